@@ -1,0 +1,210 @@
+//! Player actions (RULES 12.4).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::Card;
+
+/// A seat number, 0…n−1 clockwise (RULES 0.4).
+pub type Seat = usize;
+
+/// The direction of the discard chains (RULES 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Each card is followed by the next higher of its suit.
+    Up,
+    /// Each card is followed by the next lower of its suit.
+    Down,
+}
+
+impl Direction {
+    /// `up` or `down`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::Up => "up",
+            Direction::Down => "down",
+        }
+    }
+}
+
+/// A deck order supplied by the caller for one deal (RULES 5.1): top card first, then an
+/// optional cut `c` (0 < c < size) applied as `deck[c:] + deck[:c]`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckOrder {
+    /// Every card of the deck, top first.
+    pub cards: Vec<Card>,
+    /// The cut index, if the deck is cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut: Option<u32>,
+}
+
+impl DeckOrder {
+    /// An uncut deck order.
+    pub fn new(cards: Vec<Card>) -> DeckOrder {
+        DeckOrder { cards, cut: None }
+    }
+}
+
+/// One decision of a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// Phase 2, no bet outstanding: pass (leave, or check under `initial_pass=check`).
+    Pass,
+    /// Phase 2, no bet outstanding: bet `amount` chips.
+    Bet {
+        /// The chips bet (≥ 1).
+        amount: u32,
+    },
+    /// Phase 2: match the high stake (all-in for less under `short_stack=all_in`).
+    Call,
+    /// Phase 2: match the high stake and raise it by `amount`.
+    Raise {
+        /// The increment over the high stake (≥ 1).
+        amount: u32,
+    },
+    /// Phase 2, bet outstanding: give up; chips already bet are lost.
+    Fold,
+    /// Phase 3: lead `card`; the forced follows are played with it (ED-21).
+    Lead {
+        /// The card led.
+        card: Card,
+        /// The direction for the whole deal, on the first lead under `leader_choice` only.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        direction: Option<Direction>,
+    },
+    /// Between deals: the next dealer deals the next deal.
+    Deal {
+        /// The deck order, where the match is played from supplied decks.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deck: Option<DeckOrder>,
+    },
+}
+
+impl Action {
+    /// The action's kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`.
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Action::Pass => "pass",
+            Action::Bet { .. } => "bet",
+            Action::Call => "call",
+            Action::Raise { .. } => "raise",
+            Action::Fold => "fold",
+            Action::Lead { .. } => "lead",
+            Action::Deal { .. } => "deal",
+        }
+    }
+}
+
+/// Written as in RULES.md: `pass`, `bet 2`, `call`, `raise 3`, `fold`, `lead 7C`, `lead AH down`,
+/// `deal`.
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Bet { amount } => write!(f, "bet {amount}"),
+            Action::Raise { amount } => write!(f, "raise {amount}"),
+            Action::Lead {
+                card,
+                direction: Some(d),
+            } => write!(f, "lead {card} {}", d.name()),
+            Action::Lead {
+                card,
+                direction: None,
+            } => write!(f, "lead {card}"),
+            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => {
+                f.write_str(self.kind())
+            }
+        }
+    }
+}
+
+/// An action string that is not an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseActionError(pub String);
+
+impl fmt::Display for ParseActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not an action (pass, bet N, call, raise N, fold, lead CARD [up|down], deal)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseActionError {}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    fn from_str(s: &str) -> Result<Action, ParseActionError> {
+        let err = || ParseActionError(s.to_owned());
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let amount = |w: &str| w.parse::<u32>().map_err(|_| err());
+        Ok(match words.as_slice() {
+            ["pass"] => Action::Pass,
+            ["call"] => Action::Call,
+            ["fold"] => Action::Fold,
+            ["deal"] => Action::Deal { deck: None },
+            ["bet", n] => Action::Bet { amount: amount(n)? },
+            ["raise", n] => Action::Raise { amount: amount(n)? },
+            ["lead", c] => Action::Lead {
+                card: c.parse().map_err(|_| err())?,
+                direction: None,
+            },
+            ["lead", c, d] => Action::Lead {
+                card: c.parse().map_err(|_| err())?,
+                direction: Some(match *d {
+                    "up" => Direction::Up,
+                    "down" => Direction::Down,
+                    _ => return Err(err()),
+                }),
+            },
+            _ => return Err(err()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_print_round_trip() {
+        for s in [
+            "pass",
+            "bet 2",
+            "call",
+            "raise 3",
+            "fold",
+            "lead 7C",
+            "lead AH down",
+            "deal",
+        ] {
+            let a: Action = s.parse().expect(s);
+            assert_eq!(a.to_string(), s);
+        }
+        for s in ["", "bet", "bet -1", "lead 1X", "lead AH left", "jump"] {
+            assert!(s.parse::<Action>().is_err(), "{s}");
+        }
+    }
+
+    #[test]
+    fn json_form() {
+        let a = Action::Lead {
+            card: "AH".parse().expect("card"),
+            direction: Some(Direction::Down),
+        };
+        let json = serde_json::to_string(&a).expect("ser");
+        assert_eq!(json, r#"{"type":"lead","card":"AH","direction":"down"}"#);
+        assert_eq!(serde_json::from_str::<Action>(&json).expect("de"), a);
+        assert_eq!(
+            serde_json::from_str::<Action>(r#"{"type":"bet","amount":3}"#).expect("de"),
+            Action::Bet { amount: 3 }
+        );
+    }
+}

@@ -1,0 +1,611 @@
+//! Every invariant of RULES §13, and the structure a state must have, checked on any state.
+//!
+//! Used on every state that arrives from outside ([`crate::Game::from_state`]) and in every
+//! test after every step.
+
+use crate::action::Direction;
+use crate::card::CardSet;
+use crate::discard::standings;
+use crate::error::InvariantViolation;
+use crate::event::{MatchEndReason, PochenOutcome, Status};
+use crate::field::{Field, FieldSet};
+use crate::game::{
+    self, DealState, GameState, ante_for, dealt_hands, phase_one_claims, validate_deck,
+};
+use crate::rng;
+use crate::rules::{DealMethod, DiscardDirection};
+
+fn fail<T>(invariant: &'static str, detail: impl Into<String>) -> Result<T, InvariantViolation> {
+    Err(InvariantViolation {
+        invariant,
+        detail: detail.into(),
+    })
+}
+
+macro_rules! ensure {
+    ($cond:expr, $inv:literal, $($msg:tt)+) => {
+        if !$cond {
+            return fail($inv, format!($($msg)+));
+        }
+    };
+}
+
+/// Checks a whole state.
+pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
+    let n = s.players.len();
+    if let Err(e) = s.rules.validate(n) {
+        // A starting stack below the ante only matters for new matches.
+        if e.code() != "starting_chips_below_ante" {
+            return fail("structure", format!("the rules refuse the table: {e}"));
+        }
+    }
+    for (i, p) in s.players.iter().enumerate() {
+        ensure!(
+            !p.is_empty() && p.len() <= game::MAX_PLAYER_ID_LEN && !s.players[..i].contains(p),
+            "structure",
+            "player id {i} is empty, too long or repeated"
+        );
+    }
+    ensure!(
+        s.stacks.len() == n,
+        "structure",
+        "{} stacks for {n} players",
+        s.stacks.len()
+    );
+    ensure!(
+        s.first_dealer < n,
+        "structure",
+        "first_dealer {} is not a seat",
+        s.first_dealer
+    );
+    let fields = s.rules.fields();
+    for f in Field::ALL {
+        ensure!(
+            fields.contains(f) || s.board[f] == 0,
+            "structure",
+            "field {f} is not on this board but holds chips"
+        );
+    }
+    ensure!(
+        s.carried.is_subset(fields),
+        "structure",
+        "a carried field is not on this board"
+    );
+    if s.seed.is_some() {
+        ensure!(
+            s.deck_orders.is_empty(),
+            "structure",
+            "a seeded match holds deck orders"
+        );
+    }
+    for (i, d) in s.deck_orders.iter().enumerate() {
+        if let Err(e) = validate_deck(s.rules.deck, d) {
+            return fail("structure", format!("deck order {i}: {e}"));
+        }
+    }
+    let Some(deal) = &s.deal else {
+        return fail(
+            "structure",
+            "a match always has a deal (the first is dealt at once)",
+        );
+    };
+    ensure!(
+        deal.number == s.deals && s.deals >= 1,
+        "structure",
+        "deal number {} but {} deals begun",
+        deal.number,
+        s.deals
+    );
+    // I12.
+    ensure!(
+        deal.dealer == (s.first_dealer + deal.number as usize - 1) % n,
+        "I12",
+        "deal {} has dealer {}, not the rotation's",
+        deal.number,
+        deal.dealer
+    );
+    check_cards(s, deal)?;
+    check_claims(s, deal)?;
+    let betting = check_pochen(s, deal)?;
+    check_discard(s, deal)?;
+
+    // I1 and I2 (u32 is never negative).
+    let contributions: u64 = if betting {
+        deal.pochen
+            .as_ref()
+            .map_or(0, |p| p.contributions.iter().map(|&c| u64::from(c)).sum())
+    } else {
+        0
+    };
+    let total =
+        s.stacks.iter().map(|&x| u64::from(x)).sum::<u64>() + s.board.total() + contributions;
+    ensure!(
+        total == s.total_chips,
+        "I1",
+        "stacks, board and contributions hold {total} chips, not {}",
+        s.total_chips
+    );
+
+    check_match_end(s, deal)
+}
+
+/// I3: every card in exactly one zone; hand sizes as dealt; the seeded deal recomputed.
+fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+    let n = s.players.len();
+    let kind = s.rules.deck;
+    ensure!(
+        deal.hands.len() == n && deal.revealed.len() == n,
+        "structure",
+        "hands or revealed cards for the wrong number of seats"
+    );
+    let played = deal.discard.as_ref().map_or(CardSet::EMPTY, |d| d.played());
+    let plays = deal.discard.as_ref().map_or(0, |d| d.plays.len());
+    ensure!(
+        played.len() as usize == plays,
+        "I3",
+        "a card is played twice"
+    );
+    let mut seen = CardSet::EMPTY;
+    let mut zone = |set: CardSet, name: &str| -> Result<(), InvariantViolation> {
+        ensure!(
+            set.is_disjoint(seen),
+            "I3",
+            "a card of {name} is in another zone too"
+        );
+        seen = seen.union(set);
+        Ok(())
+    };
+    for (i, h) in deal.hands.iter().enumerate() {
+        zone(*h, &format!("seat {i}'s hand"))?;
+    }
+    zone(played, "the played pile")?;
+    zone(deal.dead, "the dead leftovers")?;
+    zone(deal.talon, "the talon")?;
+    match deal.upcard_holder {
+        None => zone(CardSet::from_iter([deal.upcard]), "the upcard")?,
+        Some(holder) => {
+            ensure!(
+                holder == deal.dealer,
+                "I3",
+                "the upcard holder must be the dealer"
+            );
+            let dealt = dealt_hands(deal);
+            ensure!(
+                dealt[holder].contains(deal.upcard),
+                "I3",
+                "the dealer's upcard is not his card"
+            );
+        }
+    }
+    ensure!(
+        seen == kind.cards(),
+        "I3",
+        "the zones do not hold exactly the {kind:?} deck"
+    );
+
+    // The shape of the deal (RULES 5.2-5.4, ED-3).
+    let size = kind.size() as usize;
+    let dealt_count = match s.rules.deal_method {
+        DealMethod::AllButOne => size - 1,
+        DealMethod::AllEvenly => size / n * n,
+        DealMethod::FiveTalon => 5 * n,
+    };
+    let forehand = (deal.dealer + 1) % n;
+    let dealt = dealt_hands(deal);
+    for (seat, h) in dealt.iter().enumerate() {
+        let expected = (0..dealt_count)
+            .filter(|i| (forehand + i) % n == seat)
+            .count();
+        ensure!(
+            h.len() as usize == expected,
+            "I3",
+            "seat {seat} was dealt {} cards, not {expected}",
+            h.len()
+        );
+        ensure!(
+            deal.revealed[seat].minus(*h).is_empty(),
+            "structure",
+            "seat {seat} revealed cards it was not dealt"
+        );
+    }
+    let leftovers = size - dealt_count;
+    let (dead, talon, held) = match s.rules.deal_method {
+        DealMethod::AllButOne => (0, 0, false),
+        DealMethod::AllEvenly => (leftovers.saturating_sub(1), 0, leftovers == 0),
+        DealMethod::FiveTalon => (0, leftovers - 1, false),
+    };
+    ensure!(
+        deal.dead.len() as usize == dead && deal.talon.len() as usize == talon,
+        "I3",
+        "wrong number of dead or talon cards"
+    );
+    ensure!(
+        deal.upcard_holder.is_some() == held,
+        "I3",
+        "the upcard's holder does not fit the deal method"
+    );
+    for f in Field::ALL {
+        let present = s.rules.fields().contains(f);
+        ensure!(
+            present == (deal.ante[f] >= 1),
+            "structure",
+            "the ante of field {f} does not fit the board"
+        );
+    }
+
+    // ED-2: a seeded deal must be the seed's deal.
+    match (&s.seed, &deal.deal_seed, &deal.commitment) {
+        (None, None, None) => {}
+        (Some(seed), Some(deal_seed), Some(commitment)) => {
+            ensure!(
+                *deal_seed == rng::deal_seed(seed, deal.number),
+                "I13",
+                "the deal seed is not the match seed's"
+            );
+            ensure!(
+                *commitment == deal_seed.commitment(),
+                "I13",
+                "the commitment is not the deal seed's"
+            );
+            let deck = rng::shuffled_deck(kind, deal_seed);
+            let cards = game::deal_cards(s.rules.deal_method, &deck, n, forehand);
+            for (seat, h) in cards.hands.iter().enumerate() {
+                let set: CardSet = h.iter().copied().collect();
+                ensure!(
+                    set == dealt[seat],
+                    "I13",
+                    "seat {seat}'s cards are not the seed's deal"
+                );
+            }
+            ensure!(
+                cards.upcard == deal.upcard && cards.dead == deal.dead && cards.talon == deal.talon,
+                "I13",
+                "the upcard, dead cards or talon are not the seed's deal"
+            );
+        }
+        _ => {
+            return fail(
+                "structure",
+                "seed, deal seed and commitment must all be present or all absent",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// I5: every field a dealt hand claims is empty and awarded.
+fn check_claims(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+    let fields = s.rules.fields();
+    let mut expected = FieldSet::EMPTY;
+    for claim in phase_one_claims(&s.rules, deal) {
+        expected.insert(claim.field);
+        ensure!(
+            s.board[claim.field] == 0,
+            "I5",
+            "field {} should have gone to seat {}",
+            claim.field,
+            claim.seat
+        );
+    }
+    if let Some(p) = &deal.pochen
+        && matches!(
+            p.outcome,
+            Some(PochenOutcome::Uncontested | PochenOutcome::Showdown)
+        )
+    {
+        expected.insert(Field::POCH);
+    }
+    if deal.settlement.is_some() && fields.contains(Field::MID) {
+        expected.insert(Field::MID);
+    }
+    ensure!(
+        deal.awarded == expected,
+        "I5",
+        "the awarded fields {:?} should be {:?}",
+        deal.awarded,
+        expected
+    );
+    Ok(())
+}
+
+/// I6, I8 for phase 2. Returns whether betting is under way.
+fn check_pochen(s: &GameState, deal: &DealState) -> Result<bool, InvariantViolation> {
+    let n = s.players.len();
+    let Some(p) = &deal.pochen else {
+        ensure!(!s.rules.pochen.is_on(), "structure", "phase 2 is missing");
+        return Ok(false);
+    };
+    ensure!(
+        s.rules.pochen.is_on(),
+        "structure",
+        "phase 2 under pochen=off"
+    );
+    ensure!(
+        p.statuses.len() == n && p.contributions.len() == n,
+        "structure",
+        "phase 2 has data for the wrong number of seats"
+    );
+    ensure!(
+        p.last_actor.is_none_or(|a| a < n),
+        "structure",
+        "last_actor is not a seat"
+    );
+    ensure!(
+        p.pending.iter().all(|x| x < n),
+        "structure",
+        "a pending seat is not a seat"
+    );
+    ensure!(
+        p.winner.is_none_or(|w| w < n),
+        "structure",
+        "the Pochen winner is not a seat"
+    );
+    let h = p.high_stake;
+    ensure!(
+        p.contributions.iter().copied().max().unwrap_or(0) == h,
+        "I6",
+        "the high stake {h} is not the highest contribution"
+    );
+    let betting = p.outcome.is_none();
+    for seat in 0..n {
+        let c = p.contributions[seat];
+        match p.statuses[seat] {
+            Status::Out => ensure!(
+                c == 0 && !p.pending.contains(seat),
+                "I6",
+                "seat {seat} is out but bet or must act"
+            ),
+            Status::Folded => ensure!(
+                c < h && !p.pending.contains(seat),
+                "I6",
+                "seat {seat} folded without a bet to face"
+            ),
+            Status::AllIn => ensure!(
+                c > 0 && !p.pending.contains(seat) && (!betting || s.stacks[seat] == 0),
+                "I6",
+                "seat {seat} is all-in with chips left"
+            ),
+            Status::In => {
+                if betting {
+                    ensure!(s.stacks[seat] > 0, "I6", "seat {seat} is in with no chips");
+                    ensure!(
+                        p.pending.contains(seat) || c == h,
+                        "I6",
+                        "seat {seat} has not matched the high stake and need not act"
+                    );
+                }
+            }
+        }
+    }
+    if betting {
+        // I8.
+        ensure!(
+            !p.pending.is_empty(),
+            "I8",
+            "betting is under way but nobody may act"
+        );
+        ensure!(
+            deal.discard.is_none(),
+            "structure",
+            "phase 3 began during phase 2"
+        );
+    } else {
+        ensure!(
+            p.pending.is_empty(),
+            "I6",
+            "betting is over but seats must act"
+        );
+        let live = (0..n)
+            .filter(|&x| matches!(p.statuses[x], Status::In | Status::AllIn))
+            .count();
+        let outcome = if h == 0 {
+            PochenOutcome::AllPassed
+        } else if live == 1 {
+            PochenOutcome::Uncontested
+        } else {
+            PochenOutcome::Showdown
+        };
+        ensure!(
+            p.outcome == Some(outcome),
+            "I6",
+            "phase 2 ended as {:?}, not {outcome:?}",
+            p.outcome
+        );
+        ensure!(
+            p.winner.is_some() == (outcome != PochenOutcome::AllPassed),
+            "I6",
+            "the Pochen winner does not fit the outcome"
+        );
+        if outcome == PochenOutcome::Uncontested {
+            ensure!(
+                s.board[Field::POCH] == 0 || deal.settlement.is_some(),
+                "I6",
+                "POCH was won but holds chips"
+            );
+        }
+        ensure!(
+            deal.discard.is_some(),
+            "structure",
+            "phase 2 is over but phase 3 has not begun"
+        );
+    }
+    Ok(betting)
+}
+
+/// I4, I8, I9, I10 for phase 3.
+fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+    let n = s.players.len();
+    let Some(d) = &deal.discard else {
+        ensure!(
+            deal.settlement.is_none(),
+            "structure",
+            "a settlement without phase 3"
+        );
+        return Ok(());
+    };
+    ensure!(d.leader < n, "structure", "the leader is not a seat");
+    match s.rules.discard_direction {
+        DiscardDirection::Ascending => ensure!(
+            d.direction == Some(Direction::Up),
+            "structure",
+            "the direction must be up"
+        ),
+        DiscardDirection::LeaderChoice => ensure!(
+            d.direction.is_some() == !d.plays.is_empty(),
+            "structure",
+            "the direction is chosen with the first lead"
+        ),
+    }
+    let up = d.direction != Some(Direction::Down);
+    // I4: chains.
+    ensure!(
+        d.chain_starts.first().is_none_or(|&x| x == 0)
+            && d.chain_starts.is_empty() == d.plays.is_empty(),
+        "I4",
+        "the first chain must start the plays"
+    );
+    ensure!(
+        d.chain_starts.windows(2).all(|w| w[0] < w[1])
+            && d.chain_starts
+                .last()
+                .is_none_or(|&x| (x as usize) < d.plays.len()),
+        "I4",
+        "chains must start in order"
+    );
+    for (i, w) in d.plays.windows(2).enumerate() {
+        if d.chain_starts.contains(&(i as u32 + 1)) {
+            continue;
+        }
+        ensure!(
+            w[0].card.neighbour(up) == Some(w[1].card),
+            "I4",
+            "{} does not follow {}",
+            w[1].card,
+            w[0].card
+        );
+    }
+    ensure!(
+        d.plays.iter().all(|p| p.seat < n),
+        "structure",
+        "a play by a seat that does not exist"
+    );
+    let empty: Vec<usize> = (0..n).filter(|&x| deal.hands[x].is_empty()).collect();
+    match d.winner {
+        None => {
+            ensure!(empty.is_empty(), "I9", "a hand is empty but nobody has won");
+            // I8.
+            ensure!(
+                !deal.hands[d.leader].is_empty(),
+                "I8",
+                "the leader holds no card"
+            );
+            if let Some(last) = d.plays.last() {
+                ensure!(
+                    d.leader == last.seat,
+                    "I8",
+                    "the leader must be the player of the last card"
+                );
+            }
+            ensure!(
+                deal.settlement.is_none(),
+                "structure",
+                "a settlement without a winner"
+            );
+        }
+        Some(w) => {
+            ensure!(
+                empty == [w],
+                "I9",
+                "the winner must be the only seat with an empty hand"
+            );
+            ensure!(
+                d.plays.last().is_some_and(|p| p.seat == w),
+                "I9",
+                "the winner must have played the last card"
+            );
+            let Some(st) = &deal.settlement else {
+                return fail("structure", "the deal is won but not settled");
+            };
+            ensure!(
+                st.winner == w,
+                "I10",
+                "the settlement's winner is not the deal's"
+            );
+            let owed: Vec<u32> = deal.hands.iter().map(|h| h.len()).collect();
+            ensure!(
+                st.owed == owed,
+                "I10",
+                "the settlement's cards owed do not match the hands"
+            );
+            ensure!(
+                st.payments.len() == n && st.forgiven.len() == n,
+                "structure",
+                "settlement for the wrong number of seats"
+            );
+            ensure!(
+                (0..n).all(|x| st.payments[x] + st.forgiven[x] == owed[x]),
+                "I10",
+                "payments plus forgiven must be the cards owed"
+            );
+            ensure!(
+                st.winner_receives == st.mid + st.payments.iter().sum::<u32>(),
+                "I10",
+                "the winner must receive MID plus the payments"
+            );
+            if s.rules.fields().contains(Field::MID) {
+                ensure!(
+                    s.board[Field::MID] == 0,
+                    "I9",
+                    "MID holds chips between deals"
+                );
+            } else {
+                ensure!(st.mid == 0, "I10", "no MID field, yet MID was paid");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// RULES 10.2: a match ends exactly when its end conditions hold.
+fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+    let n = s.players.len();
+    let over = deal.settlement.is_some();
+    let (next_ante, _) = ante_for(&s.rules, &s.board, s.carried, n);
+    let mut reasons = Vec::new();
+    if over {
+        if s.rules.max_deals.0.is_some_and(|m| s.deals >= m.get()) {
+            reasons.push(MatchEndReason::MaxDeals);
+        }
+        if s.stacks.iter().any(|&x| x < next_ante) {
+            reasons.push(MatchEndReason::AnteShortfall);
+        }
+    }
+    match &s.match_end {
+        None => ensure!(
+            reasons.is_empty(),
+            "I11",
+            "the match should have ended: {reasons:?}"
+        ),
+        Some(end) => {
+            ensure!(
+                !reasons.is_empty() && end.reasons == reasons,
+                "I11",
+                "the match ended for {:?}, not {reasons:?}",
+                end.reasons
+            );
+            ensure!(
+                end.next_ante == next_ante
+                    && end.deals_played == s.deals
+                    && end.board_left == s.board,
+                "structure",
+                "the match end does not fit the state"
+            );
+            ensure!(
+                end.standings == standings(&s.stacks, next_ante),
+                "structure",
+                "the standings do not fit the stacks"
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,249 @@
+//! Phase 3: the discard race, the settlement and the end of a deal (RULES §9, §10).
+
+use crate::action::{Direction, Seat};
+use crate::card::{Card, CardSet};
+use crate::error::Rejection;
+use crate::event::{Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason};
+use crate::field::Field;
+use crate::game::{DiscardState, Game, Play};
+use crate::rules::DiscardDirection;
+
+impl Game {
+    /// RULES 9.1, ED-19: phase 3 begins with `leader` (or the next seat with cards).
+    pub(crate) fn start_discard(&mut self, leader: Seat, events: &mut Vec<Event>) {
+        let n = self.players();
+        let hands = &self.deal_ref().hands;
+        let leader = (0..n)
+            .map(|i| (leader + i) % n)
+            .find(|&s| !hands[s].is_empty())
+            .unwrap_or(leader);
+        let direction = match self.s.rules.discard_direction {
+            DiscardDirection::Ascending => Some(Direction::Up),
+            DiscardDirection::LeaderChoice => None,
+        };
+        self.deal_mut().discard = Some(DiscardState {
+            direction,
+            leader,
+            plays: Vec::with_capacity(32),
+            chain_starts: Vec::with_capacity(8),
+            winner: None,
+        });
+        events.push(Event::public(EventKind::DiscardStarted { leader }));
+    }
+
+    fn discard_ref(&self) -> &DiscardState {
+        self.deal_ref()
+            .discard
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("no phase 3"))
+    }
+
+    pub(crate) fn validate_lead(
+        &self,
+        seat: Seat,
+        card: Card,
+        direction: Option<Direction>,
+    ) -> Result<(), Rejection> {
+        if !self.deal_ref().hands[seat].contains(card) {
+            return Err(Rejection::CardNotInHand { card });
+        }
+        match (self.discard_ref().direction, direction) {
+            (None, None) => Err(Rejection::DirectionRequired),
+            (Some(_), Some(_)) => Err(Rejection::DirectionNotAllowed),
+            (None, Some(_)) | (Some(_), None) => Ok(()),
+        }
+    }
+
+    /// RULES 9.2–9.7, ED-21: a lead and its whole chain of forced follows.
+    pub(crate) fn lead(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        direction: Option<Direction>,
+        events: &mut Vec<Event>,
+    ) {
+        let deck = self.s.rules.deck;
+        let n = self.players();
+        let deal = self.deal_mut();
+        let Some(discard) = deal.discard.as_mut() else {
+            unreachable!("validated")
+        };
+        if let Some(d) = direction {
+            discard.direction = Some(d);
+            events.push(Event::public(EventKind::DirectionChosen { direction: d }));
+        }
+        let up = discard.direction != Some(Direction::Down);
+        discard.chain_starts.push(discard.plays.len() as u32);
+        let mut played: CardSet = discard.plays.iter().map(|p| p.card).collect();
+        let (mut seat, mut card, mut led) = (seat, card, true);
+        let stop = loop {
+            deal.hands[seat].remove(card);
+            played.insert(card);
+            discard.plays.push(Play { seat, card });
+            events.push(Event::public(EventKind::CardPlayed { seat, card, led }));
+            led = false;
+            // RULES 9.7, ED-22: an empty hand wins at once, on a lead or a forced card.
+            if deal.hands[seat].is_empty() {
+                break StopReason::Out;
+            }
+            // RULES 9.5(a).
+            if up && card.rank() == deck.top() {
+                break StopReason::Top;
+            }
+            if !up && card.rank() == deck.bottom() {
+                break StopReason::Bottom;
+            }
+            let Some(next) = card.neighbour(up) else {
+                break if up {
+                    StopReason::Top
+                } else {
+                    StopReason::Bottom
+                };
+            };
+            // RULES 9.4: the holder of the successor must play it; the turn jumps to him.
+            if let Some(holder) = (0..n).find(|&s| deal.hands[s].contains(next)) {
+                seat = holder;
+                card = next;
+                continue;
+            }
+            // RULES 9.5(b), (c).
+            break if next == deal.upcard && deal.upcard_holder.is_none() {
+                StopReason::Upcard
+            } else if deal.dead.contains(next) {
+                StopReason::Dead
+            } else if deal.talon.contains(next) {
+                StopReason::Talon
+            } else {
+                StopReason::Played
+            };
+        };
+        discard.leader = seat;
+        events.push(Event::public(EventKind::ChainStopped {
+            stop,
+            next_leader: seat,
+        }));
+        if stop == StopReason::Out {
+            discard.winner = Some(seat);
+            let went_out_on_lead = discard
+                .chain_starts
+                .last()
+                .is_some_and(|&start| start as usize == discard.plays.len() - 1);
+            self.settle(seat, went_out_on_lead, events);
+        }
+    }
+
+    /// RULES 9.8, 9.9, ED-23: MID and the per-card payments; then the end of the deal.
+    fn settle(&mut self, winner: Seat, went_out_on_lead: bool, events: &mut Vec<Event>) {
+        let n = self.players();
+        let mid_present = self.s.rules.fields().contains(Field::MID);
+        let mid = std::mem::take(&mut self.s.board[Field::MID]);
+        let owed: Vec<u32> = self.deal_ref().hands.iter().map(|h| h.len()).collect();
+        let payments: Vec<u32> = (0..n).map(|s| owed[s].min(self.s.stacks[s])).collect();
+        let forgiven: Vec<u32> = (0..n).map(|s| owed[s] - payments[s]).collect();
+        let winner_receives = mid + payments.iter().sum::<u32>();
+        for s in 0..n {
+            self.s.stacks[s] -= payments[s];
+        }
+        self.s.stacks[winner] += winner_receives;
+        let settlement = Settlement {
+            winner,
+            went_out_on_lead,
+            mid,
+            owed,
+            payments,
+            forgiven,
+            winner_receives,
+        };
+        let deal = self.deal_mut();
+        if mid_present {
+            deal.awarded.insert(Field::MID);
+        }
+        deal.settlement = Some(settlement.clone());
+        events.push(Event::public(EventKind::DealSettled(settlement)));
+        self.end_deal(events);
+    }
+
+    /// RULES 10.1, 10.2: the deal's end (its seed revealed) and the match-end test.
+    fn end_deal(&mut self, events: &mut Vec<Event>) {
+        let fields = self.s.rules.fields();
+        let deal = self.deal_ref();
+        let carried_next = fields
+            .iter()
+            .filter(|&f| !deal.awarded.contains(f))
+            .collect();
+        let (number, deal_seed, awarded) = (deal.number, deal.deal_seed, deal.awarded);
+        self.s.carried = carried_next;
+        events.push(Event::public(EventKind::DealEnded {
+            deal: number,
+            deal_seed,
+            stacks: self.s.stacks.clone(),
+            board: self.s.board,
+            awarded,
+            carried_next,
+        }));
+        let (next_ante, _) = self.next_ante();
+        let mut reasons = Vec::new();
+        if self
+            .s
+            .rules
+            .max_deals
+            .0
+            .is_some_and(|max| self.s.deals >= max.get())
+        {
+            reasons.push(MatchEndReason::MaxDeals);
+        }
+        if self.s.stacks.iter().any(|&s| s < next_ante) {
+            reasons.push(MatchEndReason::AnteShortfall);
+        }
+        if reasons.is_empty() {
+            return;
+        }
+        let end = MatchEnd {
+            reasons,
+            deals_played: self.s.deals,
+            next_ante,
+            standings: standings(&self.s.stacks, next_ante),
+            board_left: self.s.board,
+        };
+        self.s.match_end = Some(end.clone());
+        events.push(Event::public(EventKind::MatchEnded(end)));
+    }
+}
+
+/// RULES 10.3, ED-24, §17 C10: seats that could pay rank above those that could not, then by
+/// stack; equal seats share a place.
+pub(crate) fn standings(stacks: &[u32], next_ante: u32) -> Vec<Standing> {
+    let mut seats: Vec<(bool, u32, usize)> = stacks
+        .iter()
+        .enumerate()
+        .map(|(seat, &stack)| (stack >= next_ante, stack, seat))
+        .collect();
+    seats.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)).then(a.2.cmp(&b.2)));
+    let mut out: Vec<Standing> = Vec::with_capacity(seats.len());
+    for (i, &(could_pay, stack, seat)) in seats.iter().enumerate() {
+        let place = match out.last() {
+            Some(prev) if prev.could_pay == could_pay && prev.stack == stack => prev.place,
+            _ => i as u32 + 1,
+        };
+        out.push(Standing {
+            seat,
+            stack,
+            place,
+            could_pay,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn competition_ranking() {
+        let s = standings(&[20, 5, 20, 30], 9);
+        let places: Vec<(usize, u32)> = s.iter().map(|s| (s.seat, s.place)).collect();
+        assert_eq!(places, [(3, 1), (0, 2), (2, 2), (1, 4)]);
+        assert!(!s[3].could_pay);
+    }
+}

@@ -1,0 +1,300 @@
+//! Why an action, a new match or a state is refused.
+
+use std::fmt;
+
+use crate::action::Seat;
+use crate::card::Card;
+use crate::rules::RulesError;
+
+/// Why an action was refused. A refused action changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// The match is over.
+    MatchOver,
+    /// The seat is not one of the table's.
+    SeatOutOfRange {
+        /// The seat named.
+        seat: Seat,
+        /// The table's size.
+        players: usize,
+    },
+    /// Another seat must act.
+    NotYourTurn {
+        /// The seat that acted.
+        seat: Seat,
+        /// The seat that must act.
+        to_act: Seat,
+    },
+    /// The action does not belong to the current phase.
+    WrongPhase {
+        /// The action's kind.
+        action: &'static str,
+        /// The phase.
+        phase: &'static str,
+    },
+    /// Betting, calling and raising need at least a pair (`pochen_eligibility=pair_required`).
+    NotEligible,
+    /// A pass or bet while a bet is outstanding.
+    BetOutstanding,
+    /// A call, raise or fold with no bet outstanding.
+    NothingToCall,
+    /// A bet or raise of less than one chip.
+    BetBelowMinimum,
+    /// A bet or raise above the cap (`short_stack=cap`).
+    AboveMaximum {
+        /// The largest allowed.
+        maximum: u32,
+    },
+    /// A bet or raise that needs more chips than the stack holds.
+    InsufficientChips {
+        /// The chips needed.
+        needed: u64,
+        /// The stack.
+        stack: u32,
+    },
+    /// The card led is not in the leader's hand.
+    CardNotInHand {
+        /// The card.
+        card: Card,
+    },
+    /// A direction given where none may be chosen.
+    DirectionNotAllowed,
+    /// The first lead under `leader_choice` must choose a direction.
+    DirectionRequired,
+    /// This match deals from its seed; it takes no deck order.
+    DeckOrderNotAllowed,
+    /// This match deals from supplied decks, and none is left for this deal.
+    DeckOrderRequired,
+    /// The supplied deck order is not a whole deck of the match's kind, or its cut is out of
+    /// range.
+    InvalidDeckOrder {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl Rejection {
+    /// The stable machine code.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Rejection::MatchOver => "match_over",
+            Rejection::SeatOutOfRange { .. } => "seat_out_of_range",
+            Rejection::NotYourTurn { .. } => "not_your_turn",
+            Rejection::WrongPhase { .. } => "wrong_phase",
+            Rejection::NotEligible => "not_eligible",
+            Rejection::BetOutstanding => "bet_outstanding",
+            Rejection::NothingToCall => "nothing_to_call",
+            Rejection::BetBelowMinimum => "bet_below_minimum",
+            Rejection::AboveMaximum { .. } => "above_maximum",
+            Rejection::InsufficientChips { .. } => "insufficient_chips",
+            Rejection::CardNotInHand { .. } => "card_not_in_hand",
+            Rejection::DirectionNotAllowed => "direction_not_allowed",
+            Rejection::DirectionRequired => "direction_required",
+            Rejection::DeckOrderNotAllowed => "deck_order_not_allowed",
+            Rejection::DeckOrderRequired => "deck_order_required",
+            Rejection::InvalidDeckOrder { .. } => "invalid_deck_order",
+        }
+    }
+
+    /// Every code, for documentation and exhaustive tests.
+    pub const CODES: [&'static str; 16] = [
+        "match_over",
+        "seat_out_of_range",
+        "not_your_turn",
+        "wrong_phase",
+        "not_eligible",
+        "bet_outstanding",
+        "nothing_to_call",
+        "bet_below_minimum",
+        "above_maximum",
+        "insufficient_chips",
+        "card_not_in_hand",
+        "direction_not_allowed",
+        "direction_required",
+        "deck_order_not_allowed",
+        "deck_order_required",
+        "invalid_deck_order",
+    ];
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejection::MatchOver => f.write_str("the match is over"),
+            Rejection::SeatOutOfRange { seat, players } => {
+                write!(
+                    f,
+                    "seat {seat} does not exist: the table has seats 0 to {}",
+                    players.saturating_sub(1)
+                )
+            }
+            Rejection::NotYourTurn { seat, to_act } => {
+                write!(f, "it is seat {to_act}'s turn, not seat {seat}'s")
+            }
+            Rejection::WrongPhase { action, phase } => {
+                write!(f, "`{action}` is not an action of the {phase} phase")
+            }
+            Rejection::NotEligible => {
+                f.write_str("betting, calling and raising need at least a pair")
+            }
+            Rejection::BetOutstanding => f.write_str("a bet is outstanding: call, raise or fold"),
+            Rejection::NothingToCall => f.write_str("no bet is outstanding: pass or bet"),
+            Rejection::BetBelowMinimum => f.write_str("a bet or raise is at least 1 chip"),
+            Rejection::AboveMaximum { maximum } => {
+                write!(f, "the cap allows at most {maximum} here")
+            }
+            Rejection::InsufficientChips { needed, stack } => {
+                write!(f, "that needs {needed} chips; the stack holds {stack}")
+            }
+            Rejection::CardNotInHand { card } => write!(f, "{card} is not in the leader's hand"),
+            Rejection::DirectionNotAllowed => {
+                f.write_str("only the first lead of a deal under leader_choice chooses a direction")
+            }
+            Rejection::DirectionRequired => {
+                f.write_str("the first lead under leader_choice must choose up or down")
+            }
+            Rejection::DeckOrderNotAllowed => {
+                f.write_str("this match deals from its seed and takes no deck order")
+            }
+            Rejection::DeckOrderRequired => {
+                f.write_str("this match deals from supplied decks: give the deal's deck order")
+            }
+            Rejection::InvalidDeckOrder { reason } => write!(f, "invalid deck order: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+/// Why a new match cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGameError {
+    /// The rules refuse the table (RULES 1.3).
+    Rules(RulesError),
+    /// A player id is empty, too long, or used twice.
+    InvalidPlayers {
+        /// What is wrong.
+        reason: String,
+    },
+    /// The named first dealer is not a seat.
+    FirstDealerOutOfRange {
+        /// The seat named.
+        seat: Seat,
+    },
+    /// Neither a seed nor deck orders, or both.
+    DealSource {
+        /// What is wrong.
+        reason: String,
+    },
+    /// A supplied deck order is invalid.
+    InvalidDeckOrder {
+        /// Which deal's deck (0 = the first).
+        index: usize,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A supplied starting position is invalid.
+    InvalidStart {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl NewGameError {
+    /// The stable machine code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            NewGameError::Rules(e) => e.code(),
+            NewGameError::InvalidPlayers { .. } => "invalid_players",
+            NewGameError::FirstDealerOutOfRange { .. } => "seat_out_of_range",
+            NewGameError::DealSource { .. } => "invalid_deal_source",
+            NewGameError::InvalidDeckOrder { .. } => "invalid_deck_order",
+            NewGameError::InvalidStart { .. } => "invalid_start",
+        }
+    }
+}
+
+impl fmt::Display for NewGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NewGameError::Rules(e) => e.fmt(f),
+            NewGameError::InvalidPlayers { reason } => write!(f, "invalid players: {reason}"),
+            NewGameError::FirstDealerOutOfRange { seat } => {
+                write!(f, "the first dealer {seat} is not a seat of the table")
+            }
+            NewGameError::DealSource { reason } => f.write_str(reason),
+            NewGameError::InvalidDeckOrder { index, reason } => {
+                write!(f, "deck order {index} is invalid: {reason}")
+            }
+            NewGameError::InvalidStart { reason } => write!(f, "invalid start: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for NewGameError {}
+
+impl From<RulesError> for NewGameError {
+    fn from(e: RulesError) -> NewGameError {
+        NewGameError::Rules(e)
+    }
+}
+
+/// A rule of RULES §13 (or a structural rule of the state) that a state breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvariantViolation {
+    /// The invariant's name: `I1` … `I13`, or `structure`.
+    pub invariant: &'static str,
+    /// What is wrong.
+    pub detail: String,
+}
+
+impl fmt::Display for InvariantViolation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.invariant, self.detail)
+    }
+}
+
+impl std::error::Error for InvariantViolation {}
+
+/// Why a state from outside cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StateError {
+    /// The state's `schema_version` is not one this engine reads.
+    VersionUnsupported {
+        /// The version found.
+        found: u32,
+    },
+    /// The state breaks an invariant.
+    Invalid(InvariantViolation),
+}
+
+impl StateError {
+    /// The stable machine code.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            StateError::VersionUnsupported { .. } => "state_version_unsupported",
+            StateError::Invalid(_) => "state_invalid",
+        }
+    }
+}
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StateError::VersionUnsupported { found } => write!(
+                f,
+                "state schema_version {found} is not supported (this engine reads {})",
+                crate::game::SCHEMA_VERSION
+            ),
+            StateError::Invalid(v) => write!(f, "the state is invalid: {v}"),
+        }
+    }
+}
+
+impl std::error::Error for StateError {}
+
+impl From<InvariantViolation> for StateError {
+    fn from(v: InvariantViolation) -> StateError {
+        StateError::Invalid(v)
+    }
+}

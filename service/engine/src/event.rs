@@ -1,0 +1,367 @@
+//! Events: the typed facts an action caused, in order (DESIGN §2, RULES 12.5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Direction, Seat};
+use crate::card::{Card, Suit};
+use crate::field::{ByField, Field, FieldSet};
+use crate::rng::{Digest, Seed};
+
+/// Who may see an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Everyone, spectators included.
+    Public,
+    /// Only the player in this seat.
+    Private(Seat),
+}
+
+impl Visibility {
+    /// Whether `viewer` (a seat, or `None` for a spectator) may see it.
+    pub fn visible_to(self, viewer: Option<Seat>) -> bool {
+        match self {
+            Visibility::Public => true,
+            Visibility::Private(seat) => viewer == Some(seat),
+        }
+    }
+}
+
+/// One fact, with who may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    /// Who may see it.
+    pub visibility: Visibility,
+    /// What happened.
+    pub kind: EventKind,
+}
+
+/// A seat's status in phase 2 (RULES 8.5.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Status {
+    /// Still betting.
+    In,
+    /// Gave up; chips bet are lost.
+    Folded,
+    /// Bet his whole stack; no longer acts but stays in the showdown.
+    AllIn,
+    /// Out of phase 2: no chips at its start (ED-12), or passed under `initial_pass=out`.
+    Out,
+}
+
+/// How phase 2 ended (RULES 8.5.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PochenOutcome {
+    /// Nobody bet (or fewer than two seats could): POCH carries (RULES 8.6).
+    AllPassed,
+    /// One seat was left: he takes POCH and the contributions (RULES 8.7).
+    Uncontested,
+    /// Best group wins, layer by layer (RULES 8.8, 8.9).
+    Showdown,
+}
+
+/// One layer of a showdown pot (ED-15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Layer {
+    /// The contribution level that bounds the layer.
+    pub level: u32,
+    /// The layer's chips (layer 1 also holds the POCH field).
+    pub amount: u32,
+    /// The non-folded seats that put in at least `level`.
+    pub eligible: Vec<Seat>,
+    /// The best hand(s) among them.
+    pub winners: Vec<Seat>,
+    /// The chips each winner received.
+    pub share: u32,
+    /// The odd chips left in POCH (ED-14).
+    pub remainder: u32,
+}
+
+/// Why a discard chain stopped (RULES 9.5, 9.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    /// The top rank was reached going up.
+    Top,
+    /// The bottom rank was reached going down.
+    Bottom,
+    /// The next card is the ownerless upcard.
+    Upcard,
+    /// The next card is a dead leftover.
+    Dead,
+    /// The next card is in the talon.
+    Talon,
+    /// The next card was played in an earlier chain.
+    Played,
+    /// The player of the last card has no cards left: he wins the deal.
+    Out,
+}
+
+/// Why a match ended (RULES 10.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchEndReason {
+    /// The deal limit was reached.
+    MaxDeals,
+    /// Some player cannot pay the next ante.
+    AnteShortfall,
+}
+
+/// One line of the final standings (RULES 10.3, ED-24).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// The seat.
+    pub seat: Seat,
+    /// Its final stack.
+    pub stack: u32,
+    /// Its place, 1 best; equal seats share a place (competition ranking).
+    pub place: u32,
+    /// Whether it could pay the next ante.
+    pub could_pay: bool,
+}
+
+/// The end of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchEnd {
+    /// Every reason that holds (RULES §17 C9).
+    pub reasons: Vec<MatchEndReason>,
+    /// The deals played.
+    pub deals_played: u32,
+    /// The per-player ante the next deal would have taken.
+    pub next_ante: u32,
+    /// Best first.
+    pub standings: Vec<Standing>,
+    /// The chips left on the board; they go to nobody (RULES 10.4).
+    pub board_left: ByField<u32>,
+}
+
+/// The settlement of phase 3 (RULES 9.8, 9.9).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    /// The seat that went out.
+    pub winner: Seat,
+    /// Whether his last card was a lead (else a forced follow).
+    pub went_out_on_lead: bool,
+    /// The chips taken from MID (0 without a MID field).
+    pub mid: u32,
+    /// Cards left per seat (0 for the winner).
+    pub owed: Vec<u32>,
+    /// Chips each seat paid (at most its stack).
+    pub payments: Vec<u32>,
+    /// Owed minus paid: forgiven (ED-23).
+    pub forgiven: Vec<u32>,
+    /// MID plus the payments.
+    pub winner_receives: u32,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum EventKind {
+    /// A deal begins.
+    DealStarted {
+        /// The deal's number, from 1.
+        deal: u32,
+        /// The dealer.
+        dealer: Seat,
+        /// The seat after the dealer.
+        forehand: Seat,
+        /// SHA-256 of the deal seed, when the deal is shuffled from the match seed.
+        commitment: Option<Digest>,
+    },
+    /// Every player paid the ante (RULES 4.2, 11.2).
+    AntePaid {
+        /// Chips each player paid.
+        per_player: u32,
+        /// Chips each player put on each field.
+        fields: ByField<u32>,
+        /// Stacks after the ante.
+        stacks: Vec<u32>,
+        /// The board after the ante.
+        board: ByField<u32>,
+    },
+    /// A seat's hand as dealt, in the order received. Private to that seat.
+    HandDealt {
+        /// The seat.
+        seat: Seat,
+        /// The cards.
+        cards: Vec<Card>,
+    },
+    /// The cards are dealt and the upcard turned (RULES §5, §6).
+    UpcardTurned {
+        /// The upcard.
+        upcard: Card,
+        /// Its suit: the pay suit.
+        pay_suit: Suit,
+        /// The dealer, when the upcard is his own last card (ED-4).
+        upcard_holder: Option<Seat>,
+        /// The dead leftovers, face up.
+        dead: Vec<Card>,
+        /// The number of face-down talon cards.
+        talon_size: u32,
+        /// The cards each seat received.
+        hand_sizes: Vec<u32>,
+    },
+    /// A field's content went to a seat in phase 1 (RULES §7).
+    FieldClaimed {
+        /// The field.
+        field: Field,
+        /// The claimant.
+        seat: Seat,
+        /// The chips taken.
+        chips: u32,
+        /// The card(s) that earned it; revealed to all.
+        cards: Vec<Card>,
+    },
+    /// Phase 2 begins (RULES 8.5).
+    PochenStarted {
+        /// The seats IN: those with chips.
+        seats_in: Vec<Seat>,
+        /// The POCH field.
+        poch: u32,
+    },
+    /// Phase 2 is skipped: fewer than two seats have chips (ED-12); it counts as all passed.
+    PochenSkipped {
+        /// The seats with chips.
+        seats_in: Vec<Seat>,
+    },
+    /// A pass.
+    Passed {
+        /// The seat.
+        seat: Seat,
+        /// Whether the pass took the seat out of phase 2 (`initial_pass=out`).
+        out: bool,
+    },
+    /// A bet.
+    BetPlaced {
+        /// The seat.
+        seat: Seat,
+        /// The chips bet.
+        amount: u32,
+        /// The chips moved from the stack.
+        put: u32,
+        /// Whether that was the whole stack.
+        all_in: bool,
+    },
+    /// A call.
+    Called {
+        /// The seat.
+        seat: Seat,
+        /// The chips moved from the stack.
+        put: u32,
+        /// Whether that was the whole stack.
+        all_in: bool,
+    },
+    /// A raise.
+    Raised {
+        /// The seat.
+        seat: Seat,
+        /// The increment over the high stake.
+        amount: u32,
+        /// The chips moved from the stack.
+        put: u32,
+        /// Whether that was the whole stack.
+        all_in: bool,
+    },
+    /// A fold.
+    Folded {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A seat showed its best group (ED-13): at a showdown, or uncontested under
+    /// `uncontested_show=pair`. Empty for a hand without a group.
+    GroupShown {
+        /// The seat.
+        seat: Seat,
+        /// The group's cards.
+        cards: Vec<Card>,
+    },
+    /// Phase 2 is over and its chips are paid.
+    PochenEnded {
+        /// How it ended.
+        outcome: PochenOutcome,
+        /// The high stake H.
+        high_stake: u32,
+        /// The chips each seat put in.
+        contributions: Vec<u32>,
+        /// Each seat's final status.
+        statuses: Vec<Status>,
+        /// The pot layers of a showdown.
+        layers: Vec<Layer>,
+        /// The chips each seat received, POCH included.
+        payouts: Vec<u32>,
+        /// The Pochen winner: he leads first (ED-18).
+        winner: Option<Seat>,
+        /// The POCH field before settlement.
+        poch_before: u32,
+        /// The POCH field after settlement.
+        poch_after: u32,
+        /// Stacks after settlement.
+        stacks: Vec<u32>,
+    },
+    /// Phase 3 begins (RULES 9.1).
+    DiscardStarted {
+        /// The first leader.
+        leader: Seat,
+    },
+    /// The first leader chose the direction for the deal (`leader_choice`, ED-20).
+    DirectionChosen {
+        /// The direction.
+        direction: Direction,
+    },
+    /// A card was played, led or forced.
+    CardPlayed {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+        /// Whether it was led (else a forced follow).
+        led: bool,
+    },
+    /// A chain stopped (RULES 9.5).
+    ChainStopped {
+        /// Why.
+        stop: StopReason,
+        /// Who leads next (the winner when `stop` is `out`).
+        next_leader: Seat,
+    },
+    /// Phase 3 is settled (RULES 9.8).
+    DealSettled(Settlement),
+    /// The deal is over; its seed is revealed.
+    DealEnded {
+        /// The deal's number.
+        deal: u32,
+        /// The deal seed, to check against the commitment.
+        deal_seed: Option<Seed>,
+        /// Stacks at the end of the deal.
+        stacks: Vec<u32>,
+        /// The board at the end of the deal.
+        board: ByField<u32>,
+        /// The fields emptied in this deal.
+        awarded: FieldSet,
+        /// The fields that count as carried at the next ante (ED-26).
+        carried_next: FieldSet,
+    },
+    /// The match is over (RULES 10.2).
+    MatchEnded(MatchEnd),
+}
+
+impl Event {
+    /// A public event.
+    pub const fn public(kind: EventKind) -> Event {
+        Event {
+            visibility: Visibility::Public,
+            kind,
+        }
+    }
+
+    /// An event only `seat` may see.
+    pub const fn private(seat: Seat, kind: EventKind) -> Event {
+        Event {
+            visibility: Visibility::Private(seat),
+            kind,
+        }
+    }
+}

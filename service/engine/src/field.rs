@@ -1,0 +1,247 @@
+//! The board's fields (pots) and per-field containers (RULES 0.5, §4).
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::card::Rank;
+
+/// One field of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Field {
+    /// The pay-suit ace.
+    A,
+    /// The pay-suit king.
+    K,
+    /// The pay-suit queen.
+    Q,
+    /// The pay-suit jack.
+    J,
+    /// The pay-suit ten.
+    T,
+    /// Marriage: pay-suit king and queen in one hand.
+    MAR,
+    /// Sequence: pay-suit 7-8-9 (or any three consecutive, RULES 7.3).
+    SEQ,
+    /// The Pochen pot (phase 2).
+    POCH,
+    /// The middle pot (Pinke), won by the discard winner (phase 3).
+    MID,
+}
+
+impl Field {
+    /// All fields in board order.
+    pub const ALL: [Field; 9] = [
+        Field::A,
+        Field::K,
+        Field::Q,
+        Field::J,
+        Field::T,
+        Field::MAR,
+        Field::SEQ,
+        Field::POCH,
+        Field::MID,
+    ];
+
+    /// The honour fields and the rank that claims each.
+    pub const HONOURS: [(Field, Rank); 5] = [
+        (Field::A, Rank::ACE),
+        (Field::K, Rank::KING),
+        (Field::Q, Rank::QUEEN),
+        (Field::J, Rank::JACK),
+        (Field::T, Rank::TEN),
+    ];
+
+    /// The field's name as RULES.md writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Field::A => "A",
+            Field::K => "K",
+            Field::Q => "Q",
+            Field::J => "J",
+            Field::T => "T",
+            Field::MAR => "MAR",
+            Field::SEQ => "SEQ",
+            Field::POCH => "POCH",
+            Field::MID => "MID",
+        }
+    }
+
+    /// The field for a name.
+    pub fn from_name(name: &str) -> Option<Field> {
+        Field::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    const fn bit(self) -> u16 {
+        1 << self as u16
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of fields.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct FieldSet(u16);
+
+impl FieldSet {
+    /// No field.
+    pub const EMPTY: FieldSet = FieldSet(0);
+
+    /// Whether `field` is in the set.
+    pub const fn contains(self, field: Field) -> bool {
+        self.0 & field.bit() != 0
+    }
+
+    /// The set with `field` added.
+    pub const fn with(self, field: Field) -> FieldSet {
+        FieldSet(self.0 | field.bit())
+    }
+
+    /// Adds `field`.
+    pub fn insert(&mut self, field: Field) {
+        self.0 |= field.bit();
+    }
+
+    /// Removes `field`.
+    pub fn remove(&mut self, field: Field) {
+        self.0 &= !field.bit();
+    }
+
+    /// The fields in board order.
+    pub fn iter(self) -> impl Iterator<Item = Field> {
+        Field::ALL.into_iter().filter(move |f| self.contains(*f))
+    }
+
+    /// The number of fields.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether every field of `self` is in `other`.
+    pub const fn is_subset(self, other: FieldSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+}
+
+impl FromIterator<Field> for FieldSet {
+    fn from_iter<I: IntoIterator<Item = Field>>(iter: I) -> FieldSet {
+        let mut set = FieldSet::EMPTY;
+        for f in iter {
+            set.insert(f);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for FieldSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for FieldSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for FieldSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Vec::<Field>::deserialize(d)?.into_iter().collect())
+    }
+}
+
+/// One value per field, indexed by [`Field`].
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ByField<T>(pub [T; 9]);
+
+impl<T> Index<Field> for ByField<T> {
+    type Output = T;
+
+    fn index(&self, field: Field) -> &T {
+        &self.0[field as usize]
+    }
+}
+
+impl<T> IndexMut<Field> for ByField<T> {
+    fn index_mut(&mut self, field: Field) -> &mut T {
+        &mut self.0[field as usize]
+    }
+}
+
+impl<T: Copy> ByField<T> {
+    /// The (field, value) pairs of the fields in `fields`, in board order.
+    pub fn entries(&self, fields: FieldSet) -> impl Iterator<Item = (Field, T)> + '_ {
+        fields.iter().map(move |f| (f, self[f]))
+    }
+}
+
+impl ByField<u32> {
+    /// The sum over all fields.
+    pub fn total(&self) -> u64 {
+        self.0.iter().map(|&v| u64::from(v)).sum()
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for ByField<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map()
+            .entries(
+                Field::ALL
+                    .iter()
+                    .map(|fl| (fl.name(), &self.0[*fl as usize])),
+            )
+            .finish()
+    }
+}
+
+/// Serialized as a map `{field: value}` over every field, in board order.
+impl<T: Serialize> Serialize for ByField<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(Field::ALL.iter().map(|f| (f.name(), &self.0[*f as usize])))
+    }
+}
+
+/// Read from a map `{field: value}`; missing fields take the default value.
+impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for ByField<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de> + Default + Copy> Visitor<'de> for V<T> {
+            type Value = ByField<T>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a map from field names (A K Q J T MAR SEQ POCH MID) to values")
+            }
+
+            fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<ByField<T>, M::Error> {
+                let mut out = ByField([T::default(); 9]);
+                let mut seen = FieldSet::EMPTY;
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    let field = Field::from_name(&key).ok_or_else(|| {
+                        serde::de::Error::custom(format!("unknown field name {key:?}"))
+                    })?;
+                    if seen.contains(field) {
+                        return Err(serde::de::Error::custom(format!(
+                            "field {key} is listed twice"
+                        )));
+                    }
+                    seen.insert(field);
+                    out[field] = map.next_value()?;
+                }
+                Ok(out)
+            }
+        }
+        d.deserialize_map(V(std::marker::PhantomData))
+    }
+}

@@ -1,0 +1,134 @@
+//! What a seat may do now (RULES 12.4, 12.5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Direction, Seat};
+use crate::card::CardSet;
+use crate::game::{Game, Phase};
+
+/// An inclusive range of chips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AmountRange {
+    /// The least allowed.
+    pub min: u32,
+    /// The most allowed.
+    pub max: u32,
+}
+
+impl AmountRange {
+    /// Whether `n` is in the range.
+    pub const fn contains(self, n: u32) -> bool {
+        n >= self.min && n <= self.max
+    }
+}
+
+/// The legal actions of one seat. Everything is empty/false for a seat that may not act.
+///
+/// Depends only on public data and that seat's own hand (RULES 12.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegalActions {
+    /// The seat.
+    pub seat: Seat,
+    /// Whether it may pass.
+    pub pass: bool,
+    /// The amounts it may bet.
+    pub bet: Option<AmountRange>,
+    /// The chips a call would put in (less than the outstanding amount for an all-in call).
+    pub call: Option<u32>,
+    /// The increments it may raise by.
+    pub raise: Option<AmountRange>,
+    /// Whether it may fold.
+    pub fold: bool,
+    /// The cards it may lead.
+    pub lead: CardSet,
+    /// The directions to choose from with the lead (the first lead under `leader_choice`).
+    pub directions: Vec<Direction>,
+    /// Whether it may deal the next deal.
+    pub deal: bool,
+    /// Whether that deal needs a supplied deck order (a match from supplied decks with none
+    /// left).
+    pub deck_required: bool,
+    /// Whether that deal may take a supplied deck order (a match from supplied decks).
+    pub deck_allowed: bool,
+}
+
+impl LegalActions {
+    /// Whether the seat has any action.
+    pub fn is_empty(&self) -> bool {
+        !self.pass
+            && self.bet.is_none()
+            && self.call.is_none()
+            && self.raise.is_none()
+            && !self.fold
+            && self.lead.is_empty()
+            && !self.deal
+    }
+
+    /// Whether `action` is among them.
+    pub fn allows(&self, action: &Action) -> bool {
+        match action {
+            Action::Pass => self.pass,
+            Action::Bet { amount } => self.bet.is_some_and(|r| r.contains(*amount)),
+            Action::Call => self.call.is_some(),
+            Action::Raise { amount } => self.raise.is_some_and(|r| r.contains(*amount)),
+            Action::Fold => self.fold,
+            Action::Lead { card, direction } => {
+                self.lead.contains(*card)
+                    && match direction {
+                        Some(d) => self.directions.contains(d),
+                        None => self.directions.is_empty(),
+                    }
+            }
+            Action::Deal { deck } => {
+                self.deal
+                    && match deck {
+                        Some(_) => self.deck_allowed,
+                        None => !self.deck_required,
+                    }
+            }
+        }
+    }
+}
+
+impl Game {
+    /// The legal actions of `seat` now (empty when it may not act).
+    pub fn legal_actions(&self, seat: Seat) -> LegalActions {
+        let mut legal = LegalActions {
+            seat,
+            ..LegalActions::default()
+        };
+        if self.to_act() != Some(seat) {
+            return legal;
+        }
+        match self.phase() {
+            Phase::MatchOver => {}
+            Phase::Pochen => {
+                let o = self.bet_options(seat);
+                let range = |r: Option<(u32, u32)>| r.map(|(min, max)| AmountRange { min, max });
+                legal.pass = o.pass;
+                legal.bet = range(o.bet);
+                legal.call = o.call;
+                legal.raise = range(o.raise);
+                legal.fold = o.fold;
+            }
+            Phase::Discard => {
+                legal.lead = self.deal_ref().hands[seat];
+                if self
+                    .deal_ref()
+                    .discard
+                    .as_ref()
+                    .is_some_and(|d| d.direction.is_none())
+                {
+                    legal.directions = vec![Direction::Up, Direction::Down];
+                }
+            }
+            Phase::BetweenDeals => {
+                legal.deal = true;
+                let s = self.state();
+                legal.deck_allowed = s.seed.is_none();
+                legal.deck_required = s.seed.is_none() && s.deck_orders.is_empty();
+            }
+        }
+        legal
+    }
+}

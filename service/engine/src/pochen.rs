@@ -1,0 +1,475 @@
+//! Phase 2: Pochen, the betting (RULES §8).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{Action, Seat};
+use crate::card::{Card, CardSet, Rank, Suit};
+use crate::error::Rejection;
+use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
+use crate::field::Field;
+use crate::game::{Game, PochenState};
+use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
+use crate::seats::SeatSet;
+
+/// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Group {
+    /// How many cards.
+    pub size: u32,
+    /// Their rank.
+    pub rank: Rank,
+}
+
+impl Group {
+    /// The best group of a hand (RULES 8.1.2): more cards beat fewer, then the higher rank.
+    /// `None` for a hand without a pair.
+    pub fn best(hand: CardSet) -> Option<Group> {
+        let mut best: Option<Group> = None;
+        for r in (0..=12).rev() {
+            let rank = Rank::new(r).unwrap_or(Rank::ACE);
+            let size = hand.of_rank(rank).len();
+            if size >= 2 && best.is_none_or(|b| size > b.size) {
+                best = Some(Group { size, rank });
+            }
+        }
+        best
+    }
+
+    /// The group's cards within `hand`, in listing order.
+    pub fn cards(self, hand: CardSet) -> CardSet {
+        hand.of_rank(self.rank)
+    }
+}
+
+/// The showdown strength of a hand: comparable, higher is better; equal means a tie
+/// (RULES 8.1.3, 8.2, §17 C7).
+pub(crate) fn strength(rules: &Rules, hand: CardSet, pay: Suit) -> (u32, u8, bool) {
+    match Group::best(hand) {
+        None => (0, 0, false),
+        Some(g) => {
+            let pay_card = rules.pair_tie_break == PairTieBreak::PaySuit
+                && hand.contains(Card::new(g.rank, pay));
+            (g.size, g.rank.index(), pay_card)
+        }
+    }
+}
+
+/// What a seat may do in phase 2 right now (amounts in chips).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BetOptions {
+    pub(crate) pass: bool,
+    pub(crate) bet: Option<(u32, u32)>,
+    pub(crate) call: Option<u32>,
+    pub(crate) raise: Option<(u32, u32)>,
+    pub(crate) fold: bool,
+}
+
+impl Game {
+    fn pochen_ref(&self) -> &PochenState {
+        self.deal_ref()
+            .pochen
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("no phase 2"))
+    }
+
+    fn pochen_mut(&mut self) -> &mut PochenState {
+        self.deal_mut()
+            .pochen
+            .as_mut()
+            .unwrap_or_else(|| unreachable!("no phase 2"))
+    }
+
+    /// Whether `seat` may bet, call and raise (RULES 8.3).
+    pub(crate) fn eligible(&self, seat: Seat) -> bool {
+        match self.s.rules.pochen_eligibility {
+            PochenEligibility::Any => true,
+            PochenEligibility::PairRequired => Group::best(self.deal_ref().hands[seat]).is_some(),
+        }
+    }
+
+    /// The cap M under `short_stack=cap` (RULES 8.9.2, ED-16, §17 C2).
+    fn cap(&self) -> u32 {
+        let p = self.pochen_ref();
+        (0..self.players())
+            .filter(|&j| matches!(p.statuses[j], Status::In | Status::AllIn))
+            .map(|j| p.contributions[j] + self.s.stacks[j])
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// RULES 8.4, 8.9: the options of `seat`, assuming it is the actor.
+    pub(crate) fn bet_options(&self, seat: Seat) -> BetOptions {
+        let p = self.pochen_ref();
+        let own = p.contributions[seat];
+        let h = p.high_stake;
+        let stack = self.s.stacks[seat];
+        let eligible = self.eligible(seat);
+        let cap = match self.s.rules.short_stack {
+            ShortStack::Cap => Some(self.cap()),
+            ShortStack::AllIn => None,
+        };
+        let range = |max: u32| (max >= 1).then_some((1, max));
+        if own == h {
+            let max = cap.map_or(stack, |m| m.saturating_sub(own).min(stack));
+            BetOptions {
+                pass: true,
+                bet: if eligible { range(max) } else { None },
+                call: None,
+                raise: None,
+                fold: false,
+            }
+        } else {
+            let to_call = h - own;
+            let max = match cap {
+                Some(m) => m.saturating_sub(h).min(stack.saturating_sub(to_call)),
+                None => stack.saturating_sub(to_call),
+            };
+            BetOptions {
+                pass: false,
+                bet: None,
+                call: eligible.then_some(to_call.min(stack)),
+                raise: if eligible { range(max) } else { None },
+                fold: true,
+            }
+        }
+    }
+
+    pub(crate) fn validate_pochen(&self, seat: Seat, action: &Action) -> Result<(), Rejection> {
+        let p = self.pochen_ref();
+        let outstanding = p.contributions[seat] < p.high_stake;
+        let stack = self.s.stacks[seat];
+        let cap = (self.s.rules.short_stack == ShortStack::Cap).then(|| self.cap());
+        match *action {
+            Action::Pass => {
+                if outstanding {
+                    return Err(Rejection::BetOutstanding);
+                }
+            }
+            Action::Fold => {
+                if !outstanding {
+                    return Err(Rejection::NothingToCall);
+                }
+            }
+            Action::Bet { amount } => {
+                if outstanding {
+                    return Err(Rejection::BetOutstanding);
+                }
+                if !self.eligible(seat) {
+                    return Err(Rejection::NotEligible);
+                }
+                if amount < 1 {
+                    return Err(Rejection::BetBelowMinimum);
+                }
+                if let Some(m) = cap {
+                    let maximum = m.saturating_sub(p.contributions[seat]);
+                    if amount > maximum {
+                        return Err(Rejection::AboveMaximum { maximum });
+                    }
+                }
+                if amount > stack {
+                    return Err(Rejection::InsufficientChips {
+                        needed: u64::from(amount),
+                        stack,
+                    });
+                }
+            }
+            Action::Call => {
+                if !outstanding {
+                    return Err(Rejection::NothingToCall);
+                }
+                if !self.eligible(seat) {
+                    return Err(Rejection::NotEligible);
+                }
+            }
+            Action::Raise { amount } => {
+                if !outstanding {
+                    return Err(Rejection::NothingToCall);
+                }
+                if !self.eligible(seat) {
+                    return Err(Rejection::NotEligible);
+                }
+                if amount < 1 {
+                    return Err(Rejection::BetBelowMinimum);
+                }
+                if let Some(m) = cap {
+                    let maximum = m.saturating_sub(p.high_stake);
+                    if amount > maximum {
+                        return Err(Rejection::AboveMaximum { maximum });
+                    }
+                }
+                let needed = u64::from(p.high_stake - p.contributions[seat]) + u64::from(amount);
+                if needed > u64::from(stack) {
+                    return Err(Rejection::InsufficientChips { needed, stack });
+                }
+            }
+            Action::Lead { .. } | Action::Deal { .. } => {
+                return Err(Rejection::WrongPhase {
+                    action: action.kind(),
+                    phase: "pochen",
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// RULES 8.5.2, ED-12: statuses and the first actor, or the skip.
+    pub(crate) fn start_pochen(&mut self, events: &mut Vec<Event>) {
+        let n = self.players();
+        // §17 C5: stacks are measured after the phase-1 claims.
+        let statuses: Vec<Status> = self
+            .s
+            .stacks
+            .iter()
+            .map(|&s| if s == 0 { Status::Out } else { Status::In })
+            .collect();
+        let seats_in: Vec<Seat> = (0..n).filter(|&s| statuses[s] == Status::In).collect();
+        let poch = self.s.board[Field::POCH];
+        let skipped = seats_in.len() < 2;
+        self.deal_mut().pochen = Some(PochenState {
+            statuses,
+            contributions: vec![0; n],
+            high_stake: 0,
+            pending: if skipped {
+                SeatSet::EMPTY
+            } else {
+                seats_in.iter().copied().collect()
+            },
+            last_actor: None,
+            poch_before: poch,
+            outcome: None,
+            winner: None,
+        });
+        if skipped {
+            events.push(Event::public(EventKind::PochenSkipped { seats_in }));
+            self.end_pochen(events);
+        } else {
+            events.push(Event::public(EventKind::PochenStarted { seats_in, poch }));
+        }
+    }
+
+    /// Applies a validated phase-2 action.
+    pub(crate) fn pochen_action(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        let n = self.players();
+        let initial_pass = self.s.rules.initial_pass;
+        let mut stack = self.s.stacks[seat];
+        let p = self.pochen_mut();
+        p.last_actor = Some(seat);
+        p.pending.remove(seat);
+        let mut put = 0;
+        let mut raised = false;
+        let event = match action {
+            Action::Pass => {
+                let out = initial_pass == InitialPass::Out;
+                if out {
+                    // §17 C3.
+                    p.statuses[seat] = Status::Out;
+                }
+                EventKind::Passed { seat, out }
+            }
+            Action::Fold => {
+                p.statuses[seat] = Status::Folded;
+                EventKind::Folded { seat }
+            }
+            Action::Bet { amount } => {
+                put = amount;
+                raised = true;
+                p.high_stake = amount;
+                EventKind::BetPlaced {
+                    seat,
+                    amount,
+                    put,
+                    all_in: put == stack,
+                }
+            }
+            Action::Call => {
+                put = (p.high_stake - p.contributions[seat]).min(stack);
+                EventKind::Called {
+                    seat,
+                    put,
+                    all_in: put == stack,
+                }
+            }
+            Action::Raise { amount } => {
+                put = p.high_stake - p.contributions[seat] + amount;
+                raised = true;
+                p.high_stake += amount;
+                EventKind::Raised {
+                    seat,
+                    amount,
+                    put,
+                    all_in: put == stack,
+                }
+            }
+            Action::Lead { .. } | Action::Deal { .. } => unreachable!("validated"),
+        };
+        p.contributions[seat] += put;
+        stack -= put;
+        if put > 0 && stack == 0 {
+            // RULES 8.9.1, §17 C1.
+            p.statuses[seat] = Status::AllIn;
+        }
+        if raised {
+            // RULES 8.5.2: a bet or raise resets `pending` to every other IN seat.
+            p.pending = (0..n)
+                .filter(|&s| s != seat && p.statuses[s] == Status::In)
+                .collect();
+        }
+        self.s.stacks[seat] = stack;
+        events.push(Event::public(event));
+        if self.pochen_ref().pending.is_empty() {
+            self.end_pochen(events);
+        }
+    }
+
+    /// RULES 8.5.3–8.10: the outcome, the payouts, and the start of phase 3.
+    fn end_pochen(&mut self, events: &mut Vec<Event>) {
+        let n = self.players();
+        let forehand = self.forehand();
+        let rules = self.s.rules;
+        let pay = self.deal_ref().upcard.suit();
+        let hands = self.deal_ref().hands.clone();
+        let p = self.pochen_ref().clone();
+        let poch_before = self.s.board[Field::POCH];
+        let mut payouts = vec![0u32; n];
+        let mut layers = Vec::new();
+        let mut poch_after = poch_before;
+        let live: Vec<Seat> = (0..n)
+            .filter(|&s| matches!(p.statuses[s], Status::In | Status::AllIn))
+            .collect();
+        let (outcome, winner) = if p.high_stake == 0 {
+            (PochenOutcome::AllPassed, None)
+        } else if live.len() == 1 {
+            let w = live[0];
+            payouts[w] = poch_before + p.contributions.iter().sum::<u32>();
+            poch_after = 0;
+            if rules.uncontested_show == crate::rules::UncontestedShow::Pair {
+                self.show_group(w, events);
+            }
+            (PochenOutcome::Uncontested, Some(w))
+        } else {
+            for i in 0..n {
+                let seat = (forehand + i) % n;
+                if live.contains(&seat) {
+                    self.show_group(seat, events);
+                }
+            }
+            // ED-15, §17 C6: layers over the distinct positive contributions.
+            let mut levels: Vec<u32> = p.contributions.iter().copied().filter(|&c| c > 0).collect();
+            levels.sort_unstable();
+            levels.dedup();
+            poch_after = 0;
+            let mut prev = 0;
+            let mut first_winners = Vec::new();
+            for (k, &level) in levels.iter().enumerate() {
+                let mut amount: u32 = p
+                    .contributions
+                    .iter()
+                    .map(|&c| c.min(level) - c.min(prev))
+                    .sum();
+                if k == 0 {
+                    amount += poch_before;
+                }
+                let eligible: Vec<Seat> = live
+                    .iter()
+                    .copied()
+                    .filter(|&s| p.contributions[s] >= level)
+                    .collect();
+                let best = eligible
+                    .iter()
+                    .map(|&s| strength(&rules, hands[s], pay))
+                    .max()
+                    .unwrap_or((0, 0, false));
+                let winners: Vec<Seat> = eligible
+                    .iter()
+                    .copied()
+                    .filter(|&s| strength(&rules, hands[s], pay) == best)
+                    .collect();
+                let share = amount / winners.len() as u32;
+                let remainder = amount % winners.len() as u32;
+                for &w in &winners {
+                    payouts[w] += share;
+                }
+                poch_after += remainder;
+                if k == 0 {
+                    first_winners = winners.clone();
+                }
+                layers.push(Layer {
+                    level,
+                    amount,
+                    eligible,
+                    winners,
+                    share,
+                    remainder,
+                });
+                prev = level;
+            }
+            // ED-18: for a split, the tied seat first clockwise from forehand.
+            let winner = (0..n)
+                .map(|i| (forehand + i) % n)
+                .find(|s| first_winners.contains(s));
+            (PochenOutcome::Showdown, winner)
+        };
+        for (stack, pay) in self.s.stacks.iter_mut().zip(&payouts) {
+            *stack += pay;
+        }
+        self.s.board[Field::POCH] = poch_after;
+        if outcome != PochenOutcome::AllPassed {
+            self.deal_mut().awarded.insert(Field::POCH);
+        }
+        let stacks = self.s.stacks.clone();
+        let pm = self.pochen_mut();
+        pm.outcome = Some(outcome);
+        pm.winner = winner;
+        pm.pending = SeatSet::EMPTY;
+        events.push(Event::public(EventKind::PochenEnded {
+            outcome,
+            high_stake: p.high_stake,
+            contributions: p.contributions.clone(),
+            statuses: p.statuses.clone(),
+            layers,
+            payouts,
+            winner,
+            poch_before,
+            poch_after,
+            stacks,
+        }));
+        // RULES 9.1, ED-18.
+        self.start_discard(winner.unwrap_or(forehand), events);
+    }
+
+    /// ED-13: reveals the cards of a seat's best group (empty without a group).
+    fn show_group(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let hand = self.deal_ref().hands[seat];
+        let cards = Group::best(hand).map_or(CardSet::EMPTY, |g| g.cards(hand));
+        let deal = self.deal_mut();
+        deal.revealed[seat] = deal.revealed[seat].union(cards);
+        events.push(Event::public(EventKind::GroupShown {
+            seat,
+            cards: cards.to_vec(),
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(cards: &[&str]) -> CardSet {
+        cards
+            .iter()
+            .map(|c| c.parse::<Card>().expect("card"))
+            .collect()
+    }
+
+    #[test]
+    fn best_group_rules() {
+        // RULES 8.1.2: AA KK 88 counts as the aces; 999 + 77 as the nines.
+        let g = Group::best(set(&["AC", "AD", "KC", "KS", "8C", "JH", "7S", "8D"])).expect("group");
+        assert_eq!((g.size, g.rank), (2, Rank::ACE));
+        let g = Group::best(set(&["9C", "9S", "9D", "7C", "7D", "JC", "KH", "8S"])).expect("group");
+        assert_eq!((g.size, g.rank), (3, Rank::NINE));
+        assert_eq!(Group::best(set(&["7C", "8C", "9C"])), None);
+        let g = Group::best(set(&["7C", "7S", "7H", "7D", "AC", "AS", "AH"])).expect("group");
+        assert_eq!((g.size, g.rank), (4, Rank::SEVEN));
+    }
+}

@@ -1,0 +1,246 @@
+//! Seeded randomness and deal fairness (ED-2, I13).
+//!
+//! Everything random in a match comes from its secret 32-byte match seed:
+//!
+//! * **Deal seeds.** The seed of deal `k` is the first 32 bytes of the ChaCha20 stream keyed by
+//!   the match seed, with stream number `k` (`ChaCha20Rng::from_seed(match_seed)` then
+//!   `set_stream(k)`). Knowing one deal seed tells nothing of the match seed or other deals.
+//! * **First dealer.** Drawn from stream 0 (no deal has number 0) with [`uniform`].
+//! * **The shuffle.** A deal's deck is the deck kind's cards in listing order (suit C S H D,
+//!   then rank upward), shuffled by Fisher–Yates from the last position down: for `i` from
+//!   `len − 1` down to 1, swap position `i` with position `uniform(rng, i + 1)`, where `rng` is
+//!   the ChaCha20 stream keyed by the deal seed (stream 0). The result is read top card first.
+//! * **[`uniform`]** draws `u32` words and rejects those at or above the largest multiple of
+//!   the bound (Lemire-free, plain rejection), so every value is exactly equally likely.
+//!
+//! This procedure is part of the contract: the same match seed and rules deal the same cards in
+//! every version (pinned by a golden test). At each deal start the engine publishes the
+//! commitment `SHA-256(deal seed)`; at the deal's end it reveals the deal seed, so anyone can
+//! check the commitment and re-run the shuffle with [`verify_deal`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand_chacha::ChaCha20Rng;
+use rand_core::{Rng, SeedableRng};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use sha2::{Digest as _, Sha256};
+
+use crate::card::{Card, DeckKind};
+
+/// 32 secret bytes: a match seed or a deal seed. Written as 64 hex digits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Seed(pub [u8; 32]);
+
+/// A SHA-256 digest: a deal's commitment. Written as 64 hex digits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Digest(pub [u8; 32]);
+
+macro_rules! hex32 {
+    ($t:ident, $what:literal) => {
+        impl $t {
+            /// The 64 lowercase hex digits.
+            pub fn to_hex(&self) -> String {
+                use fmt::Write as _;
+                let mut s = String::with_capacity(64);
+                for b in self.0 {
+                    let _ = write!(s, "{b:02x}");
+                }
+                s
+            }
+        }
+
+        impl FromStr for $t {
+            type Err = String;
+
+            fn from_str(s: &str) -> Result<$t, String> {
+                let bytes = s.as_bytes();
+                if bytes.len() != 64 {
+                    return Err(format!(
+                        concat!("a ", $what, " is 64 hex digits, not {} characters"),
+                        bytes.len()
+                    ));
+                }
+                let mut out = [0u8; 32];
+                for (i, pair) in bytes.chunks(2).enumerate() {
+                    let hi = (pair[0] as char).to_digit(16);
+                    let lo = (pair[1] as char).to_digit(16);
+                    match (hi, lo) {
+                        (Some(hi), Some(lo)) => out[i] = (hi * 16 + lo) as u8,
+                        _ => return Err(concat!("a ", $what, " is 64 hex digits").to_owned()),
+                    }
+                }
+                Ok($t(out))
+            }
+        }
+
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.to_hex())
+            }
+        }
+
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(&self.to_hex())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
+hex32!(Seed, "seed");
+hex32!(Digest, "digest");
+
+/// Seeds are secret: their debug form never shows the bytes.
+impl fmt::Debug for Seed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Seed(..)")
+    }
+}
+
+impl fmt::Debug for Digest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Digest({})", self.to_hex())
+    }
+}
+
+impl Seed {
+    /// The commitment to this seed: its SHA-256 digest.
+    pub fn commitment(&self) -> Digest {
+        Digest(Sha256::digest(self.0).into())
+    }
+}
+
+/// A uniformly random integer in `0..bound` (bound ≥ 1) by rejection sampling.
+pub fn uniform(rng: &mut ChaCha20Rng, bound: u32) -> u32 {
+    debug_assert!(bound >= 1);
+    // The largest multiple of `bound` that fits in 2^32; words at or above it are rejected.
+    let zone = (u64::from(u32::MAX) + 1) / u64::from(bound) * u64::from(bound);
+    loop {
+        let word = u64::from(rng.next_u32());
+        if word < zone {
+            return (word % u64::from(bound)) as u32;
+        }
+    }
+}
+
+/// The seed of deal `deal` (numbered from 1) of the match with seed `match_seed`.
+pub fn deal_seed(match_seed: &Seed, deal: u32) -> Seed {
+    let mut rng = ChaCha20Rng::from_seed(match_seed.0);
+    rng.set_stream(u64::from(deal));
+    let mut out = [0u8; 32];
+    rng.fill_bytes(&mut out);
+    Seed(out)
+}
+
+/// The first dealer of a match of `players` seats, drawn from the match seed (ED-2).
+pub fn first_dealer(match_seed: &Seed, players: usize) -> usize {
+    let mut rng = ChaCha20Rng::from_seed(match_seed.0);
+    rng.set_stream(0);
+    uniform(&mut rng, players as u32) as usize
+}
+
+/// The deck order of a deal (top card first) from its deal seed.
+pub fn shuffled_deck(kind: DeckKind, deal_seed: &Seed) -> Vec<Card> {
+    let mut deck = kind.ordered();
+    let mut rng = ChaCha20Rng::from_seed(deal_seed.0);
+    for i in (1..deck.len()).rev() {
+        let j = uniform(&mut rng, i as u32 + 1) as usize;
+        deck.swap(i, j);
+    }
+    deck
+}
+
+/// A revealed deal seed that does not match its commitment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CommitmentMismatch {
+    /// The published commitment.
+    pub commitment: Digest,
+    /// SHA-256 of the revealed seed.
+    pub actual: Digest,
+}
+
+impl fmt::Display for CommitmentMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the revealed deal seed hashes to {}, not to the commitment {}",
+            self.actual, self.commitment
+        )
+    }
+}
+
+impl std::error::Error for CommitmentMismatch {}
+
+/// Checks a revealed deal seed against the commitment published at the deal's start and, if it
+/// matches, recomputes the deal's deck order (top card first) for `kind`.
+///
+/// # Errors
+///
+/// [`CommitmentMismatch`] when SHA-256 of `revealed` is not `commitment`.
+///
+/// # Examples
+///
+/// ```
+/// use poch_engine::{rng, DeckKind, Seed};
+/// let seed = Seed([7; 32]);
+/// let deck = rng::verify_deal(&seed.commitment(), &seed, DeckKind::French32).unwrap();
+/// assert_eq!(deck.len(), 32);
+/// assert!(rng::verify_deal(&Seed([8; 32]).commitment(), &seed, DeckKind::French32).is_err());
+/// ```
+pub fn verify_deal(
+    commitment: &Digest,
+    revealed: &Seed,
+    kind: DeckKind,
+) -> Result<Vec<Card>, CommitmentMismatch> {
+    let actual = revealed.commitment();
+    if actual != *commitment {
+        return Err(CommitmentMismatch {
+            commitment: *commitment,
+            actual,
+        });
+    }
+    Ok(shuffled_deck(kind, revealed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uniform_stays_in_bounds() {
+        let mut rng = ChaCha20Rng::from_seed([1; 32]);
+        for bound in 1..40 {
+            for _ in 0..50 {
+                assert!(uniform(&mut rng, bound) < bound);
+            }
+        }
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation() {
+        for kind in DeckKind::ALL {
+            let deck = shuffled_deck(kind, &Seed([3; 32]));
+            let set: crate::CardSet = deck.iter().copied().collect();
+            assert_eq!(set, kind.cards());
+            assert_eq!(deck.len() as u32, kind.size());
+        }
+    }
+
+    #[test]
+    fn deal_seeds_differ_per_deal_and_hex_round_trips() {
+        let m = Seed([9; 32]);
+        assert_ne!(deal_seed(&m, 1), deal_seed(&m, 2));
+        let s = deal_seed(&m, 1);
+        assert_eq!(s.to_hex().parse::<Seed>(), Ok(s));
+        assert!("zz".parse::<Seed>().is_err());
+        assert!(format!("{s:?}") == "Seed(..)");
+    }
+}

@@ -1,0 +1,573 @@
+//! The variant switches (RULES §1), their validation and the named presets.
+
+use std::fmt;
+use std::num::NonZeroU32;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::card::DeckKind;
+use crate::field::{Field, FieldSet};
+
+/// An on/off switch (`middle_pot`, `pochen`, `progressive`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Toggle {
+    /// Switched off.
+    Off,
+    /// Switched on.
+    On,
+}
+
+impl Toggle {
+    /// Whether the switch is on.
+    pub const fn is_on(self) -> bool {
+        matches!(self, Toggle::On)
+    }
+}
+
+/// S2: how the cards are dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealMethod {
+    /// Deal all cards but one; the last is the ownerless upcard (RULES 5.2).
+    AllButOne,
+    /// Deal all evenly; leftovers are dead, the first is the upcard (RULES 5.3).
+    AllEvenly,
+    /// Five cards each, then the upcard; the rest is a face-down talon (RULES 5.4).
+    FiveTalon,
+}
+
+/// S3: what an ownerless honour upcard does (RULES 7.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UpcardHonour {
+    /// Its field stays on the board.
+    Stays,
+    /// The dealer claims its field.
+    DealerClaims,
+}
+
+/// S4: which runs take `SEQ` (RULES 7.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SequenceRule {
+    /// Pay-suit 7, 8 and 9.
+    SevenEightNine,
+    /// Any three consecutive pay-suit ranks; the highest top card wins (ED-8).
+    AnyThreeConsecutive,
+}
+
+/// S7: who may bet, call or raise (RULES 8.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PochenEligibility {
+    /// Only a player holding at least a pair.
+    PairRequired,
+    /// Anyone (bluffing without a pair is allowed).
+    Any,
+}
+
+/// S8: whether an uncontested winner shows a pair (RULES 8.7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UncontestedShow {
+    /// He shows his best group.
+    Pair,
+    /// He shows nothing.
+    None,
+}
+
+/// S9: equal pairs at a showdown (RULES 8.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PairTieBreak {
+    /// The pair holding the pay-suit card wins.
+    PaySuit,
+    /// The tied players split.
+    Split,
+}
+
+/// S10: a pass before any bet (RULES 8.4.2, ED-9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InitialPass {
+    /// The passer leaves phase 2.
+    Out,
+    /// The passer stays in and acts again after a bet.
+    Check,
+}
+
+/// S11: short stacks (RULES 8.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShortStack {
+    /// All-in with layered side pots.
+    AllIn,
+    /// No contribution may exceed the smallest total holding of the seats in play.
+    Cap,
+}
+
+/// S12: the direction of the discard chains (RULES 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardDirection {
+    /// Always upward.
+    Ascending,
+    /// The first leader of the deal chooses up or down (ED-20).
+    LeaderChoice,
+}
+
+/// S14: which fields the board has (RULES 1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardFields {
+    /// A K Q J T MAR SEQ POCH MID.
+    Standard9,
+    /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
+    Dreier7,
+}
+
+/// S15: the deal limit. Written `"none"` or a number of deals ≥ 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MaxDeals(pub Option<NonZeroU32>);
+
+impl Serialize for MaxDeals {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Some(n) => s.serialize_u32(n.get()),
+            None => s.serialize_str("none"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MaxDeals {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            N(u32),
+            S(String),
+        }
+        match Raw::deserialize(d)? {
+            Raw::N(n) => NonZeroU32::new(n)
+                .map(|n| MaxDeals(Some(n)))
+                .ok_or_else(|| {
+                    serde::de::Error::custom("max_deals must be \"none\" or at least 1")
+                }),
+            Raw::S(s) if s == "none" => Ok(MaxDeals(None)),
+            Raw::S(s) => Err(serde::de::Error::custom(format!(
+                "max_deals must be \"none\" or at least 1, not {s:?}"
+            ))),
+        }
+    }
+}
+
+/// Every variant switch of RULES §1, one value each for a whole match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// S1.
+    pub deck: DeckKind,
+    /// S2.
+    pub deal_method: DealMethod,
+    /// S3.
+    pub upcard_honour: UpcardHonour,
+    /// S4.
+    pub sequence_rule: SequenceRule,
+    /// S5: the MID field.
+    pub middle_pot: Toggle,
+    /// S6: phase 2 and the POCH field.
+    pub pochen: Toggle,
+    /// S7.
+    pub pochen_eligibility: PochenEligibility,
+    /// S8.
+    pub uncontested_show: UncontestedShow,
+    /// S9.
+    pub pair_tie_break: PairTieBreak,
+    /// S10.
+    pub initial_pass: InitialPass,
+    /// S11.
+    pub short_stack: ShortStack,
+    /// S12.
+    pub discard_direction: DiscardDirection,
+    /// S13: carried fields are doubled at the ante (ED-26).
+    pub progressive: Toggle,
+    /// S14.
+    pub board_fields: BoardFields,
+    /// S15.
+    pub max_deals: MaxDeals,
+    /// S16: each player's stack at the start of the match.
+    pub starting_chips: u32,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::CLASSIC
+    }
+}
+
+/// A configuration the engine refuses (RULES 1.3). Never clamped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// The number of players does not fit the deck.
+    PlayerCount {
+        /// The deck.
+        deck: DeckKind,
+        /// The players asked for.
+        players: usize,
+        /// The fewest the deck allows.
+        min: usize,
+        /// The most the deck allows.
+        max: usize,
+    },
+    /// `five_talon` needs 5n + 1 cards.
+    FiveTalonTooFewCards {
+        /// The players asked for.
+        players: usize,
+        /// The deck's size.
+        deck_size: u32,
+    },
+    /// `dreier7` needs exactly three players.
+    DreierNeedsThreePlayers {
+        /// The players asked for.
+        players: usize,
+    },
+    /// `uncontested_show=pair` with `pochen_eligibility=any` (ED-32).
+    ShowPairNeedsPairRequired,
+    /// `starting_chips` is below the first deal's ante.
+    StartingChipsBelowAnte {
+        /// The configured starting stack.
+        starting_chips: u32,
+        /// The first deal's per-player ante.
+        ante: u32,
+    },
+}
+
+impl RulesError {
+    /// The stable machine code.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RulesError::PlayerCount { .. } => "player_count",
+            RulesError::FiveTalonTooFewCards { .. } => "five_talon_too_few_cards",
+            RulesError::DreierNeedsThreePlayers { .. } => "dreier_needs_three_players",
+            RulesError::ShowPairNeedsPairRequired => "show_pair_needs_pair_required",
+            RulesError::StartingChipsBelowAnte { .. } => "starting_chips_below_ante",
+        }
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::PlayerCount {
+                deck,
+                players,
+                min,
+                max,
+            } => write!(
+                f,
+                "{players} players cannot play with the {deck:?} deck: it takes {min} to {max}"
+            ),
+            RulesError::FiveTalonTooFewCards { players, deck_size } => write!(
+                f,
+                "five_talon needs 5 cards per player plus an upcard: {players} players need {} cards, the deck has {deck_size}",
+                5 * players + 1
+            ),
+            RulesError::DreierNeedsThreePlayers { players } => write!(
+                f,
+                "board_fields=dreier7 is for exactly 3 players, not {players}"
+            ),
+            RulesError::ShowPairNeedsPairRequired => f.write_str(
+                "uncontested_show=pair needs pochen_eligibility=pair_required: a player without a pair could not show one",
+            ),
+            RulesError::StartingChipsBelowAnte {
+                starting_chips,
+                ante,
+            } => write!(
+                f,
+                "starting_chips {starting_chips} is below the first deal's ante of {ante}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl Rules {
+    /// The default ruleset: the rules of [003] and [004] (RULES 1.1).
+    pub const CLASSIC: Rules = Rules {
+        deck: DeckKind::French32,
+        deal_method: DealMethod::AllButOne,
+        upcard_honour: UpcardHonour::Stays,
+        sequence_rule: SequenceRule::SevenEightNine,
+        middle_pot: Toggle::On,
+        pochen: Toggle::On,
+        pochen_eligibility: PochenEligibility::PairRequired,
+        uncontested_show: UncontestedShow::Pair,
+        pair_tie_break: PairTieBreak::PaySuit,
+        initial_pass: InitialPass::Out,
+        short_stack: ShortStack::AllIn,
+        discard_direction: DiscardDirection::Ascending,
+        progressive: Toggle::Off,
+        board_fields: BoardFields::Standard9,
+        max_deals: MaxDeals(None),
+        starting_chips: 100,
+    };
+
+    /// The named preset, if there is one of that name.
+    pub fn preset(name: &str) -> Option<Rules> {
+        PRESETS.iter().find(|p| p.name == name).map(|p| p.rules)
+    }
+
+    /// The fields present on the board (RULES 1.2).
+    pub const fn fields(&self) -> FieldSet {
+        let mut bits: u16 = match self.board_fields {
+            BoardFields::Standard9 => 0b1_1111_1111,
+            // A K Q J MAR POCH MID
+            BoardFields::Dreier7 => 0b1_1010_1111,
+        };
+        if !self.pochen.is_on() {
+            bits &= !(1 << Field::POCH as u16);
+        }
+        if !self.middle_pot.is_on() {
+            bits &= !(1 << Field::MID as u16);
+        }
+        field_set_from_bits(bits)
+    }
+
+    /// Checks the configuration for `players` players (RULES 1.3, ED-29, ED-32).
+    ///
+    /// # Errors
+    ///
+    /// The first rule of RULES 1.3 that the configuration breaks.
+    pub fn validate(&self, players: usize) -> Result<(), RulesError> {
+        let (min, max) = match self.deck {
+            DeckKind::French52 => (3, 8),
+            DeckKind::French32 | DeckKind::Bavarian36 => (3, 6),
+        };
+        if !(min..=max).contains(&players) {
+            return Err(RulesError::PlayerCount {
+                deck: self.deck,
+                players,
+                min,
+                max,
+            });
+        }
+        if self.board_fields == BoardFields::Dreier7 && players != 3 {
+            return Err(RulesError::DreierNeedsThreePlayers { players });
+        }
+        if self.deal_method == DealMethod::FiveTalon && 5 * players as u32 + 1 > self.deck.size() {
+            return Err(RulesError::FiveTalonTooFewCards {
+                players,
+                deck_size: self.deck.size(),
+            });
+        }
+        if self.uncontested_show == UncontestedShow::Pair
+            && self.pochen_eligibility == PochenEligibility::Any
+        {
+            return Err(RulesError::ShowPairNeedsPairRequired);
+        }
+        let ante = self.fields().len();
+        if self.starting_chips < ante {
+            return Err(RulesError::StartingChipsBelowAnte {
+                starting_chips: self.starting_chips,
+                ante,
+            });
+        }
+        Ok(())
+    }
+}
+
+const fn field_set_from_bits(bits: u16) -> FieldSet {
+    let mut set = FieldSet::EMPTY;
+    let mut i = 0;
+    while i < 9 {
+        if bits >> i & 1 == 1 {
+            set = set.with(Field::ALL[i]);
+        }
+        i += 1;
+    }
+    set
+}
+
+/// A named ruleset (RULES 1.4). Presets are data, not code paths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// The preset's name, e.g. `classic`.
+    pub name: &'static str,
+    /// What it plays.
+    pub description: &'static str,
+    /// Its switches.
+    pub rules: Rules,
+}
+
+/// Every named preset; `classic` first (the default).
+pub const PRESETS: [Preset; 8] = [
+    Preset {
+        name: "classic",
+        description: "All defaults: the rules of the Norwegian and Finnish texts. 32 cards, all but one dealt, nine fields.",
+        rules: Rules::CLASSIC,
+    },
+    Preset {
+        name: "even-deal",
+        description: "The long German text: all cards dealt evenly, the dealer claims an honour upcard, bluffing without a pair, no show, equal pairs split.",
+        rules: Rules {
+            deal_method: DealMethod::AllEvenly,
+            upcard_honour: UpcardHonour::DealerClaims,
+            pochen_eligibility: PochenEligibility::Any,
+            uncontested_show: UncontestedShow::None,
+            pair_tie_break: PairTieBreak::Split,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "five-card",
+        description: "The short German text: five cards each and a face-down talon, no middle pot, the first leader chooses up or down.",
+        rules: Rules {
+            deal_method: DealMethod::FiveTalon,
+            middle_pot: Toggle::Off,
+            discard_direction: DiscardDirection::LeaderChoice,
+            uncontested_show: UncontestedShow::None,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "no-pochen",
+        description: "Poch ohne Pochen: no betting phase and no POCH field (ante 8).",
+        rules: Rules {
+            pochen: Toggle::Off,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "progressive",
+        description: "Progressive Poch: a field left unclaimed takes a doubled ante in the next deal.",
+        rules: Rules {
+            progressive: Toggle::On,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "dreier",
+        description: "Dreierpoch: three players, seven fields (A K Q J MAR POCH MID, ante 7).",
+        rules: Rules {
+            board_fields: BoardFields::Dreier7,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "bavarian",
+        description: "Bavarian Poch: the 36-card Bavarian deck, 6 to Daus.",
+        rules: Rules {
+            deck: DeckKind::Bavarian36,
+            ..Rules::CLASSIC
+        },
+    },
+    Preset {
+        name: "large-table",
+        description: "The 52-card deck for 5 to 8 players (3 to 8 allowed).",
+        rules: Rules {
+            deck: DeckKind::French52,
+            ..Rules::CLASSIC
+        },
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid_for_some_table() {
+        for p in PRESETS {
+            let players = if p.rules.board_fields == BoardFields::Dreier7 {
+                3
+            } else {
+                4
+            };
+            assert_eq!(p.rules.validate(players), Ok(()), "{}", p.name);
+        }
+        assert_eq!(Rules::preset("classic"), Some(Rules::CLASSIC));
+        assert_eq!(Rules::preset("nope"), None);
+    }
+
+    #[test]
+    fn field_sets() {
+        let names = |r: Rules| r.fields().iter().map(Field::name).collect::<Vec<_>>();
+        assert_eq!(
+            names(Rules::CLASSIC),
+            ["A", "K", "Q", "J", "T", "MAR", "SEQ", "POCH", "MID"]
+        );
+        let dreier = Rules::preset("dreier").expect("preset");
+        assert_eq!(names(dreier), ["A", "K", "Q", "J", "MAR", "POCH", "MID"]);
+        let five = Rules::preset("five-card").expect("preset");
+        assert_eq!(five.fields().len(), 8);
+        assert!(!five.fields().contains(Field::MID));
+        let none = Rules::preset("no-pochen").expect("preset");
+        assert!(!none.fields().contains(Field::POCH));
+    }
+
+    #[test]
+    fn validation_refuses_never_clamps() {
+        let r = Rules::CLASSIC;
+        assert_eq!(r.validate(9).map_err(|e| e.code()), Err("player_count"));
+        assert_eq!(r.validate(2).map_err(|e| e.code()), Err("player_count"));
+        assert_eq!(r.validate(7).map_err(|e| e.code()), Err("player_count"));
+        let big = Rules::preset("large-table").expect("preset");
+        assert_eq!(big.validate(8), Ok(()));
+        assert_eq!(big.validate(9).map_err(|e| e.code()), Err("player_count"));
+        let dreier = Rules::preset("dreier").expect("preset");
+        assert_eq!(
+            dreier.validate(4).map_err(|e| e.code()),
+            Err("dreier_needs_three_players")
+        );
+        let five = Rules::preset("five-card").expect("preset");
+        assert_eq!(
+            five.validate(6).map_err(|e| e.code()),
+            Err("five_talon_too_few_cards")
+        );
+        assert_eq!(
+            Rules {
+                deck: DeckKind::French52,
+                ..five
+            }
+            .validate(6),
+            Ok(())
+        );
+        let bluff = Rules {
+            pochen_eligibility: PochenEligibility::Any,
+            ..r
+        };
+        assert_eq!(
+            bluff.validate(4).map_err(|e| e.code()),
+            Err("show_pair_needs_pair_required")
+        );
+        let poor = Rules {
+            starting_chips: 8,
+            ..r
+        };
+        assert_eq!(
+            poor.validate(4).map_err(|e| e.code()),
+            Err("starting_chips_below_ante")
+        );
+        assert_eq!(
+            Rules {
+                pochen: Toggle::Off,
+                ..poor
+            }
+            .validate(4),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn max_deals_serde() {
+        let none: MaxDeals = serde_json::from_str("\"none\"").expect("none");
+        assert_eq!(none, MaxDeals(None));
+        let five: MaxDeals = serde_json::from_str("5").expect("5");
+        assert_eq!(five.0.map(NonZeroU32::get), Some(5));
+        assert!(serde_json::from_str::<MaxDeals>("0").is_err());
+        assert!(serde_json::from_str::<MaxDeals>("\"all\"").is_err());
+        assert_eq!(serde_json::to_string(&five).expect("ser"), "5");
+    }
+}

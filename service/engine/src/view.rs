@@ -1,0 +1,172 @@
+//! What one seat, or a spectator, may see (RULES 12.5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Seat;
+use crate::card::{Card, Suit};
+use crate::event::{MatchEnd, Settlement};
+use crate::field::{ByField, FieldSet};
+use crate::game::{DiscardState, Game, Phase, PochenState};
+use crate::legal::LegalActions;
+use crate::pochen::Group;
+use crate::rng::{Digest, Seed};
+use crate::rules::Rules;
+
+/// Who is looking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    /// A player: sees his own hand.
+    Seat(Seat),
+    /// A spectator: sees only public facts.
+    Spectator,
+}
+
+impl Viewer {
+    /// The seat, for a player.
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+}
+
+/// The match as one viewer sees it: own hand, public facts, the number of cards others hold;
+/// never another hand, the talon, deck orders or the seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Who is looking.
+    pub viewer: Viewer,
+    /// The switches.
+    pub rules: Rules,
+    /// Player ids by seat.
+    pub players: Vec<String>,
+    /// Stacks by seat.
+    pub stacks: Vec<u32>,
+    /// The board.
+    pub board: ByField<u32>,
+    /// The fields that count as carried at the next ante.
+    pub carried: FieldSet,
+    /// The number of deals begun.
+    pub deals: u32,
+    /// The number of actions applied.
+    pub version: u64,
+    /// Where the match stands.
+    pub phase: Phase,
+    /// The seat that must act.
+    pub to_act: Option<Seat>,
+    /// The viewer's legal actions, when it is his turn.
+    pub legal: Option<LegalActions>,
+    /// The current (or last) deal.
+    pub deal: Option<DealView>,
+    /// The end of the match.
+    pub match_end: Option<MatchEnd>,
+}
+
+/// A deal as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealView {
+    /// The deal's number.
+    pub number: u32,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The seat after the dealer.
+    pub forehand: Seat,
+    /// SHA-256 of the deal seed.
+    pub commitment: Option<Digest>,
+    /// The deal seed, once the deal is over.
+    pub deal_seed: Option<Seed>,
+    /// The per-player ante of each field.
+    pub ante: ByField<u32>,
+    /// The upcard.
+    pub upcard: Card,
+    /// The pay suit.
+    pub pay_suit: Suit,
+    /// The dealer, when the upcard is his own card.
+    pub upcard_holder: Option<Seat>,
+    /// Dead leftovers, face up.
+    pub dead: Vec<Card>,
+    /// The number of face-down talon cards.
+    pub talon_size: u32,
+    /// The viewer's own hand (players only).
+    pub hand: Option<Vec<Card>>,
+    /// The viewer's best group (players only).
+    pub best_group: Option<Group>,
+    /// How many cards each seat holds.
+    pub hand_sizes: Vec<u32>,
+    /// The cards each seat has shown and still holds.
+    pub revealed: Vec<Vec<Card>>,
+    /// The fields emptied in this deal.
+    pub awarded: FieldSet,
+    /// Phase 2 (all of it is public).
+    pub pochen: Option<PochenState>,
+    /// Phase 3 (all of it is public).
+    pub discard: Option<DiscardState>,
+    /// The settlement, once the deal is over.
+    pub settlement: Option<Settlement>,
+}
+
+impl Game {
+    /// What `viewer` may see. A seat out of range sees what a spectator sees.
+    pub fn view(&self, viewer: Viewer) -> View {
+        let s = self.state();
+        let viewer = match viewer {
+            Viewer::Seat(seat) if seat < self.players() => viewer,
+            Viewer::Seat(_) | Viewer::Spectator => Viewer::Spectator,
+        };
+        let to_act = self.to_act();
+        let legal = match (viewer.seat(), to_act) {
+            (Some(v), Some(t)) if v == t => Some(self.legal_actions(v)),
+            _ => None,
+        };
+        let deal = s.deal.as_ref().map(|d| {
+            let own = viewer.seat().map(|v| d.hands[v]);
+            DealView {
+                number: d.number,
+                dealer: d.dealer,
+                forehand: (d.dealer + 1) % self.players(),
+                commitment: d.commitment,
+                deal_seed: if d.settlement.is_some() {
+                    d.deal_seed
+                } else {
+                    None
+                },
+                ante: d.ante,
+                upcard: d.upcard,
+                pay_suit: d.upcard.suit(),
+                upcard_holder: d.upcard_holder,
+                dead: d.dead.to_vec(),
+                talon_size: d.talon.len(),
+                hand: own.map(|h| h.to_vec()),
+                best_group: own.and_then(Group::best),
+                hand_sizes: d.hands.iter().map(|h| h.len()).collect(),
+                revealed: d
+                    .revealed
+                    .iter()
+                    .zip(&d.hands)
+                    .map(|(r, h)| r.intersect(*h).to_vec())
+                    .collect(),
+                awarded: d.awarded,
+                pochen: d.pochen.clone(),
+                discard: d.discard.clone(),
+                settlement: d.settlement.clone(),
+            }
+        });
+        View {
+            viewer,
+            rules: s.rules,
+            players: s.players.clone(),
+            stacks: s.stacks.clone(),
+            board: s.board,
+            carried: s.carried,
+            deals: s.deals,
+            version: s.version,
+            phase: self.phase(),
+            to_act,
+            legal,
+            deal,
+            match_end: s.match_end.clone(),
+        }
+    }
+}
