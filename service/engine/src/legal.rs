@@ -132,3 +132,54 @@ impl Game {
         legal
     }
 }
+
+impl LegalActions {
+    /// One of these actions, chosen with `pick(k)`, which must return a number in `0..k`
+    /// (for bots, simulations and property tests). Amounts favour small values but cover the
+    /// whole range. `None` when there is no action. A deal takes no deck order.
+    pub fn sample(&self, mut pick: impl FnMut(u32) -> u32) -> Option<Action> {
+        let mut options: Vec<Action> = Vec::with_capacity(6);
+        let amount = |r: AmountRange, pick: &mut dyn FnMut(u32) -> u32| -> u32 {
+            let span = r.max - r.min;
+            match pick(4) {
+                0 => r.max,
+                1 => r.min + pick(span.min(u32::MAX - 1) + 1),
+                _ => r.min + pick(span.min(4) + 1),
+            }
+        };
+        if self.pass {
+            options.push(Action::Pass);
+        }
+        if let Some(r) = self.bet {
+            options.push(Action::Bet {
+                amount: amount(r, &mut pick),
+            });
+        }
+        if self.call.is_some() {
+            options.push(Action::Call);
+        }
+        if let Some(r) = self.raise {
+            options.push(Action::Raise {
+                amount: amount(r, &mut pick),
+            });
+        }
+        if self.fold {
+            options.push(Action::Fold);
+        }
+        if !self.lead.is_empty() {
+            let cards = self.lead.to_vec();
+            let card = cards[pick(cards.len() as u32) as usize];
+            let direction = (!self.directions.is_empty())
+                .then(|| self.directions[pick(self.directions.len() as u32) as usize]);
+            options.push(Action::Lead { card, direction });
+        }
+        if self.deal && !self.deck_required {
+            options.push(Action::Deal { deck: None });
+        }
+        if options.is_empty() {
+            return None;
+        }
+        let i = pick(options.len() as u32) as usize;
+        Some(options.swap_remove(i))
+    }
+}
