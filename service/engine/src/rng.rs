@@ -13,6 +13,11 @@
 //! * **[`uniform`]** draws `u32` words and rejects those at or above the largest multiple of
 //!   the bound (Lemire-free, plain rejection), so every value is exactly equally likely.
 //!
+//! In terms of plain ChaCha20 (20 rounds, the original 64-bit-nonce variant): the key is the
+//! seed, the 16 bytes after the constants and key are the 64-bit block counter (starting at
+//! 0) then the 64-bit stream number, both little-endian; keystream words are read as
+//! little-endian `u32`s. Python's `cryptography` `ChaCha20(key, counter‖stream)` reproduces it.
+//!
 //! This procedure is part of the contract: the same match seed and rules deal the same cards in
 //! every version (pinned by a golden test). At each deal start the engine publishes the
 //! commitment `SHA-256(deal seed)`; at the deal's end it reveals the deal seed, so anyone can
