@@ -231,6 +231,42 @@ pub struct Step {
     pub events: Vec<Event>,
 }
 
+/// A whole match replayed from its inputs (RULES 12.2, I13).
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game after the last action.
+    pub game: Game,
+    /// Every event: those of the first deal, then those of each action, in order.
+    pub events: Vec<Event>,
+}
+
+/// Why a replay stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The match could not start.
+    NewGame(NewGameError),
+    /// Action number `index` (from 0) was refused.
+    Rejected {
+        /// The action's index in the list.
+        index: usize,
+        /// Why it was refused.
+        rejection: Rejection,
+    },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::NewGame(e) => e.fmt(f),
+            ReplayError::Rejected { index, rejection } => {
+                write!(f, "action {index} was refused: {rejection}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// A refused action: the reason, and the game unchanged.
 #[derive(Clone, Debug)]
 pub struct Rejected {
@@ -395,6 +431,33 @@ impl Game {
         };
         game.start_deal(deck, &mut events);
         Ok(Step { game, events })
+    }
+
+    /// Starts a match and applies `actions` in order: the same inputs always give the same
+    /// match (I13).
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError`] naming the start's problem or the first refused action.
+    pub fn replay(new: NewGame, actions: &[(Seat, Action)]) -> Result<Replay, ReplayError> {
+        let step = Game::new(new).map_err(ReplayError::NewGame)?;
+        let mut game = step.game;
+        let mut events = step.events;
+        for (index, (seat, action)) in actions.iter().enumerate() {
+            match game.apply(*seat, action.clone()) {
+                Ok(step) => {
+                    game = step.game;
+                    events.extend(step.events);
+                }
+                Err(rejected) => {
+                    return Err(ReplayError::Rejected {
+                        index,
+                        rejection: rejected.rejection,
+                    });
+                }
+            }
+        }
+        Ok(Replay { game, events })
     }
 
     /// Checks a state that arrived from outside and makes it a game.

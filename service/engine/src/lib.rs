@@ -56,7 +56,7 @@ pub use event::{
 pub use field::{ByField, Field, FieldSet};
 pub use game::{
     DealSource, DealState, DiscardState, Game, GameState, MAX_PLAYERS, NewGame, Phase, Play,
-    PochenState, Rejected, SCHEMA_VERSION, StartPosition, Step,
+    PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION, StartPosition, Step,
 };
 pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
