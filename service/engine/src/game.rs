@@ -276,6 +276,14 @@ pub struct Rejected {
     pub game: Game,
 }
 
+impl std::fmt::Display for Rejected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.rejection.fmt(f)
+    }
+}
+
+impl std::error::Error for Rejected {}
+
 /// A match whose state satisfies every invariant. Built only by [`Game::new`],
 /// [`Game::from_state`] and [`Game::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
