@@ -451,7 +451,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
             "the direction must be up"
         ),
         DiscardDirection::LeaderChoice => ensure!(
-            d.direction.is_some() == !d.plays.is_empty(),
+            d.direction.is_some() != d.plays.is_empty(),
             "structure",
             "the direction is chosen with the first lead"
         ),

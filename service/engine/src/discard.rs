@@ -141,8 +141,8 @@ impl Game {
         let payments: Vec<u32> = (0..n).map(|s| owed[s].min(self.s.stacks[s])).collect();
         let forgiven: Vec<u32> = (0..n).map(|s| owed[s] - payments[s]).collect();
         let winner_receives = mid + payments.iter().sum::<u32>();
-        for s in 0..n {
-            self.s.stacks[s] -= payments[s];
+        for (stack, paid) in self.s.stacks.iter_mut().zip(&payments) {
+            *stack -= paid;
         }
         self.s.stacks[winner] += winner_receives;
         let settlement = Settlement {

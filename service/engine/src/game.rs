@@ -329,6 +329,10 @@ impl Game {
     /// assert_eq!(game.deal_number(), 1);
     /// assert_eq!(game.stacks().iter().sum::<u32>() + game.board().total() as u32, 300);
     /// ```
+    #[expect(
+        clippy::new_ret_no_self,
+        reason = "a new match comes with the events of its first deal"
+    )]
     pub fn new(new: NewGame) -> Result<Step, NewGameError> {
         let NewGame {
             rules,
@@ -559,6 +563,10 @@ impl Game {
     /// # Errors
     ///
     /// [`Rejected`] with the reason and the game unchanged.
+    #[expect(
+        clippy::result_large_err,
+        reason = "a refused action hands the game back by value, as an accepted one does"
+    )]
     pub fn apply(mut self, seat: Seat, action: Action) -> Result<Step, Rejected> {
         match self.validate(seat, &action) {
             Err(rejection) => Err(Rejected {
