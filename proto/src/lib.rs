@@ -6,5 +6,6 @@ pub mod v1 {
     tonic::include_proto!("poch.v1");
 
     /// The encoded file descriptor set, for gRPC reflection.
-    pub const FILE_DESCRIPTOR_SET: &[u8] = tonic::include_file_descriptor_set!("poch_v1_descriptor");
+    pub const FILE_DESCRIPTOR_SET: &[u8] =
+        tonic::include_file_descriptor_set!("poch_v1_descriptor");
 }
