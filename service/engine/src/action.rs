@@ -12,6 +12,7 @@ pub type Seat = usize;
 
 /// The direction of the discard chains (RULES 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// Each card is followed by the next higher of its suit.
@@ -33,12 +34,17 @@ impl Direction {
 /// A deck order supplied by the caller for one deal (RULES 5.1): top card first, then an
 /// optional cut `c` (0 < c < size) applied as `deck[c:] + deck[:c]`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DeckOrder {
     /// Every card of the deck, top first.
     pub cards: Vec<Card>,
     /// The cut index, if the deck is cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub cut: Option<u32>,
 }
 

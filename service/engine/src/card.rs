@@ -432,6 +432,7 @@ impl<'de> Deserialize<'de> for CardSet {
 
 /// The three decks (RULES S1, §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DeckKind {
     /// 32 French cards, 7 to ace (the classic deck).

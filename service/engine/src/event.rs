@@ -29,6 +29,7 @@ impl Visibility {
 
 /// One fact, with who may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Event {
     /// Who may see it.
     pub visibility: Visibility,
@@ -38,6 +39,7 @@ pub struct Event {
 
 /// A seat's status in phase 2 (RULES 8.5.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Status {
     /// Still betting.
@@ -52,6 +54,7 @@ pub enum Status {
 
 /// How phase 2 ended (RULES 8.5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PochenOutcome {
     /// Nobody bet (or fewer than two seats could): POCH carries (RULES 8.6).
@@ -64,23 +67,43 @@ pub enum PochenOutcome {
 
 /// One layer of a showdown pot (ED-15).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Layer {
     /// The contribution level that bounds the layer.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub level: u32,
     /// The layer's chips (layer 1 also holds the POCH field).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub amount: u32,
     /// The non-folded seats that put in at least `level`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
     pub eligible: Vec<Seat>,
     /// The best hand(s) among them.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
     pub winners: Vec<Seat>,
     /// The chips each winner received.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub share: u32,
     /// The odd chips left in POCH (ED-14).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub remainder: u32,
 }
 
 /// Why a discard chain stopped (RULES 9.5, 9.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum StopReason {
     /// The top rank was reached going up.
@@ -101,6 +124,7 @@ pub enum StopReason {
 
 /// Why a match ended (RULES 10.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum MatchEndReason {
     /// The deal limit was reached.
@@ -111,12 +135,22 @@ pub enum MatchEndReason {
 
 /// One line of the final standings (RULES 10.3, ED-24).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Standing {
     /// The seat.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// Its final stack.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub stack: u32,
     /// Its place, 1 best; equal seats share a place (competition ranking).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub place: u32,
     /// Whether it could pay the next ante.
     pub could_pay: bool,
@@ -124,49 +158,88 @@ pub struct Standing {
 
 /// The end of a match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MatchEnd {
     /// Every reason that holds (RULES §17 C9).
     pub reasons: Vec<MatchEndReason>,
     /// The deals played.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub deals_played: u32,
     /// The per-player ante the next deal would have taken.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub next_ante: u32,
     /// Best first.
     pub standings: Vec<Standing>,
     /// The chips left on the board; they go to nobody (RULES 10.4).
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub board_left: ByField<u32>,
 }
 
 /// The settlement of phase 3 (RULES 9.8, 9.9).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Settlement {
     /// The seat that went out.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub winner: Seat,
     /// Whether his last card was a lead (else a forced follow).
     pub went_out_on_lead: bool,
     /// The chips taken from MID (0 without a MID field).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub mid: u32,
     /// Cards left per seat (0 for the winner).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub owed: Vec<u32>,
     /// Chips each seat paid (at most its stack).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub payments: Vec<u32>,
     /// Owed minus paid: forgiven (ED-23).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub forgiven: Vec<u32>,
     /// MID plus the payments.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub winner_receives: u32,
 }
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum EventKind {
     /// A deal begins.
     DealStarted {
         /// The deal's number, from 1.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         deal: u32,
         /// The dealer.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         dealer: Seat,
         /// The seat after the dealer.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         forehand: Seat,
         /// SHA-256 of the deal seed, when the deal is shuffled from the match seed.
         commitment: Option<Digest>,
@@ -174,17 +247,28 @@ pub enum EventKind {
     /// Every player paid the ante (RULES 4.2, 11.2).
     AntePaid {
         /// Chips each player paid.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         per_player: u32,
         /// Chips each player put on each field.
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
         fields: ByField<u32>,
         /// Stacks after the ante.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         stacks: Vec<u32>,
         /// The board after the ante.
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
         board: ByField<u32>,
     },
     /// A seat's hand as dealt, in the order received. Private to that seat.
     HandDealt {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The cards.
         cards: Vec<Card>,
@@ -196,12 +280,21 @@ pub enum EventKind {
         /// Its suit: the pay suit.
         pay_suit: Suit,
         /// The dealer, when the upcard is his own last card (ED-4).
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         upcard_holder: Option<Seat>,
         /// The dead leftovers, face up.
         dead: Vec<Card>,
         /// The number of face-down talon cards.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         talon_size: u32,
         /// The cards each seat received.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         hand_sizes: Vec<u32>,
     },
     /// A field's content went to a seat in phase 1 (RULES §7).
@@ -209,8 +302,13 @@ pub enum EventKind {
         /// The field.
         field: Field,
         /// The claimant.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips taken.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         chips: u32,
         /// The card(s) that earned it; revealed to all.
         cards: Vec<Card>,
@@ -218,18 +316,25 @@ pub enum EventKind {
     /// Phase 2 begins (RULES 8.5).
     PochenStarted {
         /// The seats IN: those with chips.
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
         seats_in: Vec<Seat>,
         /// The POCH field.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         poch: u32,
     },
     /// Phase 2 is skipped: fewer than two seats have chips (ED-12); it counts as all passed.
     PochenSkipped {
         /// The seats with chips.
+        #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
         seats_in: Vec<Seat>,
     },
     /// A pass.
     Passed {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// Whether the pass took the seat out of phase 2 (`initial_pass=out`).
         out: bool,
@@ -237,10 +342,19 @@ pub enum EventKind {
     /// A bet.
     BetPlaced {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips bet.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         amount: u32,
         /// The chips moved from the stack.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -248,8 +362,13 @@ pub enum EventKind {
     /// A call.
     Called {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips moved from the stack.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -257,10 +376,19 @@ pub enum EventKind {
     /// A raise.
     Raised {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The increment over the high stake.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         amount: u32,
         /// The chips moved from the stack.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -268,12 +396,14 @@ pub enum EventKind {
     /// A fold.
     Folded {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
     },
     /// A seat showed its best group (ED-13): at a showdown, or uncontested under
     /// `uncontested_show=pair`. Empty for a hand without a group.
     GroupShown {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The group's cards.
         cards: Vec<Card>,
@@ -283,27 +413,53 @@ pub enum EventKind {
         /// How it ended.
         outcome: PochenOutcome,
         /// The high stake H.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         high_stake: u32,
         /// The chips each seat put in.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         contributions: Vec<u32>,
         /// Each seat's final status.
         statuses: Vec<Status>,
         /// The pot layers of a showdown.
         layers: Vec<Layer>,
         /// The chips each seat received, POCH included.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         payouts: Vec<u32>,
         /// The Pochen winner: he leads first (ED-18).
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         winner: Option<Seat>,
         /// The POCH field before settlement.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         poch_before: u32,
         /// The POCH field after settlement.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         poch_after: u32,
         /// Stacks after settlement.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         stacks: Vec<u32>,
     },
     /// Phase 3 begins (RULES 9.1).
     DiscardStarted {
         /// The first leader.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         leader: Seat,
     },
     /// The first leader chose the direction for the deal (`leader_choice`, ED-20).
@@ -314,6 +470,7 @@ pub enum EventKind {
     /// A card was played, led or forced.
     CardPlayed {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The card.
         card: Card,
@@ -325,6 +482,7 @@ pub enum EventKind {
         /// Why.
         stop: StopReason,
         /// Who leads next (the winner when `stop` is `out`).
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         next_leader: Seat,
     },
     /// Phase 3 is settled (RULES 9.8).
@@ -332,12 +490,21 @@ pub enum EventKind {
     /// The deal is over; its seed is revealed.
     DealEnded {
         /// The deal's number.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         deal: u32,
         /// The deal seed, to check against the commitment.
         deal_seed: Option<Seed>,
         /// Stacks at the end of the deal.
+        #[cfg_attr(
+            feature = "openapi",
+            schema(format = "uint32", maximum = 4294967295_u32)
+        )]
         stacks: Vec<u32>,
         /// The board at the end of the deal.
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
         board: ByField<u32>,
         /// The fields emptied in this deal.
         awarded: FieldSet,

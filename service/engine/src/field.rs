@@ -10,6 +10,7 @@ use crate::card::Rank;
 
 /// One field of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Field {
     /// The pay-suit ace.
     A,

@@ -25,27 +25,44 @@ pub const MAX_PLAYER_ID_LEN: usize = 64;
 /// Any value of this type can be written down, including nonsense; [`Game::from_state`] turns
 /// it into a [`Game`] only after every invariant of RULES §13 holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GameState {
     /// Always [`SCHEMA_VERSION`] when written by this engine.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub schema_version: u32,
     /// The switches, fixed for the match.
     pub rules: Rules,
     /// Player ids by seat.
     pub players: Vec<String>,
     /// Chips not on the board, by seat.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub stacks: Vec<u32>,
     /// The board's fields.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub board: ByField<u32>,
     /// The fields that count as carried at the next ante (ED-26).
     pub carried: FieldSet,
     /// All chips of the match: stacks, board and contributions always add up to this (I1).
+    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
     pub total_chips: u64,
     /// The dealer of the first deal.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub first_dealer: Seat,
     /// The number of deals begun.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub deals: u32,
     /// The number of actions applied.
+    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
     pub version: u64,
     /// The secret match seed (absent when the match deals from supplied decks).
     pub seed: Option<Seed>,
@@ -59,23 +76,31 @@ pub struct GameState {
 
 /// One deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DealState {
     /// The deal's number, from 1.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub number: u32,
     /// The dealer.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub dealer: Seat,
     /// The deal seed (secret until the deal is over; absent for supplied decks).
     pub deal_seed: Option<Seed>,
     /// SHA-256 of the deal seed, published at the start.
     pub commitment: Option<Digest>,
     /// The chips each player put on each field at the ante.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub ante: ByField<u32>,
     /// The cards each seat holds now.
     pub hands: Vec<CardSet>,
     /// The upcard: its suit is the pay suit.
     pub upcard: Card,
     /// The dealer, when the upcard is his own last card (ED-4); else it is ownerless.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers (`all_evenly`), face up.
     pub dead: CardSet,
@@ -95,30 +120,47 @@ pub struct DealState {
 
 /// Phase 2's betting state (RULES 8.5.2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PochenState {
     /// Each seat's status.
     pub statuses: Vec<Status>,
     /// Each seat's contribution.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub contributions: Vec<u32>,
     /// The high stake H.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub high_stake: u32,
     /// The seats that still must act.
     pub pending: SeatSet,
     /// The seat that acted last.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub last_actor: Option<Seat>,
     /// The POCH field when phase 2 began.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub poch_before: u32,
     /// How it ended, once it has.
     pub outcome: Option<PochenOutcome>,
     /// The Pochen winner (ED-18).
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub winner: Option<Seat>,
 }
 
 /// One card played in phase 3.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Play {
     /// Who played it.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// The card.
     pub card: Card,
@@ -126,17 +168,24 @@ pub struct Play {
 
 /// Phase 3's state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DiscardState {
     /// The direction; unset until the first lead under `leader_choice`.
     pub direction: Option<Direction>,
     /// The seat that must lead (the winner once the deal is over).
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub leader: Seat,
     /// Every card played, in order.
     pub plays: Vec<Play>,
     /// The index in `plays` where each chain began.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub chain_starts: Vec<u32>,
     /// The seat that went out.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub winner: Option<Seat>,
 }
 
@@ -149,6 +198,7 @@ impl DiscardState {
 
 /// Where a deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Phase 2: betting.
@@ -196,11 +246,17 @@ pub enum DealSource {
 
 /// A starting position other than equal stacks and an empty board (worked examples, analysis).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct StartPosition {
     /// Each seat's stack.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub stacks: Vec<u32>,
     /// The board; fields not present under the rules must be 0.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub board: ByField<u32>,
     /// The fields that count as carried at the first ante.
     #[serde(default)]
@@ -209,6 +265,7 @@ pub struct StartPosition {
 
 /// Everything a new match needs (RULES 12.2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
     /// The switches.

@@ -8,10 +8,19 @@ use crate::game::{Game, Phase};
 
 /// An inclusive range of chips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AmountRange {
     /// The least allowed.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub min: u32,
     /// The most allowed.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub max: u32,
 }
 
@@ -26,14 +35,20 @@ impl AmountRange {
 ///
 /// Depends only on public data and that seat's own hand (RULES 12.5).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LegalActions {
     /// The seat.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// Whether it may pass.
     pub pass: bool,
     /// The amounts it may bet.
     pub bet: Option<AmountRange>,
     /// The chips a call would put in (less than the outstanding amount for an all-in call).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub call: Option<u32>,
     /// The increments it may raise by.
     pub raise: Option<AmountRange>,

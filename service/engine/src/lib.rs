@@ -40,6 +40,8 @@ mod event;
 mod field;
 mod game;
 mod legal;
+#[cfg(feature = "openapi")]
+mod openapi;
 mod pochen;
 pub mod rng;
 mod rules;

@@ -13,8 +13,13 @@ use crate::seats::SeatSet;
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Group {
     /// How many cards.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub size: u32,
     /// Their rank.
     pub rank: Rank,

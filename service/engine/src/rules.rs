@@ -10,6 +10,7 @@ use crate::field::{Field, FieldSet};
 
 /// An on/off switch (`middle_pot`, `pochen`, `progressive`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Toggle {
     /// Switched off.
@@ -27,6 +28,7 @@ impl Toggle {
 
 /// S2: how the cards are dealt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DealMethod {
     /// Deal all cards but one; the last is the ownerless upcard (RULES 5.2).
@@ -39,6 +41,7 @@ pub enum DealMethod {
 
 /// S3: what an ownerless honour upcard does (RULES 7.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum UpcardHonour {
     /// Its field stays on the board.
@@ -49,6 +52,7 @@ pub enum UpcardHonour {
 
 /// S4: which runs take `SEQ` (RULES 7.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum SequenceRule {
     /// Pay-suit 7, 8 and 9.
@@ -59,6 +63,7 @@ pub enum SequenceRule {
 
 /// S7: who may bet, call or raise (RULES 8.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PochenEligibility {
     /// Only a player holding at least a pair.
@@ -69,6 +74,7 @@ pub enum PochenEligibility {
 
 /// S8: whether an uncontested winner shows a pair (RULES 8.7.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum UncontestedShow {
     /// He shows his best group.
@@ -79,6 +85,7 @@ pub enum UncontestedShow {
 
 /// S9: equal pairs at a showdown (RULES 8.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PairTieBreak {
     /// The pair holding the pay-suit card wins.
@@ -89,6 +96,7 @@ pub enum PairTieBreak {
 
 /// S10: a pass before any bet (RULES 8.4.2, ED-9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum InitialPass {
     /// The passer leaves phase 2.
@@ -99,6 +107,7 @@ pub enum InitialPass {
 
 /// S11: short stacks (RULES 8.9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ShortStack {
     /// All-in with layered side pots.
@@ -109,6 +118,7 @@ pub enum ShortStack {
 
 /// S12: the direction of the discard chains (RULES 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardDirection {
     /// Always upward.
@@ -119,6 +129,7 @@ pub enum DiscardDirection {
 
 /// S14: which fields the board has (RULES 1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum BoardFields {
     /// A K Q J T MAR SEQ POCH MID.
@@ -164,6 +175,7 @@ impl<'de> Deserialize<'de> for MaxDeals {
 
 /// Every variant switch of RULES §1, one value each for a whole match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
     /// S1.
@@ -197,6 +209,10 @@ pub struct Rules {
     /// S15.
     pub max_deals: MaxDeals,
     /// S16: each player's stack at the start of the match.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub starting_chips: u32,
 }
 

@@ -35,6 +35,7 @@ impl Viewer {
 /// The match as one viewer sees it: own hand, public facts, the number of cards others hold;
 /// never another hand, the talon, deck orders or the seed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct View {
     /// Who is looking.
     pub viewer: Viewer,
@@ -43,18 +44,29 @@ pub struct View {
     /// Player ids by seat.
     pub players: Vec<String>,
     /// Stacks by seat.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub stacks: Vec<u32>,
     /// The board.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub board: ByField<u32>,
     /// The fields that count as carried at the next ante.
     pub carried: FieldSet,
     /// The number of deals begun.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub deals: u32,
     /// The number of actions applied.
+    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
     pub version: u64,
     /// Where the match stands.
     pub phase: Phase,
     /// The seat that must act.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub to_act: Option<Seat>,
     /// The viewer's legal actions, when it is his turn.
     pub legal: Option<LegalActions>,
@@ -66,34 +78,51 @@ pub struct View {
 
 /// A deal as one viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DealView {
     /// The deal's number.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub number: u32,
     /// The dealer.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub dealer: Seat,
     /// The seat after the dealer.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub forehand: Seat,
     /// SHA-256 of the deal seed.
     pub commitment: Option<Digest>,
     /// The deal seed, once the deal is over.
     pub deal_seed: Option<Seed>,
     /// The per-player ante of each field.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub ante: ByField<u32>,
     /// The upcard.
     pub upcard: Card,
     /// The pay suit.
     pub pay_suit: Suit,
     /// The dealer, when the upcard is his own card.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers, face up.
     pub dead: Vec<Card>,
     /// The number of face-down talon cards.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub talon_size: u32,
     /// The viewer's own hand (players only).
     pub hand: Option<Vec<Card>>,
     /// The viewer's best group (players only).
     pub best_group: Option<Group>,
     /// How many cards each seat holds.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
     pub hand_sizes: Vec<u32>,
     /// The cards each seat has shown and still holds.
     pub revealed: Vec<Vec<Card>>,
