@@ -12,6 +12,7 @@ use crate::field::{Field, FieldSet};
 use crate::game::{
     self, DealState, GameState, ante_for, dealt_hands, phase_one_claims, validate_deck,
 };
+use crate::pochen::{Group, resolve};
 use crate::rng;
 use crate::rules::{DealMethod, DiscardDirection};
 
@@ -305,6 +306,56 @@ fn check_claims(s: &GameState, deal: &DealState) -> Result<(), InvariantViolatio
         deal.awarded,
         expected
     );
+    if deal.settlement.is_some() {
+        let carried: FieldSet = fields
+            .iter()
+            .filter(|&f| !deal.awarded.contains(f))
+            .collect();
+        ensure!(
+            s.carried == carried,
+            "structure",
+            "the carried fields {:?} should be {:?} (ED-26)",
+            s.carried,
+            carried
+        );
+    }
+
+    // RULES 7.6, ED-13: exactly the claiming cards and the shown groups are revealed.
+    let n = s.players.len();
+    let dealt = dealt_hands(deal);
+    let mut revealed = vec![CardSet::EMPTY; n];
+    for claim in phase_one_claims(&s.rules, deal) {
+        for card in claim.cards {
+            if dealt[claim.seat].contains(card) {
+                revealed[claim.seat].insert(card);
+            }
+        }
+    }
+    if let Some(p) = &deal.pochen
+        && p.outcome.is_some()
+    {
+        let forehand = (deal.dealer + 1) % n;
+        let r = resolve(
+            &s.rules,
+            &dealt,
+            deal.upcard.suit(),
+            p,
+            p.poch_before,
+            forehand,
+        );
+        for seat in r.shown {
+            if let Some(g) = Group::best(dealt[seat]) {
+                revealed[seat] = revealed[seat].union(g.cards(dealt[seat]));
+            }
+        }
+    }
+    ensure!(
+        deal.revealed == revealed,
+        "structure",
+        "the revealed cards {:?} should be {:?}",
+        deal.revealed,
+        revealed
+    );
     Ok(())
 }
 
@@ -373,6 +424,12 @@ fn check_pochen(s: &GameState, deal: &DealState) -> Result<bool, InvariantViolat
                         "I6",
                         "seat {seat} has not matched the high stake and need not act"
                     );
+                } else {
+                    ensure!(
+                        c == h,
+                        "I6",
+                        "betting ended with seat {seat} in below the high stake"
+                    );
                 }
             }
         }
@@ -416,6 +473,22 @@ fn check_pochen(s: &GameState, deal: &DealState) -> Result<bool, InvariantViolat
             "I6",
             "the Pochen winner does not fit the outcome"
         );
+        let forehand = (deal.dealer + 1) % n;
+        let r = resolve(
+            &s.rules,
+            &dealt_hands(deal),
+            deal.upcard.suit(),
+            p,
+            p.poch_before,
+            forehand,
+        );
+        ensure!(
+            p.winner == r.winner,
+            "I6",
+            "the Pochen winner is seat {:?}, not {:?} (ED-18)",
+            r.winner,
+            p.winner
+        );
         if outcome == PochenOutcome::Uncontested {
             ensure!(
                 s.board[Field::POCH] == 0 || deal.settlement.is_some(),
@@ -455,6 +528,21 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
             "structure",
             "the direction is chosen with the first lead"
         ),
+    }
+    if d.plays.is_empty() {
+        // RULES 9.1, ED-18, ED-19: the first leader.
+        let forehand = (deal.dealer + 1) % n;
+        let designated = deal
+            .pochen
+            .as_ref()
+            .and_then(|p| p.winner)
+            .unwrap_or(forehand);
+        ensure!(
+            d.leader == designated,
+            "I8",
+            "the first leader is seat {designated}, not {}",
+            d.leader
+        );
     }
     let up = d.direction != Some(Direction::Down);
     // I4: chains.

@@ -59,6 +59,126 @@ pub(crate) fn strength(rules: &Rules, hand: CardSet, pay: Suit) -> (u32, u8, boo
     }
 }
 
+/// How phase 2 ends: computed from the betting, the hands and the POCH field.
+pub(crate) struct Resolution {
+    pub(crate) outcome: PochenOutcome,
+    pub(crate) winner: Option<Seat>,
+    pub(crate) payouts: Vec<u32>,
+    pub(crate) layers: Vec<Layer>,
+    pub(crate) poch_after: u32,
+    /// The seats that show their best group, in order (ED-13).
+    pub(crate) shown: Vec<Seat>,
+}
+
+/// RULES 8.5.3–8.10, ED-14, ED-15, ED-18: the outcome of finished betting.
+pub(crate) fn resolve(
+    rules: &Rules,
+    hands: &[CardSet],
+    pay: Suit,
+    p: &PochenState,
+    poch_before: u32,
+    forehand: Seat,
+) -> Resolution {
+    let n = hands.len();
+    let mut payouts = vec![0u32; n];
+    let mut layers = Vec::new();
+    let live: Vec<Seat> = (0..n)
+        .filter(|&s| matches!(p.statuses[s], Status::In | Status::AllIn))
+        .collect();
+    if p.high_stake == 0 {
+        return Resolution {
+            outcome: PochenOutcome::AllPassed,
+            winner: None,
+            payouts,
+            layers,
+            poch_after: poch_before,
+            shown: Vec::new(),
+        };
+    }
+    if let [w] = live[..] {
+        payouts[w] = poch_before + p.contributions.iter().sum::<u32>();
+        let shown = if rules.uncontested_show == crate::rules::UncontestedShow::Pair {
+            vec![w]
+        } else {
+            Vec::new()
+        };
+        return Resolution {
+            outcome: PochenOutcome::Uncontested,
+            winner: Some(w),
+            payouts,
+            layers,
+            poch_after: 0,
+            shown,
+        };
+    }
+    let shown: Vec<Seat> = (0..n)
+        .map(|i| (forehand + i) % n)
+        .filter(|s| live.contains(s))
+        .collect();
+    // ED-15, §17 C6: layers over the distinct positive contributions.
+    let mut levels: Vec<u32> = p.contributions.iter().copied().filter(|&c| c > 0).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut poch_after = 0;
+    let mut prev = 0;
+    let mut first_winners = Vec::new();
+    for (k, &level) in levels.iter().enumerate() {
+        let mut amount: u32 = p
+            .contributions
+            .iter()
+            .map(|&c| c.min(level) - c.min(prev))
+            .sum();
+        if k == 0 {
+            amount += poch_before;
+        }
+        let eligible: Vec<Seat> = live
+            .iter()
+            .copied()
+            .filter(|&s| p.contributions[s] >= level)
+            .collect();
+        let best = eligible
+            .iter()
+            .map(|&s| strength(rules, hands[s], pay))
+            .max()
+            .unwrap_or((0, 0, false));
+        let winners: Vec<Seat> = eligible
+            .iter()
+            .copied()
+            .filter(|&s| strength(rules, hands[s], pay) == best)
+            .collect();
+        let share = amount / winners.len().max(1) as u32;
+        let remainder = amount % winners.len().max(1) as u32;
+        for &w in &winners {
+            payouts[w] += share;
+        }
+        poch_after += remainder;
+        if k == 0 {
+            first_winners = winners.clone();
+        }
+        layers.push(Layer {
+            level,
+            amount,
+            eligible,
+            winners,
+            share,
+            remainder,
+        });
+        prev = level;
+    }
+    // ED-18: for a split, the tied seat first clockwise from forehand (inclusive).
+    let winner = (0..n)
+        .map(|i| (forehand + i) % n)
+        .find(|s| first_winners.contains(s));
+    Resolution {
+        outcome: PochenOutcome::Showdown,
+        winner,
+        payouts,
+        layers,
+        poch_after,
+        shown,
+    }
+}
+
 /// What a seat may do in phase 2 right now (amounts in chips).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BetOptions {
@@ -328,118 +448,45 @@ impl Game {
 
     /// RULES 8.5.3–8.10: the outcome, the payouts, and the start of phase 3.
     fn end_pochen(&mut self, events: &mut Vec<Event>) {
-        let n = self.players();
         let forehand = self.forehand();
-        let rules = self.s.rules;
-        let pay = self.deal_ref().upcard.suit();
-        let hands = self.deal_ref().hands.clone();
-        let p = self.pochen_ref().clone();
         let poch_before = self.s.board[Field::POCH];
-        let mut payouts = vec![0u32; n];
-        let mut layers = Vec::new();
-        let mut poch_after = poch_before;
-        let live: Vec<Seat> = (0..n)
-            .filter(|&s| matches!(p.statuses[s], Status::In | Status::AllIn))
-            .collect();
-        let (outcome, winner) = if p.high_stake == 0 {
-            (PochenOutcome::AllPassed, None)
-        } else if live.len() == 1 {
-            let w = live[0];
-            payouts[w] = poch_before + p.contributions.iter().sum::<u32>();
-            poch_after = 0;
-            if rules.uncontested_show == crate::rules::UncontestedShow::Pair {
-                self.show_group(w, events);
-            }
-            (PochenOutcome::Uncontested, Some(w))
-        } else {
-            for i in 0..n {
-                let seat = (forehand + i) % n;
-                if live.contains(&seat) {
-                    self.show_group(seat, events);
-                }
-            }
-            // ED-15, §17 C6: layers over the distinct positive contributions.
-            let mut levels: Vec<u32> = p.contributions.iter().copied().filter(|&c| c > 0).collect();
-            levels.sort_unstable();
-            levels.dedup();
-            poch_after = 0;
-            let mut prev = 0;
-            let mut first_winners = Vec::new();
-            for (k, &level) in levels.iter().enumerate() {
-                let mut amount: u32 = p
-                    .contributions
-                    .iter()
-                    .map(|&c| c.min(level) - c.min(prev))
-                    .sum();
-                if k == 0 {
-                    amount += poch_before;
-                }
-                let eligible: Vec<Seat> = live
-                    .iter()
-                    .copied()
-                    .filter(|&s| p.contributions[s] >= level)
-                    .collect();
-                let best = eligible
-                    .iter()
-                    .map(|&s| strength(&rules, hands[s], pay))
-                    .max()
-                    .unwrap_or((0, 0, false));
-                let winners: Vec<Seat> = eligible
-                    .iter()
-                    .copied()
-                    .filter(|&s| strength(&rules, hands[s], pay) == best)
-                    .collect();
-                let share = amount / winners.len() as u32;
-                let remainder = amount % winners.len() as u32;
-                for &w in &winners {
-                    payouts[w] += share;
-                }
-                poch_after += remainder;
-                if k == 0 {
-                    first_winners = winners.clone();
-                }
-                layers.push(Layer {
-                    level,
-                    amount,
-                    eligible,
-                    winners,
-                    share,
-                    remainder,
-                });
-                prev = level;
-            }
-            // ED-18: for a split, the tied seat first clockwise from forehand.
-            let winner = (0..n)
-                .map(|i| (forehand + i) % n)
-                .find(|s| first_winners.contains(s));
-            (PochenOutcome::Showdown, winner)
-        };
-        for (stack, pay) in self.s.stacks.iter_mut().zip(&payouts) {
+        let r = resolve(
+            &self.s.rules,
+            &self.deal_ref().hands,
+            self.deal_ref().upcard.suit(),
+            self.pochen_ref(),
+            poch_before,
+            forehand,
+        );
+        for &seat in &r.shown {
+            self.show_group(seat, events);
+        }
+        for (stack, pay) in self.s.stacks.iter_mut().zip(&r.payouts) {
             *stack += pay;
         }
-        self.s.board[Field::POCH] = poch_after;
-        if outcome != PochenOutcome::AllPassed {
+        self.s.board[Field::POCH] = r.poch_after;
+        if r.outcome != PochenOutcome::AllPassed {
             self.deal_mut().awarded.insert(Field::POCH);
         }
         let stacks = self.s.stacks.clone();
         let pm = self.pochen_mut();
-        pm.outcome = Some(outcome);
-        pm.winner = winner;
+        pm.outcome = Some(r.outcome);
+        pm.winner = r.winner;
         pm.pending = SeatSet::EMPTY;
         events.push(Event::public(EventKind::PochenEnded {
-            outcome,
-            high_stake: p.high_stake,
-            contributions: p.contributions.clone(),
-            statuses: p.statuses.clone(),
-            layers,
-            payouts,
-            winner,
+            outcome: r.outcome,
+            high_stake: pm.high_stake,
+            contributions: pm.contributions.clone(),
+            statuses: pm.statuses.clone(),
+            layers: r.layers,
+            payouts: r.payouts,
+            winner: r.winner,
             poch_before,
-            poch_after,
+            poch_after: r.poch_after,
             stacks,
         }));
         // RULES 9.1, ED-18.
-        self.start_discard(winner.unwrap_or(forehand), events);
+        self.start_discard(r.winner.unwrap_or(forehand), events);
     }
 
     /// ED-13: reveals the cards of a seat's best group (empty without a group).
