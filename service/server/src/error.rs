@@ -1,0 +1,359 @@
+//! The one error table: every engine rejection and server error, with its stable code, its
+//! gRPC status code and its HTTP status. Both transports render errors from here only.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use poch_engine::{NewGameError, Rejection, StateError};
+use serde::Serialize;
+use tonic::Code;
+use tonic_types::{ErrorDetails, StatusExt};
+
+/// The error domain carried in `google.rpc.ErrorInfo`.
+pub const DOMAIN: &str = "poch.v1";
+
+/// Seconds a shed request is asked to wait (`Retry-After`).
+pub const RETRY_AFTER_SECONDS: u32 = 1;
+
+/// Everything that can go wrong with a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApiError {
+    /// The engine refused the action; the state is unchanged.
+    Rejected(Rejection),
+    /// The engine refused to start the match.
+    NewGame(NewGameError),
+    /// The state is of another schema version, or breaks an invariant.
+    State(StateError),
+    /// A field of the request could not be read as an engine value.
+    InvalidArgument {
+        /// Where in the request.
+        field: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// No preset has this name.
+    UnknownPreset(String),
+    /// This server does not accept supplied deck orders.
+    DeckOrdersForbidden,
+    /// A sealed state arrived, but this server has no sealing key configured.
+    SealingNotConfigured,
+    /// The body is not valid JSON of the expected shape.
+    MalformedBody(String),
+    /// The body is not `application/json`.
+    UnsupportedMediaType,
+    /// The body is larger than the server accepts.
+    PayloadTooLarge {
+        /// The limit in bytes.
+        limit: usize,
+    },
+    /// No such path.
+    NotFound,
+    /// The path exists, but not for this method.
+    MethodNotAllowed,
+    /// The server sheds load: too many requests at once.
+    Overloaded,
+    /// The request took longer than the server allows.
+    Timeout,
+    /// A fault of the server; never a client's mistake.
+    Internal(String),
+}
+
+/// How one error is rendered on each wire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mapping {
+    /// The stable machine code.
+    pub code: &'static str,
+    /// The gRPC status code.
+    pub grpc: Code,
+    /// The HTTP status.
+    pub http: StatusCode,
+}
+
+const fn rule(code: &'static str) -> Mapping {
+    Mapping {
+        code,
+        grpc: Code::FailedPrecondition,
+        http: StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
+const fn invalid(code: &'static str) -> Mapping {
+    Mapping {
+        code,
+        grpc: Code::InvalidArgument,
+        http: StatusCode::UNPROCESSABLE_ENTITY,
+    }
+}
+
+impl ApiError {
+    /// The code, gRPC status and HTTP status of this error (the README's error table).
+    pub fn mapping(&self) -> Mapping {
+        match self {
+            ApiError::Rejected(r) => match r {
+                Rejection::MatchOver => rule("match_over"),
+                Rejection::SeatOutOfRange { .. } => invalid("seat_out_of_range"),
+                Rejection::NotYourTurn { .. } => rule("not_your_turn"),
+                Rejection::WrongPhase { .. } => rule("wrong_phase"),
+                Rejection::NotEligible => rule("not_eligible"),
+                Rejection::BetOutstanding => rule("bet_outstanding"),
+                Rejection::NothingToCall => rule("nothing_to_call"),
+                Rejection::BetBelowMinimum => rule("bet_below_minimum"),
+                Rejection::AboveMaximum { .. } => rule("above_maximum"),
+                Rejection::InsufficientChips { .. } => rule("insufficient_chips"),
+                Rejection::CardNotInHand { .. } => rule("card_not_in_hand"),
+                Rejection::DirectionNotAllowed => rule("direction_not_allowed"),
+                Rejection::DirectionRequired => rule("direction_required"),
+                Rejection::DeckOrderNotAllowed => rule("deck_order_not_allowed"),
+                Rejection::DeckOrderRequired => rule("deck_order_required"),
+                Rejection::InvalidDeckOrder { .. } => invalid("invalid_deck_order"),
+            },
+            ApiError::NewGame(e) => invalid(e.code()),
+            ApiError::State(e) => match e {
+                StateError::VersionUnsupported { .. } => Mapping {
+                    code: "state_version_unsupported",
+                    grpc: Code::FailedPrecondition,
+                    http: StatusCode::UNPROCESSABLE_ENTITY,
+                },
+                StateError::Invalid(_) => invalid("state_invalid"),
+            },
+            ApiError::InvalidArgument { .. } => Mapping {
+                code: "invalid_argument",
+                grpc: Code::InvalidArgument,
+                http: StatusCode::BAD_REQUEST,
+            },
+            ApiError::UnknownPreset(_) => invalid("unknown_preset"),
+            ApiError::DeckOrdersForbidden => Mapping {
+                code: "deck_orders_forbidden",
+                grpc: Code::PermissionDenied,
+                http: StatusCode::FORBIDDEN,
+            },
+            ApiError::SealingNotConfigured => rule("sealing_not_configured"),
+            ApiError::MalformedBody(_) => Mapping {
+                code: "malformed_body",
+                grpc: Code::InvalidArgument,
+                http: StatusCode::BAD_REQUEST,
+            },
+            ApiError::UnsupportedMediaType => Mapping {
+                code: "unsupported_media_type",
+                grpc: Code::InvalidArgument,
+                http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            },
+            ApiError::PayloadTooLarge { .. } => Mapping {
+                code: "payload_too_large",
+                grpc: Code::ResourceExhausted,
+                http: StatusCode::PAYLOAD_TOO_LARGE,
+            },
+            ApiError::NotFound => Mapping {
+                code: "not_found",
+                grpc: Code::Unimplemented,
+                http: StatusCode::NOT_FOUND,
+            },
+            ApiError::MethodNotAllowed => Mapping {
+                code: "method_not_allowed",
+                grpc: Code::Unimplemented,
+                http: StatusCode::METHOD_NOT_ALLOWED,
+            },
+            ApiError::Overloaded => Mapping {
+                code: "overloaded",
+                grpc: Code::ResourceExhausted,
+                http: StatusCode::SERVICE_UNAVAILABLE,
+            },
+            ApiError::Timeout => Mapping {
+                code: "timeout",
+                grpc: Code::DeadlineExceeded,
+                http: StatusCode::GATEWAY_TIMEOUT,
+            },
+            ApiError::Internal(_) => Mapping {
+                code: "internal",
+                grpc: Code::Internal,
+                http: StatusCode::INTERNAL_SERVER_ERROR,
+            },
+        }
+    }
+
+    /// The stable machine code.
+    pub fn code(&self) -> &'static str {
+        self.mapping().code
+    }
+
+    /// Whether the client caused it (logged at `info`; server faults at `error`).
+    pub fn is_client_error(&self) -> bool {
+        !matches!(self, ApiError::Internal(_))
+    }
+
+    /// Extra machine-readable facts: the broken invariant, the offending field, the limit.
+    fn metadata(&self) -> HashMap<String, String> {
+        let mut m = HashMap::new();
+        match self {
+            ApiError::State(StateError::Invalid(v)) => {
+                m.insert("invariant".into(), v.invariant.into());
+            }
+            ApiError::InvalidArgument { field, .. } => {
+                m.insert("field".into(), field.clone());
+            }
+            ApiError::PayloadTooLarge { limit } => {
+                m.insert("limit".into(), limit.to_string());
+            }
+            ApiError::Rejected(_)
+            | ApiError::NewGame(_)
+            | ApiError::State(StateError::VersionUnsupported { .. })
+            | ApiError::UnknownPreset(_)
+            | ApiError::DeckOrdersForbidden
+            | ApiError::SealingNotConfigured
+            | ApiError::MalformedBody(_)
+            | ApiError::UnsupportedMediaType
+            | ApiError::NotFound
+            | ApiError::MethodNotAllowed
+            | ApiError::Overloaded
+            | ApiError::Timeout
+            | ApiError::Internal(_) => {}
+        }
+        m
+    }
+
+    /// The gRPC status: the code, the message, and `google.rpc.ErrorInfo` with
+    /// reason = the stable code and domain [`DOMAIN`].
+    pub fn to_status(&self) -> tonic::Status {
+        let mapping = self.mapping();
+        let details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        tonic::Status::with_error_details(mapping.grpc, self.to_string(), details)
+    }
+
+    /// The RFC 9457 problem document.
+    pub fn problem(&self) -> Problem {
+        let mapping = self.mapping();
+        let metadata = self.metadata();
+        Problem {
+            r#type: format!("urn:poch:error:{}", mapping.code),
+            title: mapping
+                .http
+                .canonical_reason()
+                .unwrap_or("Error")
+                .to_owned(),
+            status: mapping.http.as_u16(),
+            detail: self.to_string(),
+            code: mapping.code.to_owned(),
+            invariant: metadata.get("invariant").cloned(),
+            field: metadata.get("field").cloned(),
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ApiError::Rejected(r) => r.fmt(f),
+            ApiError::NewGame(e) => e.fmt(f),
+            ApiError::State(e) => e.fmt(f),
+            ApiError::InvalidArgument { field, reason } => write!(f, "{field}: {reason}"),
+            ApiError::UnknownPreset(name) => write!(f, "no preset is named {name:?}"),
+            ApiError::DeckOrdersForbidden => {
+                f.write_str("this server does not accept supplied deck orders")
+            }
+            ApiError::SealingNotConfigured => f.write_str(
+                "this server has no sealing key configured and cannot open sealed states",
+            ),
+            ApiError::MalformedBody(why) => write!(f, "the body could not be read: {why}"),
+            ApiError::UnsupportedMediaType => {
+                f.write_str("the body must be JSON, with content-type application/json")
+            }
+            ApiError::PayloadTooLarge { limit } => {
+                write!(f, "the body is larger than the limit of {limit} bytes")
+            }
+            ApiError::NotFound => f.write_str("no such path"),
+            ApiError::MethodNotAllowed => f.write_str("this path does not take that method"),
+            ApiError::Overloaded => {
+                f.write_str("the server is at its concurrency limit; retry shortly")
+            }
+            ApiError::Timeout => f.write_str("the request took longer than the server allows"),
+            ApiError::Internal(why) => write!(f, "internal error: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl From<Rejection> for ApiError {
+    fn from(r: Rejection) -> ApiError {
+        ApiError::Rejected(r)
+    }
+}
+
+impl From<NewGameError> for ApiError {
+    fn from(e: NewGameError) -> ApiError {
+        ApiError::NewGame(e)
+    }
+}
+
+impl From<StateError> for ApiError {
+    fn from(e: StateError) -> ApiError {
+        ApiError::State(e)
+    }
+}
+
+impl From<ApiError> for tonic::Status {
+    fn from(e: ApiError) -> tonic::Status {
+        e.to_status()
+    }
+}
+
+/// An RFC 9457 `application/problem+json` body.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct Problem {
+    /// A URI naming the kind of problem: `urn:poch:error:<code>`.
+    pub r#type: String,
+    /// The HTTP status's reason phrase.
+    pub title: String,
+    /// The HTTP status.
+    #[schema(minimum = 400, maximum = 599)]
+    pub status: u16,
+    /// What went wrong, for people.
+    pub detail: String,
+    /// The stable machine code (the same as the gRPC ErrorInfo reason).
+    pub code: String,
+    /// The broken invariant, for `state_invalid`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invariant: Option<String>,
+    /// The offending request field, for `invalid_argument`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let problem = self.problem();
+        let status = self.mapping().http;
+        let body = serde_json::to_vec(&problem).unwrap_or_default();
+        let mut response = (status, body).into_response();
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/problem+json"),
+        );
+        if matches!(self, ApiError::Overloaded) {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+        }
+        if !self.is_client_error() {
+            tracing::error!(code = problem.code, detail = problem.detail, "server fault");
+        }
+        response
+    }
+}
+
+/// Every server-side code (beyond the engine's), for documentation and tests.
+pub const SERVER_CODES: [&str; 12] = [
+    "invalid_argument",
+    "unknown_preset",
+    "deck_orders_forbidden",
+    "sealing_not_configured",
+    "malformed_body",
+    "unsupported_media_type",
+    "payload_too_large",
+    "not_found",
+    "method_not_allowed",
+    "overloaded",
+    "timeout",
+    "internal",
+];

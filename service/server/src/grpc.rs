@@ -1,0 +1,273 @@
+//! The gRPC adapter: `poch.v1.EngineService` over the shared operations.
+
+use std::sync::Arc;
+
+use pb::engine_service_server::EngineService;
+use poch_engine::{Action, DeckOrder, GameState, Seat, Seed, StartPosition};
+use poch_proto::v1 as pb;
+use tonic::{Request, Response, Status};
+
+use crate::AppState;
+use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
+use crate::error::ApiError;
+use crate::ops::{self, Envelope, NewGameParams, Outcome};
+
+/// The gRPC service.
+pub struct Grpc {
+    app: Arc<AppState>,
+}
+
+impl Grpc {
+    /// A service answering from `app`.
+    pub fn new(app: Arc<AppState>) -> Grpc {
+        Grpc { app }
+    }
+}
+
+impl From<ConvertError> for ApiError {
+    fn from(e: ConvertError) -> ApiError {
+        ApiError::InvalidArgument {
+            field: e.field,
+            reason: e.reason,
+        }
+    }
+}
+
+fn missing(field: &str) -> ApiError {
+    ApiError::InvalidArgument {
+        field: field.to_owned(),
+        reason: "is required".to_owned(),
+    }
+}
+
+fn seat(n: u32) -> Seat {
+    n as Seat
+}
+
+fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {
+    let pb::StateEnvelope { kind } = state.ok_or_else(|| missing("state"))?;
+    match kind.ok_or_else(|| missing("state.kind"))? {
+        pb::state_envelope::Kind::Plain(state) => Ok(Envelope::Plain(Box::new(
+            GameState::from_proto(state).map_err(|e| e.under("state.plain"))?,
+        ))),
+        pb::state_envelope::Kind::Sealed(bytes) => Ok(Envelope::Sealed(bytes)),
+    }
+}
+
+fn plain(state: &GameState) -> pb::StateEnvelope {
+    pb::StateEnvelope {
+        kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+    }
+}
+
+fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), ApiError> {
+    let pb::NewGameRequest {
+        preset,
+        rules,
+        players,
+        seed,
+        first_dealer,
+        deck_orders,
+        start,
+        include_views,
+    } = req;
+    let rules = rules_with_overrides(ops::preset_rules(&preset)?, rules)?;
+    let seed = Option::<Seed>::from_proto(seed).map_err(|e| e.under("seed"))?;
+    let deck_orders =
+        Vec::<DeckOrder>::from_proto(deck_orders).map_err(|e| e.under("deck_orders"))?;
+    let start = start
+        .map(StartPosition::from_proto)
+        .transpose()
+        .map_err(|e| e.under("start"))?;
+    Ok((
+        NewGameParams {
+            rules,
+            players,
+            seed,
+            first_dealer: first_dealer.map(seat),
+            deck_orders,
+            start,
+        },
+        include_views,
+    ))
+}
+
+fn action(a: Option<pb::Action>) -> Result<Action, ApiError> {
+    Ok(Action::from_proto(a.ok_or_else(|| missing("action"))?).map_err(|e| e.under("action"))?)
+}
+
+struct GameOut {
+    state: Option<pb::StateEnvelope>,
+    events: Vec<pb::Event>,
+    views: Vec<pb::View>,
+    to_act: Option<u32>,
+    phase: i32,
+}
+
+impl From<Outcome> for GameOut {
+    fn from(o: Outcome) -> GameOut {
+        GameOut {
+            state: Some(plain(o.game.state())),
+            events: o.events.to_proto(),
+            views: o.views.to_proto(),
+            to_act: o.to_act().map(|s| s as u32),
+            phase: i32::from(o.phase().to_proto()),
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl EngineService for Grpc {
+    async fn new_game(
+        &self,
+        request: Request<pb::NewGameRequest>,
+    ) -> Result<Response<pb::NewGameResponse>, Status> {
+        let out = self.app.observe("new_game", "grpc", || {
+            let (params, views) = new_game_params(request.into_inner())?;
+            ops::new_game(self.app.policy, params, views).map(GameOut::from)
+        })?;
+        let GameOut {
+            state,
+            events,
+            views,
+            to_act,
+            phase,
+        } = out;
+        Ok(Response::new(pb::NewGameResponse {
+            state,
+            events,
+            views,
+            to_act,
+            phase,
+        }))
+    }
+
+    async fn apply(
+        &self,
+        request: Request<pb::ApplyRequest>,
+    ) -> Result<Response<pb::ApplyResponse>, Status> {
+        let out = self.app.observe("apply", "grpc", || {
+            let pb::ApplyRequest {
+                state,
+                seat: s,
+                action: a,
+                include_views,
+            } = request.into_inner();
+            ops::apply(
+                self.app.policy,
+                envelope(state)?,
+                seat(s),
+                action(a)?,
+                include_views,
+            )
+            .map(GameOut::from)
+        })?;
+        let GameOut {
+            state,
+            events,
+            views,
+            to_act,
+            phase,
+        } = out;
+        Ok(Response::new(pb::ApplyResponse {
+            state,
+            events,
+            views,
+            to_act,
+            phase,
+        }))
+    }
+
+    async fn list_legal_actions(
+        &self,
+        request: Request<pb::ListLegalActionsRequest>,
+    ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
+        let legal = self.app.observe("list_legal_actions", "grpc", || {
+            let pb::ListLegalActionsRequest { state, seat: s } = request.into_inner();
+            ops::legal_actions(envelope(state)?, seat(s))
+        })?;
+        Ok(Response::new(pb::ListLegalActionsResponse {
+            legal: Some(legal.to_proto()),
+        }))
+    }
+
+    async fn get_view(
+        &self,
+        request: Request<pb::GetViewRequest>,
+    ) -> Result<Response<pb::GetViewResponse>, Status> {
+        let view = self.app.observe("get_view", "grpc", || {
+            let pb::GetViewRequest { state, seat: s } = request.into_inner();
+            ops::view(envelope(state)?, s.map(seat))
+        })?;
+        Ok(Response::new(pb::GetViewResponse {
+            view: Some(view.to_proto()),
+        }))
+    }
+
+    async fn validate_state(
+        &self,
+        request: Request<pb::ValidateStateRequest>,
+    ) -> Result<Response<pb::ValidateStateResponse>, Status> {
+        let v = self.app.observe("validate_state", "grpc", || {
+            let pb::ValidateStateRequest { state } = request.into_inner();
+            ops::validate(envelope(state)?)
+        })?;
+        Ok(Response::new(pb::ValidateStateResponse {
+            valid: v.violation.is_none(),
+            violations: v
+                .violation
+                .into_iter()
+                .map(|(invariant, detail)| pb::Violation { invariant, detail })
+                .collect(),
+        }))
+    }
+
+    async fn replay(
+        &self,
+        request: Request<pb::ReplayRequest>,
+    ) -> Result<Response<pb::ReplayResponse>, Status> {
+        let out = self.app.observe("replay", "grpc", || {
+            let pb::ReplayRequest { new_game, actions } = request.into_inner();
+            let (params, _) = new_game_params(new_game.ok_or_else(|| missing("new_game"))?)?;
+            let actions = actions
+                .into_iter()
+                .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
+                .collect::<Result<Vec<_>, ApiError>>()?;
+            ops::replay(self.app.policy, params, &actions).map(GameOut::from)
+        })?;
+        let GameOut {
+            state,
+            events,
+            to_act,
+            phase,
+            ..
+        } = out;
+        Ok(Response::new(pb::ReplayResponse {
+            state,
+            events,
+            to_act,
+            phase,
+        }))
+    }
+
+    async fn list_presets(
+        &self,
+        _request: Request<pb::ListPresetsRequest>,
+    ) -> Result<Response<pb::ListPresetsResponse>, Status> {
+        let response = self.app.observe("list_presets", "grpc", || {
+            Ok(pb::ListPresetsResponse {
+                presets: ops::presets().iter().map(ToProto::to_proto).collect(),
+                switches: ops::SWITCHES
+                    .iter()
+                    .map(|s| pb::Switch {
+                        name: s.name.to_owned(),
+                        description: s.description.to_owned(),
+                        values: s.values.iter().map(|v| (*v).to_owned()).collect(),
+                        default_value: s.default_value.to_owned(),
+                    })
+                    .collect(),
+            })
+        })?;
+        Ok(Response::new(response))
+    }
+}

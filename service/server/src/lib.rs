@@ -1,0 +1,218 @@
+//! `poch-service`: the rules engine served over gRPC (tonic) and REST (axum) on one port.
+//!
+//! Both transports call the same operations ([`ops`]); conversions live in [`convert`], errors
+//! in [`error`]. Nothing is kept between requests.
+
+pub mod config;
+pub mod convert;
+pub mod error;
+pub mod grpc;
+pub mod metrics;
+pub mod ops;
+pub mod rest;
+pub mod telemetry;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+use axum::Router;
+use axum::error_handling::HandleErrorLayer;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
+use tokio::net::TcpListener;
+use tower::BoxError;
+use tower::ServiceBuilder;
+use utoipa::OpenApi;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::metrics::Metrics;
+use crate::ops::Policy;
+
+/// What every request handler shares.
+pub struct AppState {
+    /// What the server allows.
+    pub policy: Policy,
+    /// Request counts and latencies.
+    pub metrics: Metrics,
+    /// False while draining.
+    pub ready: AtomicBool,
+}
+
+impl AppState {
+    /// Runs one operation: records its outcome on the request span and in the metrics.
+    pub fn observe<T>(
+        &self,
+        operation: &'static str,
+        transport: &'static str,
+        f: impl FnOnce() -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        let start = Instant::now();
+        let result = f();
+        let outcome = match &result {
+            Ok(_) => "ok",
+            Err(e) => e.code(),
+        };
+        let span = tracing::Span::current();
+        span.record("operation", operation);
+        span.record("outcome", outcome);
+        match &result {
+            Ok(_) => tracing::debug!(operation, transport, outcome, "served"),
+            Err(e) if e.is_client_error() => {
+                tracing::info!(operation, transport, outcome, detail = %e, "refused")
+            }
+            Err(e) => tracing::error!(operation, transport, outcome, detail = %e, "failed"),
+        }
+        self.metrics
+            .record(operation, transport, outcome, start.elapsed());
+        result
+    }
+}
+
+static BODY_LIMIT: AtomicUsize = AtomicUsize::new(1_048_576);
+
+/// The configured body limit, for error messages.
+pub fn body_limit() -> usize {
+    BODY_LIMIT.load(Ordering::Relaxed)
+}
+
+fn is_grpc(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/grpc"))
+}
+
+/// Renders an error as a gRPC status for gRPC requests, as problem+json otherwise.
+fn render(headers: &HeaderMap, error: ApiError) -> Response {
+    if is_grpc(headers) {
+        let mut response = error.to_status().into_http::<axum::body::Body>();
+        if matches!(error, ApiError::Overloaded) {
+            response.headers_mut().insert(
+                header::RETRY_AFTER,
+                axum::http::HeaderValue::from(crate::error::RETRY_AFTER_SECONDS),
+            );
+        }
+        response.into_response()
+    } else {
+        error.into_response()
+    }
+}
+
+async fn layer_error(headers: HeaderMap, error: BoxError) -> Response {
+    let error = if error.is::<tower::load_shed::error::Overloaded>() {
+        ApiError::Overloaded
+    } else if error.is::<tower::timeout::error::Elapsed>() {
+        ApiError::Timeout
+    } else {
+        ApiError::Internal(error.to_string())
+    };
+    render(&headers, error)
+}
+
+async fn not_found(headers: HeaderMap) -> Response {
+    render(&headers, ApiError::NotFound)
+}
+
+async fn method_not_allowed(headers: HeaderMap) -> Response {
+    render(&headers, ApiError::MethodNotAllowed)
+}
+
+/// The whole service: gRPC (engine, health, reflection v1 and v1alpha) and REST on one router.
+pub fn app(
+    config: &Config,
+    state: Arc<AppState>,
+) -> (Router, tonic_health::server::HealthReporter) {
+    BODY_LIMIT.store(config.max_body_bytes, Ordering::Relaxed);
+    let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    let engine = poch_proto::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
+        state.clone(),
+    ))
+    .max_decoding_message_size(config.max_body_bytes);
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(poch_proto::v1::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()
+        .expect("the descriptor sets are valid");
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(poch_proto::v1::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()
+        .expect("the descriptor sets are valid");
+    let grpc = tonic::service::Routes::new(engine)
+        .add_service(health_service)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha);
+    let router = grpc
+        .into_axum_router()
+        .merge(rest::router(state))
+        .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .layer(
+            ServiceBuilder::new()
+                .layer(HandleErrorLayer::new(layer_error))
+                .load_shed()
+                .concurrency_limit(config.concurrency_limit)
+                .timeout(config.request_timeout()),
+        )
+        .layer(axum::middleware::from_fn(telemetry::request_span));
+    (router, health_reporter)
+}
+
+/// Serves until SIGTERM or SIGINT, then drains: readiness turns false, new connections are
+/// refused, requests in flight finish.
+///
+/// # Errors
+///
+/// When the address cannot be bound or serving fails.
+pub async fn serve(config: Config, listener: TcpListener) -> std::io::Result<()> {
+    let state = Arc::new(AppState {
+        policy: Policy {
+            allow_deck_orders: config.allow_deck_orders,
+        },
+        metrics: Metrics::default(),
+        ready: AtomicBool::new(true),
+    });
+    let (router, health) = app(&config, state.clone());
+    health
+        .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
+        .await;
+    tracing::info!(addr = %listener.local_addr()?, "serving gRPC and REST");
+    let shutdown = async move {
+        shutdown_signal().await;
+        tracing::info!("draining");
+        state.ready.store(false, Ordering::SeqCst);
+        health
+            .set_not_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
+            .await;
+    };
+    axum::serve(listener, router.into_make_service())
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
+}

@@ -1,0 +1,44 @@
+//! `poch-service`: serves the Poch rules engine over gRPC and REST on one port.
+
+use clap::Parser;
+use poch_service::config::Config;
+
+fn main() -> std::process::ExitCode {
+    let config = Config::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(config.workers())
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("poch-service: cannot start the runtime: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async {
+        let telemetry = match poch_service::telemetry::init(&config) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("poch-service: cannot start telemetry: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
+        let listener = match tokio::net::TcpListener::bind(config.addr).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("poch-service: cannot listen on {}: {e}", config.addr);
+                return std::process::ExitCode::FAILURE;
+            }
+        };
+        let result = poch_service::serve(config, listener).await;
+        telemetry.shutdown().await;
+        match result {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("poch-service: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        }
+    })
+}

@@ -1,0 +1,399 @@
+//! One function per operation, on engine types. The gRPC and REST adapters decode, convert,
+//! call these, and convert back; neither holds a rule.
+
+use poch_engine::{
+    Action, DealSource, DeckOrder, Event, Game, GameState, LegalActions, NewGame, PRESETS, Phase,
+    Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
+};
+
+use crate::error::ApiError;
+
+/// What a server allows (from its configuration).
+#[derive(Clone, Copy, Debug)]
+pub struct Policy {
+    /// Whether callers may supply deck orders (stacked decks) instead of a seed.
+    pub allow_deck_orders: bool,
+}
+
+/// A state as it arrives: plain, or a sealed token.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Envelope {
+    /// The plain state.
+    Plain(Box<GameState>),
+    /// A sealed token.
+    Sealed(Vec<u8>),
+}
+
+/// The inputs of a new match, in engine terms.
+#[derive(Clone, Debug)]
+pub struct NewGameParams {
+    /// The rules: the preset with the request's overrides applied.
+    pub rules: Rules,
+    /// Player ids.
+    pub players: Vec<String>,
+    /// The match seed, if the caller gave one.
+    pub seed: Option<Seed>,
+    /// The first dealer, if the caller named one.
+    pub first_dealer: Option<Seat>,
+    /// Supplied deck orders.
+    pub deck_orders: Vec<DeckOrder>,
+    /// A starting position.
+    pub start: Option<StartPosition>,
+}
+
+/// A game and what it caused, ready to be converted for the wire.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The game after the operation.
+    pub game: Game,
+    /// The events, in order.
+    pub events: Vec<Event>,
+    /// One view per seat, then the spectator's (when asked for).
+    pub views: Vec<View>,
+}
+
+impl Outcome {
+    fn new(game: Game, events: Vec<Event>, include_views: bool) -> Outcome {
+        let views = if include_views {
+            all_views(&game)
+        } else {
+            Vec::new()
+        };
+        Outcome {
+            game,
+            events,
+            views,
+        }
+    }
+
+    /// The seat that must act next.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+
+    /// Where the match stands.
+    pub fn phase(&self) -> Phase {
+        self.game.phase()
+    }
+}
+
+/// Every seat's view, then the spectator's.
+pub fn all_views(game: &Game) -> Vec<View> {
+    (0..game.players())
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+        .map(|v| game.view(v))
+        .collect()
+}
+
+/// The preset of that name (`classic` when empty).
+///
+/// # Errors
+///
+/// `unknown_preset`.
+pub fn preset_rules(name: &str) -> Result<Rules, ApiError> {
+    let name = if name.is_empty() { "classic" } else { name };
+    Rules::preset(name).ok_or_else(|| ApiError::UnknownPreset(name.to_owned()))
+}
+
+/// Opens an envelope into a checked game.
+///
+/// # Errors
+///
+/// `state_version_unsupported`, `state_invalid` (naming the invariant), or
+/// `sealing_not_configured` for a sealed token.
+pub fn open(envelope: Envelope) -> Result<Game, ApiError> {
+    match envelope {
+        Envelope::Plain(state) => Ok(Game::from_state(*state)?),
+        Envelope::Sealed(_) => Err(ApiError::SealingNotConfigured),
+    }
+}
+
+/// Starts a match.
+///
+/// # Errors
+///
+/// The engine's refusal, `deck_orders_forbidden`, or `invalid_argument` for a seed together
+/// with deck orders or deck orders without a first dealer.
+pub fn new_game(
+    policy: Policy,
+    params: NewGameParams,
+    include_views: bool,
+) -> Result<Outcome, ApiError> {
+    let new = new_game_input(policy, params)?;
+    let step = Game::new(new)?;
+    Ok(Outcome::new(step.game, step.events, include_views))
+}
+
+fn new_game_input(policy: Policy, params: NewGameParams) -> Result<NewGame, ApiError> {
+    let NewGameParams {
+        rules,
+        players,
+        seed,
+        first_dealer,
+        deck_orders,
+        start,
+    } = params;
+    let source = match (seed, deck_orders.is_empty()) {
+        (Some(_), false) => {
+            return Err(ApiError::InvalidArgument {
+                field: "deck_orders".into(),
+                reason: "give a seed or deck orders, not both".into(),
+            });
+        }
+        (seed, true) => DealSource::Seed {
+            seed: match seed {
+                Some(seed) => seed,
+                None => fresh_seed()?,
+            },
+            first_dealer,
+        },
+        (None, false) => {
+            if !policy.allow_deck_orders {
+                return Err(ApiError::DeckOrdersForbidden);
+            }
+            DealSource::Decks {
+                first_dealer: first_dealer.ok_or_else(|| ApiError::InvalidArgument {
+                    field: "first_dealer".into(),
+                    reason: "a match from deck orders needs its first dealer".into(),
+                })?,
+                decks: deck_orders,
+            }
+        }
+    };
+    Ok(NewGame {
+        rules,
+        players,
+        source,
+        start,
+    })
+}
+
+/// A new secret match seed from the operating system.
+fn fresh_seed() -> Result<Seed, ApiError> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    Ok(Seed(bytes))
+}
+
+/// Applies one action.
+///
+/// # Errors
+///
+/// The state's problem, `deck_orders_forbidden` for a deck with `deal` when the server forbids
+/// them, or the engine's rejection.
+pub fn apply(
+    policy: Policy,
+    envelope: Envelope,
+    seat: Seat,
+    action: Action,
+    include_views: bool,
+) -> Result<Outcome, ApiError> {
+    let game = open(envelope)?;
+    if matches!(action, Action::Deal { deck: Some(_) }) && !policy.allow_deck_orders {
+        return Err(ApiError::DeckOrdersForbidden);
+    }
+    let step = game.apply(seat, action).map_err(|r| r.rejection)?;
+    Ok(Outcome::new(step.game, step.events, include_views))
+}
+
+/// A seat's legal actions.
+///
+/// # Errors
+///
+/// The state's problem.
+pub fn legal_actions(envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
+    let game = open(envelope)?;
+    if seat >= game.players() {
+        return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
+            seat,
+            players: game.players(),
+        }));
+    }
+    Ok(game.legal_actions(seat))
+}
+
+/// A view.
+///
+/// # Errors
+///
+/// The state's problem, or `seat_out_of_range`.
+pub fn view(envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
+    let game = open(envelope)?;
+    let viewer = match seat {
+        None => Viewer::Spectator,
+        Some(seat) if seat < game.players() => Viewer::Seat(seat),
+        Some(seat) => {
+            return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
+                seat,
+                players: game.players(),
+            }));
+        }
+    };
+    Ok(game.view(viewer))
+}
+
+/// The result of validating a state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Validation {
+    /// The broken invariant, if any: (name, detail).
+    pub violation: Option<(String, String)>,
+}
+
+/// Checks a state: valid, or the broken invariant.
+///
+/// # Errors
+///
+/// `state_version_unsupported` or `sealing_not_configured`: a state that cannot be read at all.
+pub fn validate(envelope: Envelope) -> Result<Validation, ApiError> {
+    match open(envelope) {
+        Ok(_) => Ok(Validation { violation: None }),
+        Err(ApiError::State(poch_engine::StateError::Invalid(v))) => Ok(Validation {
+            violation: Some((v.invariant.to_owned(), v.detail)),
+        }),
+        Err(e) => Err(e),
+    }
+}
+
+/// Replays a match from its inputs.
+///
+/// # Errors
+///
+/// The start's problem, or the first refused action (its index in the message).
+pub fn replay(
+    policy: Policy,
+    params: NewGameParams,
+    actions: &[(Seat, Action)],
+) -> Result<Outcome, ApiError> {
+    if !policy.allow_deck_orders
+        && actions
+            .iter()
+            .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }))
+    {
+        return Err(ApiError::DeckOrdersForbidden);
+    }
+    let new = new_game_input(policy, params)?;
+    match Game::replay(new, actions) {
+        Ok(replay) => Ok(Outcome::new(replay.game, replay.events, false)),
+        Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
+        Err(poch_engine::ReplayError::Rejected { rejection, .. }) => Err(rejection.into()),
+    }
+}
+
+/// Every preset.
+pub fn presets() -> &'static [Preset] {
+    &PRESETS
+}
+
+/// One variant switch for the catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwitchInfo {
+    /// The switch's name.
+    pub name: &'static str,
+    /// What it decides.
+    pub description: &'static str,
+    /// Its values.
+    pub values: &'static [&'static str],
+    /// The default.
+    pub default_value: &'static str,
+}
+
+/// Every variant switch of the rules, with its values and default.
+pub const SWITCHES: [SwitchInfo; 16] = [
+    SwitchInfo {
+        name: "deck",
+        description: "S1: the deck",
+        values: &["french32", "french52", "bavarian36"],
+        default_value: "french32",
+    },
+    SwitchInfo {
+        name: "deal_method",
+        description: "S2: how the cards are dealt",
+        values: &["all_but_one", "all_evenly", "five_talon"],
+        default_value: "all_but_one",
+    },
+    SwitchInfo {
+        name: "upcard_honour",
+        description: "S3: what an ownerless honour upcard does",
+        values: &["stays", "dealer_claims"],
+        default_value: "stays",
+    },
+    SwitchInfo {
+        name: "sequence_rule",
+        description: "S4: which runs take SEQ",
+        values: &["seven_eight_nine", "any_three_consecutive"],
+        default_value: "seven_eight_nine",
+    },
+    SwitchInfo {
+        name: "middle_pot",
+        description: "S5: the MID field",
+        values: &["on", "off"],
+        default_value: "on",
+    },
+    SwitchInfo {
+        name: "pochen",
+        description: "S6: phase 2 (betting) and the POCH field",
+        values: &["on", "off"],
+        default_value: "on",
+    },
+    SwitchInfo {
+        name: "pochen_eligibility",
+        description: "S7: who may bet, call or raise",
+        values: &["pair_required", "any"],
+        default_value: "pair_required",
+    },
+    SwitchInfo {
+        name: "uncontested_show",
+        description: "S8: whether an uncontested winner shows a pair",
+        values: &["pair", "none"],
+        default_value: "pair",
+    },
+    SwitchInfo {
+        name: "pair_tie_break",
+        description: "S9: equal pairs at a showdown",
+        values: &["pay_suit", "split"],
+        default_value: "pay_suit",
+    },
+    SwitchInfo {
+        name: "initial_pass",
+        description: "S10: a pass before any bet",
+        values: &["out", "check"],
+        default_value: "out",
+    },
+    SwitchInfo {
+        name: "short_stack",
+        description: "S11: short stacks",
+        values: &["all_in", "cap"],
+        default_value: "all_in",
+    },
+    SwitchInfo {
+        name: "discard_direction",
+        description: "S12: the direction of the discard chains",
+        values: &["ascending", "leader_choice"],
+        default_value: "ascending",
+    },
+    SwitchInfo {
+        name: "progressive",
+        description: "S13: carried fields take a doubled ante",
+        values: &["off", "on"],
+        default_value: "off",
+    },
+    SwitchInfo {
+        name: "board_fields",
+        description: "S14: the fields of the board",
+        values: &["standard9", "dreier7"],
+        default_value: "standard9",
+    },
+    SwitchInfo {
+        name: "max_deals",
+        description: "S15: the deal limit",
+        values: &["none", "an integer >= 1"],
+        default_value: "none",
+    },
+    SwitchInfo {
+        name: "starting_chips",
+        description: "S16: each player's stack at the start",
+        values: &["an integer >= the first ante"],
+        default_value: "100",
+    },
+];
