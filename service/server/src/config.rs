@@ -30,6 +30,9 @@ pub struct Config {
     /// The largest request body, in bytes (REST bodies and gRPC messages).
     #[arg(long, env = "POCH_MAX_BODY_BYTES", default_value_t = 1_048_576)]
     pub max_body_bytes: usize,
+    /// After SIGTERM, the longest to wait for requests in flight, in milliseconds.
+    #[arg(long, env = "POCH_DRAIN_TIMEOUT_MS", default_value_t = 10_000)]
+    pub drain_timeout_ms: u64,
     /// Whether callers may supply deck orders (stacked decks) instead of a seed.
     #[arg(long, env = "POCH_ALLOW_DECK_ORDERS", default_value_t = true, action = clap::ArgAction::Set)]
     pub allow_deck_orders: bool,

@@ -12,6 +12,7 @@ pub mod ops;
 pub mod rest;
 pub mod telemetry;
 
+use std::future::IntoFuture as _;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -183,6 +184,8 @@ pub async fn serve(config: Config, listener: TcpListener) -> std::io::Result<()>
         .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
         .await;
     tracing::info!(addr = %listener.local_addr()?, "serving gRPC and REST");
+    let draining = Arc::new(tokio::sync::Notify::new());
+    let drain_started = draining.clone();
     let shutdown = async move {
         shutdown_signal().await;
         tracing::info!("draining");
@@ -190,10 +193,20 @@ pub async fn serve(config: Config, listener: TcpListener) -> std::io::Result<()>
         health
             .set_not_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
             .await;
+        drain_started.notify_one();
     };
-    axum::serve(listener, router.into_make_service())
-        .with_graceful_shutdown(shutdown)
-        .await
+    let server = axum::serve(listener, router.into_make_service()).with_graceful_shutdown(shutdown);
+    let drain_timeout = std::time::Duration::from_millis(config.drain_timeout_ms);
+    tokio::select! {
+        result = server.into_future() => result,
+        () = async {
+            draining.notified().await;
+            tokio::time::sleep(drain_timeout).await;
+        } => {
+            tracing::warn!("drain timeout: closing the connections still open");
+            Ok(())
+        }
+    }
 }
 
 async fn shutdown_signal() {

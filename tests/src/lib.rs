@@ -1,0 +1,166 @@
+//! The harness for black-box tests: builds and starts the real `poch-service` binary on a free
+//! loopback port, waits until it is ready, and hands out REST and gRPC clients.
+
+use std::net::{SocketAddr, TcpListener};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use poch_proto::v1::engine_service_client::EngineServiceClient;
+use tonic::transport::Channel;
+
+/// The workspace's root.
+pub fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(PathBuf::from)
+        .unwrap_or_default()
+}
+
+/// The `poch-service` binary under test: the service's own `main.rs`, built by Cargo for
+/// this package's integration tests. Set `POCH_SERVICE_BIN` to test another build.
+pub fn binary() -> PathBuf {
+    if let Some(path) = std::env::var_os("POCH_SERVICE_BIN") {
+        return PathBuf::from(path);
+    }
+    let exe = std::env::var_os("CARGO_BIN_EXE_poch-service-under-test")
+        .map(PathBuf::from)
+        .or_else(|| option_env!("CARGO_BIN_EXE_poch-service-under-test").map(PathBuf::from));
+    exe.expect("run through cargo test -p poch-tests (CARGO_BIN_EXE_poch-service-under-test)")
+}
+
+/// A free loopback port (bound, then released).
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// A running `poch-service`; killed when dropped.
+pub struct Server {
+    child: Option<Child>,
+    /// Where it listens.
+    pub addr: SocketAddr,
+}
+
+impl Server {
+    /// Starts the binary with default settings on a free port.
+    pub fn start() -> Server {
+        Server::start_with(&[], &[])
+    }
+
+    /// Starts the binary with extra flags and environment variables.
+    pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Server {
+        let port = free_port();
+        let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+        let mut cmd = Command::new(binary());
+        cmd.arg("--addr")
+            .arg(addr.to_string())
+            .args(args)
+            .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
+            .env("POCH_LOG", "warn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = cmd.spawn().expect("start poch-service");
+        let server = Server {
+            child: Some(child),
+            addr,
+        };
+        server.wait_ready();
+        server
+    }
+
+    fn wait_ready(&self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while Instant::now() < deadline {
+            if std::net::TcpStream::connect(self.addr).is_ok() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("poch-service did not start listening on {}", self.addr);
+    }
+
+    /// The REST base URL, e.g. `http://127.0.0.1:12345`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// A REST client (HTTP/1.1).
+    pub fn http(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .expect("http client")
+    }
+
+    /// A gRPC client (h2c).
+    pub async fn grpc(&self) -> EngineServiceClient<Channel> {
+        let channel = Channel::from_shared(self.url())
+            .expect("uri")
+            .connect()
+            .await
+            .expect("connect gRPC");
+        EngineServiceClient::new(channel)
+            .max_decoding_message_size(64 << 20)
+            .max_encoding_message_size(64 << 20)
+    }
+
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().map_or(0, Child::id)
+    }
+
+    /// Sends SIGTERM.
+    pub fn signal_terminate(&self) {
+        if let Some(child) = &self.child {
+            let _ = Command::new("kill")
+                .args(["-TERM", &child.id().to_string()])
+                .status();
+        }
+    }
+
+    /// Sends SIGTERM and waits (without blocking the async runtime, whose tasks may still be
+    /// finishing requests) for the exit status; `None` if it has not exited within `limit`.
+    pub async fn terminate_within(mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        self.signal_terminate();
+        let deadline = Instant::now() + limit;
+        let child = self.child.as_mut()?;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = child.try_wait() {
+                self.child = None;
+                return Some(status);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        None
+    }
+
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_some_and(|c| matches!(c.try_wait(), Ok(None)))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// The worked deals of the rules, as data (`tests/data/worked-deals.json`).
+pub fn worked_deals() -> serde_json::Value {
+    let path = workspace_root().join("tests/data/worked-deals.json");
+    let text = std::fs::read_to_string(&path).expect("read worked-deals.json");
+    serde_json::from_str(&text).expect("parse worked-deals.json")
+}
