@@ -631,7 +631,7 @@ impl Game {
                 game: self,
             }),
             Ok(()) => {
-                let mut events = Vec::with_capacity(8);
+                let mut events = Vec::with_capacity(4);
                 self.perform(seat, action, &mut events);
                 self.s.version += 1;
                 Ok(Step { game: self, events })

@@ -115,6 +115,14 @@ pub(crate) fn resolve(
         .map(|i| (forehand + i) % n)
         .filter(|s| live.contains(s))
         .collect();
+    // Each live hand's strength, computed once.
+    let mut strengths = [(0u32, 0u8, false); crate::game::MAX_PLAYERS];
+    for &seat in &live {
+        if let Some(slot) = strengths.get_mut(seat) {
+            *slot = strength(rules, hands[seat], pay);
+        }
+    }
+    let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, false));
     // ED-15, §17 C6: layers over the distinct positive contributions.
     let mut levels: Vec<u32> = p.contributions.iter().copied().filter(|&c| c > 0).collect();
     levels.sort_unstable();
@@ -138,13 +146,13 @@ pub(crate) fn resolve(
             .collect();
         let best = eligible
             .iter()
-            .map(|&s| strength(rules, hands[s], pay))
+            .map(|&s| strength_of(s))
             .max()
             .unwrap_or((0, 0, false));
         let winners: Vec<Seat> = eligible
             .iter()
             .copied()
-            .filter(|&s| strength(rules, hands[s], pay) == best)
+            .filter(|&s| strength_of(s) == best)
             .collect();
         let share = amount / winners.len().max(1) as u32;
         let remainder = amount % winners.len().max(1) as u32;
