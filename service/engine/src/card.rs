@@ -447,6 +447,15 @@ impl DeckKind {
     /// Every deck kind.
     pub const ALL: [DeckKind; 3] = [DeckKind::French32, DeckKind::French52, DeckKind::Bavarian36];
 
+    /// The deck's name as the rules write it: `french32`, `french52`, `bavarian36`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeckKind::French32 => "french32",
+            DeckKind::French52 => "french52",
+            DeckKind::Bavarian36 => "bavarian36",
+        }
+    }
+
     /// The lowest rank of the deck (RULES 3.4).
     pub const fn bottom(self) -> Rank {
         match self {

@@ -181,7 +181,8 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
     ensure!(
         seen == kind.cards(),
         "I3",
-        "the zones do not hold exactly the {kind:?} deck"
+        "the zones do not hold exactly the {} deck",
+        kind.name()
     );
 
     // The shape of the deal (RULES 5.2-5.4, ED-3).

@@ -939,7 +939,8 @@ pub(crate) fn validate_deck(kind: DeckKind, deck: &DeckOrder) -> Result<(), Stri
     let set: CardSet = deck.cards.iter().copied().collect();
     if deck.cards.len() != kind.size() as usize || set != kind.cards() {
         return Err(format!(
-            "the {kind:?} deck order must list each of its {} cards once",
+            "the {} deck order must list each of its {} cards once",
+            kind.name(),
             kind.size()
         ));
     }

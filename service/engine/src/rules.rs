@@ -282,7 +282,8 @@ impl fmt::Display for RulesError {
                 max,
             } => write!(
                 f,
-                "{players} players cannot play with the {deck:?} deck: it takes {min} to {max}"
+                "{players} players cannot play with the {} deck: it takes {min} to {max}",
+                deck.name()
             ),
             RulesError::FiveTalonTooFewCards { players, deck_size } => write!(
                 f,
