@@ -197,6 +197,12 @@ pub async fn serve(config: Config, listener: TcpListener) -> std::io::Result<()>
             .await;
         drain_started.notify_one();
     };
+    // Without TCP_NODELAY, a gRPC answer's trailers wait for the client's delayed ACK (~40 ms).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!(error = %e, "TCP_NODELAY not set");
+        }
+    });
     let server = axum::serve(listener, router.into_make_service()).with_graceful_shutdown(shutdown);
     let drain_timeout = std::time::Duration::from_millis(config.drain_timeout_ms);
     tokio::select! {

@@ -1,0 +1,1619 @@
+//! Conformance of the wire with the engine: whatever the real `poch-service` answers over gRPC
+//! and over REST must be exactly what `poch_engine` answers in-process for the same inputs.
+//!
+//! - The 15 worked deals of the rules, over each wire: legal actions before every step, and
+//!   state, events, views, seat to act and phase after it, equal the engine's; every deal ends on
+//!   the recorded stacks and board; one `Replay` call of the whole example ends on the same game
+//!   with every event.
+//! - Random matches (several seeds and presets) driven over both wires side by side give the
+//!   same states, events and legal actions as the engine; matches also survive switching the
+//!   transport on every action, the state passed from one wire to the other.
+//! - Every engine rejection code, every reachable new-match refusal and the state refusals reach
+//!   both wires with the code, gRPC status, HTTP status and metadata of the error table
+//!   (`service/server/src/error.rs`), copied here as [`documented`].
+//! - A large gRPC answer is not held back by Nagle's algorithm (it takes as long as over REST).
+//!
+//! One server per test function: a process shared through a static would never be killed.
+
+use std::collections::HashMap;
+use std::num::NonZeroU32;
+
+use poch_engine::{
+    Action, ByField, Card, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
+    GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
+    Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
+};
+use poch_proto::v1 as pb;
+use poch_service::convert::{FromProto, ToProto};
+use poch_tests::Server;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tonic::Code;
+use tonic::transport::Channel;
+use tonic_types::StatusExt;
+
+use pb::engine_service_client::EngineServiceClient;
+
+// ---------------------------------------------------------------------------------------------
+// The two wires
+// ---------------------------------------------------------------------------------------------
+
+/// A transport.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wire {
+    Grpc,
+    Rest,
+}
+
+const WIRES: [Wire; 2] = [Wire::Grpc, Wire::Rest];
+
+/// The inputs of a new match, as both wires take them.
+#[derive(Clone, Debug, Default)]
+struct Start {
+    /// The preset's name; `None` sends none (the server's default, `classic`).
+    preset: Option<String>,
+    /// Every switch, overriding the preset's.
+    rules: Option<Rules>,
+    /// One switch overriding the preset's (a partial override): `max_deals`, 0 = none.
+    max_deals: Option<u32>,
+    players: Vec<String>,
+    seed: Option<Seed>,
+    first_dealer: Option<Seat>,
+    deck_orders: Vec<DeckOrder>,
+    start: Option<StartPosition>,
+}
+
+impl Start {
+    /// The same match in engine terms, as the server is documented to build it.
+    fn new_game(&self) -> NewGame {
+        let mut rules = self.rules.unwrap_or_else(|| {
+            Rules::preset(self.preset.as_deref().unwrap_or("classic")).expect("a known preset")
+        });
+        if let Some(n) = self.max_deals {
+            rules.max_deals = MaxDeals(NonZeroU32::new(n));
+        }
+        let source = match self.seed {
+            Some(seed) => DealSource::Seed {
+                seed,
+                first_dealer: self.first_dealer,
+            },
+            None => DealSource::Decks {
+                first_dealer: self
+                    .first_dealer
+                    .expect("deck orders come with a first dealer"),
+                decks: self.deck_orders.clone(),
+            },
+        };
+        NewGame {
+            rules,
+            players: self.players.clone(),
+            source,
+            start: self.start.clone(),
+        }
+    }
+
+    fn grpc(&self, include_views: bool) -> pb::NewGameRequest {
+        let mut rules = self.rules.map(|r| r.to_proto());
+        if let Some(n) = self.max_deals {
+            rules.get_or_insert_with(pb::Rules::default).max_deals = Some(n);
+        }
+        pb::NewGameRequest {
+            preset: self.preset.clone().unwrap_or_default(),
+            rules,
+            players: self.players.clone(),
+            seed: self.seed.to_proto(),
+            first_dealer: self.first_dealer.map(seat_u32),
+            deck_orders: self.deck_orders.to_proto(),
+            start: self.start.as_ref().map(ToProto::to_proto),
+            include_views,
+        }
+    }
+
+    fn json(&self, include_views: bool) -> Value {
+        let mut body = serde_json::Map::new();
+        if let Some(preset) = &self.preset {
+            body.insert("preset".into(), json!(preset));
+        }
+        let mut rules = match self.rules {
+            Some(r) => to_json(&r),
+            None => json!({}),
+        };
+        if let Some(n) = self.max_deals {
+            rules["max_deals"] = if n == 0 { json!("none") } else { json!(n) };
+        }
+        if self.rules.is_some() || self.max_deals.is_some() {
+            body.insert("rules".into(), rules);
+        }
+        body.insert("players".into(), json!(self.players));
+        if let Some(seed) = &self.seed {
+            body.insert("seed".into(), to_json(seed));
+        }
+        if let Some(d) = self.first_dealer {
+            body.insert("first_dealer".into(), json!(d));
+        }
+        if !self.deck_orders.is_empty() {
+            body.insert("deck_orders".into(), to_json(&self.deck_orders));
+        }
+        if let Some(start) = &self.start {
+            body.insert("start".into(), to_json(start));
+        }
+        body.insert("include_views".into(), json!(include_views));
+        Value::Object(body)
+    }
+}
+
+/// What the wire sent, as received, for the strict comparisons.
+#[derive(Debug)]
+enum Raw {
+    Grpc {
+        state: Box<pb::GameState>,
+        events: Vec<pb::Event>,
+    },
+    Rest(Value),
+}
+
+/// A state-changing answer (new game or apply), converted to engine types.
+#[derive(Debug)]
+struct Reply {
+    state: GameState,
+    events: Vec<Event>,
+    views: Vec<View>,
+    to_act: Option<Seat>,
+    phase: Phase,
+    raw: Raw,
+}
+
+/// A refusal, as received.
+#[derive(Debug)]
+enum WireError {
+    Grpc(tonic::Status),
+    Rest {
+        status: StatusCode,
+        content_type: String,
+        body: Value,
+    },
+}
+
+/// Both clients of one server.
+struct Clients {
+    grpc: EngineServiceClient<Channel>,
+    http: reqwest::Client,
+    url: String,
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("serializes")
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(value: &Value, what: &str) -> T {
+    serde_json::from_value(value.clone()).unwrap_or_else(|e| panic!("{what}: {e}: {value}"))
+}
+
+fn from_proto<P, T: FromProto<P>>(proto: P, what: &str) -> T {
+    T::from_proto(proto).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
+fn seat_u32(seat: Seat) -> u32 {
+    u32::try_from(seat).expect("a seat fits u32")
+}
+
+fn plain(state: &GameState) -> pb::StateEnvelope {
+    pb::StateEnvelope {
+        kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+    }
+}
+
+fn grpc_reply(
+    state: Option<pb::StateEnvelope>,
+    events: Vec<pb::Event>,
+    views: Vec<pb::View>,
+    to_act: Option<u32>,
+    phase: i32,
+) -> Reply {
+    let Some(pb::StateEnvelope {
+        kind: Some(pb::state_envelope::Kind::Plain(raw_state)),
+    }) = state
+    else {
+        panic!("the answer carries a plain state: {state:?}");
+    };
+    Reply {
+        state: from_proto(raw_state.clone(), "state"),
+        events: from_proto(events.clone(), "events"),
+        views: from_proto(views, "views"),
+        to_act: to_act.map(|s| s as Seat),
+        phase: from_proto(phase, "phase"),
+        raw: Raw::Grpc {
+            state: Box::new(raw_state),
+            events,
+        },
+    }
+}
+
+fn rest_reply(body: Value) -> Reply {
+    let object = body.as_object().expect("a JSON object");
+    let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        ["events", "phase", "state", "to_act", "views"],
+        "{body}"
+    );
+    Reply {
+        state: from_json(&body["state"]["plain"], "state.plain"),
+        events: from_json(&body["events"], "events"),
+        views: from_json(&body["views"], "views"),
+        to_act: from_json(&body["to_act"], "to_act"),
+        phase: from_json(&body["phase"], "phase"),
+        raw: Raw::Rest(body),
+    }
+}
+
+impl Clients {
+    async fn connect(server: &Server) -> Clients {
+        Clients {
+            grpc: server.grpc().await,
+            http: server.http(),
+            url: server.url(),
+        }
+    }
+
+    /// POSTs a JSON body; a success must be `application/json`.
+    async fn post(&self, path: &str, body: &Value) -> Result<Value, WireError> {
+        let response = self
+            .http
+            .post(format!("{}{path}", self.url))
+            .json(body)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("POST {path}: {e}"));
+        let status = response.status();
+        let content_type = response
+            .headers()
+            .get(reqwest::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        let text = response.text().await.expect("a body");
+        let body: Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("POST {path}: {status}: not JSON ({e}): {text}"));
+        if status.is_success() {
+            assert_eq!(status, StatusCode::OK, "POST {path}");
+            assert!(
+                content_type.starts_with("application/json"),
+                "POST {path}: content-type {content_type:?}"
+            );
+            Ok(body)
+        } else {
+            Err(WireError::Rest {
+                status,
+                content_type,
+                body,
+            })
+        }
+    }
+
+    async fn new_game(
+        &mut self,
+        wire: Wire,
+        start: &Start,
+        include_views: bool,
+    ) -> Result<Reply, WireError> {
+        match wire {
+            Wire::Grpc => {
+                let r = self
+                    .grpc
+                    .new_game(start.grpc(include_views))
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                Ok(grpc_reply(r.state, r.events, r.views, r.to_act, r.phase))
+            }
+            Wire::Rest => {
+                let body = self.post("/v1/games", &start.json(include_views)).await?;
+                Ok(rest_reply(body))
+            }
+        }
+    }
+
+    async fn apply(
+        &mut self,
+        wire: Wire,
+        state: &GameState,
+        seat: Seat,
+        action: &Action,
+        include_views: bool,
+    ) -> Result<Reply, WireError> {
+        match wire {
+            Wire::Grpc => {
+                let request = pb::ApplyRequest {
+                    state: Some(plain(state)),
+                    seat: seat_u32(seat),
+                    action: Some(action.to_proto()),
+                    include_views,
+                };
+                let r = self
+                    .grpc
+                    .apply(request)
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                Ok(grpc_reply(r.state, r.events, r.views, r.to_act, r.phase))
+            }
+            Wire::Rest => {
+                let body = json!({
+                    "state": {"plain": state},
+                    "seat": seat,
+                    "action": action,
+                    "include_views": include_views,
+                });
+                Ok(rest_reply(self.post("/v1/games/apply", &body).await?))
+            }
+        }
+    }
+
+    async fn legal(
+        &mut self,
+        wire: Wire,
+        state: &GameState,
+        seat: Seat,
+    ) -> Result<LegalActions, WireError> {
+        match wire {
+            Wire::Grpc => {
+                let request = pb::ListLegalActionsRequest {
+                    state: Some(plain(state)),
+                    seat: seat_u32(seat),
+                };
+                let r = self
+                    .grpc
+                    .list_legal_actions(request)
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                Ok(from_proto(r.legal.expect("legal is set"), "legal"))
+            }
+            Wire::Rest => {
+                let body = json!({"state": {"plain": state}, "seat": seat});
+                let r = self.post("/v1/games/legal-actions", &body).await?;
+                Ok(from_json(&r["legal"], "legal"))
+            }
+        }
+    }
+
+    async fn view(
+        &mut self,
+        wire: Wire,
+        state: &GameState,
+        seat: Option<Seat>,
+    ) -> Result<View, WireError> {
+        match wire {
+            Wire::Grpc => {
+                let request = pb::GetViewRequest {
+                    state: Some(plain(state)),
+                    seat: seat.map(seat_u32),
+                };
+                let r = self
+                    .grpc
+                    .get_view(request)
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                Ok(from_proto(r.view.expect("view is set"), "view"))
+            }
+            Wire::Rest => {
+                let body = json!({"state": {"plain": state}, "seat": seat});
+                let r = self.post("/v1/games/view", &body).await?;
+                Ok(from_json(&r["view"], "view"))
+            }
+        }
+    }
+
+    async fn replay(
+        &mut self,
+        wire: Wire,
+        start: &Start,
+        actions: &[(Seat, Action)],
+    ) -> Result<Reply, WireError> {
+        match wire {
+            Wire::Grpc => {
+                let request = pb::ReplayRequest {
+                    new_game: Some(start.grpc(false)),
+                    actions: actions
+                        .iter()
+                        .map(|(seat, action)| pb::SeatAction {
+                            seat: seat_u32(*seat),
+                            action: Some(action.to_proto()),
+                        })
+                        .collect(),
+                };
+                let r = self
+                    .grpc
+                    .replay(request)
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                Ok(grpc_reply(r.state, r.events, Vec::new(), r.to_act, r.phase))
+            }
+            Wire::Rest => {
+                let actions: Vec<Value> = actions
+                    .iter()
+                    .map(|(seat, action)| json!({"seat": seat, "action": action}))
+                    .collect();
+                let body = json!({"new_game": start.json(false), "actions": actions});
+                Ok(rest_reply(self.post("/v1/games/replay", &body).await?))
+            }
+        }
+    }
+
+    /// `(valid, [(invariant, detail)])`.
+    async fn validate(
+        &mut self,
+        wire: Wire,
+        state: &GameState,
+    ) -> Result<(bool, Vec<(String, String)>), WireError> {
+        match wire {
+            Wire::Grpc => {
+                let request = pb::ValidateStateRequest {
+                    state: Some(plain(state)),
+                };
+                let r = self
+                    .grpc
+                    .validate_state(request)
+                    .await
+                    .map_err(WireError::Grpc)?
+                    .into_inner();
+                let violations = r
+                    .violations
+                    .into_iter()
+                    .map(|v| (v.invariant, v.detail))
+                    .collect();
+                Ok((r.valid, violations))
+            }
+            Wire::Rest => {
+                let body = json!({"state": {"plain": state}});
+                let r = self.post("/v1/games/validate", &body).await?;
+                let violations = r["violations"]
+                    .as_array()
+                    .expect("violations")
+                    .iter()
+                    .map(|v| {
+                        (
+                            v["invariant"].as_str().expect("invariant").to_owned(),
+                            v["detail"].as_str().expect("detail").to_owned(),
+                        )
+                    })
+                    .collect();
+                Ok((r["valid"].as_bool().expect("valid"), violations))
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing with the engine
+// ---------------------------------------------------------------------------------------------
+
+/// Every seat's view, then the spectator's.
+fn all_views(game: &Game) -> Vec<View> {
+    (0..game.players())
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+        .map(|v| game.view(v))
+        .collect()
+}
+
+/// The answer equals the engine's: state, events, seat to act, phase, views (when asked for);
+/// and what went over the wire is exactly the engine value's wire form.
+fn assert_same(ctx: &str, reply: &Reply, game: &Game, events: &[Event], views: bool) {
+    assert_eq!(reply.state, *game.state(), "{ctx}: state");
+    assert_eq!(reply.events, events, "{ctx}: events");
+    assert_eq!(reply.to_act, game.to_act(), "{ctx}: to_act");
+    assert_eq!(reply.phase, game.phase(), "{ctx}: phase");
+    if views {
+        assert_eq!(reply.views, all_views(game), "{ctx}: views");
+    } else {
+        assert!(reply.views.is_empty(), "{ctx}: views not asked for");
+    }
+    match &reply.raw {
+        Raw::Grpc {
+            state,
+            events: raw_events,
+        } => {
+            assert_eq!(**state, game.state().to_proto(), "{ctx}: proto state");
+            let want: Vec<pb::Event> = events.iter().map(ToProto::to_proto).collect();
+            assert_eq!(*raw_events, want, "{ctx}: proto events");
+        }
+        Raw::Rest(body) => {
+            assert_eq!(
+                body["state"],
+                json!({"plain": game.state()}),
+                "{ctx}: JSON state"
+            );
+            assert_eq!(body["events"], to_json(&events), "{ctx}: JSON events");
+        }
+    }
+}
+
+/// A deterministic choice for `LegalActions::sample` (SplitMix64).
+struct Picker(u64);
+
+impl Picker {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, k: u32) -> u32 {
+        assert!(k > 0, "sample asks for a choice among at least one");
+        (self.next() % u64::from(k)) as u32
+    }
+}
+
+fn seed(n: u64) -> Seed {
+    let mut p = Picker(n);
+    let mut bytes = [0u8; 32];
+    for chunk in bytes.chunks_mut(8) {
+        chunk.copy_from_slice(&p.next().to_le_bytes());
+    }
+    Seed(bytes)
+}
+
+fn players(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| char::from(b'A' + u8::try_from(i).expect("few seats")).to_string())
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The worked deals
+// ---------------------------------------------------------------------------------------------
+
+struct Example {
+    id: String,
+    start: Start,
+    actions: Vec<(Seat, Action)>,
+    /// Each deal's final stacks and board.
+    deals: Vec<(Vec<u32>, ByField<u32>)>,
+    match_ends: bool,
+}
+
+fn examples() -> Vec<Example> {
+    let data = poch_tests::worked_deals();
+    assert_eq!(data["format"], "poch-worked-deals/1");
+    let examples = data["examples"].as_array().expect("examples");
+    assert_eq!(examples.len(), 15);
+    examples
+        .iter()
+        .map(|ex| {
+            let id = ex["id"].as_str().expect("id").to_owned();
+            let n: usize = from_json(&ex["players"], "players");
+            let deck_orders: Vec<Vec<Card>> = from_json(&ex["deck_orders"], "deck_orders");
+            let actions: Vec<(Seat, String)> = from_json(&ex["actions"], "actions");
+            let deals = ex["deals"]
+                .as_array()
+                .expect("deals")
+                .iter()
+                .map(|d| {
+                    (
+                        from_json(&d["stacks"], "deal stacks"),
+                        from_json(&d["board"], "deal board"),
+                    )
+                })
+                .collect();
+            Example {
+                start: Start {
+                    preset: Some("classic".into()),
+                    rules: Some(from_json(&ex["config"], "config")),
+                    max_deals: None,
+                    players: players(n),
+                    seed: None,
+                    first_dealer: Some(from_json(&ex["first_dealer"], "first_dealer")),
+                    deck_orders: deck_orders.into_iter().map(DeckOrder::new).collect(),
+                    start: from_json(&ex["start"], "start"),
+                },
+                actions: actions
+                    .into_iter()
+                    .map(|(seat, text)| {
+                        let action = text
+                            .parse()
+                            .unwrap_or_else(|e| panic!("{id}: {text:?}: {e}"));
+                        (seat, action)
+                    })
+                    .collect(),
+                deals,
+                match_ends: !ex["match_end"].is_null(),
+                id,
+            }
+        })
+        .collect()
+}
+
+/// Plays every worked deal over `wire`, step by step beside the engine.
+async fn worked_deals_over(wire: Wire) {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    let mut steps = 0;
+    for ex in examples() {
+        let ctx = format!("{wire:?} {}", ex.id);
+        let step = Game::new(ex.start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let reply = clients
+            .new_game(wire, &ex.start, true)
+            .await
+            .unwrap_or_else(|e| panic!("{ctx}: new game: {e:?}"));
+        assert_same(
+            &format!("{ctx} new game"),
+            &reply,
+            &step.game,
+            &step.events,
+            true,
+        );
+        let mut game = step.game;
+        let mut state = reply.state;
+        let mut actions = ex.actions.iter();
+        let mut deals_ended = 0;
+        // Every input sent, the `deal`s included, for the replay at the end.
+        let mut inputs: Vec<(Seat, Action)> = Vec::new();
+        loop {
+            let (seat, action) = if matches!(game.phase(), Phase::BetweenDeals | Phase::MatchOver) {
+                let (stacks, board) = ex
+                    .deals
+                    .get(deals_ended)
+                    .unwrap_or_else(|| panic!("{ctx}: more deals than recorded"));
+                assert_eq!(
+                    state.stacks,
+                    *stacks,
+                    "{ctx} deal {}: stacks",
+                    deals_ended + 1
+                );
+                assert_eq!(state.board, *board, "{ctx} deal {}: board", deals_ended + 1);
+                deals_ended += 1;
+                if actions.as_slice().is_empty() {
+                    break;
+                }
+                let dealer = game.to_act().expect("the next dealer deals");
+                (dealer, Action::Deal { deck: None })
+            } else {
+                let (seat, action) = actions
+                    .next()
+                    .unwrap_or_else(|| panic!("{ctx}: the actions ran out mid-deal"));
+                (*seat, action.clone())
+            };
+            let ctx = format!("{ctx} step {steps}: seat {seat} `{action}`");
+            let legal = clients
+                .legal(wire, &state, seat)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: legal actions: {e:?}"));
+            assert_eq!(legal, game.legal_actions(seat), "{ctx}: legal actions");
+            let step = game
+                .apply(seat, action.clone())
+                .unwrap_or_else(|r| panic!("{ctx}: the engine refuses: {r}"));
+            let reply = clients
+                .apply(wire, &state, seat, &action, true)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+            assert_same(&ctx, &reply, &step.game, &step.events, true);
+            game = step.game;
+            state = reply.state;
+            inputs.push((seat, action));
+            steps += 1;
+        }
+        assert_eq!(deals_ended, ex.deals.len(), "{ctx}: deals");
+        assert_eq!(state.match_end.is_some(), ex.match_ends, "{ctx}: match end");
+        // Replaying the whole example in one call ends on the same game, with every event.
+        let replay = Game::replay(ex.start.new_game(), &inputs)
+            .unwrap_or_else(|e| panic!("{ctx}: the engine replays: {e}"));
+        assert_eq!(replay.game, game, "{ctx}: the engine's replay");
+        let reply = clients
+            .replay(wire, &ex.start, &inputs)
+            .await
+            .unwrap_or_else(|e| panic!("{ctx}: replay: {e:?}"));
+        assert_same(
+            &format!("{ctx} replay"),
+            &reply,
+            &replay.game,
+            &replay.events,
+            false,
+        );
+    }
+    assert!(
+        steps > 100,
+        "every action of every example was sent ({steps})"
+    );
+}
+
+#[tokio::test]
+async fn worked_deals_over_grpc() {
+    worked_deals_over(Wire::Grpc).await;
+}
+
+#[tokio::test]
+async fn worked_deals_over_rest() {
+    worked_deals_over(Wire::Rest).await;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Random matches: both wires side by side, and one match alternating between them
+// ---------------------------------------------------------------------------------------------
+
+/// The longest random match, in actions.
+const MAX_STEPS: usize = 200;
+
+/// A random match from a seed, the first dealer drawn from it, at most `max_deals` deals.
+fn random_start(preset: &str, n: usize, seed_no: u64, max_deals: u32) -> Start {
+    Start {
+        preset: Some(preset.into()),
+        rules: None,
+        max_deals: Some(max_deals),
+        players: players(n),
+        seed: Some(seed(seed_no)),
+        first_dealer: None,
+        deck_orders: Vec::new(),
+        start: None,
+    }
+}
+
+#[tokio::test]
+async fn random_matches_agree_over_both_wires() {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    let cases = [
+        ("classic", 4, 1),
+        ("even-deal", 3, 2),
+        ("five-card", 4, 3),
+        ("no-pochen", 5, 4),
+        ("progressive", 4, 5),
+        ("dreier", 3, 6),
+        ("bavarian", 6, 7),
+        ("large-table", 8, 8),
+        ("classic", 3, 9),
+    ];
+    let mut total = 0;
+    for (preset, n, seed_no) in cases {
+        let ctx = format!("{preset} ×{n} seed {seed_no}");
+        let start = random_start(preset, n, seed_no, 3);
+        let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let mut grpc = clients
+            .new_game(Wire::Grpc, &start, false)
+            .await
+            .unwrap_or_else(|e| panic!("{ctx}: gRPC new game: {e:?}"));
+        let mut rest = clients
+            .new_game(Wire::Rest, &start, false)
+            .await
+            .unwrap_or_else(|e| panic!("{ctx}: REST new game: {e:?}"));
+        assert_same(
+            &format!("{ctx} gRPC new game"),
+            &grpc,
+            &step.game,
+            &step.events,
+            false,
+        );
+        assert_same(
+            &format!("{ctx} REST new game"),
+            &rest,
+            &step.game,
+            &step.events,
+            false,
+        );
+        let mut game = step.game;
+        let mut pick = Picker(seed_no);
+        let mut steps = 0;
+        while let Some(seat) = game.to_act() {
+            assert!(
+                steps < MAX_STEPS,
+                "{ctx}: the match should end by {MAX_STEPS} actions"
+            );
+            let legal = game.legal_actions(seat);
+            for (wire, state) in [(Wire::Grpc, &grpc.state), (Wire::Rest, &rest.state)] {
+                let got = clients
+                    .legal(wire, state, seat)
+                    .await
+                    .unwrap_or_else(|e| panic!("{ctx} step {steps}: {wire:?} legal: {e:?}"));
+                assert_eq!(got, legal, "{ctx} step {steps}: {wire:?} legal actions");
+            }
+            let action = legal
+                .sample(|k| pick.below(k))
+                .expect("the seat to act can act");
+            let ctx = format!("{ctx} step {steps}: seat {seat} `{action}`");
+            let step = game
+                .apply(seat, action.clone())
+                .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
+            grpc = clients
+                .apply(Wire::Grpc, &grpc.state, seat, &action, false)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: gRPC: {e:?}"));
+            rest = clients
+                .apply(Wire::Rest, &rest.state, seat, &action, false)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: REST: {e:?}"));
+            assert_same(
+                &format!("{ctx} gRPC"),
+                &grpc,
+                &step.game,
+                &step.events,
+                false,
+            );
+            assert_same(
+                &format!("{ctx} REST"),
+                &rest,
+                &step.game,
+                &step.events,
+                false,
+            );
+            game = step.game;
+            steps += 1;
+        }
+        assert_eq!(game.phase(), Phase::MatchOver, "{ctx}");
+        assert!(steps > 0, "{ctx}: some actions");
+        total += steps;
+    }
+    assert!(total > 100, "enough actions were compared ({total})");
+}
+
+#[tokio::test]
+async fn one_match_alternates_between_the_wires() {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    // Leader's choice of direction and a cap on short stacks, for variety; another ends when
+    // a seat cannot pay the ante.
+    let mut leader_choice = Rules::CLASSIC;
+    leader_choice.discard_direction = DiscardDirection::LeaderChoice;
+    leader_choice.short_stack = ShortStack::Cap;
+    leader_choice.initial_pass = InitialPass::Check;
+    leader_choice.max_deals = MaxDeals(NonZeroU32::new(3));
+    let mut poor = Rules::CLASSIC;
+    poor.starting_chips = 20;
+    let cases = [
+        (Some(leader_choice), 4, 21, Wire::Rest),
+        (Some(poor), 3, 22, Wire::Grpc),
+        (None, 5, 23, Wire::Rest),
+    ];
+    for (rules, n, seed_no, first) in cases {
+        let mut start = random_start("classic", n, seed_no, 2);
+        if rules.is_some() {
+            start.rules = rules;
+            start.max_deals = None;
+        }
+        let ctx = format!("seed {seed_no}");
+        let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let reply = clients
+            .new_game(first, &start, false)
+            .await
+            .unwrap_or_else(|e| panic!("{ctx}: new game: {e:?}"));
+        assert_same(
+            &format!("{ctx} {first:?} new game"),
+            &reply,
+            &step.game,
+            &step.events,
+            false,
+        );
+        let mut game = step.game;
+        let mut state = reply.state;
+        let mut pick = Picker(seed_no);
+        let mut steps = 0;
+        let mut wires_used = [false; 2];
+        while let Some(seat) = game.to_act() {
+            assert!(
+                steps < MAX_STEPS,
+                "{ctx}: the match should end by {MAX_STEPS} actions"
+            );
+            // The first action goes over the other wire than the new game, then they alternate.
+            let wire = if (steps % 2 == 0) == (first == Wire::Rest) {
+                Wire::Grpc
+            } else {
+                Wire::Rest
+            };
+            wires_used[usize::from(wire == Wire::Rest)] = true;
+            let legal = game.legal_actions(seat);
+            let action = legal
+                .sample(|k| pick.below(k))
+                .expect("the seat to act can act");
+            let ctx = format!("{ctx} step {steps} {wire:?}: seat {seat} `{action}`");
+            let step = game
+                .apply(seat, action.clone())
+                .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
+            let reply = clients
+                .apply(wire, &state, seat, &action, steps % 7 == 0)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
+            assert_same(&ctx, &reply, &step.game, &step.events, steps % 7 == 0);
+            game = step.game;
+            state = reply.state;
+            steps += 1;
+        }
+        assert_eq!(game.phase(), Phase::MatchOver, "{ctx}");
+        assert_eq!(wires_used, [true, true], "{ctx}: both wires were used");
+        // The final state, as the wires hand it back, is still valid on both.
+        for wire in WIRES {
+            let (valid, violations) = clients
+                .validate(wire, &state)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx}: {wire:?} validate: {e:?}"));
+            assert!(
+                valid && violations.is_empty(),
+                "{ctx}: {wire:?}: {violations:?}"
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Refusals
+// ---------------------------------------------------------------------------------------------
+
+/// The error table: the gRPC code and HTTP status documented for each code.
+fn documented(code: &str) -> (Code, StatusCode) {
+    const UNPROCESSABLE: StatusCode = StatusCode::UNPROCESSABLE_ENTITY;
+    match code {
+        "match_over"
+        | "not_your_turn"
+        | "wrong_phase"
+        | "not_eligible"
+        | "bet_outstanding"
+        | "nothing_to_call"
+        | "bet_below_minimum"
+        | "above_maximum"
+        | "insufficient_chips"
+        | "card_not_in_hand"
+        | "direction_not_allowed"
+        | "direction_required"
+        | "deck_order_not_allowed"
+        | "deck_order_required"
+        | "state_version_unsupported" => (Code::FailedPrecondition, UNPROCESSABLE),
+        "seat_out_of_range"
+        | "invalid_deck_order"
+        | "player_count"
+        | "five_talon_too_few_cards"
+        | "dreier_needs_three_players"
+        | "show_pair_needs_pair_required"
+        | "starting_chips_below_ante"
+        | "invalid_players"
+        | "invalid_deal_source"
+        | "invalid_start"
+        | "unknown_preset"
+        | "state_invalid" => (Code::InvalidArgument, UNPROCESSABLE),
+        "invalid_argument" => (Code::InvalidArgument, StatusCode::BAD_REQUEST),
+        other => panic!("{other:?} is not in the error table"),
+    }
+}
+
+/// What a refusal must carry besides its code.
+#[derive(Clone, Debug, Default)]
+struct Expect<'a> {
+    /// The message (the engine's own, where it has one).
+    message: Option<String>,
+    /// `invariant` metadata / problem member.
+    invariant: Option<&'a str>,
+    /// `field` metadata / problem member.
+    field: Option<&'a str>,
+}
+
+/// The refusal carries `code` with the documented gRPC code or HTTP status, as
+/// `google.rpc.ErrorInfo` (reason = code, domain `poch.v1`) or an `application/problem+json`
+/// document.
+fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>) {
+    let (grpc_code, http_status) = documented(code);
+    match error {
+        WireError::Grpc(status) => {
+            assert_eq!(status.code(), grpc_code, "{ctx}: gRPC code ({status:?})");
+            let details = status.get_error_details();
+            let info = details
+                .error_info()
+                .unwrap_or_else(|| panic!("{ctx}: an ErrorInfo ({status:?})"));
+            assert_eq!(info.reason, code, "{ctx}: ErrorInfo reason");
+            assert_eq!(info.domain, "poch.v1", "{ctx}: ErrorInfo domain");
+            let mut want = HashMap::new();
+            if let Some(invariant) = expect.invariant {
+                want.insert("invariant".to_owned(), invariant.to_owned());
+            }
+            if let Some(field) = expect.field {
+                want.insert("field".to_owned(), field.to_owned());
+            }
+            assert_eq!(info.metadata, want, "{ctx}: ErrorInfo metadata");
+            match &expect.message {
+                Some(message) => assert_eq!(status.message(), message, "{ctx}: message"),
+                None => assert!(!status.message().trim().is_empty(), "{ctx}: a message"),
+            }
+        }
+        WireError::Rest {
+            status,
+            content_type,
+            body,
+        } => {
+            assert_eq!(*status, http_status, "{ctx}: HTTP status ({body})");
+            assert_eq!(
+                content_type, "application/problem+json",
+                "{ctx}: content-type"
+            );
+            assert_eq!(body["code"], code, "{ctx}: problem code ({body})");
+            assert_eq!(
+                body["status"],
+                http_status.as_u16(),
+                "{ctx}: problem status"
+            );
+            assert_eq!(
+                body["type"],
+                format!("urn:poch:error:{code}"),
+                "{ctx}: problem type"
+            );
+            assert_eq!(
+                body["title"],
+                http_status.canonical_reason().expect("a reason"),
+                "{ctx}: problem title"
+            );
+            assert_eq!(
+                body.get("invariant").and_then(Value::as_str),
+                expect.invariant,
+                "{ctx}: problem invariant ({body})"
+            );
+            assert_eq!(
+                body.get("field").and_then(Value::as_str),
+                expect.field,
+                "{ctx}: problem field ({body})"
+            );
+            let detail = body["detail"].as_str().expect("a detail");
+            match &expect.message {
+                Some(message) => assert_eq!(detail, message, "{ctx}: detail"),
+                None => assert!(!detail.trim().is_empty(), "{ctx}: a detail"),
+            }
+        }
+    }
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap_or_else(|e| panic!("bad card {s:?}: {e}"))
+}
+
+/// The deck order that deals `hands` one card at a time clockwise from forehand = `dealer` + 1,
+/// followed by `rest` (the upcard first).
+fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
+    let n = hands.len();
+    let mut queues: Vec<std::collections::VecDeque<Card>> = hands
+        .iter()
+        .map(|h| h.split_whitespace().map(card).collect())
+        .collect();
+    let total: usize = queues.iter().map(std::collections::VecDeque::len).sum();
+    let mut order = Vec::with_capacity(total + 1);
+    for i in 0..total {
+        let seat = (dealer + 1 + i) % n;
+        order.push(
+            queues[seat]
+                .pop_front()
+                .expect("enough cards for that seat"),
+        );
+    }
+    order.extend(rest.split_whitespace().map(card));
+    DeckOrder::new(order)
+}
+
+/// 4 players, dealer 3, upcard 7D. Forehand (seat 0) holds all the clubs and no pair; after an
+/// all-pass he leads 7C and goes out at once.
+fn r_deck() -> DeckOrder {
+    deck(
+        3,
+        &[
+            "7C 8C 9C TC JC QC KC AC",
+            "7S 8S 9S TS AD KD QD 8D",
+            "JS QS KS AS 7H 8H JD 9D",
+            "9H TH JH QH KH AH TD",
+        ],
+        "7D",
+    )
+}
+
+fn decks_start(rules: Rules, start: Option<StartPosition>) -> Start {
+    Start {
+        preset: None,
+        rules: Some(rules),
+        max_deals: None,
+        players: players(4),
+        seed: None,
+        first_dealer: Some(3),
+        deck_orders: vec![r_deck()],
+        start,
+    }
+}
+
+fn r_game(rules: Rules, start: Option<StartPosition>) -> Game {
+    Game::new(decks_start(rules, start).new_game())
+        .expect("the R deal starts")
+        .game
+}
+
+fn act(mut game: Game, moves: &[(Seat, &str)]) -> Game {
+    for &(seat, text) in moves {
+        let action: Action = text.parse().expect("action");
+        game = game
+            .apply(seat, action)
+            .unwrap_or_else(|r| panic!("seat {seat} `{text}` refused: {r}"))
+            .game;
+    }
+    game
+}
+
+const ALL_PASS: [(Seat, &str); 4] = [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")];
+
+fn with(f: impl FnOnce(&mut Rules)) -> Rules {
+    let mut r = Rules::CLASSIC;
+    f(&mut r);
+    r
+}
+
+/// One trigger per rejection code: the game, the seat and the action.
+fn trigger(code: &str) -> (Game, Seat, Action) {
+    let parse = |s: &str| -> Action { s.parse().expect("action") };
+    let classic = || r_game(Rules::CLASSIC, None);
+    let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(0, "lead 7C")]);
+    match code {
+        "match_over" => {
+            let r = with(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
+            (finished(r), 0, parse("deal"))
+        }
+        "seat_out_of_range" => (classic(), 4, parse("pass")),
+        "not_your_turn" => (classic(), 2, parse("pass")),
+        "wrong_phase" => (classic(), 0, parse("lead 7C")),
+        "not_eligible" => (classic(), 0, parse("bet 1")),
+        "bet_outstanding" => (
+            act(classic(), &[(0, "pass"), (1, "bet 2")]),
+            2,
+            parse("pass"),
+        ),
+        "nothing_to_call" => (act(classic(), &[(0, "pass")]), 1, parse("call")),
+        "bet_below_minimum" => (act(classic(), &[(0, "pass")]), 1, parse("bet 0")),
+        "above_maximum" => {
+            let r = with(|r| r.short_stack = ShortStack::Cap);
+            let short = StartPosition {
+                stacks: vec![100, 100, 10, 100],
+                board: ByField::default(),
+                carried: Default::default(),
+            };
+            (
+                act(r_game(r, Some(short)), &[(0, "pass")]),
+                1,
+                parse("bet 6"),
+            )
+        }
+        "insufficient_chips" => (act(classic(), &[(0, "pass")]), 1, parse("bet 108")),
+        "card_not_in_hand" => (act(classic(), &ALL_PASS), 0, parse("lead 7S")),
+        "direction_not_allowed" => (act(classic(), &ALL_PASS), 0, parse("lead 7C up")),
+        "direction_required" => {
+            let r = with(|r| r.discard_direction = DiscardDirection::LeaderChoice);
+            (act(r_game(r, None), &ALL_PASS), 0, parse("lead 7C"))
+        }
+        "deck_order_not_allowed" => {
+            let mut game = Game::new(random_start("classic", 4, 31, 0).new_game())
+                .expect("a seeded match")
+                .game;
+            // Nobody bets; the leaders lead their lowest card (upward where asked).
+            while matches!(game.phase(), Phase::Pochen | Phase::Discard) {
+                let seat = game.to_act().expect("someone acts");
+                let legal = game.legal_actions(seat);
+                let action = if legal.pass {
+                    Action::Pass
+                } else {
+                    Action::Lead {
+                        card: legal.lead.iter().next().expect("the leader holds a card"),
+                        direction: None,
+                    }
+                };
+                game = game.apply(seat, action).expect("legal").game;
+            }
+            assert_eq!(game.phase(), Phase::BetweenDeals);
+            let dealer = game.to_act().expect("the next dealer");
+            let action = Action::Deal {
+                deck: Some(DeckOrder::new(DeckKind::French32.ordered())),
+            };
+            (game, dealer, action)
+        }
+        "deck_order_required" => (finished(Rules::CLASSIC), 0, parse("deal")),
+        "invalid_deck_order" => {
+            let mut bad = DeckKind::French32.ordered();
+            bad[0] = bad[1];
+            let action = Action::Deal {
+                deck: Some(DeckOrder::new(bad)),
+            };
+            (finished(Rules::CLASSIC), 0, action)
+        }
+        other => panic!("no trigger for the rejection code {other:?}: add one"),
+    }
+}
+
+#[tokio::test]
+async fn every_rejection_code_over_both_wires() {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    for code in Rejection::CODES {
+        let (game, seat, action) = trigger(code);
+        // The trigger is right: the engine refuses it with this code.
+        let rejection = game
+            .clone()
+            .apply(seat, action.clone())
+            .expect_err("the engine refuses")
+            .rejection;
+        assert_eq!(rejection.code(), code, "trigger of {code}: {rejection}");
+        let expect = Expect {
+            message: Some(rejection.to_string()),
+            ..Expect::default()
+        };
+        for wire in WIRES {
+            let ctx = format!("{wire:?} {code}: seat {seat} `{action}`");
+            let error = clients
+                .apply(wire, game.state(), seat, &action, false)
+                .await
+                .expect_err(&ctx);
+            assert_refusal(&ctx, &error, code, &expect);
+        }
+    }
+    // Legal actions and views of a seat not at the table are refused the same way.
+    let game = r_game(Rules::CLASSIC, None);
+    let expect = Expect {
+        message: Some(
+            Rejection::SeatOutOfRange {
+                seat: 4,
+                players: 4,
+            }
+            .to_string(),
+        ),
+        ..Expect::default()
+    };
+    for wire in WIRES {
+        let error = clients
+            .legal(wire, game.state(), 4)
+            .await
+            .expect_err("legal actions of seat 4");
+        assert_refusal(
+            &format!("{wire:?} legal seat 4"),
+            &error,
+            "seat_out_of_range",
+            &expect,
+        );
+        let error = clients
+            .view(wire, game.state(), Some(4))
+            .await
+            .expect_err("view of seat 4");
+        assert_refusal(
+            &format!("{wire:?} view seat 4"),
+            &error,
+            "seat_out_of_range",
+            &expect,
+        );
+        // A seat at the table and a spectator get the engine's views.
+        for seat in [Some(1), None] {
+            let view = clients
+                .view(wire, game.state(), seat)
+                .await
+                .unwrap_or_else(|e| panic!("{wire:?} view {seat:?}: {e:?}"));
+            let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+            assert_eq!(view, game.view(viewer), "{wire:?} view {seat:?}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn new_game_refusals_over_both_wires() {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    let seeded = |n: usize| random_start("classic", n, 41, 0);
+    let with_rules = |rules: Rules, n: usize| Start {
+        rules: Some(rules),
+        max_deals: None,
+        ..seeded(n)
+    };
+    let mut bad_deck = DeckKind::French32.ordered();
+    bad_deck[5] = bad_deck[6];
+    // (what, the request, the code, the engine refuses it too)
+    let mut cases: Vec<(&str, Start, &str, bool)> = vec![
+        ("2 players", seeded(2), "player_count", true),
+        ("7 players on 32 cards", seeded(7), "player_count", true),
+        (
+            "9 players on 52 cards",
+            Start {
+                preset: Some("large-table".into()),
+                ..seeded(9)
+            },
+            "player_count",
+            true,
+        ),
+        (
+            "dreier with 4",
+            Start {
+                preset: Some("dreier".into()),
+                ..seeded(4)
+            },
+            "dreier_needs_three_players",
+            true,
+        ),
+        (
+            "show a pair without needing one",
+            with_rules(with(|r| r.pochen_eligibility = PochenEligibility::Any), 4),
+            "show_pair_needs_pair_required",
+            true,
+        ),
+        (
+            "8 chips for an ante of 9",
+            with_rules(with(|r| r.starting_chips = 8), 4),
+            "starting_chips_below_ante",
+            true,
+        ),
+        (
+            "a player twice",
+            Start {
+                players: vec!["ann".into(), "bob".into(), "ann".into()],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "an empty player id",
+            Start {
+                players: vec!["ann".into(), String::new(), "cy".into()],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "a 65-byte player id",
+            Start {
+                players: vec!["ann".into(), "bob".into(), "x".repeat(65)],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "first dealer 4 of 4 (seed)",
+            Start {
+                first_dealer: Some(4),
+                ..seeded(4)
+            },
+            "seat_out_of_range",
+            true,
+        ),
+        (
+            "first dealer 4 of 4 (decks)",
+            Start {
+                first_dealer: Some(4),
+                ..decks_start(Rules::CLASSIC, None)
+            },
+            "seat_out_of_range",
+            true,
+        ),
+        (
+            "a deck order with a card twice",
+            Start {
+                deck_orders: vec![r_deck(), DeckOrder::new(bad_deck)],
+                ..decks_start(Rules::CLASSIC, None)
+            },
+            "invalid_deck_order",
+            true,
+        ),
+        (
+            "a cut out of range",
+            Start {
+                deck_orders: vec![DeckOrder {
+                    cards: r_deck().cards,
+                    cut: Some(32),
+                }],
+                ..decks_start(Rules::CLASSIC, None)
+            },
+            "invalid_deck_order",
+            true,
+        ),
+        (
+            "three stacks for four players",
+            decks_start(
+                Rules::CLASSIC,
+                Some(StartPosition {
+                    stacks: vec![50, 50, 50],
+                    board: ByField::default(),
+                    carried: Default::default(),
+                }),
+            ),
+            "invalid_start",
+            true,
+        ),
+        (
+            "MID loaded between deals",
+            decks_start(
+                Rules::CLASSIC,
+                Some(StartPosition {
+                    stacks: vec![50; 4],
+                    board: {
+                        let mut b = ByField::default();
+                        b[Field::MID] = 2;
+                        b
+                    },
+                    carried: Default::default(),
+                }),
+            ),
+            "invalid_start",
+            true,
+        ),
+        (
+            "an unknown preset",
+            Start {
+                preset: Some("no-such-preset".into()),
+                ..seeded(4)
+            },
+            "unknown_preset",
+            false,
+        ),
+    ];
+    // The server, not the engine, refuses these: a seed together with deck orders, and deck
+    // orders without a first dealer.
+    cases.push((
+        "a seed and deck orders",
+        Start {
+            seed: Some(seed(42)),
+            ..decks_start(Rules::CLASSIC, None)
+        },
+        "invalid_argument",
+        false,
+    ));
+    cases.push((
+        "deck orders without a first dealer",
+        Start {
+            first_dealer: None,
+            ..decks_start(Rules::CLASSIC, None)
+        },
+        "invalid_argument",
+        false,
+    ));
+    for (what, start, code, engine_refuses) in &cases {
+        let message = if *engine_refuses {
+            let e = Game::new(start.new_game()).expect_err(what);
+            assert_eq!(e.code(), *code, "{what}: the engine's code");
+            Some(e.to_string())
+        } else {
+            None
+        };
+        let field = match (*code, start.seed.is_some()) {
+            ("invalid_argument", true) => Some("deck_orders"),
+            ("invalid_argument", false) => Some("first_dealer"),
+            _ => None,
+        };
+        let expect = Expect {
+            message,
+            invariant: None,
+            field,
+        };
+        for wire in WIRES {
+            let ctx = format!("{wire:?} new game: {what}");
+            let error = clients.new_game(wire, start, false).await.expect_err(&ctx);
+            assert_refusal(&ctx, &error, code, &expect);
+        }
+    }
+    // gRPC only: a seed that is not 32 bytes is an invalid argument naming the field.
+    let mut request = seeded(4).grpc(false);
+    request.seed = vec![7; 5];
+    let error = clients
+        .grpc
+        .new_game(request)
+        .await
+        .map(|_| ())
+        .map_err(WireError::Grpc)
+        .expect_err("a 5-byte seed");
+    let expect = Expect {
+        field: Some("seed"),
+        ..Expect::default()
+    };
+    assert_refusal(
+        "gRPC new game: 5-byte seed",
+        &error,
+        "invalid_argument",
+        &expect,
+    );
+}
+
+#[tokio::test]
+async fn state_refusals_over_both_wires() {
+    let server = Server::start();
+    let mut clients = Clients::connect(&server).await;
+    // R after a bet, so that contributions are on the table.
+    let game = act(r_game(Rules::CLASSIC, None), &[(0, "pass"), (1, "bet 2")]);
+    let seat = game.to_act().expect("seat 2 acts");
+    let call = Action::Call;
+
+    let mut newer = game.state().clone();
+    newer.schema_version = SCHEMA_VERSION + 1;
+
+    let mut i1 = game.state().clone();
+    i1.stacks[0] += 1;
+    let mut i3 = game.state().clone();
+    {
+        let deal = i3.deal.as_mut().expect("deal");
+        deal.hands[0].remove(card("7C"));
+        deal.hands[1].insert(card("7C"));
+    }
+    let mut i12 = game.state().clone();
+    i12.deal.as_mut().expect("deal").dealer = 0;
+    let mut structure = game.state().clone();
+    structure.rules.board_fields = poch_engine::BoardFields::Dreier7;
+    let broken = [
+        ("I1", i1),
+        ("I3", i3),
+        ("I12", i12),
+        ("structure", structure),
+    ];
+
+    for wire in WIRES {
+        // The untouched state is fine everywhere.
+        let step = game.clone().apply(seat, call.clone()).expect("call");
+        let reply = clients
+            .apply(wire, game.state(), seat, &call, false)
+            .await
+            .unwrap_or_else(|e| panic!("{wire:?}: {e:?}"));
+        assert_same(
+            &format!("{wire:?} call"),
+            &reply,
+            &step.game,
+            &step.events,
+            false,
+        );
+        let (valid, violations) = clients
+            .validate(wire, game.state())
+            .await
+            .unwrap_or_else(|e| panic!("{wire:?} validate: {e:?}"));
+        assert!(valid && violations.is_empty(), "{wire:?}: {violations:?}");
+
+        // Another schema version: refused by every operation that reads a state.
+        let version_error = poch_engine::StateError::VersionUnsupported {
+            found: SCHEMA_VERSION + 1,
+        };
+        let expect = Expect {
+            message: Some(version_error.to_string()),
+            ..Expect::default()
+        };
+        let code = "state_version_unsupported";
+        let ctx = format!("{wire:?} {code}");
+        let e = clients.apply(wire, &newer, seat, &call, false).await;
+        assert_refusal(&format!("{ctx} apply"), &e.expect_err(&ctx), code, &expect);
+        let e = clients.legal(wire, &newer, seat).await;
+        assert_refusal(&format!("{ctx} legal"), &e.expect_err(&ctx), code, &expect);
+        let e = clients.view(wire, &newer, None).await;
+        assert_refusal(&format!("{ctx} view"), &e.expect_err(&ctx), code, &expect);
+        let e = clients.validate(wire, &newer).await;
+        assert_refusal(
+            &format!("{ctx} validate"),
+            &e.expect_err(&ctx),
+            code,
+            &expect,
+        );
+
+        // A broken invariant: refused naming it; validation reports it.
+        for (invariant, state) in &broken {
+            let engine_error =
+                Game::from_state(state.clone()).expect_err("the engine refuses the state");
+            let poch_engine::StateError::Invalid(violation) = &engine_error else {
+                panic!("{invariant}: {engine_error:?}");
+            };
+            assert_eq!(violation.invariant, *invariant, "the engine names it");
+            let expect = Expect {
+                message: Some(engine_error.to_string()),
+                invariant: Some(invariant),
+                field: None,
+            };
+            let code = "state_invalid";
+            let ctx = format!("{wire:?} {code} {invariant}");
+            let e = clients.apply(wire, state, seat, &call, false).await;
+            assert_refusal(&format!("{ctx} apply"), &e.expect_err(&ctx), code, &expect);
+            let e = clients.legal(wire, state, seat).await;
+            assert_refusal(&format!("{ctx} legal"), &e.expect_err(&ctx), code, &expect);
+            let e = clients.view(wire, state, Some(0)).await;
+            assert_refusal(&format!("{ctx} view"), &e.expect_err(&ctx), code, &expect);
+            let (valid, violations) = clients
+                .validate(wire, state)
+                .await
+                .unwrap_or_else(|e| panic!("{ctx} validate: {e:?}"));
+            assert!(!valid, "{ctx}: validate says invalid");
+            assert_eq!(
+                violations,
+                [((*invariant).to_owned(), violation.detail.clone())],
+                "{ctx}: validate names the invariant"
+            );
+        }
+    }
+}
