@@ -11,7 +11,6 @@
 //! - Every engine rejection code, every reachable new-match refusal and the state refusals reach
 //!   both wires with the code, gRPC status, HTTP status and metadata of the error table
 //!   (`service/server/src/error.rs`), copied here as [`documented`].
-//! - A large gRPC answer is not held back by Nagle's algorithm (it takes as long as over REST).
 //!
 //! One server per test function: a process shared through a static would never be killed.
 
