@@ -57,7 +57,12 @@ impl DeckOrder {
 
 /// One decision of a player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    try_from = "RawAction"
+)]
 pub enum Action {
     /// Phase 2, no bet outstanding: pass (leave, or check under `initial_pass=check`).
     Pass,
@@ -89,6 +94,45 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         deck: Option<DeckOrder>,
     },
+}
+
+/// The wire form read before an [`Action`]: its field-less kinds are empty structs here, so that
+/// unknown fields are refused for every kind (serde ignores them on unit variants).
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+enum RawAction {
+    Pass {},
+    Bet {
+        amount: u32,
+    },
+    Call {},
+    Raise {
+        amount: u32,
+    },
+    Fold {},
+    Lead {
+        card: Card,
+        #[serde(default)]
+        direction: Option<Direction>,
+    },
+    Deal {
+        #[serde(default)]
+        deck: Option<DeckOrder>,
+    },
+}
+
+impl From<RawAction> for Action {
+    fn from(raw: RawAction) -> Action {
+        match raw {
+            RawAction::Pass {} => Action::Pass,
+            RawAction::Bet { amount } => Action::Bet { amount },
+            RawAction::Call {} => Action::Call,
+            RawAction::Raise { amount } => Action::Raise { amount },
+            RawAction::Fold {} => Action::Fold,
+            RawAction::Lead { card, direction } => Action::Lead { card, direction },
+            RawAction::Deal { deck } => Action::Deal { deck },
+        }
+    }
 }
 
 impl Action {
@@ -212,5 +256,17 @@ mod tests {
             serde_json::from_str::<Action>(r#"{"type":"bet","amount":3}"#).expect("de"),
             Action::Bet { amount: 3 }
         );
+        assert_eq!(
+            serde_json::from_str::<Action>(r#"{"type":"pass"}"#).expect("de"),
+            Action::Pass
+        );
+        for bad in [
+            r#"{"type":"pass","loudly":true}"#,
+            r#"{"type":"fold","x":1}"#,
+            r#"{"type":"bet","amount":3,"x":1}"#,
+            r#"{"type":"jump"}"#,
+        ] {
+            assert!(serde_json::from_str::<Action>(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -59,6 +59,20 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         "first_dealer {} is not a seat",
         s.first_dealer
     );
+    // Every chip sum of the match must fit the u32 amounts it is made of, and the counters must
+    // have room for the next action and deal.
+    ensure!(
+        s.total_chips <= u64::from(u32::MAX),
+        "structure",
+        "{} chips in play: at most {} fit",
+        s.total_chips,
+        u32::MAX
+    );
+    ensure!(
+        s.version < u64::MAX && s.deals < u32::MAX,
+        "structure",
+        "the action or deal counter is exhausted"
+    );
     let fields = s.rules.fields();
     for f in Field::ALL {
         ensure!(
