@@ -31,12 +31,13 @@ pub struct GameState {
     /// Always [`SCHEMA_VERSION`] when written by this engine.
     #[cfg_attr(
         feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
+        schema(format = "uint32", minimum = 1, maximum = 1)
     )]
     pub schema_version: u32,
     /// The switches, fixed for the match.
     pub rules: Rules,
     /// Player ids by seat.
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::openapi::player_ids))]
     pub players: Vec<String>,
     /// Chips not on the board, by seat.
     #[cfg_attr(
@@ -50,7 +51,10 @@ pub struct GameState {
     /// The fields that count as carried at the next ante (ED-26).
     pub carried: FieldSet,
     /// All chips of the match: stacks, board and contributions always add up to this (I1).
-    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint64", maximum = 18446744073709551615_u64)
+    )]
     pub total_chips: u64,
     /// The dealer of the first deal.
     #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
@@ -62,7 +66,10 @@ pub struct GameState {
     )]
     pub deals: u32,
     /// The number of actions applied.
-    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint64", maximum = 18446744073709551615_u64)
+    )]
     pub version: u64,
     /// The secret match seed (absent when the match deals from supplied decks).
     pub seed: Option<Seed>,

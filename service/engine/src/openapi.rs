@@ -7,19 +7,22 @@
 //!
 //! * the types with hand-written serde: [`Suit`], [`Rank`], [`Card`], [`CardSet`], [`Seed`],
 //!   [`Digest`], [`ByField<u32>`](ByField), [`FieldSet`], [`SeatSet`] and [`MaxDeals`];
-//! * [`Action`]: internally tagged with `deny_unknown_fields`, serde refuses unknown keys in the
-//!   struct variants but ignores them in the unit variants (`pass`, `call`, `fold`); the derive
-//!   closes neither;
+//! * [`Action`]: internally tagged, and serde refuses unknown keys in every kind (the field-less
+//!   ones are read as empty structs); the derive closes none of these objects;
 //! * [`Visibility`], [`Viewer`] and [`DealSource`]: externally tagged, serde refuses a second
 //!   key beside the variant's, and `DealSource`'s variants refuse unknown keys; the derive
 //!   closes none of these objects;
 //! * [`Game`], which serializes as its [`GameState`] and is described by it.
 //!
 //! Integers carry bounds: `u32` is `format: uint32`, `minimum: 0`, `maximum: 4294967295`; `u64`
-//! is `format: uint64`, `minimum: 0`; a seat (`usize`) is `0..=15`, the seats a [`SeatSet`] can
-//! hold (tables have at most [`MAX_PLAYERS`](crate::MAX_PLAYERS) = 8 seats; a seat beyond the
-//! table is refused by the engine, not by the schema). Derived fields get the same bounds from
-//! `#[schema(...)]` attributes next to their definitions.
+//! is `format: uint64`, `minimum: 0`, `maximum: 18446744073709551615`; a seat (`usize`) is
+//! `0..=15`, the seats a [`SeatSet`] can hold (tables have at most
+//! [`MAX_PLAYERS`](crate::MAX_PLAYERS) = 8 seats; a seat beyond the table is refused by the
+//! engine, not by the schema). Derived fields get the same bounds from `#[schema(...)]`
+//! attributes next to their definitions. A state's `schema_version` is `1`, the only version
+//! the engine reads. Player ids ([`player_ids`]) are 1 to 64 characters and unique, at most
+//! [`MAX_PLAYERS`](crate::MAX_PLAYERS) of them (the engine counts the 64 in bytes, which no
+//! schema can say).
 //!
 //! The schemas do not express what serde reads beyond the canonical form: cards, suits and ranks
 //! are read in either case and seeds and digests in upper-case hex as well, though they are
@@ -42,7 +45,7 @@ use crate::action::{Action, DeckOrder, Direction};
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::event::Visibility;
 use crate::field::{ByField, Field, FieldSet};
-use crate::game::{DealSource, Game, GameState};
+use crate::game::{DealSource, Game, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS};
 use crate::rng::{Digest, Seed};
 use crate::rules::MaxDeals;
 use crate::seats::SeatSet;
@@ -103,6 +106,24 @@ fn tagged(kind: &str, object: ObjectBuilder) -> ObjectBuilder {
     object
         .property("type", string_enum([kind]))
         .required("type")
+}
+
+/// Player ids by seat, as a state or a view holds them: each 1 to 64 bytes, none twice, at most
+/// [`MAX_PLAYERS`] (for `#[schema(schema_with = ...)]`).
+pub(crate) fn player_ids() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(MAX_PLAYER_ID_LEN))
+                .description(Some(
+                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
+                )),
+        )
+        .unique_items(true)
+        .max_items(Some(MAX_PLAYERS))
+        .description(Some("Player ids by seat; no id twice."))
 }
 
 /// A reference to the component schema of `T`.
@@ -428,7 +449,7 @@ impl PartialSchema for Action {
     fn schema() -> RefOr<Schema> {
         let amount = |what: &str| u32_schema().description(Some(what));
         OneOfBuilder::new()
-            .item(tagged("pass", ObjectBuilder::new()).description(Some(
+            .item(tagged("pass", closed_object()).description(Some(
                 "Phase 2, no bet outstanding: pass (leave, or check under \
                  `initial_pass=check`).",
             )))
@@ -438,7 +459,7 @@ impl PartialSchema for Action {
                     .required("amount")
                     .description(Some("Phase 2, no bet outstanding: bet `amount` chips.")),
             )
-            .item(tagged("call", ObjectBuilder::new()).description(Some(
+            .item(tagged("call", closed_object()).description(Some(
                 "Phase 2: match the high stake (all-in for less under \
                  `short_stack=all_in`).",
             )))
@@ -453,7 +474,7 @@ impl PartialSchema for Action {
                         "Phase 2: match the high stake and raise it by `amount`.",
                     )),
             )
-            .item(tagged("fold", ObjectBuilder::new()).description(Some(
+            .item(tagged("fold", closed_object()).description(Some(
                 "Phase 2, bet outstanding: give up; chips already bet are lost.",
             )))
             .item(
@@ -663,6 +684,28 @@ mod tests {
                         return fail(format!("{s:?} does not match {arg}"));
                     }
                 }
+                "minLength" | "maxLength" => {
+                    if let Some(s) = value.as_str() {
+                        let n = s.chars().count() as f64;
+                        let bound = arg.as_f64().expect("bound");
+                        if (keyword == "minLength" && n < bound)
+                            || (keyword == "maxLength" && n > bound)
+                        {
+                            return fail(format!("{s:?} beyond {keyword} {arg}"));
+                        }
+                    }
+                }
+                "minItems" | "maxItems" => {
+                    if let Some(items) = value.as_array() {
+                        let n = items.len() as f64;
+                        let bound = arg.as_f64().expect("bound");
+                        if (keyword == "minItems" && n < bound)
+                            || (keyword == "maxItems" && n > bound)
+                        {
+                            return fail(format!("{} items beyond {keyword} {arg}", items.len()));
+                        }
+                    }
+                }
                 "minimum" | "maximum" => {
                     if let Some(n) = value.as_f64() {
                         let bound = arg.as_f64().expect("bound");
@@ -827,10 +870,29 @@ mod tests {
         assert_eq!(by_field["properties"].as_object().map(|p| p.len()), Some(9));
         assert!(by_field.get("required").is_none());
 
-        // Seats are 0..=15; u64 counters are unsigned.
+        // Seats are 0..=15; u64 counters are unsigned 64-bit.
         let legal = &c["LegalActions"]["properties"];
         assert_eq!(legal["seat"]["maximum"], MAX_SEAT);
-        assert_eq!(c["GameState"]["properties"]["version"]["minimum"], 0);
+        let state = &c["GameState"]["properties"];
+        for counter in [
+            &state["version"],
+            &state["total_chips"],
+            &c["View"]["properties"]["version"],
+        ] {
+            assert_eq!(counter["minimum"], 0);
+            assert_eq!(counter["maximum"], u64::MAX);
+            assert_eq!(counter["format"], "uint64");
+        }
+        // The one schema version the engine reads.
+        assert_eq!(state["schema_version"]["minimum"], SCHEMA_VERSION);
+        assert_eq!(state["schema_version"]["maximum"], SCHEMA_VERSION);
+        // Player ids: 1 to 64, unique, at most eight.
+        for players in [&state["players"], &c["View"]["properties"]["players"]] {
+            assert_eq!(players["uniqueItems"], true);
+            assert_eq!(players["maxItems"], MAX_PLAYERS);
+            assert_eq!(players["items"]["minLength"], 1);
+            assert_eq!(players["items"]["maxLength"], MAX_PLAYER_ID_LEN);
+        }
         // Options are optional and nullable; `#[serde(default)]` fields optional.
         let view = &c["View"];
         assert!(
@@ -953,6 +1015,7 @@ mod tests {
         let seed = Seed([3; 32]).to_hex();
         case::<Action>(&c, json!({"type": "pass"}));
         case::<Action>(&c, json!({"type": "pass", "extra": 1}));
+        case::<Action>(&c, json!({"type": "fold", "extra": 1}));
         case::<Action>(&c, json!({"type": "bet", "amount": 2}));
         case::<Action>(&c, json!({"type": "bet", "amount": 2, "extra": 1}));
         case::<Action>(&c, json!({"type": "bet"}));

@@ -42,6 +42,7 @@ pub struct View {
     /// The switches.
     pub rules: Rules,
     /// Player ids by seat.
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::openapi::player_ids))]
     pub players: Vec<String>,
     /// Stacks by seat.
     #[cfg_attr(
@@ -61,7 +62,10 @@ pub struct View {
     )]
     pub deals: u32,
     /// The number of actions applied.
-    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint64", maximum = 18446744073709551615_u64)
+    )]
     pub version: u64,
     /// Where the match stands.
     pub phase: Phase,

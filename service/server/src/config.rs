@@ -45,6 +45,9 @@ pub struct Config {
     /// Tokio worker threads; 0 = the CPUs available to the process (cgroup limits included).
     #[arg(long, env = "POCH_WORKER_THREADS", default_value_t = 0)]
     pub worker_threads: usize,
+    /// Print the OpenAPI document of the REST API (as served at /openapi.json) and exit.
+    #[arg(long)]
+    pub print_openapi: bool,
 }
 
 impl Config {

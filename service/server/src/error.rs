@@ -357,3 +357,166 @@ pub const SERVER_CODES: [&str; 12] = [
     "timeout",
     "internal",
 ];
+
+/// The problem responses the REST operations document, under `components.responses`: the
+/// status, the response's name, and what it means. Every [`ApiError`] but `not_found` and
+/// `method_not_allowed` (which no operation answers: they concern paths and methods the
+/// document does not list) has its status here.
+pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
+    (
+        StatusCode::BAD_REQUEST,
+        "BadRequest",
+        "The body is not JSON of the expected shape (`malformed_body`), or a field cannot be \
+         read as an engine value (`invalid_argument`, naming the `field`).",
+    ),
+    (
+        StatusCode::FORBIDDEN,
+        "Forbidden",
+        "This server does not accept supplied deck orders (`deck_orders_forbidden`).",
+    ),
+    (
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "PayloadTooLarge",
+        "The body is larger than the server's limit (`payload_too_large`).",
+    ),
+    (
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "UnsupportedMediaType",
+        "The body is not declared as JSON: its content-type must be `application/json` \
+         (`unsupported_media_type`).",
+    ),
+    (
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "UnprocessableContent",
+        "Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, \
+         `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the \
+         `invariant`) or has another schema version (`state_version_unsupported`), a match that \
+         cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a sealed \
+         state on a server without a sealing key (`sealing_not_configured`). The `code` says \
+         which.",
+    ),
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "InternalServerError",
+        "A fault of the server (`internal`), never a client's mistake.",
+    ),
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        "ServiceUnavailable",
+        "The server is at its concurrency limit and sheds the request (`overloaded`); retry \
+         after `Retry-After` seconds.",
+    ),
+    (
+        StatusCode::GATEWAY_TIMEOUT,
+        "GatewayTimeout",
+        "The request took longer than the server allows (`timeout`).",
+    ),
+];
+
+/// The media type of every error body.
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// References to the problem responses of the given statuses.
+fn problem_refs(
+    statuses: &[StatusCode],
+) -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+    PROBLEM_RESPONSES
+        .iter()
+        .filter(|(status, _, _)| statuses.contains(status))
+        .map(|(status, name, _)| {
+            (
+                status.as_str().to_owned(),
+                utoipa::openapi::RefOr::Ref(utoipa::openapi::Ref::from_response_name(*name)),
+            )
+        })
+        .collect()
+}
+
+/// The problems of an operation with a JSON body: 400, 413, 415 and 422.
+pub struct BodyProblems;
+
+impl utoipa::IntoResponses for BodyProblems {
+    fn responses()
+    -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+        problem_refs(&[
+            StatusCode::BAD_REQUEST,
+            StatusCode::PAYLOAD_TOO_LARGE,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ])
+    }
+}
+
+/// The problem of an operation that can take supplied deck orders: 403.
+pub struct DeckOrderProblems;
+
+impl utoipa::IntoResponses for DeckOrderProblems {
+    fn responses()
+    -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+        problem_refs(&[StatusCode::FORBIDDEN])
+    }
+}
+
+/// What every operation can answer, whatever it is sent: 500, 503 (load shed) and 504.
+pub struct ServerProblems;
+
+impl utoipa::IntoResponses for ServerProblems {
+    fn responses()
+    -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+        problem_refs(&[
+            StatusCode::INTERNAL_SERVER_ERROR,
+            StatusCode::SERVICE_UNAVAILABLE,
+            StatusCode::GATEWAY_TIMEOUT,
+        ])
+    }
+}
+
+/// [`ServerProblems`] without 503, for an operation that documents its own 503.
+pub struct ServerFaults;
+
+impl utoipa::IntoResponses for ServerFaults {
+    fn responses()
+    -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+        problem_refs(&[
+            StatusCode::INTERNAL_SERVER_ERROR,
+            StatusCode::GATEWAY_TIMEOUT,
+        ])
+    }
+}
+
+/// The `Retry-After` header of a shed request.
+pub fn retry_after_header() -> utoipa::openapi::header::Header {
+    utoipa::openapi::header::HeaderBuilder::new()
+        .schema(Some(
+            utoipa::openapi::ObjectBuilder::new()
+                .schema_type(utoipa::openapi::Type::Integer)
+                .minimum(Some(0))
+                .maximum(Some(u32::MAX)),
+        ))
+        .description(Some("Seconds to wait before retrying."))
+        .build()
+}
+
+/// Adds [`PROBLEM_RESPONSES`] to the document's `components.responses`.
+pub struct ProblemResponses;
+
+impl utoipa::Modify for ProblemResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        for (status, name, description) in PROBLEM_RESPONSES {
+            let mut response = ResponseBuilder::new().description(description).content(
+                PROBLEM_JSON,
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("Problem")))
+                    .build(),
+            );
+            if status == StatusCode::SERVICE_UNAVAILABLE {
+                response = response.header("Retry-After", retry_after_header());
+            }
+            components
+                .responses
+                .insert(name.to_owned(), response.build().into());
+        }
+    }
+}

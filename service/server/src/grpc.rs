@@ -71,7 +71,8 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         start,
         include_views,
     } = req;
-    let rules = rules_with_overrides(ops::preset_rules(&preset)?, rules)?;
+    let rules =
+        rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
     let seed = Option::<Seed>::from_proto(seed).map_err(|e| e.under("seed"))?;
     let deck_orders =
         Vec::<DeckOrder>::from_proto(deck_orders).map_err(|e| e.under("deck_orders"))?;

@@ -114,6 +114,42 @@ async fn layer_error(headers: HeaderMap, error: BoxError) -> Response {
     render(&headers, error)
 }
 
+/// tonic answers a gRPC request it cannot read (bytes that are no protobuf, a truncated frame, a
+/// compressed flag without an encoding, no message, a message over the limit, an unknown method)
+/// with a status of its own and no ErrorInfo, before any handler runs. Those trailers-only
+/// answers are rendered from the error table instead: `malformed_body`, `payload_too_large`,
+/// `not_found`.
+async fn grpc_transport_errors(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let response = next.run(request).await;
+    let headers = response.headers();
+    if headers.contains_key("grpc-status-details-bin") {
+        return response;
+    }
+    let Some(status) = tonic::Status::from_header_map(headers) else {
+        return response;
+    };
+    let code = status.code();
+    let error = if code == tonic::Code::Internal {
+        ApiError::MalformedBody(status.message().to_owned())
+    } else if code == tonic::Code::OutOfRange || code == tonic::Code::ResourceExhausted {
+        ApiError::PayloadTooLarge {
+            limit: body_limit(),
+        }
+    } else if code == tonic::Code::Unimplemented {
+        ApiError::NotFound
+    } else {
+        return response;
+    };
+    tracing::Span::current().record("outcome", error.code());
+    error
+        .to_status()
+        .into_http::<axum::body::Body>()
+        .into_response()
+}
+
 async fn not_found(headers: HeaderMap) -> Response {
     render(&headers, ApiError::NotFound)
 }
@@ -151,6 +187,7 @@ pub fn app(
         .add_service(reflection_v1alpha);
     let router = grpc
         .into_axum_router()
+        .layer(axum::middleware::from_fn(grpc_transport_errors))
         .merge(rest::router(state))
         .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
         .fallback(not_found)
@@ -160,7 +197,11 @@ pub fn app(
             ServiceBuilder::new()
                 .layer(HandleErrorLayer::new(layer_error))
                 .load_shed()
-                .concurrency_limit(config.concurrency_limit)
+                // One semaphore for the whole server: Router::layer wraps each route apart, and
+                // a plain concurrency limit would count each route's requests on its own.
+                .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
+                    config.concurrency_limit,
+                ))
                 .timeout(config.request_timeout()),
         )
         .layer(axum::middleware::from_fn(telemetry::request_span));

@@ -5,6 +5,18 @@ use poch_service::config::Config;
 
 fn main() -> std::process::ExitCode {
     let config = Config::parse();
+    if config.print_openapi {
+        return match poch_service::rest::openapi_json() {
+            Ok(json) => {
+                print!("{json}");
+                std::process::ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("poch-service: cannot write the OpenAPI document: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(config.workers())
         .enable_all()

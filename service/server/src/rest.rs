@@ -1,38 +1,98 @@
 //! The REST adapter: JSON bodies in, the shared operations, JSON out. Errors are RFC 9457
 //! `application/problem+json` from the one error table.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use axum::extract::rejection::JsonRejection;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, JsonRejection};
 use axum::extract::{FromRequest, Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_engine::{
     Action, BoardFields, DealMethod, DeckKind, DeckOrder, DiscardDirection, Event, GameState,
-    InitialPass, LegalActions, MaxDeals, PairTieBreak, Phase, PochenEligibility, Rules, Seat, Seed,
-    SequenceRule, ShortStack, StartPosition, Toggle, UncontestedShow, UpcardHonour, View,
+    InitialPass, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, MaxDeals, PairTieBreak, Phase,
+    PochenEligibility, Rules, Seat, Seed, SequenceRule, ShortStack, StartPosition, Toggle,
+    UncontestedShow, UpcardHonour, View,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{OpenApi, ToSchema};
+use serde_json::Value;
+use utoipa::openapi::schema::{
+    AdditionalProperties, AllOfBuilder, AnyOfBuilder, ArrayBuilder, ObjectBuilder, OneOfBuilder,
+    Schema, Type,
+};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
 
 use crate::AppState;
-use crate::error::{ApiError, Problem};
+use crate::error::{
+    ApiError, BodyProblems, DeckOrderProblems, Problem, ProblemResponses, ServerFaults,
+    ServerProblems,
+};
 use crate::ops::{self, Envelope, NewGameParams, Outcome};
 
-/// A JSON body whose rejections are problem documents.
+mod strict;
+
+/// A JSON body whose rejections are problem documents, read as the OpenAPI document describes
+/// it ([`strict`]): a struct only from an object, and an integer also when written with a
+/// zero fraction or an exponent (`3.0`, `1e2`), as JSON Schema counts it.
 pub struct Body<T>(pub T);
 
 impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        match Json::<T>::from_request(req, state).await {
-            Ok(Json(value)) => Ok(Body(value)),
-            Err(rejection) => Err(json_rejection(&rejection)),
+        if !json_content_type(req.headers()) {
+            return Err(ApiError::UnsupportedMediaType);
         }
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(|e| bytes_rejection(&e))?;
+        let strict = serde_json::from_slice::<Value>(&bytes).and_then(strict::from_value::<T>);
+        match strict {
+            Ok(value) => Ok(Body(value)),
+            // serde_json's own reading names the offending field and its position; when it
+            // takes the body, what refused it is the strictness, and its message says why.
+            Err(e) => match Json::<T>::from_bytes(&bytes) {
+                Err(rejection) => Err(json_rejection(&rejection)),
+                Ok(_) => Err(ApiError::MalformedBody(format!(
+                    "Failed to deserialize the JSON body into the target type: {e}"
+                ))),
+            },
+        }
+    }
+}
+
+/// Whether the content-type is JSON: `application/json` or `application/*+json`, any
+/// parameters (as axum's `Json` decides).
+fn json_content_type(headers: &HeaderMap) -> bool {
+    let Some(content_type) = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    let essence = content_type
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    essence
+        .strip_prefix("application/")
+        .is_some_and(|subtype| subtype == "json" || subtype.ends_with("+json"))
+}
+
+fn bytes_rejection(rejection: &BytesRejection) -> ApiError {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::PayloadTooLarge {
+            limit: crate::body_limit(),
+        }
+    } else {
+        ApiError::MalformedBody(rejection.body_text())
     }
 }
 
@@ -152,13 +212,78 @@ impl RuleOverrides {
 }
 
 /// A state as it travels: `{"plain": GameState}` or `{"sealed": "<token>"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StateEnvelope {
     /// The plain state, readable by the holder.
     Plain(Box<GameState>),
     /// A sealed token (needs a server with a sealing key).
     Sealed(String),
+}
+
+/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
+/// say (`additionalProperties: false` on each variant).
+impl PartialSchema for StateEnvelope {
+    fn schema() -> RefOr<Schema> {
+        let variant = |key: &str, schema: RefOr<Schema>, description: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::Object)
+                .property(key, schema)
+                .required(key)
+                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+                .description(Some(description))
+        };
+        OneOfBuilder::new()
+            .item(variant(
+                "plain",
+                Ref::from_schema_name(GameState::name()).into(),
+                "The plain state, readable by the holder.",
+            ))
+            .item(variant(
+                "sealed",
+                ObjectBuilder::new().schema_type(Type::String).into(),
+                "A sealed token (needs a server with a sealing key).",
+            ))
+            .description(Some(
+                "A state as it travels: `{\"plain\": GameState}` or `{\"sealed\": \"<token>\"}`.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for StateEnvelope {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("StateEnvelope")
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((GameState::name().into_owned(), GameState::schema()));
+        GameState::schemas(schemas);
+    }
+}
+
+/// The control characters (Unicode `Cc`) a new player id may not hold.
+const PLAYER_ID_PATTERN: &str = r"^[^\u0000-\u001F\u007F-\u009F]*$";
+
+/// The players of a new match: 3 to 8 (by the deck), each 1 to 64 bytes without control
+/// characters, none twice.
+fn new_players() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(MAX_PLAYER_ID_LEN))
+                .pattern(Some(PLAYER_ID_PATTERN))
+                .description(Some(
+                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters), no \
+                     control characters.",
+                )),
+        )
+        .min_items(Some(3))
+        .max_items(Some(MAX_PLAYERS))
+        .unique_items(true)
+        .description(Some("Player ids by seat: 3 to 8 by the deck, no id twice."))
 }
 
 impl From<StateEnvelope> for Envelope {
@@ -181,7 +306,7 @@ pub struct NewGameRequest {
     #[serde(default)]
     pub rules: Option<RuleOverrides>,
     /// Player ids by seat (3 to 8 by the deck; unique; 1 to 64 bytes).
-    #[schema(min_items = 3, max_items = 8)]
+    #[schema(schema_with = new_players)]
     pub players: Vec<String>,
     /// The secret match seed; the server draws one when neither it nor deck orders are given.
     #[serde(default)]
@@ -396,7 +521,15 @@ pub struct PresetsResponse {
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 pub struct Health {
     /// `ok`, or `draining` while shutting down.
+    #[schema(schema_with = health_status)]
     pub status: String,
+}
+
+fn health_status() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["ok", "draining"]))
+        .description(Some("`ok`, or `draining` while shutting down."))
 }
 
 type Answer<T> = Result<Json<T>, ApiError>;
@@ -404,7 +537,7 @@ type Answer<T> = Result<Json<T>, ApiError>;
 /// Start a match and deal its first deal.
 #[utoipa::path(post, path = "/v1/games", tag = "games", request_body = NewGameRequest,
     responses((status = 200, description = "The new match", body = GameResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, DeckOrderProblems, ServerProblems))]
 pub async fn new_game(
     State(app): State<Arc<AppState>>,
     Body(req): Body<NewGameRequest>,
@@ -419,7 +552,7 @@ pub async fn new_game(
 /// Apply one player action to a state.
 #[utoipa::path(post, path = "/v1/games/apply", tag = "games", request_body = ApplyRequest,
     responses((status = 200, description = "The next state", body = GameResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, DeckOrderProblems, ServerProblems))]
 pub async fn apply(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ApplyRequest>,
@@ -439,7 +572,7 @@ pub async fn apply(
 /// List the legal actions of one seat.
 #[utoipa::path(post, path = "/v1/games/legal-actions", tag = "games", request_body = LegalActionsRequest,
     responses((status = 200, description = "The seat's legal actions", body = LegalActionsResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, ServerProblems))]
 pub async fn legal_actions(
     State(app): State<Arc<AppState>>,
     Body(req): Body<LegalActionsRequest>,
@@ -454,7 +587,7 @@ pub async fn legal_actions(
 /// What one seat, or a spectator, may see.
 #[utoipa::path(post, path = "/v1/games/view", tag = "games", request_body = ViewRequest,
     responses((status = 200, description = "The view", body = ViewResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, ServerProblems))]
 pub async fn view(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ViewRequest>,
@@ -469,7 +602,7 @@ pub async fn view(
 /// Check a state against every invariant of the rules.
 #[utoipa::path(post, path = "/v1/games/validate", tag = "games", request_body = ValidateRequest,
     responses((status = 200, description = "Valid, or the broken invariant", body = ValidateResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, ServerProblems))]
 pub async fn validate(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ValidateRequest>,
@@ -491,7 +624,7 @@ pub async fn validate(
 /// Replay a whole match from its inputs.
 #[utoipa::path(post, path = "/v1/games/replay", tag = "games", request_body = ReplayRequest,
     responses((status = 200, description = "The replayed match", body = GameResponse),
-        (status = "4XX", description = "A problem", body = Problem, content_type = "application/problem+json")))]
+        BodyProblems, DeckOrderProblems, ServerProblems))]
 pub async fn replay(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ReplayRequest>,
@@ -508,7 +641,8 @@ pub async fn replay(
 
 /// List the presets and every variant switch with its values.
 #[utoipa::path(get, path = "/v1/rules/presets", tag = "rules",
-    responses((status = 200, description = "Presets and switches", body = PresetsResponse)))]
+    responses((status = 200, description = "Presets and switches", body = PresetsResponse),
+        ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
     app.observe("list_presets", "rest", || Ok(presets_response()))
         .map(Json)
@@ -539,7 +673,7 @@ pub fn presets_response() -> PresetsResponse {
 
 /// Liveness: the process serves.
 #[utoipa::path(get, path = "/healthz", tag = "operations",
-    responses((status = 200, description = "Alive", body = Health)))]
+    responses((status = 200, description = "Alive", body = Health), ServerProblems))]
 pub async fn healthz() -> Json<Health> {
     Json(Health {
         status: "ok".into(),
@@ -549,7 +683,11 @@ pub async fn healthz() -> Json<Health> {
 /// Readiness: false while draining.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses((status = 200, description = "Ready", body = Health),
-        (status = 503, description = "Draining", body = Health)))]
+        (status = 503, description = "Draining (`{\"status\": \"draining\"}`), or the server sheds \
+            the request (a problem document, `overloaded`; retry after `Retry-After` seconds)",
+            content((Health = "application/json"), (Problem = "application/problem+json")),
+            headers(("Retry-After" = u32, description = "Seconds to wait before retrying (shed requests)"))),
+        ServerFaults))]
 pub async fn readyz(State(app): State<Arc<AppState>>) -> Response {
     if app.ready.load(Ordering::SeqCst) {
         Json(Health {
@@ -569,7 +707,8 @@ pub async fn readyz(State(app): State<Arc<AppState>>) -> Response {
 
 /// Metrics in the Prometheus text format.
 #[utoipa::path(get, path = "/metrics", tag = "operations",
-    responses((status = 200, description = "Prometheus text exposition", body = String, content_type = "text/plain")))]
+    responses((status = 200, description = "Prometheus text exposition", body = String, content_type = "text/plain"),
+        ServerProblems))]
 pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
@@ -578,17 +717,127 @@ pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
         .into_response()
 }
 
+/// Adds to `NewGameRequest` what serde's derive cannot say: a match starts from a seed (given
+/// or drawn) without deck orders, or from deck orders without a seed and with its first dealer
+/// (otherwise `invalid_argument`).
+pub struct NewGameSource;
+
+impl Modify for NewGameSource {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let Some(schema) = openapi
+            .components
+            .as_mut()
+            .and_then(|c| c.schemas.get_mut("NewGameRequest"))
+        else {
+            return;
+        };
+        let from_seed = ObjectBuilder::new()
+            .property("deck_orders", ArrayBuilder::new().max_items(Some(0)))
+            .description(Some("From a seed, given or drawn: no deck orders."));
+        let from_decks = ObjectBuilder::new()
+            .property("deck_orders", ArrayBuilder::new().min_items(Some(1)))
+            .property("seed", ObjectBuilder::new().schema_type(Type::Null))
+            .property(
+                "first_dealer",
+                ObjectBuilder::new().schema_type(Type::Integer),
+            )
+            .required("deck_orders")
+            .required("first_dealer")
+            .description(Some(
+                "From deck orders: no seed, and the first dealer given.",
+            ));
+        let fields = std::mem::take(schema);
+        *schema = AllOfBuilder::new()
+            .item(fields)
+            .item(AnyOfBuilder::new().item(from_seed).item(from_decks))
+            .description(Some(
+                "Starts a match, from a seed (given, or drawn by the server) or from deck orders \
+                 (with the first dealer).",
+            ))
+            .into();
+    }
+}
+
+/// Links from every answer that carries a state (new match, apply, replay) to the operations
+/// that take one: the state and the seat to act go on to the next call (for clients, and for
+/// schemathesis' stateful phase, told by `x-schemathesis` to send the link's body as it is
+/// rather than merge it into a generated one).
+pub struct StateLinks;
+
+impl Modify for StateLinks {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::extensions::ExtensionsBuilder;
+        use utoipa::openapi::link::LinkBuilder;
+        let state = "$response.body#/state";
+        let seat = "$response.body#/to_act";
+        let links = [
+            (
+                "apply",
+                serde_json::json!({"state": state, "seat": seat, "action": {"type": "pass"}}),
+                "The seat to act passes on the new state.",
+            ),
+            (
+                "legal_actions",
+                serde_json::json!({"state": state, "seat": seat}),
+                "What the seat to act may do.",
+            ),
+            (
+                "view",
+                serde_json::json!({"state": state, "seat": seat}),
+                "What the seat to act sees.",
+            ),
+            (
+                "validate",
+                serde_json::json!({"state": state}),
+                "Check the new state.",
+            ),
+        ];
+        for item in openapi.paths.paths.values_mut() {
+            let Some(operation) = item.post.as_mut() else {
+                continue;
+            };
+            if !matches!(
+                operation.operation_id.as_deref(),
+                Some("new_game" | "apply" | "replay")
+            ) {
+                continue;
+            }
+            let Some(RefOr::T(ok)) = operation.responses.responses.get_mut("200") else {
+                continue;
+            };
+            for (operation_id, body, description) in &links {
+                ok.links.insert(
+                    operation_id.to_string(),
+                    LinkBuilder::new()
+                        .operation_id(*operation_id)
+                        .request_body(Some(body.clone()))
+                        .description(*description)
+                        .extensions(Some(
+                            ExtensionsBuilder::new()
+                                .add("x-schemathesis", serde_json::json!({"merge_body": false}))
+                                .build(),
+                        ))
+                        .build()
+                        .into(),
+                );
+            }
+        }
+    }
+}
+
 /// The OpenAPI document of the REST API.
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "Poch Engine",
-        description = "The rules of Poch as a stateless service: send a state and one action, get the next state and the events it caused. The same operations are served over gRPC (poch.v1.EngineService) on the same port. Errors are RFC 9457 problem documents whose `code` is the stable machine code (the same as the gRPC ErrorInfo reason).",
-        license(name = "MIT OR Apache-2.0"),
+        description = "The rules of Poch as a stateless service: send a state and one action, get the next state and the events it caused. The same operations are served over gRPC (poch.v1.EngineService) on the same port. Errors are RFC 9457 problem documents (`application/problem+json`) whose `code` is the stable machine code (the same as the gRPC ErrorInfo reason).",
+        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0"),
         version = "1.0.0"
     ),
     servers((url = "http://127.0.0.1:8080", description = "A local poch-service")),
     paths(new_game, apply, legal_actions, view, validate, replay, presets, healthz, readyz, metrics),
+    components(schemas(Problem)),
+    modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
     tags(
         (name = "games", description = "Matches: start, act, inspect, replay"),
         (name = "rules", description = "Presets and variant switches"),
@@ -596,6 +845,18 @@ pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
     )
 )]
 pub struct ApiDoc;
+
+/// The OpenAPI document as served at `/openapi.json` and committed as `openapi.json`:
+/// pretty-printed, with a final newline (what `poch-service --print-openapi` prints).
+///
+/// # Errors
+///
+/// When the document does not serialize (it always does).
+pub fn openapi_json() -> serde_json::Result<String> {
+    let mut json = ApiDoc::openapi().to_pretty_json()?;
+    json.push('\n');
+    Ok(json)
+}
 
 /// The REST routes.
 pub fn router(app: Arc<AppState>) -> Router {
@@ -611,4 +872,192 @@ pub fn router(app: Arc<AppState>) -> Router {
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
         .with_state(app)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use axum::http::Method;
+    use serde_json::json;
+    use tower::ServiceExt as _;
+
+    use super::*;
+    use crate::error::{PROBLEM_JSON, PROBLEM_RESPONSES};
+    use crate::metrics::Metrics;
+    use crate::ops::Policy;
+
+    fn document() -> Value {
+        serde_json::from_str(&openapi_json().expect("the document serializes")).expect("JSON")
+    }
+
+    /// The committed `openapi.json` is the document this code serves, byte for byte.
+    #[test]
+    fn the_committed_document_is_current() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.json");
+        let committed = std::fs::read_to_string(path).expect("openapi.json at the workspace root");
+        let current = openapi_json().expect("the document serializes");
+        assert!(
+            committed == current,
+            "openapi.json is stale: regenerate it with \
+             `cargo run -p poch-service -- --print-openapi > openapi.json`"
+        );
+    }
+
+    /// Every operation documents the problems it can answer, as problem documents.
+    #[test]
+    fn every_operation_documents_its_problems() {
+        let doc = document();
+        let responses = &doc["components"]["responses"];
+        let paths = doc["paths"].as_object().expect("paths");
+        for (path, item) in paths {
+            for (method, operation) in item.as_object().expect("path item") {
+                let name = format!("{} {path}", method.to_uppercase());
+                assert!(operation["operationId"].is_string(), "{name}: operationId");
+                assert!(operation["summary"].is_string(), "{name}: summary");
+                let documented = operation["responses"].as_object().expect("responses");
+                let mut expected = vec!["200", "500", "503", "504"];
+                if method == "post" {
+                    expected.extend(["400", "413", "415", "422"]);
+                    assert!(
+                        operation["requestBody"]["content"]["application/json"].is_object(),
+                        "{name}: a JSON body"
+                    );
+                }
+                for status in expected {
+                    let response = documented
+                        .get(status)
+                        .unwrap_or_else(|| panic!("{name}: no {status}"));
+                    let response = match response["$ref"].as_str() {
+                        Some(r) => {
+                            let key = r.strip_prefix("#/components/responses/").expect("ref");
+                            &responses[key]
+                        }
+                        None => response,
+                    };
+                    if status != "200" {
+                        assert_eq!(
+                            response["content"][PROBLEM_JSON]["schema"]["$ref"],
+                            "#/components/schemas/Problem",
+                            "{name}: {status} is a problem document"
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(paths.len(), 10);
+    }
+
+    /// Every status the error table can give an operation is one the document describes.
+    #[test]
+    fn every_error_status_is_documented() {
+        use poch_engine::{NewGameError, Rejection, StateError};
+        let errors = [
+            ApiError::Rejected(Rejection::MatchOver),
+            ApiError::NewGame(NewGameError::InvalidPlayers {
+                reason: String::new(),
+            }),
+            ApiError::State(StateError::VersionUnsupported { found: 0 }),
+            ApiError::InvalidArgument {
+                field: String::new(),
+                reason: String::new(),
+            },
+            ApiError::UnknownPreset(String::new()),
+            ApiError::DeckOrdersForbidden,
+            ApiError::SealingNotConfigured,
+            ApiError::MalformedBody(String::new()),
+            ApiError::UnsupportedMediaType,
+            ApiError::PayloadTooLarge { limit: 0 },
+            ApiError::Overloaded,
+            ApiError::Timeout,
+            ApiError::Internal(String::new()),
+        ];
+        for error in errors {
+            let status = error.mapping().http;
+            assert!(
+                PROBLEM_RESPONSES.iter().any(|(s, _, _)| *s == status),
+                "{} ({status}) is not documented",
+                error.code()
+            );
+        }
+    }
+
+    async fn post(path: &str, content_type: &str, body: Value) -> (StatusCode, Value) {
+        let app = router(Arc::new(AppState {
+            policy: Policy {
+                allow_deck_orders: true,
+            },
+            metrics: Metrics::default(),
+            ready: AtomicBool::new(true),
+        }));
+        let request = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::CONTENT_TYPE, content_type)
+            .body(axum::body::Body::from(body.to_string()))
+            .expect("request");
+        let response = app.oneshot(request).await.expect("infallible");
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .expect("body");
+        (
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        )
+    }
+
+    /// Bodies are read as the document describes them.
+    #[tokio::test]
+    async fn bodies_are_read_as_documented() {
+        let seed = "00".repeat(32);
+        let new_game = |extra: Value| {
+            let mut body = json!({"players": ["ann", "bob", "cy"], "seed": seed});
+            if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
+                body.extend(extra.clone());
+            }
+            body
+        };
+        // Integers written as integral floats are integers.
+        let (status, _) = post(
+            "/v1/games",
+            "application/json",
+            new_game(json!({"first_dealer": 1.0, "rules": {"starting_chips": 1e2}})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        // A struct is an object, never an array of its fields.
+        let (status, problem) = post(
+            "/v1/games",
+            "application/json",
+            new_game(json!({"rules": [null, null]})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(problem["code"], "malformed_body");
+        // JSON content types, with parameters or a +json suffix; nothing else.
+        for content_type in [
+            "application/json; charset=utf-8",
+            "application/vnd.poch+json",
+        ] {
+            let (status, _) = post("/v1/games", content_type, new_game(json!({}))).await;
+            assert_eq!(status, StatusCode::OK, "{content_type}");
+        }
+        let (status, problem) = post("/v1/games", "text/plain", new_game(json!({}))).await;
+        assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+        assert_eq!(problem["code"], "unsupported_media_type");
+        // Malformed JSON keeps serde_json's message, with the field and position.
+        let (status, problem) = post(
+            "/v1/games",
+            "application/json",
+            new_game(json!({"seed": "00"})),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        let detail = problem["detail"].as_str().unwrap_or_default();
+        assert!(
+            detail.contains("seed") && detail.contains("column"),
+            "{detail}"
+        );
+    }
 }
