@@ -679,6 +679,16 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
+    // Probes are never shed: a full replica is busy, not unhealthy.
+    for probe in ["/healthz", "/readyz", "/metrics"] {
+        let response = http
+            .get(format!("{url}{probe}"))
+            .send()
+            .await
+            .expect("probe");
+        assert_eq!(response.status(), StatusCode::OK, "{probe} while full");
+    }
+
     // Every other request is shed: REST with 503, Retry-After and `overloaded`; gRPC with
     // RESOURCE_EXHAUSTED and ErrorInfo `overloaded`.
     for (client, path, body) in [

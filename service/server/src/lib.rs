@@ -104,9 +104,7 @@ fn render(headers: &HeaderMap, error: ApiError) -> Response {
 }
 
 async fn layer_error(headers: HeaderMap, error: BoxError) -> Response {
-    let error = if error.is::<tower::load_shed::error::Overloaded>() {
-        ApiError::Overloaded
-    } else if error.is::<tower::timeout::error::Elapsed>() {
+    let error = if error.is::<tower::timeout::error::Elapsed>() {
         ApiError::Timeout
     } else {
         ApiError::Internal(error.to_string())
@@ -148,6 +146,32 @@ async fn grpc_transport_errors(
         .to_status()
         .into_http::<axum::body::Body>()
         .into_response()
+}
+
+/// Health, readiness and metrics stay answerable when the server is full: an orchestrator must
+/// not restart a replica for being busy.
+fn is_probe(path: &str) -> bool {
+    matches!(path, "/healthz" | "/readyz" | "/metrics")
+        || path.starts_with("/grpc.health.v1.Health/")
+}
+
+/// Load shedding: a request beyond the concurrency limit is answered `overloaded` at once.
+async fn shed_load(
+    axum::extract::State(limit): axum::extract::State<Arc<tokio::sync::Semaphore>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if is_probe(request.uri().path()) {
+        return next.run(request).await;
+    }
+    match limit.try_acquire_owned() {
+        Ok(permit) => {
+            let response = next.run(request).await;
+            drop(permit);
+            response
+        }
+        Err(_) => render(request.headers(), ApiError::Overloaded),
+    }
 }
 
 async fn not_found(headers: HeaderMap) -> Response {
@@ -196,14 +220,13 @@ pub fn app(
         .layer(
             ServiceBuilder::new()
                 .layer(HandleErrorLayer::new(layer_error))
-                .load_shed()
-                // One semaphore for the whole server: Router::layer wraps each route apart, and
-                // a plain concurrency limit would count each route's requests on its own.
-                .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
-                    config.concurrency_limit,
-                ))
                 .timeout(config.request_timeout()),
         )
+        // One semaphore for the whole server (a layer on the router wraps each route apart).
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::new(tokio::sync::Semaphore::new(config.concurrency_limit)),
+            shed_load,
+        ))
         .layer(axum::middleware::from_fn(telemetry::request_span));
     (router, health_reporter)
 }
