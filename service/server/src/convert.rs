@@ -41,6 +41,8 @@ use poch_engine::{
 };
 use poch_proto::v1;
 
+use crate::ops::RuleOverrides;
+
 // ------------------------------------------------------------------------------------------
 // The traits and the error.
 
@@ -698,27 +700,8 @@ impl ToProto for Rules {
 }
 
 /// The switches a `v1::Rules` sets; `None` where it leaves one unset or `UNSPECIFIED`.
-struct RulesPatch {
-    deck: Option<DeckKind>,
-    deal_method: Option<DealMethod>,
-    upcard_honour: Option<UpcardHonour>,
-    sequence_rule: Option<SequenceRule>,
-    middle_pot: Option<Toggle>,
-    pochen: Option<Toggle>,
-    pochen_eligibility: Option<PochenEligibility>,
-    uncontested_show: Option<UncontestedShow>,
-    pair_tie_break: Option<PairTieBreak>,
-    initial_pass: Option<InitialPass>,
-    short_stack: Option<ShortStack>,
-    discard_direction: Option<DiscardDirection>,
-    progressive: Option<Toggle>,
-    board_fields: Option<BoardFields>,
-    max_deals: Option<MaxDeals>,
-    starting_chips: Option<u32>,
-}
-
-impl RulesPatch {
-    fn decode(proto: v1::Rules) -> Result<RulesPatch, ConvertError> {
+impl FromProto<v1::Rules> for RuleOverrides {
+    fn from_proto(proto: v1::Rules) -> Result<RuleOverrides, ConvertError> {
         let v1::Rules {
             deck,
             deal_method,
@@ -737,7 +720,7 @@ impl RulesPatch {
             max_deals,
             starting_chips,
         } = proto;
-        Ok(RulesPatch {
+        Ok(RuleOverrides {
             deck: optional_enum(deck, "deck")?,
             deal_method: optional_enum(deal_method, "deal_method")?,
             upcard_honour: optional_enum(upcard_honour, "upcard_honour")?,
@@ -772,7 +755,7 @@ fn set<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
 /// A full ruleset, as a state carries it: every switch must be set.
 impl FromProto<v1::Rules> for Rules {
     fn from_proto(proto: v1::Rules) -> Result<Rules, ConvertError> {
-        let RulesPatch {
+        let RuleOverrides {
             deck,
             deal_method,
             upcard_honour,
@@ -789,7 +772,7 @@ impl FromProto<v1::Rules> for Rules {
             board_fields,
             max_deals,
             starting_chips,
-        } = RulesPatch::decode(proto)?;
+        } = RuleOverrides::from_proto(proto)?;
         Ok(Rules {
             deck: set(deck, "deck")?,
             deal_method: set(deal_method, "deal_method")?,
@@ -825,42 +808,7 @@ pub fn rules_with_overrides(
     let Some(overrides) = overrides else {
         return Ok(base);
     };
-    let RulesPatch {
-        deck,
-        deal_method,
-        upcard_honour,
-        sequence_rule,
-        middle_pot,
-        pochen,
-        pochen_eligibility,
-        uncontested_show,
-        pair_tie_break,
-        initial_pass,
-        short_stack,
-        discard_direction,
-        progressive,
-        board_fields,
-        max_deals,
-        starting_chips,
-    } = RulesPatch::decode(overrides)?;
-    Ok(Rules {
-        deck: deck.unwrap_or(base.deck),
-        deal_method: deal_method.unwrap_or(base.deal_method),
-        upcard_honour: upcard_honour.unwrap_or(base.upcard_honour),
-        sequence_rule: sequence_rule.unwrap_or(base.sequence_rule),
-        middle_pot: middle_pot.unwrap_or(base.middle_pot),
-        pochen: pochen.unwrap_or(base.pochen),
-        pochen_eligibility: pochen_eligibility.unwrap_or(base.pochen_eligibility),
-        uncontested_show: uncontested_show.unwrap_or(base.uncontested_show),
-        pair_tie_break: pair_tie_break.unwrap_or(base.pair_tie_break),
-        initial_pass: initial_pass.unwrap_or(base.initial_pass),
-        short_stack: short_stack.unwrap_or(base.short_stack),
-        discard_direction: discard_direction.unwrap_or(base.discard_direction),
-        progressive: progressive.unwrap_or(base.progressive),
-        board_fields: board_fields.unwrap_or(base.board_fields),
-        max_deals: max_deals.unwrap_or(base.max_deals),
-        starting_chips: starting_chips.unwrap_or(base.starting_chips),
-    })
+    Ok(RuleOverrides::from_proto(overrides)?.apply(base))
 }
 
 impl ToProto for Preset {

@@ -13,10 +13,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_engine::{
-    Action, BoardFields, DealMethod, DeckKind, DeckOrder, DiscardDirection, Event, GameState,
-    InitialPass, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, MaxDeals, PairTieBreak, Phase,
-    PochenEligibility, Rules, Seat, Seed, SequenceRule, ShortStack, StartPosition, Toggle,
-    UncontestedShow, UpcardHonour, View,
+    Action, DeckOrder, Event, GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase,
+    Rules, Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -32,7 +30,7 @@ use crate::error::{
     ApiError, BodyProblems, DeckOrderProblems, Problem, ProblemResponses, ServerFaults,
     ServerProblems,
 };
-use crate::ops::{self, Envelope, NewGameParams, Outcome};
+use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides};
 
 mod strict;
 
@@ -111,103 +109,6 @@ fn json_rejection(rejection: &JsonRejection) -> ApiError {
             }
         }
         other => ApiError::MalformedBody(other.body_text()),
-    }
-}
-
-/// Switches that override a preset's; an absent switch keeps the preset's value.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RuleOverrides {
-    /// S1.
-    #[serde(default)]
-    pub deck: Option<DeckKind>,
-    /// S2.
-    #[serde(default)]
-    pub deal_method: Option<DealMethod>,
-    /// S3.
-    #[serde(default)]
-    pub upcard_honour: Option<UpcardHonour>,
-    /// S4.
-    #[serde(default)]
-    pub sequence_rule: Option<SequenceRule>,
-    /// S5.
-    #[serde(default)]
-    pub middle_pot: Option<Toggle>,
-    /// S6.
-    #[serde(default)]
-    pub pochen: Option<Toggle>,
-    /// S7.
-    #[serde(default)]
-    pub pochen_eligibility: Option<PochenEligibility>,
-    /// S8.
-    #[serde(default)]
-    pub uncontested_show: Option<UncontestedShow>,
-    /// S9.
-    #[serde(default)]
-    pub pair_tie_break: Option<PairTieBreak>,
-    /// S10.
-    #[serde(default)]
-    pub initial_pass: Option<InitialPass>,
-    /// S11.
-    #[serde(default)]
-    pub short_stack: Option<ShortStack>,
-    /// S12.
-    #[serde(default)]
-    pub discard_direction: Option<DiscardDirection>,
-    /// S13.
-    #[serde(default)]
-    pub progressive: Option<Toggle>,
-    /// S14.
-    #[serde(default)]
-    pub board_fields: Option<BoardFields>,
-    /// S15.
-    #[serde(default)]
-    pub max_deals: Option<MaxDeals>,
-    /// S16.
-    #[serde(default)]
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
-    pub starting_chips: Option<u32>,
-}
-
-impl RuleOverrides {
-    /// `base` with these overrides applied.
-    pub fn apply(self, base: Rules) -> Rules {
-        let RuleOverrides {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = self;
-        Rules {
-            deck: deck.unwrap_or(base.deck),
-            deal_method: deal_method.unwrap_or(base.deal_method),
-            upcard_honour: upcard_honour.unwrap_or(base.upcard_honour),
-            sequence_rule: sequence_rule.unwrap_or(base.sequence_rule),
-            middle_pot: middle_pot.unwrap_or(base.middle_pot),
-            pochen: pochen.unwrap_or(base.pochen),
-            pochen_eligibility: pochen_eligibility.unwrap_or(base.pochen_eligibility),
-            uncontested_show: uncontested_show.unwrap_or(base.uncontested_show),
-            pair_tie_break: pair_tie_break.unwrap_or(base.pair_tie_break),
-            initial_pass: initial_pass.unwrap_or(base.initial_pass),
-            short_stack: short_stack.unwrap_or(base.short_stack),
-            discard_direction: discard_direction.unwrap_or(base.discard_direction),
-            progressive: progressive.unwrap_or(base.progressive),
-            board_fields: board_fields.unwrap_or(base.board_fields),
-            max_deals: max_deals.unwrap_or(base.max_deals),
-            starting_chips: starting_chips.unwrap_or(base.starting_chips),
-        }
     }
 }
 
