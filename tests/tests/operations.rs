@@ -648,16 +648,23 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
     let h2 = h2_client();
     let mut grpc = server.grpc().await;
 
-    // One replay holds the only slot: its body is not complete yet.
-    let held = Held::start(
-        &http1_client(),
-        format!("{url}/v1/games/replay"),
-        false,
-        rest_body.clone(),
-    )
-    .await;
+    // One replay holds the only slot: its body is not complete yet. If it arrived while a probe
+    // below held the slot, it was shed itself: start it again.
+    let held_client = http1_client();
+    let start_held = || {
+        Held::start(
+            &held_client,
+            format!("{url}/v1/games/replay"),
+            false,
+            rest_body.clone(),
+        )
+    };
+    let mut held = start_held().await;
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
+        if held.answer.is_finished() {
+            held = start_held().await;
+        }
         let response = http
             .get(format!("{url}/v1/rules/presets"))
             .send()
