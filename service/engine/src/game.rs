@@ -22,13 +22,13 @@ pub const MAX_PLAYER_ID_LEN: usize = 64;
 
 /// The whole match as plain data: what is serialized and sent between calls.
 ///
-/// Any value of this type can be written down, including nonsense; [`Game::from_state`] turns
-/// it into a [`Game`] only after every invariant of RULES §13 holds.
+/// Any value of this type can be written down, including nonsense; `Game::from_state` turns it
+/// into a `Game` only after every invariant of RULES §13 holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GameState {
-    /// Always [`SCHEMA_VERSION`] when written by this engine.
+    /// Always 1 (`SCHEMA_VERSION`) when written by this engine; another version is refused.
     #[cfg_attr(
         feature = "openapi",
         schema(format = "uint32", minimum = 1, maximum = 1)
