@@ -6,6 +6,7 @@ use crate::action::{Direction, Seat};
 use crate::card::{Card, Suit};
 use crate::field::{ByField, Field, FieldSet};
 use crate::rng::{Digest, Seed};
+use crate::seats::SeatSet;
 
 /// Who may see an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -82,11 +83,9 @@ pub struct Layer {
     )]
     pub amount: u32,
     /// The non-folded seats that put in at least `level`.
-    #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
-    pub eligible: Vec<Seat>,
+    pub eligible: SeatSet,
     /// The best hand(s) among them.
-    #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
-    pub winners: Vec<Seat>,
+    pub winners: SeatSet,
     /// The chips each winner received.
     #[cfg_attr(
         feature = "openapi",

@@ -129,7 +129,7 @@ pub(crate) fn resolve(
     levels.dedup();
     let mut poch_after = 0;
     let mut prev = 0;
-    let mut first_winners = Vec::new();
+    let mut first_winners = SeatSet::EMPTY;
     for (k, &level) in levels.iter().enumerate() {
         let mut amount: u32 = p
             .contributions
@@ -139,29 +139,28 @@ pub(crate) fn resolve(
         if k == 0 {
             amount += poch_before;
         }
-        let eligible: Vec<Seat> = live
+        let eligible: SeatSet = live
             .iter()
             .copied()
             .filter(|&s| p.contributions[s] >= level)
             .collect();
         let best = eligible
             .iter()
-            .map(|&s| strength_of(s))
+            .map(strength_of)
             .max()
             .unwrap_or((0, 0, false));
-        let winners: Vec<Seat> = eligible
+        let winners: SeatSet = eligible
             .iter()
-            .copied()
             .filter(|&s| strength_of(s) == best)
             .collect();
-        let share = amount / winners.len().max(1) as u32;
-        let remainder = amount % winners.len().max(1) as u32;
-        for &w in &winners {
+        let share = amount / winners.len().max(1);
+        let remainder = amount % winners.len().max(1);
+        for w in winners.iter() {
             payouts[w] += share;
         }
         poch_after += remainder;
         if k == 0 {
-            first_winners = winners.clone();
+            first_winners = winners;
         }
         layers.push(Layer {
             level,
@@ -176,7 +175,7 @@ pub(crate) fn resolve(
     // ED-18: for a split, the tied seat first clockwise from forehand (inclusive).
     let winner = (0..n)
         .map(|i| (forehand + i) % n)
-        .find(|s| first_winners.contains(s));
+        .find(|&s| first_winners.contains(s));
     Resolution {
         outcome: PochenOutcome::Showdown,
         winner,

@@ -15,7 +15,7 @@ use poch_engine::{
     Action, AmountRange, BoardFields, ByField, Card, DealMethod, DealSource, DeckKind, DeckOrder,
     Direction, DiscardDirection, Event, EventKind, Field, FieldSet, Game, InitialPass, Layer,
     LegalActions, MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase, PochenEligibility,
-    PochenOutcome, Rules, RulesError, Seat, Seed, SequenceRule, ShortStack, Standing,
+    PochenOutcome, Rules, RulesError, Seat, SeatSet, Seed, SequenceRule, ShortStack, Standing,
     StartPosition, Status, StopReason, Toggle, UncontestedShow, UpcardHonour,
 };
 
@@ -1023,7 +1023,13 @@ fn pair_tie_break_pay_suit_the_pay_suit_pair_wins() {
         (PochenOutcome::Showdown, Some(2), 0)
     );
     assert_eq!(layers.len(), 1);
-    assert_eq!((layers[0].amount, layers[0].winners.clone()), (5, vec![2]));
+    assert_eq!(
+        (
+            layers[0].amount,
+            layers[0].winners.iter().collect::<Vec<_>>()
+        ),
+        (5, vec![2])
+    );
     assert_eq!(
         shown(&events),
         [
@@ -1046,7 +1052,7 @@ fn pair_tie_break_split_shares_and_leaves_the_odd_chip() {
     );
     assert_eq!(
         (
-            layers[0].winners.clone(),
+            layers[0].winners.iter().collect::<Vec<_>>(),
             layers[0].share,
             layers[0].remainder
         ),
@@ -1077,7 +1083,10 @@ fn hands_without_a_group_tie_at_a_showdown_even_under_pay_suit() {
         (PochenOutcome::Showdown, Some(0), 1)
     );
     assert_eq!(
-        (layers[0].winners.clone(), layers[0].share),
+        (
+            layers[0].winners.iter().collect::<Vec<_>>(),
+            layers[0].share
+        ),
         (vec![0, 1], 2)
     );
     assert_eq!(shown(&events), [(0, vec![]), (1, vec![])]);
@@ -1186,8 +1195,8 @@ fn all_in_raise_reopens_the_betting() {
         [Layer {
             level: 5,
             amount: 14,
-            eligible: vec![1, 2],
-            winners: vec![2],
+            eligible: seats(&[1, 2]),
+            winners: seats(&[2]),
             share: 14,
             remainder: 0
         }]
@@ -1227,16 +1236,16 @@ fn all_in_short_call_does_not_reopen_and_builds_side_pots() {
             Layer {
                 level: 5,
                 amount: 19,
-                eligible: vec![1, 2, 3],
-                winners: vec![2],
+                eligible: seats(&[1, 2, 3]),
+                winners: seats(&[2]),
                 share: 19,
                 remainder: 0
             },
             Layer {
                 level: 10,
                 amount: 10,
-                eligible: vec![1, 3],
-                winners: vec![3],
+                eligible: seats(&[1, 3]),
+                winners: seats(&[3]),
                 share: 10,
                 remainder: 0
             }
@@ -1265,7 +1274,10 @@ fn cap_limits_bets_to_the_smallest_holding() {
     // No side pot can arise.
     assert_eq!(layers.len(), 1);
     assert_eq!(
-        (layers[0].amount, layers[0].eligible.clone()),
+        (
+            layers[0].amount,
+            layers[0].eligible.iter().collect::<Vec<_>>()
+        ),
         (19, vec![1, 2, 3])
     );
     assert_eq!(game.stacks(), [91, 102, 19, 90]);
@@ -1302,7 +1314,7 @@ fn a_call_of_the_whole_stack_is_all_in_and_never_asked_again() {
     assert_eq!(winner, Some(2));
     let split: Vec<(u32, u32, Vec<Seat>)> = layers
         .iter()
-        .map(|l| (l.level, l.amount, l.winners.clone()))
+        .map(|l| (l.level, l.amount, l.winners.iter().collect::<Vec<_>>()))
         .collect();
     assert_eq!(split, [(5, 19, vec![2]), (10, 10, vec![3])]);
     assert_eq!(game.stacks(), [91, 97, 19, 95]);
@@ -1892,4 +1904,9 @@ fn a_cut_deck_is_dealt_after_the_cut() {
     let (b, _) = start_game(Rules::CLASSIC, 4, 3, vec![cut], None);
     assert_eq!(a.deal().expect("deal").hands, b.deal().expect("deal").hands);
     assert_eq!(a.stacks(), b.stacks());
+}
+
+/// A seat set from a list.
+fn seats(list: &[usize]) -> SeatSet {
+    list.iter().copied().collect()
 }

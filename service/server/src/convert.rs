@@ -1663,8 +1663,8 @@ impl ToProto for Layer {
         v1::Layer {
             level: *level,
             amount: *amount,
-            eligible: seats_out(eligible),
-            winners: seats_out(winners),
+            eligible: eligible.to_proto(),
+            winners: winners.to_proto(),
             share: *share,
             remainder: *remainder,
         }
@@ -1684,8 +1684,8 @@ impl FromProto<v1::Layer> for Layer {
         Ok(Layer {
             level,
             amount,
-            eligible: seats_in(eligible),
-            winners: seats_in(winners),
+            eligible: SeatSet::from_proto(eligible).map_err(|e| e.under("eligible"))?,
+            winners: SeatSet::from_proto(winners).map_err(|e| e.under("winners"))?,
             share,
             remainder,
         })
