@@ -48,6 +48,10 @@ pub struct Config {
     /// Print the OpenAPI document of the REST API (as served at /openapi.json) and exit.
     #[arg(long)]
     pub print_openapi: bool,
+    /// Also serve the no-op baseline for load tests (`POST /bench/noop` and
+    /// `/poch.bench.v1.Noop/Call`); off in production.
+    #[arg(long, env = "POCH_NOOP_BASELINE", default_value_t = false)]
+    pub noop_baseline: bool,
 }
 
 impl Config {

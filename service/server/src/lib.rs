@@ -8,6 +8,7 @@ pub mod convert;
 pub mod error;
 pub mod grpc;
 pub mod metrics;
+pub mod noop;
 pub mod ops;
 pub mod rest;
 pub mod telemetry;
@@ -214,6 +215,11 @@ pub fn app(
         .layer(axum::middleware::from_fn(grpc_transport_errors))
         .merge(rest::router(state))
         .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
+        .merge(if config.noop_baseline {
+            noop::router()
+        } else {
+            Router::new()
+        })
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(config.max_body_bytes))

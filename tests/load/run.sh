@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Load test of poch-service: Apply with a realistic mid-deal state against the no-op baseline
+# (`--noop-baseline`) of the same request and response sizes, in the same binary and run, over
+# gRPC (h2c) and REST (HTTP/1.1), with h2load. Prints saturation throughput, the Apply/no-op
+# ratio, and p50/p99 latency at half of each one's saturation rate. Loopback only, bounded.
+#
+#   tests/load/run.sh            (installs nghttp2-client with apt if h2load is missing)
+#   REQUESTS=50000 CLIENTS=16 tests/load/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+requests=${REQUESTS:-30000}
+clients=${CLIENTS:-8}
+streams=${STREAMS:-8}
+seconds=${SECONDS_AT_HALF:-8}
+command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
+work=$(mktemp -d)
+cargo build -q --release -p poch-service --locked
+cargo run -q --release -p poch-tests --example load_bodies --locked -- "$work"
+target=$(cargo metadata --format-version 1 --no-deps --locked |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+url="http://127.0.0.1:$port"
+POCH_LOG=warn "$target/release/poch-service" --addr "127.0.0.1:$port" --noop-baseline \
+  --concurrency-limit 100000 >"$work/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 100); do curl -sf "$url/readyz" >/dev/null && break; sleep 0.1; done
+
+# The sizes the baseline must answer with: those of Apply's own answers.
+rest_bytes=$(curl -s -o /dev/null -w '%{size_download}' -H 'content-type: application/json' \
+  --data-binary @"$work/apply.json" "$url/v1/games/apply")
+grpc_frame=$(curl -s --http2-prior-knowledge -o /dev/null -w '%{size_download}' \
+  -H 'content-type: application/grpc' -H 'te: trailers' --data-binary @"$work/apply.grpc" \
+  "$url/poch.v1.EngineService/Apply")
+grpc_bytes=$((grpc_frame - 5))
+echo "request: REST $(stat -c %s "$work/apply.json") B, gRPC $(stat -c %s "$work/apply.grpc") B;" \
+  "response: REST $rest_bytes B, gRPC $grpc_frame B"
+
+# run NAME EXPECTED_DATA_BYTES_PER_REQUEST h2load-args… → "rps p50_us p99_us ok"
+run() {
+  local name=$1 per=$2
+  shift 2
+  h2load "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
+  python3 - "$work/$name.out" "$work/$name.log" "$per" <<'PY'
+import re, sys
+out = open(sys.argv[1]).read()
+times = sorted(int(l.split()[2]) for l in open(sys.argv[2]) if l.strip())
+rps = float(re.search(r"finished in [^,]+, ([0-9.]+) req/s", out).group(1))
+ok = int(re.search(r"(\d+) succeeded", out).group(1))
+data = int(re.search(r"traffic: .*?\((\d+)\) total.*?(\d+)\) data", out, re.S).group(2))
+# Every answer must have carried its whole body (a gRPC error carries none).
+complete = data >= ok * int(sys.argv[3])
+p = lambda q: times[min(len(times) - 1, int(q * len(times)))] if times else 0
+print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLETE'}")
+PY
+}
+
+grpc=(-d "$work/apply.grpc" -H 'content-type: application/grpc' -H 'te: trailers')
+rest=(--h1 -d "$work/apply.json" -H 'content-type: application/json')
+declare -A path=(
+  [grpc_apply]="$url/poch.v1.EngineService/Apply"
+  [grpc_noop]="$url/poch.bench.v1.Noop/Call"
+  [rest_apply]="$url/v1/games/apply"
+  [rest_noop]="$url/bench/noop"
+)
+printf '%-11s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(at half saturation)"
+for case in grpc_apply grpc_noop rest_apply rest_noop; do
+  case $case in
+    grpc_*) args=("${grpc[@]}" -H "x-noop-response-bytes: $grpc_bytes") per=$grpc_frame m=$streams ;;
+    rest_*) args=("${rest[@]}" -H "x-noop-response-bytes: $rest_bytes") per=$rest_bytes m=1 ;;
+  esac
+  read -r sat _ _ ok full < <(run "$case-sat" "$per" -n "$requests" -c "$clients" -m "$m" \
+    "${args[@]}" "${path[$case]}")
+  rate=$(( sat / 2 / clients )); [ "$rate" -ge 1 ] || rate=1
+  read -r _ p50 p99 _ _ < <(run "$case-half" "$per" -D "$seconds" -c "$clients" -m 1 \
+    --rps "$rate" "${args[@]}" "${path[$case]}")
+  printf '%-11s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "($ok ok, $full)"
+  echo "$case $sat" >>"$work/sat.txt"
+done
+python3 - "$work/sat.txt" <<'PY'
+import sys
+sat = dict(l.split() for l in open(sys.argv[1]))
+for wire in ("grpc", "rest"):
+    print(f"{wire}: Apply / no-op throughput = {int(sat[wire + '_apply']) / int(sat[wire + '_noop']):.2f}")
+PY
