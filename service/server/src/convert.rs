@@ -426,16 +426,20 @@ impl ToProto for Suit {
     }
 }
 
+/// A one-character string read by `parse`; anything else is refused as not `what`.
+fn one_char<T>(proto: &str, parse: fn(char) -> Option<T>, what: &str) -> Result<T, ConvertError> {
+    let mut chars = proto.chars();
+    match (chars.next().and_then(parse), chars.next()) {
+        (Some(value), None) => Ok(value),
+        (Some(_) | None, Some(_)) | (None, None) => {
+            Err(ConvertError::new("", format!("{proto:?} is not {what}")))
+        }
+    }
+}
+
 impl FromProto<String> for Suit {
     fn from_proto(proto: String) -> Result<Suit, ConvertError> {
-        let mut chars = proto.chars();
-        match (chars.next().and_then(Suit::from_char), chars.next()) {
-            (Some(suit), None) => Ok(suit),
-            (Some(_) | None, Some(_)) | (None, None) => Err(ConvertError::new(
-                "",
-                format!("{proto:?} is not a suit (C, S, H or D)"),
-            )),
-        }
+        one_char(&proto, Suit::from_char, "a suit (C, S, H or D)")
     }
 }
 
@@ -450,14 +454,7 @@ impl ToProto for Rank {
 
 impl FromProto<String> for Rank {
     fn from_proto(proto: String) -> Result<Rank, ConvertError> {
-        let mut chars = proto.chars();
-        match (chars.next().and_then(Rank::from_char), chars.next()) {
-            (Some(rank), None) => Ok(rank),
-            (Some(_) | None, Some(_)) | (None, None) => Err(ConvertError::new(
-                "",
-                format!("{proto:?} is not a rank (2-9, T, J, Q, K, A)"),
-            )),
-        }
+        one_char(&proto, Rank::from_char, "a rank (2-9, T, J, Q, K, A)")
     }
 }
 
