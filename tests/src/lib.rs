@@ -164,3 +164,51 @@ pub fn worked_deals() -> serde_json::Value {
     let text = std::fs::read_to_string(&path).expect("read worked-deals.json");
     serde_json::from_str(&text).expect("parse worked-deals.json")
 }
+
+/// The position of the load test (`tests/load/run.sh`) and its benchmark: a realistic mid-deal
+/// state (classic, 4 players, phase 3 after two chains), the seat to act, and its action (a
+/// lead that plays a chain without ending the deal).
+pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Action) {
+    use poch_engine::{Action, DealSource, Game, NewGame, Phase, Rules, Seed};
+    let players = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
+    let mut game = Game::new(NewGame {
+        rules: Rules::CLASSIC,
+        players,
+        source: DealSource::Seed {
+            seed: Seed([7; 32]),
+            first_dealer: Some(3),
+        },
+        start: None,
+    })
+    .expect("a new game")
+    .game;
+    // Deterministic play into phase 3, two chains in.
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut leads = 0;
+    loop {
+        let seat = game.to_act().expect("a seat to act");
+        if game.phase() == Phase::Discard && leads == 2 {
+            break;
+        }
+        let action = game
+            .legal_actions(seat)
+            .sample(|k| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % u64::from(k)) as u32
+            })
+            .expect("an action");
+        if matches!(action, Action::Lead { .. }) {
+            leads += 1;
+        }
+        game = game.apply(seat, action).expect("legal").game;
+    }
+    let seat = game.to_act().expect("the leader");
+    let card = game.legal_actions(seat).lead.iter().next().expect("a card");
+    let action = Action::Lead {
+        card,
+        direction: None,
+    };
+    (game, seat, action)
+}

@@ -270,8 +270,22 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        /// Reads the string in place, without copying it.
+        struct CardVisitor;
+
+        impl serde::de::Visitor<'_> for CardVisitor {
+            type Value = Card;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a card: rank then suit, such as \"TD\"")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Card, E> {
+                s.parse().map_err(E::custom)
+            }
+        }
+
+        d.deserialize_str(CardVisitor)
     }
 }
 

@@ -142,6 +142,12 @@ fn sub<P, T: FromProto<P>>(proto: P, field: &str) -> Result<T, ConvertError> {
     T::from_proto(proto).map_err(|e| e.under(field))
 }
 
+/// Element `i`'s result, with its errors placed under `[i]` (the index is written only for an
+/// error).
+fn element<T>(i: usize, result: Result<T, ConvertError>) -> Result<T, ConvertError> {
+    result.map_err(|e| e.under(&format!("[{i}]")))
+}
+
 /// A sub-message the engine value cannot do without.
 fn sub_required<P, T: FromProto<P>>(proto: Option<P>, field: &str) -> Result<T, ConvertError> {
     match proto {
@@ -345,7 +351,7 @@ impl<P, T: FromProto<P>> FromProto<Vec<P>> for Vec<T> {
         proto
             .into_iter()
             .enumerate()
-            .map(|(i, p)| sub(p, &format!("[{i}]")))
+            .map(|(i, p)| element(i, T::from_proto(p)))
             .collect()
     }
 }
@@ -358,7 +364,10 @@ impl ToProto for Card {
     type Proto = String;
 
     fn to_proto(&self) -> String {
-        self.to_string()
+        let mut name = String::with_capacity(2);
+        name.push(self.rank().char());
+        name.push(self.suit().char());
+        name
     }
 }
 
@@ -375,7 +384,7 @@ impl ToProto for CardSet {
     type Proto = Vec<String>;
 
     fn to_proto(&self) -> Vec<String> {
-        self.iter().map(|c| c.to_string()).collect()
+        self.iter().map(|c| c.to_proto()).collect()
     }
 }
 
@@ -384,7 +393,7 @@ impl FromProto<Vec<String>> for CardSet {
     fn from_proto(proto: Vec<String>) -> Result<CardSet, ConvertError> {
         let mut set = CardSet::EMPTY;
         for (i, s) in proto.into_iter().enumerate() {
-            let card: Card = sub(s, &format!("[{i}]"))?;
+            let card = element(i, Card::from_proto(s))?;
             if set.contains(card) {
                 return Err(ConvertError::new(
                     format!("[{i}]"),
@@ -472,7 +481,7 @@ impl FromProto<Vec<i32>> for FieldSet {
     fn from_proto(proto: Vec<i32>) -> Result<FieldSet, ConvertError> {
         let mut set = FieldSet::EMPTY;
         for (i, n) in proto.into_iter().enumerate() {
-            let field: Field = required_enum(n, &format!("[{i}]"))?;
+            let field: Field = element(i, required_enum(n, ""))?;
             if set.contains(field) {
                 return Err(ConvertError::new(
                     format!("[{i}]"),
@@ -999,7 +1008,7 @@ fn statuses_in(statuses: Vec<i32>, field: &str) -> Result<Vec<Status>, ConvertEr
     statuses
         .into_iter()
         .enumerate()
-        .map(|(i, n)| required_enum(n, &format!("{field}[{i}]")))
+        .map(|(i, n)| element(i, required_enum(n, "")).map_err(|e| e.under(field)))
         .collect()
 }
 
@@ -1186,7 +1195,7 @@ impl FromProto<v1::MatchEnd> for MatchEnd {
             reasons: reasons
                 .into_iter()
                 .enumerate()
-                .map(|(i, n)| required_enum(n, &format!("reasons[{i}]")))
+                .map(|(i, n)| element(i, required_enum(n, "")).map_err(|e| e.under("reasons")))
                 .collect::<Result<_, _>>()?,
             deals_played,
             next_ante,
@@ -1434,7 +1443,7 @@ impl FromProto<v1::LegalActions> for LegalActions {
             directions: directions
                 .into_iter()
                 .enumerate()
-                .map(|(i, n)| required_enum(n, &format!("directions[{i}]")))
+                .map(|(i, n)| element(i, required_enum(n, "")).map_err(|e| e.under("directions")))
                 .collect::<Result<_, _>>()?,
             deal,
             deck_required,

@@ -17,7 +17,6 @@ use poch_engine::{
     Rules, Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::openapi::schema::{
     AdditionalProperties, AllOfBuilder, AnyOfBuilder, ArrayBuilder, ObjectBuilder, OneOfBuilder,
     Schema, Type,
@@ -32,7 +31,7 @@ use crate::error::{
 };
 use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides};
 
-mod strict;
+pub mod strict;
 
 /// A JSON body whose rejections are problem documents, read as the OpenAPI document describes
 /// it ([`strict`]): a struct only from an object, and an integer also when written with a
@@ -49,8 +48,7 @@ impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> 
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(|e| bytes_rejection(&e))?;
-        let strict = serde_json::from_slice::<Value>(&bytes).and_then(strict::from_value::<T>);
-        match strict {
+        match strict::from_slice::<T>(&bytes) {
             Ok(value) => Ok(Body(value)),
             // serde_json's own reading names the offending field and its position; when it
             // takes the body, what refused it is the strictness, and its message says why.
@@ -780,7 +778,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
 
     use axum::http::Method;
-    use serde_json::json;
+    use serde_json::{Value, json};
     use tower::ServiceExt as _;
 
     use super::*;

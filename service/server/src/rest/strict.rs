@@ -6,296 +6,325 @@
 //! * an integral number is an integer however it is written (`3.0` and `3e0` are `integer`s to
 //!   JSON Schema, but serde refuses a float where it reads an integer).
 //!
-//! Everything else is read as `serde_json::Value`'s own deserializer reads it.
+//! Everything else is read as `serde_json` reads it, in one pass over the bytes: [`Strict`]
+//! wraps `serde_json`'s deserializer, and every visitor, access and seed it hands out, so that
+//! the two rules hold at every depth.
 
-use serde::de::value::StringDeserializer;
+use std::fmt;
+
 use serde::de::{
-    self, DeserializeSeed, Deserializer, EnumAccess, Error as _, IntoDeserializer, MapAccess,
-    SeqAccess, Unexpected, VariantAccess, Visitor,
+    self, DeserializeSeed, Deserializer, EnumAccess, Error as _, MapAccess, SeqAccess, Unexpected,
+    VariantAccess, Visitor,
 };
-use serde_json::{Error, Map, Number, Value};
+use serde_json::Error;
 
-/// Deserializes a `T` from `value` strictly (see the module's documentation).
+/// Deserializes a `T` from the JSON text `bytes` strictly (see the module's documentation).
 ///
 /// # Errors
 ///
-/// When `value` is not a `T` as the document describes it.
-pub fn from_value<T: de::DeserializeOwned>(value: Value) -> Result<T, Error> {
-    T::deserialize(Strict(value))
+/// When `bytes` is not JSON, or not a `T` as the document describes it.
+pub fn from_slice<T: de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let value = T::deserialize(Strict(&mut de))?;
+    de.end()?;
+    Ok(value)
 }
 
-/// A JSON value read strictly.
-struct Strict(Value);
+/// A deserializer read strictly.
+struct Strict<D>(D);
 
-/// What `value` is, for error messages.
-fn unexpected(value: &Value) -> Unexpected<'_> {
-    match value {
-        Value::Null => Unexpected::Unit,
-        Value::Bool(b) => Unexpected::Bool(*b),
-        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
-            (Some(u), _, _) => Unexpected::Unsigned(u),
-            (None, Some(i), _) => Unexpected::Signed(i),
-            (None, None, f) => Unexpected::Float(f.unwrap_or(f64::NAN)),
-        },
-        Value::String(s) => Unexpected::Str(s),
-        Value::Array(_) => Unexpected::Seq,
-        Value::Object(_) => Unexpected::Map,
+/// A visitor whose values are read strictly; `object_only` refuses the array form of a struct.
+struct Visit<V> {
+    inner: V,
+    object_only: bool,
+}
+
+fn visit<V>(inner: V) -> Visit<V> {
+    Visit {
+        inner,
+        object_only: false,
+    }
+}
+
+fn object_only<V>(inner: V) -> Visit<V> {
+    Visit {
+        inner,
+        object_only: true,
+    }
+}
+
+/// A seed deserialized strictly.
+struct Seed<S>(S);
+
+impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Seed<S> {
+    type Value = S::Value;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Value, D::Error> {
+        self.0.deserialize(Strict(d))
+    }
+}
+
+/// Forwards `deserialize_*` methods to the wrapped deserializer, with the visitor wrapped.
+macro_rules! forward {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+            self.0.$method(visit(visitor))
+        }
+    )*};
+}
+
+/// Reads an integer with `deserialize_any`, so that an integral float reaches the visitor as
+/// an integer (see [`Visit::visit_f64`]); a non-integral number or another type is refused
+/// by the visitor, with serde's own message.
+macro_rules! integers {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
+            self.0.deserialize_any(visit(visitor))
+        }
+    )*};
+}
+
+impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
+    type Error = D::Error;
+
+    forward! {
+        deserialize_any deserialize_bool deserialize_f32 deserialize_f64 deserialize_char
+        deserialize_str deserialize_string deserialize_bytes deserialize_byte_buf
+        deserialize_option deserialize_unit deserialize_seq deserialize_map
+        deserialize_identifier deserialize_ignored_any
+    }
+
+    integers! {
+        deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_unit_struct(name, visit(visitor))
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_newtype_struct(name, visit(visitor))
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(
+        self,
+        len: usize,
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_tuple(len, visit(visitor))
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        len: usize,
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_tuple_struct(name, len, visit(visitor))
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0
+            .deserialize_struct(name, fields, object_only(visitor))
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_enum(name, variants, visit(visitor))
+    }
+
+    fn is_human_readable(&self) -> bool {
+        self.0.is_human_readable()
     }
 }
 
 /// The integer an integral float equals, when it is within the range of `u64` or `i64`.
-fn integral(n: &Number) -> Option<Number> {
+enum Integral {
+    Unsigned(u64),
+    Signed(i64),
+}
+
+fn integral(f: f64) -> Option<Integral> {
     /// 2^64, the first float above `u64::MAX`.
     const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
     /// -2^63, `i64::MIN` as a float.
     const MINUS_TWO_TO_63: f64 = -9_223_372_036_854_775_808.0;
-    let f = n.as_f64().filter(|f| n.is_f64() && f.fract() == 0.0)?;
+    if f.fract() != 0.0 {
+        return None;
+    }
     // `f` is integral and within the target's range: the casts are exact.
     if (0.0..TWO_TO_64).contains(&f) {
-        Some(Number::from(f as u64))
+        Some(Integral::Unsigned(f as u64))
     } else if (MINUS_TWO_TO_63..0.0).contains(&f) {
-        Some(Number::from(f as i64))
+        Some(Integral::Signed(f as i64))
     } else {
         None
     }
 }
 
-fn visit_array<'de, V: Visitor<'de>>(items: Vec<Value>, visitor: V) -> Result<V::Value, Error> {
-    let len = items.len();
-    let mut seq = Seq(items.into_iter());
-    let value = visitor.visit_seq(&mut seq)?;
-    if seq.0.len() == 0 {
-        Ok(value)
-    } else {
-        Err(Error::invalid_length(len, &"fewer elements in the array"))
+/// Forwards `visit_*` methods of one argument to the wrapped visitor.
+macro_rules! pass {
+    ($($method:ident($ty:ty))*) => {$(
+        fn $method<E: de::Error>(self, v: $ty) -> Result<V::Value, E> {
+            self.inner.$method(v)
+        }
+    )*};
+}
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for Visit<V> {
+    type Value = V::Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.inner.expecting(f)
+    }
+
+    pass! {
+        visit_bool(bool) visit_i8(i8) visit_i16(i16) visit_i32(i32) visit_i64(i64)
+        visit_i128(i128) visit_u8(u8) visit_u16(u16) visit_u32(u32) visit_u64(u64)
+        visit_u128(u128) visit_f32(f32) visit_char(char) visit_str(&str)
+        visit_borrowed_str(&'de str) visit_string(String) visit_bytes(&[u8])
+        visit_borrowed_bytes(&'de [u8]) visit_byte_buf(Vec<u8>)
+    }
+
+    /// An integral float is an integer (JSON Schema's `integer`).
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
+        match integral(v) {
+            Some(Integral::Unsigned(u)) => self.inner.visit_u64(u),
+            Some(Integral::Signed(i)) => self.inner.visit_i64(i),
+            None => self.inner.visit_f64(v),
+        }
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
+        self.inner.visit_none()
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<V::Value, E> {
+        self.inner.visit_unit()
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<V::Value, D::Error> {
+        self.inner.visit_some(Strict(d))
+    }
+
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<V::Value, D::Error> {
+        self.inner.visit_newtype_struct(Strict(d))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<V::Value, A::Error> {
+        if self.object_only {
+            return Err(A::Error::invalid_type(Unexpected::Seq, &self));
+        }
+        self.inner.visit_seq(Seq(seq))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.inner.visit_map(Map(map))
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<V::Value, A::Error> {
+        self.inner.visit_enum(Enum(data))
     }
 }
 
-fn visit_object<'de, V: Visitor<'de>>(
-    map: Map<String, Value>,
-    visitor: V,
-) -> Result<V::Value, Error> {
-    let len = map.len();
-    let mut access = Fields {
-        fields: map.into_iter(),
-        value: None,
-    };
-    let value = visitor.visit_map(&mut access)?;
-    if access.fields.len() == 0 {
-        Ok(value)
-    } else {
-        Err(Error::invalid_length(len, &"fewer elements in the map"))
-    }
-}
+/// The items of an array, read strictly.
+struct Seq<A>(A);
 
-impl<'de> Deserializer<'de> for Strict {
-    type Error = Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Null => visitor.visit_unit(),
-            Value::Bool(b) => visitor.visit_bool(b),
-            Value::Number(n) => {
-                let n = integral(&n).unwrap_or(n);
-                if let Some(u) = n.as_u64() {
-                    visitor.visit_u64(u)
-                } else if let Some(i) = n.as_i64() {
-                    visitor.visit_i64(i)
-                } else {
-                    visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN))
-                }
-            }
-            Value::String(s) => visitor.visit_string(s),
-            Value::Array(items) => visit_array(items, visitor),
-            Value::Object(map) => visit_object(map, visitor),
-        }
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Null => visitor.visit_none(),
-            other @ (Value::Bool(_)
-            | Value::Number(_)
-            | Value::String(_)
-            | Value::Array(_)
-            | Value::Object(_)) => visitor.visit_some(Strict(other)),
-        }
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Object(map) => visit_object(map, visitor),
-            other @ (Value::Null
-            | Value::Bool(_)
-            | Value::Number(_)
-            | Value::String(_)
-            | Value::Array(_)) => Err(Error::invalid_type(unexpected(&other), &visitor)),
-        }
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::String(variant) => visitor.visit_enum(variant.into_deserializer()),
-            Value::Object(map) if map.len() == 1 => {
-                let Some((variant, value)) = map.into_iter().next() else {
-                    return Err(Error::custom("an enum is a map of one key"));
-                };
-                visitor.visit_enum(Variant { variant, value })
-            }
-            other @ (Value::Null
-            | Value::Bool(_)
-            | Value::Number(_)
-            | Value::Array(_)
-            | Value::Object(_)) => Err(Error::invalid_type(
-                unexpected(&other),
-                &"a string or a map of one key",
-            )),
-        }
-    }
-
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        visitor.visit_unit()
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        unit unit_struct seq tuple tuple_struct map identifier
-    }
-}
-
-/// The items of an array.
-struct Seq(std::vec::IntoIter<Value>);
-
-impl<'de> SeqAccess<'de> for Seq {
-    type Error = Error;
+impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for Seq<A> {
+    type Error = A::Error;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
-    ) -> Result<Option<T::Value>, Error> {
-        self.0
-            .next()
-            .map(|item| seed.deserialize(Strict(item)))
-            .transpose()
+    ) -> Result<Option<T::Value>, A::Error> {
+        self.0.next_element_seed(Seed(seed))
     }
 
     fn size_hint(&self) -> Option<usize> {
-        Some(self.0.len())
+        self.0.size_hint()
     }
 }
 
-/// The entries of an object.
-struct Fields {
-    fields: serde_json::map::IntoIter,
-    value: Option<Value>,
-}
+/// The entries of an object, read strictly.
+struct Map<A>(A);
 
-impl<'de> MapAccess<'de> for Fields {
-    type Error = Error;
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for Map<A> {
+    type Error = A::Error;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        match self.fields.next() {
-            Some((key, value)) => {
-                self.value = Some(value);
-                seed.deserialize(StringDeserializer::<Error>::new(key))
-                    .map(Some)
-            }
-            None => Ok(None),
-        }
+    ) -> Result<Option<K::Value>, A::Error> {
+        self.0.next_key_seed(Seed(seed))
     }
 
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        match self.value.take() {
-            Some(value) => seed.deserialize(Strict(value)),
-            None => Err(Error::custom("a map value before its key")),
-        }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.0.next_value_seed(Seed(seed))
     }
 
     fn size_hint(&self) -> Option<usize> {
-        Some(self.fields.len())
+        self.0.size_hint()
     }
 }
 
-/// An externally tagged enum value: `{"variant": value}`.
-struct Variant {
-    variant: String,
-    value: Value,
-}
+/// An externally tagged enum value, read strictly.
+struct Enum<A>(A);
 
-impl<'de> EnumAccess<'de> for Variant {
-    type Error = Error;
-    type Variant = Strict;
+impl<'de, A: EnumAccess<'de>> EnumAccess<'de> for Enum<A> {
+    type Error = A::Error;
+    type Variant = Variant<A::Variant>;
 
-    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Strict), Error> {
-        let variant = seed.deserialize(StringDeserializer::<Error>::new(self.variant))?;
-        Ok((variant, Strict(self.value)))
+    fn variant_seed<V: DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, Variant<A::Variant>), A::Error> {
+        let (value, variant) = self.0.variant_seed(Seed(seed))?;
+        Ok((value, Variant(variant)))
     }
 }
 
-impl<'de> VariantAccess<'de> for Strict {
-    type Error = Error;
+/// The content of an enum variant, read strictly.
+struct Variant<A>(A);
 
-    fn unit_variant(self) -> Result<(), Error> {
-        match self.0 {
-            // As serde_json reads it: `{"public": null}` is the unit variant `"public"`.
-            Value::Null => Ok(()),
-            other @ (Value::Bool(_)
-            | Value::Number(_)
-            | Value::String(_)
-            | Value::Array(_)
-            | Value::Object(_)) => Err(Error::invalid_type(unexpected(&other), &"unit variant")),
-        }
+impl<'de, A: VariantAccess<'de>> VariantAccess<'de> for Variant<A> {
+    type Error = A::Error;
+
+    fn unit_variant(self) -> Result<(), A::Error> {
+        self.0.unit_variant()
     }
 
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
-        seed.deserialize(self)
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, A::Error> {
+        self.0.newtype_variant_seed(Seed(seed))
     }
 
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Array(items) => visit_array(items, visitor),
-            other @ (Value::Null
-            | Value::Bool(_)
-            | Value::Number(_)
-            | Value::String(_)
-            | Value::Object(_)) => Err(Error::invalid_type(unexpected(&other), &"tuple variant")),
-        }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, visitor: V) -> Result<V::Value, A::Error> {
+        self.0.tuple_variant(len, visit(visitor))
     }
 
     fn struct_variant<V: Visitor<'de>>(
         self,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Object(map) => visit_object(map, visitor),
-            other @ (Value::Null
-            | Value::Bool(_)
-            | Value::Number(_)
-            | Value::String(_)
-            | Value::Array(_)) => Err(Error::invalid_type(unexpected(&other), &"struct variant")),
-        }
+    ) -> Result<V::Value, A::Error> {
+        self.0.struct_variant(fields, object_only(visitor))
     }
 }
 
@@ -305,7 +334,14 @@ mod tests {
     use serde::Deserialize;
     use serde_json::json;
 
-    use super::from_value;
+    use super::from_slice;
+
+    /// `value` read strictly from its JSON text.
+    fn from_value<T: serde::de::DeserializeOwned>(
+        value: serde_json::Value,
+    ) -> Result<T, serde_json::Error> {
+        from_slice(value.to_string().as_bytes())
+    }
 
     #[derive(Debug, Deserialize, PartialEq)]
     #[serde(deny_unknown_fields)]
@@ -334,6 +370,9 @@ mod tests {
         assert!(from_value::<Point>(json!([null, null])).is_err());
         assert!(from_value::<Point>(json!({"x": 1, "z": 2})).is_err());
         assert!(from_value::<Shape>(json!({"circle": [{"x": 1}, 2]})).is_err());
+        assert!(from_value::<Shape>(json!({"line": [[1, null], {"x": 2}]})).is_err());
+        assert!(from_value::<Vec<Point>>(json!([{"x": 1}, [2, 3]])).is_err());
+        assert!(from_value::<Option<Point>>(json!([2, 3])).is_err());
         assert_eq!(
             from_value::<Shape>(json!({"circle": {"centre": {"x": 1}, "radius": 2}})).ok(),
             Some(Shape::Circle {
@@ -388,6 +427,12 @@ mod tests {
         );
         assert!(from_value::<[u8; 2]>(json!([1, 2, 3])).is_err());
         assert!(from_value::<Action>(json!({"type": "pass"})).is_ok());
+        assert!(from_slice::<Point>(br#"{"x": 1} {"x": 2}"#).is_err());
+        assert!(from_slice::<Point>(br#"{"x": 1"#).is_err());
+        assert_eq!(
+            from_slice::<Point>(b" {\"x\": 1}\n").ok(),
+            Some(Point { x: 1, y: None })
+        );
         assert!(from_value::<Action>(json!({"type": "bet"})).is_err());
     }
 }

@@ -1,0 +1,235 @@
+//! The server side of the load test's `Apply` (`tests/load/run.sh`), without the network: each
+//! step of the gRPC and REST paths on the load test's position, and whole requests through the
+//! service's router next to the no-op baseline's. BENCHMARKS.md reads these.
+//!
+//! `cargo bench -p poch-tests --bench apply_path`
+
+use std::hint::black_box;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use bytes::Bytes;
+use clap::Parser as _;
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use http_body_util::BodyExt as _;
+use poch_engine::{Game, GameState};
+use poch_proto::v1 as pb;
+use poch_service::config::Config;
+use poch_service::convert::{FromProto, ToProto};
+use poch_service::metrics::Metrics;
+use poch_service::ops::Policy;
+use poch_service::{AppState, rest::strict};
+use prost::Message as _;
+use tower::ServiceExt as _;
+
+struct Bodies {
+    grpc: Bytes,
+    json: Bytes,
+    grpc_response_bytes: usize,
+    json_response_bytes: usize,
+}
+
+fn bodies(game: &Game, seat: usize, action: poch_engine::Action) -> Bodies {
+    let request = pb::ApplyRequest {
+        state: Some(pb::StateEnvelope {
+            kind: Some(pb::state_envelope::Kind::Plain(game.state().to_proto())),
+        }),
+        seat: seat as u32,
+        action: Some(action.to_proto()),
+        include_views: false,
+    };
+    let message = request.encode_to_vec();
+    let mut grpc = vec![0u8];
+    grpc.extend_from_slice(&(message.len() as u32).to_be_bytes());
+    grpc.extend_from_slice(&message);
+    let json = serde_json::to_vec(&serde_json::json!({
+        "state": {"plain": game.state()},
+        "seat": seat,
+        "action": action,
+    }))
+    .expect("json");
+    Bodies {
+        grpc: grpc.into(),
+        json: json.into(),
+        grpc_response_bytes: 0,
+        json_response_bytes: 0,
+    }
+}
+
+fn grpc_request(path: &str, body: &Bytes, noop_bytes: usize) -> http::Request<axum::body::Body> {
+    http::Request::post(path)
+        .header("content-type", "application/grpc")
+        .header("te", "trailers")
+        .header("x-noop-response-bytes", noop_bytes)
+        .body(axum::body::Body::from(body.clone()))
+        .expect("request")
+}
+
+fn rest_request(path: &str, body: &Bytes, noop_bytes: usize) -> http::Request<axum::body::Body> {
+    http::Request::post(path)
+        .header("content-type", "application/json")
+        .header("x-noop-response-bytes", noop_bytes)
+        .body(axum::body::Body::from(body.clone()))
+        .expect("request")
+}
+
+/// Sends one request through the router and reads the whole answer; its body size.
+async fn send(router: &axum::Router, request: http::Request<axum::body::Body>) -> usize {
+    let response = router.clone().oneshot(request).await.expect("infallible");
+    assert!(response.status().is_success(), "{}", response.status());
+    let collected = response.into_body().collect().await.expect("body");
+    if let Some(trailers) = collected.trailers() {
+        assert_eq!(
+            trailers.get("grpc-status").map(|v| v.as_bytes()),
+            Some(&b"0"[..])
+        );
+    }
+    collected.to_bytes().len()
+}
+
+fn bench(c: &mut Criterion) {
+    let (game, seat, action) = poch_tests::load_position();
+    let mut bodies = bodies(&game, seat, action.clone());
+    let config = Config::parse_from(["poch-service", "--noop-baseline"]);
+    let app = Arc::new(AppState {
+        policy: Policy {
+            allow_deck_orders: false,
+        },
+        metrics: Metrics::default(),
+        ready: AtomicBool::new(true),
+    });
+    let (router, _health) = poch_service::app(&config, app);
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let apply_grpc = "/poch.v1.EngineService/Apply";
+    let apply_rest = "/v1/games/apply";
+    bodies.grpc_response_bytes =
+        rt.block_on(send(&router, grpc_request(apply_grpc, &bodies.grpc, 0))) - 5;
+    bodies.json_response_bytes =
+        rt.block_on(send(&router, rest_request(apply_rest, &bodies.json, 0)));
+    println!(
+        "sizes: gRPC request {} B, response {} B; REST request {} B, response {} B",
+        bodies.grpc.len(),
+        bodies.grpc_response_bytes + 5,
+        bodies.json.len(),
+        bodies.json_response_bytes
+    );
+
+    // The steps of gRPC `Apply`.
+    let request = pb::ApplyRequest::decode(&bodies.grpc[5..]).expect("decode");
+    let pb_state = match request.state.clone().and_then(|e| e.kind) {
+        Some(pb::state_envelope::Kind::Plain(s)) => s,
+        _ => unreachable!("a plain state"),
+    };
+    let state = GameState::from_proto(pb_state.clone()).expect("from_proto");
+    let step = game.clone().apply(seat, action.clone()).expect("legal");
+    let response = pb::ApplyResponse {
+        state: Some(pb::StateEnvelope {
+            kind: Some(pb::state_envelope::Kind::Plain(
+                step.game.state().to_proto(),
+            )),
+        }),
+        events: step.events.to_proto(),
+        views: Vec::new(),
+        to_act: step.game.to_act().map(|s| s as u32),
+        phase: i32::from(step.game.phase().to_proto()),
+    };
+    let mut g = c.benchmark_group("grpc");
+    g.bench_function("decode", |b| {
+        b.iter(|| pb::ApplyRequest::decode(black_box(&bodies.grpc[5..])))
+    });
+    g.bench_function("from_proto", |b| {
+        b.iter_batched(
+            || pb_state.clone(),
+            GameState::from_proto,
+            BatchSize::SmallInput,
+        )
+    });
+    g.bench_function("to_proto", |b| {
+        b.iter(|| (step.game.state().to_proto(), step.events.to_proto()))
+    });
+    g.bench_function("encode", |b| {
+        b.iter(|| black_box(&response).encode_to_vec())
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("engine");
+    g.bench_function("from_state", |b| {
+        b.iter_batched(|| state.clone(), Game::from_state, BatchSize::SmallInput)
+    });
+    g.bench_function("apply", |b| {
+        b.iter_batched(
+            || game.clone(),
+            |game| game.apply(seat, action.clone()).map_err(|r| r.rejection),
+            BatchSize::SmallInput,
+        )
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("rest");
+    g.bench_function("parse", |b| {
+        b.iter(|| strict::from_slice::<poch_service::rest::ApplyRequest>(black_box(&bodies.json)))
+    });
+    g.bench_function("parse_value_only", |b| {
+        b.iter(|| serde_json::from_slice::<serde_json::Value>(black_box(&bodies.json)))
+    });
+    g.bench_function("parse_direct_lenient", |b| {
+        b.iter(|| {
+            serde_json::from_slice::<poch_service::rest::ApplyRequest>(black_box(&bodies.json))
+        })
+    });
+    let rest_response = serde_json::json!({
+        "state": {"plain": step.game.state()},
+        "events": step.events,
+    });
+    g.bench_function("serialize", |b| {
+        b.iter(|| serde_json::to_vec(black_box(&rest_response)))
+    });
+    g.finish();
+
+    // Whole requests through the router: Apply and the no-op answering as many bytes.
+    let mut g = c.benchmark_group("router");
+    let cases = [
+        ("grpc_apply", apply_grpc, 0),
+        (
+            "grpc_noop",
+            poch_service::noop::GRPC_PATH,
+            bodies.grpc_response_bytes,
+        ),
+        ("rest_apply", apply_rest, 0),
+        (
+            "rest_noop",
+            poch_service::noop::REST_PATH,
+            bodies.json_response_bytes,
+        ),
+    ];
+    for (name, path, noop_bytes) in cases {
+        let grpc = name.starts_with("grpc");
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let request = if grpc {
+                    grpc_request(path, &bodies.grpc, noop_bytes)
+                } else {
+                    rest_request(path, &bodies.json, noop_bytes)
+                };
+                rt.block_on(send(&router, request))
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .sample_size(30);
+    targets = bench
+}
+criterion_main!(benches);
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
