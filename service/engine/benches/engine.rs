@@ -1,6 +1,6 @@
 //! Criterion benchmarks of the Poch engine: `apply` against a state clone, a whole random
-//! 4-player deal and match, and the read-only queries (`legal_actions`, `view`, `check`,
-//! serde round trips).
+//! 4-player deal and match, and the read-only queries (`legal_actions`, `view`, `check` and
+//! `from_state`, serde round trips).
 //!
 //! Run with `cargo bench -p poch-engine --bench engine`. Every random choice comes from a
 //! small xorshift generator with a fixed seed, so every iteration of a benchmark replays the
@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use poch_engine::{
-    Action, DealSource, Game, MaxDeals, NewGame, Phase, Rules, Seat, Seed, Step, Viewer,
+    Action, DealSource, Game, GameState, MaxDeals, NewGame, Phase, Rules, Seat, Seed, Step, Viewer,
 };
 
 /// A tiny deterministic PRNG (xorshift64*), enough to pick among legal actions.
@@ -444,10 +444,33 @@ fn bench_queries(c: &mut Criterion) {
         });
     }
     group.finish();
-    let game = &p.lead.0;
-    c.bench_function("check/discard", |b| {
-        b.iter(|| black_box(game).check().expect("a valid game"));
+    // Every invariant of a state: phase 2 open, phase 3 after two chains, the deal settled.
+    let settled = step(p.last_lead.0.clone(), p.last_lead.1, p.last_lead.2.clone()).game;
+    let mut group = c.benchmark_group("check");
+    for (name, game) in [
+        ("pochen", &p.call.0),
+        ("discard", &p.lead.0),
+        ("settled", &settled),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(game).check().expect("a valid game"));
+        });
+    }
+    // `Game::from_state` as a server runs it on every state it receives (the state is cloned
+    // into a slot untimed, the game dropped untimed).
+    let state = p.lead.0.state();
+    group.bench_function("from_state_discard", |b| {
+        b.iter_batched_ref(
+            || (Some(state.clone()), None),
+            |(s, out): &mut (Option<GameState>, Option<Game>)| {
+                let s = s.take().expect("a state in the slot");
+                *out = Some(Game::from_state(s).expect("a valid state"));
+            },
+            BatchSize::SmallInput,
+        );
     });
+    group.finish();
+    let game = &p.lead.0;
     let json = serde_json::to_string(game).expect("serializes");
     let mut group = c.benchmark_group("serde_json");
     group.bench_function("serialize", |b| {

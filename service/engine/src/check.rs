@@ -3,6 +3,8 @@
 //! Used on every state that arrives from outside ([`crate::Game::from_state`]) and in every
 //! test after every step.
 
+use std::fmt;
+
 use crate::action::Direction;
 use crate::card::CardSet;
 use crate::discard::standings;
@@ -10,11 +12,13 @@ use crate::error::InvariantViolation;
 use crate::event::{MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
 use crate::game::{
-    self, DealState, GameState, ante_for, dealt_hands, phase_one_claims, validate_deck,
+    self, DealState, GameState, Hands, PochenState, ante_for, dealt_hands, phase_one_claims,
+    validate_deck,
 };
-use crate::pochen::{Group, resolve};
+use crate::pochen::{Group, Resolution, resolve};
 use crate::rng;
 use crate::rules::{DealMethod, DiscardDirection};
+use crate::seats::SeatSet;
 
 fn fail<T>(invariant: &'static str, detail: impl Into<String>) -> Result<T, InvariantViolation> {
     Err(InvariantViolation {
@@ -119,9 +123,11 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         deal.number,
         deal.dealer
     );
-    check_cards(s, deal)?;
-    check_claims(s, deal)?;
-    let betting = check_pochen(s, deal)?;
+    let dealt = check_cards(s, deal)?;
+    // Phase 2's resolution, computed at most once for check_claims and check_pochen.
+    let mut resolution = None;
+    check_claims(s, deal, &dealt, &mut resolution)?;
+    let betting = check_pochen(s, deal, &dealt, &mut resolution)?;
     check_discard(s, deal)?;
 
     // I1 and I2 (u32 is never negative).
@@ -145,7 +151,8 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
 }
 
 /// I3: every card in exactly one zone; hand sizes as dealt; the seeded deal recomputed.
-fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+/// Returns the hands as dealt.
+fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolation> {
     let n = s.players.len();
     let kind = s.rules.deck;
     ensure!(
@@ -153,6 +160,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
         "structure",
         "hands or revealed cards for the wrong number of seats"
     );
+    let dealt = dealt_hands(deal);
     let played = deal.discard.as_ref().map_or(CardSet::EMPTY, |d| d.played());
     let plays = deal.discard.as_ref().map_or(0, |d| d.plays.len());
     ensure!(
@@ -161,7 +169,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
         "a card is played twice"
     );
     let mut seen = CardSet::EMPTY;
-    let mut zone = |set: CardSet, name: &str| -> Result<(), InvariantViolation> {
+    let mut zone = |set: CardSet, name: &dyn fmt::Display| -> Result<(), InvariantViolation> {
         ensure!(
             set.is_disjoint(seen),
             "I3",
@@ -171,20 +179,19 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
         Ok(())
     };
     for (i, h) in deal.hands.iter().enumerate() {
-        zone(*h, &format!("seat {i}'s hand"))?;
+        zone(*h, &format_args!("seat {i}'s hand"))?;
     }
-    zone(played, "the played pile")?;
-    zone(deal.dead, "the dead leftovers")?;
-    zone(deal.talon, "the talon")?;
+    zone(played, &"the played pile")?;
+    zone(deal.dead, &"the dead leftovers")?;
+    zone(deal.talon, &"the talon")?;
     match deal.upcard_holder {
-        None => zone(CardSet::from_iter([deal.upcard]), "the upcard")?,
+        None => zone(CardSet::from_iter([deal.upcard]), &"the upcard")?,
         Some(holder) => {
             ensure!(
                 holder == deal.dealer,
                 "I3",
                 "the upcard holder must be the dealer"
             );
-            let dealt = dealt_hands(deal);
             ensure!(
                 dealt[holder].contains(deal.upcard),
                 "I3",
@@ -201,17 +208,13 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
 
     // The shape of the deal (RULES 5.2-5.4, ED-3).
     let size = kind.size() as usize;
-    let dealt_count = match s.rules.deal_method {
-        DealMethod::AllButOne => size - 1,
-        DealMethod::AllEvenly => size / n * n,
-        DealMethod::FiveTalon => 5 * n,
-    };
+    let dealt_count = game::dealt_count(s.rules.deal_method, size, n);
     let forehand = (deal.dealer + 1) % n;
-    let dealt = dealt_hands(deal);
     for (seat, h) in dealt.iter().enumerate() {
-        let expected = (0..dealt_count)
-            .filter(|i| (forehand + i) % n == seat)
-            .count();
+        // Card i goes to seat (forehand + i) % n: the seat `position` places clockwise from
+        // forehand gets cards position, position + n, ... below dealt_count.
+        let position = (seat + n - forehand) % n;
+        let expected = dealt_count / n + usize::from(position < dealt_count % n);
         ensure!(
             h.len() as usize == expected,
             "I3",
@@ -263,18 +266,17 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
                 "I13",
                 "the commitment is not the deal seed's"
             );
-            let deck = rng::shuffled_deck(kind, deal_seed);
-            let cards = game::deal_cards(s.rules.deal_method, &deck, n, forehand);
-            for (seat, h) in cards.hands.iter().enumerate() {
-                let set: CardSet = h.iter().copied().collect();
+            let deck = rng::shuffle(kind, deal_seed);
+            let (hands, rest) = game::deal_sets(s.rules.deal_method, &deck, n, forehand);
+            for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
-                    set == dealt[seat],
+                    h == dealt[seat],
                     "I13",
                     "seat {seat}'s cards are not the seed's deal"
                 );
             }
             ensure!(
-                cards.upcard == deal.upcard && cards.dead == deal.dead && cards.talon == deal.talon,
+                rest.upcard == deal.upcard && rest.dead == deal.dead && rest.talon == deal.talon,
                 "I13",
                 "the upcard, dead cards or talon are not the seed's deal"
             );
@@ -286,14 +288,59 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation
             );
         }
     }
-    Ok(())
+    Ok(dealt)
+}
+
+/// Phase 2's resolution from the hands as `dealt`, computed once into `cache`. Its inputs are
+/// checked first: data for every seat, and stakes that fit the chips in play (so that the
+/// resolution's sums cannot overflow).
+fn resolution<'c>(
+    s: &GameState,
+    deal: &DealState,
+    dealt: &[CardSet],
+    p: &PochenState,
+    cache: &'c mut Option<Resolution>,
+) -> Result<&'c Resolution, InvariantViolation> {
+    let n = s.players.len();
+    ensure!(
+        p.statuses.len() == n && p.contributions.len() == n,
+        "structure",
+        "phase 2 has data for the wrong number of seats"
+    );
+    let staked =
+        u64::from(p.poch_before) + p.contributions.iter().map(|&c| u64::from(c)).sum::<u64>();
+    ensure!(
+        staked <= s.total_chips,
+        "I1",
+        "phase 2 stakes {staked} chips, more than the {} in play",
+        s.total_chips
+    );
+    Ok(cache.get_or_insert_with(|| {
+        let forehand = (deal.dealer + 1) % s.players.len();
+        resolve(
+            &s.rules,
+            dealt,
+            deal.upcard.suit(),
+            p,
+            p.poch_before,
+            forehand,
+        )
+    }))
 }
 
 /// I5: every field a dealt hand claims is empty and awarded.
-fn check_claims(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
+fn check_claims(
+    s: &GameState,
+    deal: &DealState,
+    dealt: &[CardSet],
+    cache: &mut Option<Resolution>,
+) -> Result<(), InvariantViolation> {
     let fields = s.rules.fields();
     let mut expected = FieldSet::EMPTY;
-    for claim in phase_one_claims(&s.rules, deal) {
+    // RULES 7.6, ED-13: exactly the claiming cards (here) and the shown groups (below) are
+    // revealed.
+    let mut revealed = Hands::empty(s.players.len());
+    for claim in phase_one_claims(&s.rules, deal, dealt) {
         expected.insert(claim.field);
         ensure!(
             s.board[claim.field] == 0,
@@ -302,6 +349,11 @@ fn check_claims(s: &GameState, deal: &DealState) -> Result<(), InvariantViolatio
             claim.field,
             claim.seat
         );
+        for &card in claim.cards.as_slice() {
+            if dealt[claim.seat].contains(card) {
+                revealed[claim.seat].insert(card);
+            }
+        }
     }
     if let Some(p) = &deal.pochen
         && matches!(
@@ -335,47 +387,32 @@ fn check_claims(s: &GameState, deal: &DealState) -> Result<(), InvariantViolatio
         );
     }
 
-    // RULES 7.6, ED-13: exactly the claiming cards and the shown groups are revealed.
-    let n = s.players.len();
-    let dealt = dealt_hands(deal);
-    let mut revealed = vec![CardSet::EMPTY; n];
-    for claim in phase_one_claims(&s.rules, deal) {
-        for card in claim.cards {
-            if dealt[claim.seat].contains(card) {
-                revealed[claim.seat].insert(card);
-            }
-        }
-    }
     if let Some(p) = &deal.pochen
         && p.outcome.is_some()
     {
-        let forehand = (deal.dealer + 1) % n;
-        let r = resolve(
-            &s.rules,
-            &dealt,
-            deal.upcard.suit(),
-            p,
-            p.poch_before,
-            forehand,
-        );
-        for seat in r.shown {
+        for &seat in &resolution(s, deal, dealt, p, cache)?.shown {
             if let Some(g) = Group::best(dealt[seat]) {
                 revealed[seat] = revealed[seat].union(g.cards(dealt[seat]));
             }
         }
     }
     ensure!(
-        deal.revealed == revealed,
+        *deal.revealed == *revealed,
         "structure",
         "the revealed cards {:?} should be {:?}",
         deal.revealed,
-        revealed
+        &*revealed
     );
     Ok(())
 }
 
 /// I6, I8 for phase 2. Returns whether betting is under way.
-fn check_pochen(s: &GameState, deal: &DealState) -> Result<bool, InvariantViolation> {
+fn check_pochen(
+    s: &GameState,
+    deal: &DealState,
+    dealt: &[CardSet],
+    cache: &mut Option<Resolution>,
+) -> Result<bool, InvariantViolation> {
     let n = s.players.len();
     let Some(p) = &deal.pochen else {
         ensure!(!s.rules.pochen.is_on(), "structure", "phase 2 is missing");
@@ -488,15 +525,7 @@ fn check_pochen(s: &GameState, deal: &DealState) -> Result<bool, InvariantViolat
             "I6",
             "the Pochen winner does not fit the outcome"
         );
-        let forehand = (deal.dealer + 1) % n;
-        let r = resolve(
-            &s.rules,
-            &dealt_hands(deal),
-            deal.upcard.suit(),
-            p,
-            p.poch_before,
-            forehand,
-        );
+        let r = resolution(s, deal, dealt, p, cache)?;
         ensure!(
             p.winner == r.winner,
             "I6",
@@ -592,7 +621,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         "structure",
         "a play by a seat that does not exist"
     );
-    let empty: Vec<usize> = (0..n).filter(|&x| deal.hands[x].is_empty()).collect();
+    let empty: SeatSet = (0..n).filter(|&x| deal.hands[x].is_empty()).collect();
     match d.winner {
         None => {
             ensure!(empty.is_empty(), "I9", "a hand is empty but nobody has won");
@@ -617,7 +646,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         }
         Some(w) => {
             ensure!(
-                empty == [w],
+                empty.len() == 1 && empty.contains(w),
                 "I9",
                 "the winner must be the only seat with an empty hand"
             );
@@ -634,9 +663,8 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
                 "I10",
                 "the settlement's winner is not the deal's"
             );
-            let owed: Vec<u32> = deal.hands.iter().map(|h| h.len()).collect();
             ensure!(
-                st.owed == owed,
+                st.owed.len() == n && st.owed.iter().zip(&deal.hands).all(|(&o, h)| o == h.len()),
                 "I10",
                 "the settlement's cards owed do not match the hands"
             );
@@ -646,12 +674,15 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
                 "settlement for the wrong number of seats"
             );
             ensure!(
-                (0..n).all(|x| st.payments[x] + st.forgiven[x] == owed[x]),
+                (0..n).all(|x| {
+                    u64::from(st.payments[x]) + u64::from(st.forgiven[x]) == u64::from(st.owed[x])
+                }),
                 "I10",
                 "payments plus forgiven must be the cards owed"
             );
             ensure!(
-                st.winner_receives == st.mid + st.payments.iter().sum::<u32>(),
+                u64::from(st.winner_receives)
+                    == u64::from(st.mid) + st.payments.iter().map(|&x| u64::from(x)).sum::<u64>(),
                 "I10",
                 "the winner must receive MID plus the payments"
             );

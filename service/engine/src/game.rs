@@ -818,16 +818,16 @@ impl Game {
 
     /// RULES §7: the automatic, compulsory board claims (ED-6).
     fn claim_fields(&mut self, events: &mut Vec<Event>) {
-        let claims = {
+        let claims: Vec<Claim> = {
             let deal = self.deal_ref();
-            phase_one_claims(&self.s.rules, deal)
+            phase_one_claims(&self.s.rules, deal, &dealt_hands(deal)).collect()
         };
         for claim in claims {
             let chips = std::mem::take(&mut self.s.board[claim.field]);
             self.s.stacks[claim.seat] += chips;
             let deal = self.deal_mut();
             deal.awarded.insert(claim.field);
-            for &card in &claim.cards {
+            for &card in claim.cards.as_slice() {
                 if deal.hands[claim.seat].contains(card) {
                     deal.revealed[claim.seat].insert(card);
                 }
@@ -836,7 +836,7 @@ impl Game {
                 field: claim.field,
                 seat: claim.seat,
                 chips,
-                cards: claim.cards,
+                cards: claim.cards.as_slice().to_vec(),
             }));
         }
     }
@@ -976,17 +976,68 @@ pub(crate) struct Dealt {
     pub(crate) talon: CardSet,
 }
 
-/// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`.
-pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: Seat) -> Dealt {
-    let size = deck.len();
-    let dealt_count = match method {
+/// The cards of one deal that go to no hand.
+pub(crate) struct Leftovers {
+    pub(crate) upcard: Card,
+    pub(crate) upcard_held: bool,
+    pub(crate) dead: CardSet,
+    pub(crate) talon: CardSet,
+}
+
+/// RULES 5.2-5.4, ED-3: how many cards of a deck of `size` the hands receive at `n` seats.
+pub(crate) fn dealt_count(method: DealMethod, size: usize, n: usize) -> usize {
+    match method {
         DealMethod::AllButOne => size - 1,
         DealMethod::AllEvenly => size / n * n,
         DealMethod::FiveTalon => 5 * n,
-    };
-    let mut hands = vec![Vec::with_capacity(dealt_count / n + 1); n];
-    for (i, &card) in deck[..dealt_count].iter().enumerate() {
-        hands[(forehand + i) % n].push(card);
+    }
+}
+
+/// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`.
+pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: Seat) -> Dealt {
+    let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 1); n];
+    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+        hands[seat].push(card)
+    });
+    Dealt {
+        hands,
+        upcard: rest.upcard,
+        upcard_held: rest.upcard_held,
+        dead: rest.dead,
+        talon: rest.talon,
+    }
+}
+
+/// [`deal_cards`] as card sets, without allocating (`n` at most [`MAX_PLAYERS`]).
+pub(crate) fn deal_sets(
+    method: DealMethod,
+    deck: &[Card],
+    n: usize,
+    forehand: Seat,
+) -> (Hands, Leftovers) {
+    let mut hands = Hands::empty(n);
+    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+        if let Some(h) = hands.get_mut(seat) {
+            h.insert(card);
+        }
+    });
+    (hands, rest)
+}
+
+/// RULES §5: hands each dealt card of `deck` (top first) to its seat, one card at a time
+/// clockwise from `forehand`, by `give(seat, card)`; returns the cards left over.
+fn deal_each(
+    method: DealMethod,
+    deck: &[Card],
+    n: usize,
+    forehand: Seat,
+    mut give: impl FnMut(Seat, Card),
+) -> Leftovers {
+    let dealt_count = dealt_count(method, deck.len(), n);
+    let mut seat = forehand;
+    for &card in &deck[..dealt_count] {
+        give(seat, card);
+        seat = if seat + 1 == n { 0 } else { seat + 1 };
     }
     let rest = &deck[dealt_count..];
     let (upcard, upcard_held, dead, talon) = match method {
@@ -1003,8 +1054,7 @@ pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: 
             rest[1..].iter().copied().collect(),
         ),
     };
-    Dealt {
-        hands,
+    Leftovers {
         upcard,
         upcard_held,
         dead,
@@ -1012,22 +1062,132 @@ pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: 
     }
 }
 
+/// One card set per seat (hands as dealt, cards revealed), held inline: a table has at most
+/// [`MAX_PLAYERS`] seats. Derefs to the sets, by seat.
+#[derive(Clone, Copy)]
+pub(crate) struct Hands {
+    sets: [CardSet; MAX_PLAYERS],
+    n: usize,
+}
+
+impl Hands {
+    /// `n` empty sets (`n` at most [`MAX_PLAYERS`], which every checked state has).
+    pub(crate) fn empty(n: usize) -> Hands {
+        Hands {
+            sets: [CardSet::EMPTY; MAX_PLAYERS],
+            n: n.min(MAX_PLAYERS),
+        }
+    }
+}
+
+impl std::ops::Deref for Hands {
+    type Target = [CardSet];
+
+    fn deref(&self) -> &[CardSet] {
+        &self.sets[..self.n]
+    }
+}
+
+impl std::ops::DerefMut for Hands {
+    fn deref_mut(&mut self) -> &mut [CardSet] {
+        &mut self.sets[..self.n]
+    }
+}
+
 /// One phase-1 claim.
+#[derive(Clone, Copy)]
 pub(crate) struct Claim {
     pub(crate) field: Field,
     pub(crate) seat: Seat,
-    pub(crate) cards: Vec<Card>,
+    pub(crate) cards: ClaimCards,
 }
 
-/// RULES §7: who claims which field, in field order. Uses the hands as dealt (current hands
-/// plus the cards each seat has played).
-pub(crate) fn phase_one_claims(rules: &Rules, deal: &DealState) -> Vec<Claim> {
-    let dealt = dealt_hands(deal);
-    phase_one_claims_for(rules, deal, &dealt)
+/// The cards that earn a claim, in the order the rules name them.
+#[derive(Clone, Copy)]
+pub(crate) enum ClaimCards {
+    /// A pay-suit honour (RULES 7.1, 7.4).
+    Honour(Card),
+    /// The pay-suit king and queen (RULES 7.2).
+    Marriage([Card; 2]),
+    /// Three pay-suit cards in a row, lowest first (RULES 7.3).
+    Sequence([Card; 3]),
 }
 
-pub(crate) fn dealt_hands(deal: &DealState) -> Vec<CardSet> {
-    let mut hands = deal.hands.clone();
+impl ClaimCards {
+    /// The cards.
+    pub(crate) fn as_slice(&self) -> &[Card] {
+        match self {
+            ClaimCards::Honour(card) => std::slice::from_ref(card),
+            ClaimCards::Marriage(cards) => cards,
+            ClaimCards::Sequence(cards) => cards,
+        }
+    }
+}
+
+/// RULES §7: who claims which field, in field order, from `hands`, the hands as dealt (current
+/// hands plus the cards each seat has played, [`dealt_hands`]).
+pub(crate) fn phase_one_claims<'a>(
+    rules: &'a Rules,
+    deal: &'a DealState,
+    hands: &'a [CardSet],
+) -> impl Iterator<Item = Claim> + 'a {
+    let fields = rules.fields();
+    let pay = deal.upcard.suit();
+    let holder = move |card: Card| hands.iter().position(|h| h.contains(card));
+    let ownerless_upcard = deal.upcard_holder.is_none();
+    let honours = Field::HONOURS
+        .into_iter()
+        .filter(move |&(field, _)| fields.contains(field))
+        .filter_map(move |(field, rank)| {
+            let card = Card::new(rank, pay);
+            let seat = holder(card).or_else(|| {
+                // RULES 7.4 `dealer_claims`; ED-7: only its own honour field.
+                (ownerless_upcard
+                    && card == deal.upcard
+                    && rules.upcard_honour == crate::rules::UpcardHonour::DealerClaims)
+                    .then_some(deal.dealer)
+            })?;
+            Some(Claim {
+                field,
+                seat,
+                cards: ClaimCards::Honour(card),
+            })
+        });
+    // RULES 7.2: pay-suit K and Q in one hand.
+    let k = Card::new(crate::card::Rank::KING, pay);
+    let q = Card::new(crate::card::Rank::QUEEN, pay);
+    let marriage = if fields.contains(Field::MAR)
+        && let Some(seat) = holder(k)
+        && hands[seat].contains(q)
+    {
+        Some(Claim {
+            field: Field::MAR,
+            seat,
+            cards: ClaimCards::Marriage([k, q]),
+        })
+    } else {
+        None
+    };
+    let sequence = if fields.contains(Field::SEQ)
+        && let Some((seat, cards)) = sequence_holder(rules, pay, hands)
+    {
+        Some(Claim {
+            field: Field::SEQ,
+            seat,
+            cards: ClaimCards::Sequence(cards),
+        })
+    } else {
+        None
+    };
+    honours.chain(marriage).chain(sequence)
+}
+
+/// The hands as dealt: the current hands plus the cards each seat has played (`deal.hands` has
+/// at most [`MAX_PLAYERS`] seats, which every checked state has).
+pub(crate) fn dealt_hands(deal: &DealState) -> Hands {
+    let mut hands = Hands::empty(deal.hands.len());
+    let n = hands.len();
+    hands.copy_from_slice(&deal.hands[..n]);
     if let Some(d) = &deal.discard {
         for p in &d.plays {
             if let Some(h) = hands.get_mut(p.seat) {
@@ -1038,80 +1198,23 @@ pub(crate) fn dealt_hands(deal: &DealState) -> Vec<CardSet> {
     hands
 }
 
-fn phase_one_claims_for(rules: &Rules, deal: &DealState, hands: &[CardSet]) -> Vec<Claim> {
-    let fields = rules.fields();
-    let pay = deal.upcard.suit();
-    let holder = |card: Card| hands.iter().position(|h| h.contains(card));
-    let ownerless_upcard = deal.upcard_holder.is_none();
-    let mut claims = Vec::new();
-    for (field, rank) in Field::HONOURS {
-        if !fields.contains(field) {
-            continue;
-        }
-        let card = Card::new(rank, pay);
-        if let Some(seat) = holder(card) {
-            claims.push(Claim {
-                field,
-                seat,
-                cards: vec![card],
-            });
-        } else if ownerless_upcard
-            && card == deal.upcard
-            && rules.upcard_honour == crate::rules::UpcardHonour::DealerClaims
-        {
-            // RULES 7.4 `dealer_claims`; ED-7: only its own honour field.
-            claims.push(Claim {
-                field,
-                seat: deal.dealer,
-                cards: vec![card],
-            });
-        }
-    }
-    if fields.contains(Field::MAR) {
-        // RULES 7.2: pay-suit K and Q in one hand.
-        let k = Card::new(crate::card::Rank::KING, pay);
-        let q = Card::new(crate::card::Rank::QUEEN, pay);
-        if let Some(seat) = holder(k)
-            && hands[seat].contains(q)
-        {
-            claims.push(Claim {
-                field: Field::MAR,
-                seat,
-                cards: vec![k, q],
-            });
-        }
-    }
-    if fields.contains(Field::SEQ)
-        && let Some((seat, cards)) = sequence_holder(rules, pay, hands)
-    {
-        claims.push(Claim {
-            field: Field::SEQ,
-            seat,
-            cards,
-        });
-    }
-    claims
-}
-
 /// RULES 7.3, ED-8: the seat that takes SEQ and the three cards that earn it.
-fn sequence_holder(rules: &Rules, pay: Suit, hands: &[CardSet]) -> Option<(Seat, Vec<Card>)> {
+fn sequence_holder(rules: &Rules, pay: Suit, hands: &[CardSet]) -> Option<(Seat, [Card; 3])> {
     use crate::card::Rank;
     use crate::rules::SequenceRule;
     let run = |top: u8| -> [Card; 3] {
         [top - 2, top - 1, top].map(|r| Card::new(Rank::new(r).unwrap_or(Rank::ACE), pay))
     };
-    let tops: Vec<u8> = match rules.sequence_rule {
-        SequenceRule::SevenEightNine => vec![Rank::NINE.index()],
-        // Highest top card first; no wrap-around.
-        SequenceRule::AnyThreeConsecutive => (rules.deck.bottom().index() + 2..=Rank::ACE.index())
-            .rev()
-            .collect(),
+    let (lowest_top, highest_top) = match rules.sequence_rule {
+        SequenceRule::SevenEightNine => (Rank::NINE.index(), Rank::NINE.index()),
+        SequenceRule::AnyThreeConsecutive => (rules.deck.bottom().index() + 2, Rank::ACE.index()),
     };
-    for top in tops {
+    // Highest top card first; no wrap-around.
+    for top in (lowest_top..=highest_top).rev() {
         let cards = run(top);
         for (seat, hand) in hands.iter().enumerate() {
             if cards.iter().all(|&c| hand.contains(c)) {
-                return Some((seat, cards.to_vec()));
+                return Some((seat, cards));
             }
         }
     }

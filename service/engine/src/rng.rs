@@ -31,7 +31,7 @@ use rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use sha2::{Digest as _, Sha256};
 
-use crate::card::{Card, DeckKind};
+use crate::card::{Card, DeckKind, Rank, Suit};
 
 /// 32 secret bytes: a match seed or a deal seed. Written as 64 hex digits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,17 +41,40 @@ pub struct Seed(pub [u8; 32]);
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Digest(pub [u8; 32]);
 
+/// The lowercase hex digits of 32 bytes.
+fn hex_digits(bytes: &[u8; 32]) -> [u8; 64] {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = [0u8; 64];
+    for (pair, b) in out.chunks_exact_mut(2).zip(bytes) {
+        pair[0] = DIGITS[usize::from(b >> 4)];
+        pair[1] = DIGITS[usize::from(b & 0x0f)];
+    }
+    out
+}
+
+/// The value of one hex digit (either case).
+fn hex_value(digit: u8) -> Option<u8> {
+    match digit {
+        b'0'..=b'9' => Some(digit - b'0'),
+        b'a'..=b'f' => Some(digit - b'a' + 10),
+        b'A'..=b'F' => Some(digit - b'A' + 10),
+        _ => None,
+    }
+}
+
 macro_rules! hex32 {
     ($t:ident, $what:literal) => {
         impl $t {
             /// The 64 lowercase hex digits.
             pub fn to_hex(&self) -> String {
-                use fmt::Write as _;
-                let mut s = String::with_capacity(64);
-                for b in self.0 {
-                    let _ = write!(s, "{b:02x}");
-                }
-                s
+                self.with_hex(str::to_owned)
+            }
+
+            /// `f` of the 64 lowercase hex digits, without allocating them.
+            fn with_hex<R>(&self, f: impl FnOnce(&str) -> R) -> R {
+                let digits = hex_digits(&self.0);
+                // Hex digits are ASCII.
+                f(std::str::from_utf8(&digits).unwrap_or_default())
             }
         }
 
@@ -67,11 +90,9 @@ macro_rules! hex32 {
                     ));
                 }
                 let mut out = [0u8; 32];
-                for (i, pair) in bytes.chunks(2).enumerate() {
-                    let hi = (pair[0] as char).to_digit(16);
-                    let lo = (pair[1] as char).to_digit(16);
-                    match (hi, lo) {
-                        (Some(hi), Some(lo)) => out[i] = (hi * 16 + lo) as u8,
+                for (byte, pair) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+                    match (hex_value(pair[0]), hex_value(pair[1])) {
+                        (Some(hi), Some(lo)) => *byte = hi << 4 | lo,
                         _ => return Err(concat!("a ", $what, " is 64 hex digits").to_owned()),
                     }
                 }
@@ -81,20 +102,34 @@ macro_rules! hex32 {
 
         impl fmt::Display for $t {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.to_hex())
+                self.with_hex(|hex| f.write_str(hex))
             }
         }
 
         impl Serialize for $t {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(&self.to_hex())
+                self.with_hex(|hex| s.serialize_str(hex))
             }
         }
 
         impl<'de> Deserialize<'de> for $t {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
+                /// Reads the string in place, without copying it.
+                struct HexVisitor;
+
+                impl serde::de::Visitor<'_> for HexVisitor {
+                    type Value = $t;
+
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str(concat!("a ", $what, " as 64 hex digits"))
+                    }
+
+                    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<$t, E> {
+                        s.parse().map_err(E::custom)
+                    }
+                }
+
+                d.deserialize_str(HexVisitor)
             }
         }
     };
@@ -126,12 +161,14 @@ impl Seed {
 /// A uniformly random integer in `0..bound` (bound ≥ 1) by rejection sampling.
 pub fn uniform(rng: &mut ChaCha20Rng, bound: u32) -> u32 {
     debug_assert!(bound >= 1);
-    // The largest multiple of `bound` that fits in 2^32; words at or above it are rejected.
-    let zone = (u64::from(u32::MAX) + 1) / u64::from(bound) * u64::from(bound);
+    // Words at or above the largest multiple of `bound` that fits in 2^32 are rejected: that
+    // multiple is 2^32 − (2^32 mod bound), and 2^32 mod bound = (2^32 − bound) mod bound, all
+    // in u32 arithmetic.
+    let last = u32::MAX - bound.wrapping_neg() % bound;
     loop {
-        let word = u64::from(rng.next_u32());
-        if word < zone {
-            return (word % u64::from(bound)) as u32;
+        let word = rng.next_u32();
+        if word <= last {
+            return word % bound;
         }
     }
 }
@@ -154,13 +191,42 @@ pub fn first_dealer(match_seed: &Seed, players: usize) -> usize {
 
 /// The deck order of a deal (top card first) from its deal seed.
 pub fn shuffled_deck(kind: DeckKind, deal_seed: &Seed) -> Vec<Card> {
-    let mut deck = kind.ordered();
+    shuffle(kind, deal_seed).to_vec()
+}
+
+/// The most cards a deck has (`french52`).
+const MAX_DECK: usize = DeckKind::French52.size() as usize;
+
+/// A deck order held inline, without allocating; derefs to the cards, top card first.
+pub(crate) struct Deck {
+    cards: [Card; MAX_DECK],
+    len: usize,
+}
+
+impl std::ops::Deref for Deck {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.len]
+    }
+}
+
+/// [`shuffled_deck`] without allocating.
+pub(crate) fn shuffle(kind: DeckKind, deal_seed: &Seed) -> Deck {
+    // The canonical order, then Fisher–Yates from the last position down.
+    let mut cards = [Card::new(Rank::ACE, Suit::Clubs); MAX_DECK];
+    let mut len = 0;
+    for (slot, card) in cards.iter_mut().zip(kind.cards()) {
+        *slot = card;
+        len += 1;
+    }
+    let deck = &mut cards[..len];
     let mut rng = ChaCha20Rng::from_seed(deal_seed.0);
     for i in (1..deck.len()).rev() {
         let j = uniform(&mut rng, i as u32 + 1) as usize;
         deck.swap(i, j);
     }
-    deck
+    Deck { cards, len }
 }
 
 /// A revealed deal seed that does not match its commitment.
@@ -225,6 +291,43 @@ mod tests {
         for bound in 1..40 {
             for _ in 0..50 {
                 assert!(uniform(&mut rng, bound) < bound);
+            }
+        }
+    }
+
+    /// [`uniform`] as first written, in 64-bit arithmetic: the rule the golden deals pin.
+    fn uniform_u64(rng: &mut ChaCha20Rng, bound: u32) -> u32 {
+        let zone = (1u64 << 32) / u64::from(bound) * u64::from(bound);
+        loop {
+            let word = u64::from(rng.next_u32());
+            if word < zone {
+                return (word % u64::from(bound)) as u32;
+            }
+        }
+    }
+
+    #[test]
+    fn uniform_is_the_plain_rejection_rule() {
+        let edges = [
+            u32::MAX,
+            u32::MAX - 1,
+            1 << 31,
+            (1 << 31) + 1,
+            (1 << 31) - 1,
+            3 << 30,
+        ];
+        // The same threshold for every bound...
+        for bound in (1..=5000).chain(edges) {
+            let multiple = (1u64 << 32) / u64::from(bound) * u64::from(bound);
+            let last = u32::MAX - bound.wrapping_neg() % bound;
+            assert_eq!(u64::from(last) + 1, multiple, "bound {bound}");
+        }
+        // ...and the same draws from the same stream, rejections included.
+        let mut a = ChaCha20Rng::from_seed([2; 32]);
+        let mut b = a.clone();
+        for bound in (1..=100).chain(edges) {
+            for _ in 0..20 {
+                assert_eq!(uniform(&mut a, bound), uniform_u64(&mut b, bound));
             }
         }
     }

@@ -782,3 +782,41 @@ fn from_state_refuses_a_broken_invariant() {
     state.rules.board_fields = poch_engine::BoardFields::Dreier7;
     assert_eq!(invalid(state), "structure");
 }
+
+#[test]
+fn from_state_refuses_hostile_numbers_without_panicking() {
+    let invariant = |state: poch_engine::GameState| -> &'static str {
+        match Game::from_state(state) {
+            Err(StateError::Invalid(v)) => v.invariant,
+            other => panic!("not refused as invalid: {other:?}"),
+        }
+    };
+    // Phase 2 over (a showdown between seats 1 and 2), its data cut short.
+    let game = act(
+        r_game(Rules::CLASSIC),
+        &[(0, "pass"), (1, "bet 2"), (2, "call"), (3, "fold")],
+    );
+    assert_eq!(game.phase(), Phase::Discard);
+    let mut state = game.state().clone();
+    let pochen = state.deal.as_mut().and_then(|d| d.pochen.as_mut());
+    pochen.expect("phase 2").statuses.pop();
+    assert_eq!(invariant(state), "structure");
+    // Stakes beyond every chip in play: their sums would overflow u32.
+    let mut state = game.state().clone();
+    let pochen = state.deal.as_mut().and_then(|d| d.pochen.as_mut());
+    let pochen = pochen.expect("phase 2");
+    pochen.contributions[1] = u32::MAX;
+    pochen.contributions[2] = u32::MAX;
+    assert_eq!(invariant(state), "I1");
+    // A settlement whose payments and forgiven cards wrap around to the cards owed.
+    let game = r_finished(Rules::CLASSIC);
+    let mut state = game.state().clone();
+    let settlement = state.deal.as_mut().and_then(|d| d.settlement.as_mut());
+    let settlement = settlement.expect("settled");
+    let seat = (0..4)
+        .find(|&x| settlement.owed[x] == 0)
+        .expect("the winner owes nothing");
+    settlement.payments[seat] = u32::MAX;
+    settlement.forgiven[seat] = 1;
+    assert_eq!(invariant(state), "I10");
+}

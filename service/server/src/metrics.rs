@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Latency bucket bounds in seconds.
@@ -11,25 +12,38 @@ const BUCKETS: [f64; 14] = [
     1.0,
 ];
 
-#[derive(Default)]
-struct Histogram {
-    counts: [u64; BUCKETS.len()],
-    count: u64,
-    sum: f64,
-}
+/// The operations, in the order they are rendered.
+const OPERATIONS: [&str; 7] = [
+    "new_game",
+    "apply",
+    "list_legal_actions",
+    "get_view",
+    "validate_state",
+    "replay",
+    "list_presets",
+];
 
+/// The transports, in the order they are rendered.
+const TRANSPORTS: [&str; 2] = ["grpc", "rest"];
+
+/// One operation over one transport. Successes and latencies are atomics, so that recording a
+/// request takes no lock; refusals, rarer and keyed by their code, share a small map.
 #[derive(Default)]
-struct Inner {
-    /// (operation, transport, outcome code) → count.
-    requests: BTreeMap<(&'static str, &'static str, &'static str), u64>,
-    /// (operation, transport) → latency.
-    latency: BTreeMap<(&'static str, &'static str), Histogram>,
+struct Slot {
+    ok: AtomicU64,
+    refused: Mutex<BTreeMap<&'static str, u64>>,
+    /// Requests at or under each bound (not cumulative; summed when rendered).
+    buckets: [AtomicU64; BUCKETS.len()],
+    count: AtomicU64,
+    nanos: AtomicU64,
 }
 
 /// The server's metrics.
 #[derive(Default)]
 pub struct Metrics {
-    inner: Mutex<Inner>,
+    slots: [[Slot; TRANSPORTS.len()]; OPERATIONS.len()],
+    /// Requests under another (operation, transport): none in this server, kept for safety.
+    other: Mutex<BTreeMap<(&'static str, &'static str, &'static str), u64>>,
 }
 
 impl Metrics {
@@ -41,35 +55,62 @@ impl Metrics {
         outcome: &'static str,
         elapsed: Duration,
     ) {
-        let Ok(mut inner) = self.inner.lock() else {
+        let op = OPERATIONS.iter().position(|o| *o == operation);
+        let tr = TRANSPORTS.iter().position(|t| *t == transport);
+        let Some(slot) = op.zip(tr).map(|(op, tr)| &self.slots[op][tr]) else {
+            debug_assert!(
+                false,
+                "an operation without a slot: {operation} {transport}"
+            );
+            if let Ok(mut other) = self.other.lock() {
+                *other.entry((operation, transport, outcome)).or_default() += 1;
+            }
             return;
         };
-        *inner
-            .requests
-            .entry((operation, transport, outcome))
-            .or_default() += 1;
-        let h = inner.latency.entry((operation, transport)).or_default();
+        if outcome == "ok" {
+            slot.ok.fetch_add(1, Ordering::Relaxed);
+        } else if let Ok(mut refused) = slot.refused.lock() {
+            *refused.entry(outcome).or_default() += 1;
+        }
         let secs = elapsed.as_secs_f64();
-        for (i, bound) in BUCKETS.iter().enumerate() {
-            if secs <= *bound {
-                h.counts[i] += 1;
+        if let Some(i) = BUCKETS.iter().position(|bound| secs <= *bound) {
+            slot.buckets[i].fetch_add(1, Ordering::Relaxed);
+        }
+        slot.count.fetch_add(1, Ordering::Relaxed);
+        let nanos = u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX);
+        slot.nanos.fetch_add(nanos, Ordering::Relaxed);
+    }
+
+    /// Every (operation, transport, outcome) with its count, in rendering order.
+    fn requests(&self) -> Vec<((&'static str, &'static str, &'static str), u64)> {
+        let mut all = BTreeMap::new();
+        for (op, row) in OPERATIONS.iter().zip(&self.slots) {
+            for (transport, slot) in TRANSPORTS.iter().zip(row) {
+                let ok = slot.ok.load(Ordering::Relaxed);
+                if ok > 0 {
+                    all.insert((*op, *transport, "ok"), ok);
+                }
+                if let Ok(refused) = slot.refused.lock() {
+                    for (outcome, n) in refused.iter() {
+                        all.insert((*op, *transport, *outcome), *n);
+                    }
+                }
             }
         }
-        h.count += 1;
-        h.sum += secs;
+        if let Ok(other) = self.other.lock() {
+            all.extend(other.iter().map(|(k, n)| (*k, *n)));
+        }
+        all.into_iter().collect()
     }
 
     /// The Prometheus text exposition.
     pub fn render(&self) -> String {
         let mut out = String::new();
-        let Ok(inner) = self.inner.lock() else {
-            return out;
-        };
         out.push_str(
             "# HELP poch_requests_total Requests by operation, transport and outcome code.\n",
         );
         out.push_str("# TYPE poch_requests_total counter\n");
-        for ((op, transport, outcome), n) in &inner.requests {
+        for ((op, transport, outcome), n) in self.requests() {
             let _ = writeln!(
                 out,
                 "poch_requests_total{{operation=\"{op}\",transport=\"{transport}\",outcome=\"{outcome}\"}} {n}"
@@ -79,30 +120,32 @@ impl Metrics {
             "# HELP poch_request_duration_seconds Request latency by operation and transport.\n",
         );
         out.push_str("# TYPE poch_request_duration_seconds histogram\n");
-        for ((op, transport), h) in &inner.latency {
-            let labels = format!("operation=\"{op}\",transport=\"{transport}\"");
-            for (i, bound) in BUCKETS.iter().enumerate() {
+        for (op, row) in OPERATIONS.iter().zip(&self.slots) {
+            for (transport, slot) in TRANSPORTS.iter().zip(row) {
+                let count = slot.count.load(Ordering::Relaxed);
+                if count == 0 {
+                    continue;
+                }
+                let labels = format!("operation=\"{op}\",transport=\"{transport}\"");
+                let mut cumulative = 0;
+                for (bound, n) in BUCKETS.iter().zip(&slot.buckets) {
+                    cumulative += n.load(Ordering::Relaxed);
+                    let _ = writeln!(
+                        out,
+                        "poch_request_duration_seconds_bucket{{{labels},le=\"{bound}\"}} {cumulative}"
+                    );
+                }
                 let _ = writeln!(
                     out,
-                    "poch_request_duration_seconds_bucket{{{labels},le=\"{bound}\"}} {}",
-                    h.counts[i]
+                    "poch_request_duration_seconds_bucket{{{labels},le=\"+Inf\"}} {count}"
+                );
+                let sum = Duration::from_nanos(slot.nanos.load(Ordering::Relaxed)).as_secs_f64();
+                let _ = writeln!(out, "poch_request_duration_seconds_sum{{{labels}}} {sum}");
+                let _ = writeln!(
+                    out,
+                    "poch_request_duration_seconds_count{{{labels}}} {count}"
                 );
             }
-            let _ = writeln!(
-                out,
-                "poch_request_duration_seconds_bucket{{{labels},le=\"+Inf\"}} {}",
-                h.count
-            );
-            let _ = writeln!(
-                out,
-                "poch_request_duration_seconds_sum{{{labels}}} {}",
-                h.sum
-            );
-            let _ = writeln!(
-                out,
-                "poch_request_duration_seconds_count{{{labels}}} {}",
-                h.count
-            );
         }
         out
     }
@@ -127,5 +170,20 @@ mod tests {
         assert!(text.contains(
             "poch_request_duration_seconds_count{operation=\"apply\",transport=\"grpc\"} 2"
         ));
+        assert!(text.contains(
+            "poch_requests_total{operation=\"apply\",transport=\"grpc\",outcome=\"not_your_turn\"} 1"
+        ));
+        // Buckets are cumulative: the 3 ms request is under 5 ms, with the 70 µs one.
+        assert!(text.contains(
+            "poch_request_duration_seconds_bucket{operation=\"apply\",transport=\"grpc\",le=\"0.0025\"} 1"
+        ));
+        assert!(text.contains(
+            "poch_request_duration_seconds_bucket{operation=\"apply\",transport=\"grpc\",le=\"0.005\"} 2"
+        ));
+        assert!(text.contains(
+            "poch_request_duration_seconds_sum{operation=\"apply\",transport=\"grpc\"} 0.00307"
+        ));
+        // Operations without requests are not rendered.
+        assert!(!text.contains("operation=\"replay\""));
     }
 }
