@@ -5,10 +5,12 @@
 # ratio, and p50/p99 latency at half of each one's saturation rate. Loopback only, bounded.
 #
 #   tests/load/run.sh            (installs nghttp2-client with apt if h2load is missing)
-#   REQUESTS=50000 CLIENTS=16 tests/load/run.sh
+#   ROUNDS=5 SAT_SECONDS=10 CLIENTS=16 tests/load/run.sh
+#   PIN=1 tests/load/run.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-requests=${REQUESTS:-30000}
+rounds=${ROUNDS:-3}
+sat_seconds=${SAT_SECONDS:-5}
 clients=${CLIENTS:-8}
 streams=${STREAMS:-8}
 seconds=${SECONDS_AT_HALF:-8}
@@ -20,7 +22,12 @@ target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
-POCH_LOG=warn "$target/release/poch-service" --addr "127.0.0.1:$port" --noop-baseline \
+server_cmd=("$target/release/poch-service") client_cmd=(h2load)
+if [ "${PIN:-0}" = 1 ]; then
+  server_cmd=(taskset -c 1 "$target/release/poch-service" --worker-threads 1)
+  client_cmd=(taskset -c 0 h2load)
+fi
+POCH_LOG=warn "${server_cmd[@]}" --addr "127.0.0.1:$port" --noop-baseline \
   --concurrency-limit 100000 >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -40,7 +47,7 @@ echo "request: REST $(stat -c %s "$work/apply.json") B, gRPC $(stat -c %s "$work
 run() {
   local name=$1 per=$2
   shift 2
-  h2load "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
+  "${client_cmd[@]}" "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
   python3 - "$work/$name.out" "$work/$name.log" "$per" <<'PY'
 import re, sys
 out = open(sys.argv[1]).read()
@@ -63,18 +70,35 @@ declare -A path=(
   [rest_apply]="$url/v1/games/apply"
   [rest_noop]="$url/bench/noop"
 )
-printf '%-11s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(at half saturation)"
-for case in grpc_apply grpc_noop rest_apply rest_noop; do
-  case $case in
+args_of() {
+  case $1 in
     grpc_*) args=("${grpc[@]}" -H "x-noop-response-bytes: $grpc_bytes") per=$grpc_frame m=$streams ;;
     rest_*) args=("${rest[@]}" -H "x-noop-response-bytes: $rest_bytes") per=$rest_bytes m=1 ;;
   esac
-  read -r sat _ _ ok full < <(run "$case-sat" "$per" -n "$requests" -c "$clients" -m "$m" \
-    "${args[@]}" "${path[$case]}")
+}
+cases=(grpc_apply grpc_noop rest_apply rest_noop)
+# Saturation: each case for $sat_seconds (after a 1 s warm-up), the four cases alternating for
+# $rounds rounds, so that a slow spell of the machine does not fall on one case alone.
+declare -A sats
+for round in $(seq "$rounds"); do
+  for case in "${cases[@]}"; do
+    args_of "$case"
+    read -r sat _ _ ok full < <(run "$case-sat" "$per" -D "$sat_seconds" --warm-up-time 1 \
+      -c "$clients" -m "$m" "${args[@]}" "${path[$case]}")
+    [ "$full" = complete ] || { echo "$case: answers without their whole body" >&2; exit 1; }
+    sats[$case]+="$sat "
+    echo "round $round: $case $sat req/s ($ok ok)"
+  done
+done
+median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+printf '%-11s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(median of the rounds; latency at half saturation)"
+for case in "${cases[@]}"; do
+  args_of "$case"
+  sat=$(median "${sats[$case]}")
   rate=$(( sat / 2 / clients )); [ "$rate" -ge 1 ] || rate=1
   read -r _ p50 p99 _ _ < <(run "$case-half" "$per" -D "$seconds" -c "$clients" -m 1 \
     --rps "$rate" "${args[@]}" "${path[$case]}")
-  printf '%-11s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "($ok ok, $full)"
+  printf '%-11s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "(rounds: ${sats[$case]% })"
   echo "$case $sat" >>"$work/sat.txt"
 done
 python3 - "$work/sat.txt" <<'PY'

@@ -210,16 +210,18 @@ pub fn app(
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);
+    let (noop_grpc, noop_rest) = if config.noop_baseline {
+        (noop::grpc_router(), noop::rest_router())
+    } else {
+        (Router::new(), Router::new())
+    };
     let router = grpc
         .into_axum_router()
+        .merge(noop_grpc)
         .layer(axum::middleware::from_fn(grpc_transport_errors))
         .merge(rest::router(state))
         .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
-        .merge(if config.noop_baseline {
-            noop::router()
-        } else {
-            Router::new()
-        })
+        .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(config.max_body_bytes))

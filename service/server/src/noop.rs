@@ -1,18 +1,22 @@
 //! The no-op baseline for load tests, mounted only with `--noop-baseline`: the same transport,
-//! layers and body sizes as `Apply`, but no decoding, no engine and no encoding. Comparing the
-//! two isolates what the engine and the conversions cost (BENCHMARKS.md).
+//! layers and body sizes as `Apply`, but no engine and no state to read or write. Comparing
+//! the two isolates what the engine and the conversions cost (BENCHMARKS.md).
 //!
 //! Both routes read the whole request body and answer `x-noop-response-bytes` bytes (capped at
-//! the body limit): REST with a JSON document of that size, gRPC with one message frame of that
-//! size and `grpc-status: 0` in the trailers.
+//! the body limit). REST reads the body as bytes and answers a JSON document of that size. gRPC
+//! is a unary method served by tonic with the engine service's codec, as every gRPC method is:
+//! its message is one opaque `bytes` field (an `ApplyRequest` reads as one, its state being
+//! field 1 and the rest unknown fields), and its answer is a message of that size.
+
+use std::task::{Context, Poll};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::Request;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use http_body_util::StreamBody;
-use hyper::body::Frame;
+use poch_proto::codec::SliceCodec;
 
 /// The REST path of the baseline.
 pub const REST_PATH: &str = "/bench/noop";
@@ -44,31 +48,61 @@ async fn rest(headers: HeaderMap, body: Bytes) -> Response {
         .into_response()
 }
 
-async fn grpc(headers: HeaderMap, body: Bytes) -> Response {
-    drop(body);
-    let size = wanted(&headers);
-    let mut frame = Vec::with_capacity(size + 5);
-    frame.push(0);
-    frame.extend_from_slice(&u32::try_from(size).unwrap_or(u32::MAX).to_be_bytes());
-    frame.resize(size + 5, 0);
-    let mut trailers = HeaderMap::new();
-    trailers.insert("grpc-status", HeaderValue::from_static("0"));
-    let frames = [
-        Ok::<_, std::convert::Infallible>(Frame::data(Bytes::from(frame))),
-        Ok(Frame::trailers(trailers)),
-    ];
-    let body = Body::new(StreamBody::new(futures_util::stream::iter(frames)));
-    (
-        StatusCode::OK,
-        [(header::CONTENT_TYPE, "application/grpc")],
-        body,
-    )
+/// The gRPC baseline's message: opaque bytes.
+#[derive(Clone, PartialEq, prost::Message)]
+struct Payload {
+    #[prost(bytes = "bytes", tag = "1")]
+    payload: Bytes,
+}
+
+/// The payload length whose message encodes to `size` bytes (tag, length, payload), or the
+/// nearest below.
+fn payload_len(size: usize) -> usize {
+    let mut n = size.saturating_sub(2);
+    while n > 0 && 1 + prost::encoding::encoded_len_varint(n as u64) + n > size {
+        n -= 1;
+    }
+    n
+}
+
+/// The unary method: answers a message of `size` bytes.
+#[derive(Clone, Copy)]
+struct Call {
+    size: usize,
+}
+
+impl tower::Service<tonic::Request<Payload>> for Call {
+    type Response = tonic::Response<Payload>;
+    type Error = tonic::Status;
+    type Future = std::future::Ready<Result<Self::Response, Self::Error>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: tonic::Request<Payload>) -> Self::Future {
+        drop(request);
+        let payload = Bytes::from(vec![0u8; payload_len(self.size)]);
+        std::future::ready(Ok(tonic::Response::new(Payload { payload })))
+    }
+}
+
+async fn grpc(request: Request) -> Response {
+    let size = wanted(request.headers());
+    let mut grpc = tonic::server::Grpc::new(SliceCodec::<Payload, Payload>::default())
+        .max_decoding_message_size(crate::body_limit());
+    grpc.unary(Call { size }, request)
+        .await
+        .map(Body::new)
         .into_response()
 }
 
-/// The baseline's routes.
-pub fn router() -> Router {
-    Router::new()
-        .route(REST_PATH, post(rest))
-        .route(GRPC_PATH, post(grpc))
+/// The baseline's gRPC route (to be layered as the engine's gRPC routes are).
+pub fn grpc_router() -> Router {
+    Router::new().route(GRPC_PATH, post(grpc))
+}
+
+/// The baseline's REST route.
+pub fn rest_router() -> Router {
+    Router::new().route(REST_PATH, post(rest))
 }
