@@ -173,14 +173,6 @@ fn bench(c: &mut Criterion) {
     g.bench_function("parse", |b| {
         b.iter(|| strict::from_slice::<poch_service::rest::ApplyRequest>(black_box(&bodies.json)))
     });
-    g.bench_function("parse_value_only", |b| {
-        b.iter(|| serde_json::from_slice::<serde_json::Value>(black_box(&bodies.json)))
-    });
-    g.bench_function("parse_direct_lenient", |b| {
-        b.iter(|| {
-            serde_json::from_slice::<poch_service::rest::ApplyRequest>(black_box(&bodies.json))
-        })
-    });
     let rest_response = serde_json::json!({
         "state": {"plain": step.game.state()},
         "events": step.events,

@@ -431,7 +431,24 @@ fn health_status() -> ObjectBuilder {
         .description(Some("`ok`, or `draining` while shutting down."))
 }
 
-type Answer<T> = Result<Json<T>, ApiError>;
+type Answer<T> = Result<JsonAnswer<T>, ApiError>;
+
+/// The bytes a game answer's buffer starts with: a state and a deal's events fit without the
+/// buffer growing (axum's `Json` starts at 128 bytes and doubles).
+const ANSWER_CAPACITY: usize = 4096;
+
+/// An operation's JSON answer. A value that cannot be written is an `internal` error.
+pub struct JsonAnswer<T>(pub T);
+
+impl<T: Serialize> IntoResponse for JsonAnswer<T> {
+    fn into_response(self) -> Response {
+        let mut buf = Vec::with_capacity(ANSWER_CAPACITY);
+        match serde_json::to_writer(&mut buf, &self.0) {
+            Ok(()) => ([(header::CONTENT_TYPE, "application/json")], buf).into_response(),
+            Err(e) => ApiError::Internal(format!("cannot write the answer: {e}")).into_response(),
+        }
+    }
+}
 
 /// Start a match and deal its first deal.
 #[utoipa::path(post, path = "/v1/games", tag = "games", request_body = NewGameRequest,
@@ -445,7 +462,7 @@ pub async fn new_game(
         let (params, views) = req.params()?;
         ops::new_game(app.policy, params, views).map(GameResponse::from)
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// Apply one player action to a state.
@@ -465,7 +482,7 @@ pub async fn apply(
         } = req;
         ops::apply(app.policy, state.into(), seat, action, include_views).map(GameResponse::from)
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// List the legal actions of one seat.
@@ -480,7 +497,7 @@ pub async fn legal_actions(
         let LegalActionsRequest { state, seat } = req;
         ops::legal_actions(state.into(), seat).map(|legal| LegalActionsResponse { legal })
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// What one seat, or a spectator, may see.
@@ -495,7 +512,7 @@ pub async fn view(
         let ViewRequest { state, seat } = req;
         ops::view(state.into(), seat).map(|view| ViewResponse { view })
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// Check a state against every invariant of the rules.
@@ -517,7 +534,7 @@ pub async fn validate(
                 .collect(),
         })
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// Replay a whole match from its inputs.
@@ -535,7 +552,7 @@ pub async fn replay(
             actions.into_iter().map(|a| (a.seat, a.action)).collect();
         ops::replay(app.policy, params, &actions).map(GameResponse::from)
     })
-    .map(Json)
+    .map(JsonAnswer)
 }
 
 /// List the presets and every variant switch with its values.
@@ -544,7 +561,7 @@ pub async fn replay(
         ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
     app.observe("list_presets", "rest", || Ok(presets_response()))
-        .map(Json)
+        .map(JsonAnswer)
 }
 
 /// The catalogue of presets and switches.
