@@ -270,23 +270,38 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        /// Reads the string in place, without copying it.
-        struct CardVisitor;
+        parse_str(d, "a card: rank then suit, such as \"TD\"")
+    }
+}
 
-        impl serde::de::Visitor<'_> for CardVisitor {
-            type Value = Card;
+/// Deserializes a `T` from a string by `FromStr`, reading the string in place (without copying
+/// it); `expecting` names what the string must be.
+pub(crate) fn parse_str<'de, D, T>(d: D, expecting: &'static str) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr<Err: fmt::Display>,
+{
+    struct Parse<T> {
+        expecting: &'static str,
+        parsed: std::marker::PhantomData<T>,
+    }
 
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a card: rank then suit, such as \"TD\"")
-            }
+    impl<T: FromStr<Err: fmt::Display>> serde::de::Visitor<'_> for Parse<T> {
+        type Value = T;
 
-            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Card, E> {
-                s.parse().map_err(E::custom)
-            }
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(self.expecting)
         }
 
-        d.deserialize_str(CardVisitor)
+        fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<T, E> {
+            s.parse().map_err(E::custom)
+        }
     }
+
+    d.deserialize_str(Parse {
+        expecting,
+        parsed: std::marker::PhantomData,
+    })
 }
 
 /// A set of cards as a bitset over [`Card::index`].

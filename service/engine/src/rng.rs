@@ -114,22 +114,7 @@ macro_rules! hex32 {
 
         impl<'de> Deserialize<'de> for $t {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                /// Reads the string in place, without copying it.
-                struct HexVisitor;
-
-                impl serde::de::Visitor<'_> for HexVisitor {
-                    type Value = $t;
-
-                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                        f.write_str(concat!("a ", $what, " as 64 hex digits"))
-                    }
-
-                    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<$t, E> {
-                        s.parse().map_err(E::custom)
-                    }
-                }
-
-                d.deserialize_str(HexVisitor)
+                crate::card::parse_str(d, concat!("a ", $what, " as 64 hex digits"))
             }
         }
     };
