@@ -16,9 +16,10 @@ use http_body_util::BodyExt as _;
 use poch_engine::{Game, GameState};
 use poch_proto::v1 as pb;
 use poch_service::config::Config;
+use poch_service::convert::wire;
 use poch_service::convert::{FromProto, ToProto};
 use poch_service::metrics::Metrics;
-use poch_service::ops::Policy;
+use poch_service::ops::{self, Policy};
 use poch_service::{AppState, rest::strict};
 use prost::Message as _;
 use tower::ServiceExt as _;
@@ -43,12 +44,7 @@ fn bodies(game: &Game, seat: usize, action: poch_engine::Action) -> Bodies {
     let mut grpc = vec![0u8];
     grpc.extend_from_slice(&(message.len() as u32).to_be_bytes());
     grpc.extend_from_slice(&message);
-    let json = serde_json::to_vec(&serde_json::json!({
-        "state": {"plain": game.state()},
-        "seat": seat,
-        "action": action,
-    }))
-    .expect("json");
+    let json = poch_tests::apply_body(game.state(), seat, &action);
     Bodies {
         grpc: grpc.into(),
         json: json.into(),
@@ -153,6 +149,28 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("encode", |b| {
         b.iter(|| black_box(&response).encode_to_vec())
+    });
+    // The fast path: the request read straight into the engine's state, the answer written
+    // straight from it (decode + from_proto, and to_proto + encode, in one step each).
+    g.bench_function("fast_read", |b| {
+        b.iter(|| wire::read_apply(black_box(&bodies.grpc[5..])))
+    });
+    let outcome = ops::apply(
+        Policy {
+            allow_deck_orders: false,
+        },
+        ops::Envelope::Plain(Box::new(game.state().clone())),
+        seat,
+        action.clone(),
+        false,
+    )
+    .expect("legal");
+    g.bench_function("fast_write", |b| {
+        b.iter(|| {
+            let mut buf = Vec::with_capacity(1024);
+            wire::write_apply_response(black_box(&outcome), &mut buf);
+            buf
+        })
     });
     g.finish();
 

@@ -13,14 +13,9 @@ use prost::Message as _;
 fn main() {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| ".".into()));
     let (game, seat, action) = poch_tests::load_position();
-    let json = serde_json::json!({
-        "state": {"plain": game.state()},
-        "seat": seat,
-        "action": action,
-    });
     std::fs::write(
         dir.join("apply.json"),
-        serde_json::to_vec(&json).expect("json"),
+        poch_tests::apply_body(game.state(), seat, &action),
     )
     .expect("write apply.json");
     let request = pb::ApplyRequest {

@@ -212,3 +212,114 @@ pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Ac
     };
     (game, seat, action)
 }
+
+/// A deterministic choice for `LegalActions::sample` (SplitMix64).
+pub struct Picker(pub u64);
+
+impl Picker {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `k` (`k > 0`).
+    pub fn below(&mut self, k: u32) -> u32 {
+        assert!(k > 0, "sample asks for a choice among at least one");
+        (self.next_u64() % u64::from(k)) as u32
+    }
+}
+
+/// A match seed drawn from `n`.
+pub fn seed(n: u64) -> poch_engine::Seed {
+    let mut p = Picker(n);
+    let mut bytes = [0u8; 32];
+    for chunk in bytes.chunks_mut(8) {
+        chunk.copy_from_slice(&p.next_u64().to_le_bytes());
+    }
+    poch_engine::Seed(bytes)
+}
+
+/// One action of a random match: the position before it, the seat, the action, and the step
+/// it led to.
+pub struct Sampled {
+    /// The position the action was applied to.
+    pub before: poch_engine::Game,
+    /// The seat that acted.
+    pub seat: poch_engine::Seat,
+    /// The action.
+    pub action: poch_engine::Action,
+    /// The next position and the events.
+    pub step: poch_engine::Step,
+}
+
+/// Every action of random matches over the presets (3 to 8 players, up to 3 deals each, one
+/// match per seed in `seeds`), played with sampled legal actions.
+pub fn random_play(seeds: std::ops::Range<u64>) -> Vec<Sampled> {
+    use poch_engine::{DealSource, Game, MaxDeals, NewGame, Rules};
+    const PRESETS: [(&str, usize); 8] = [
+        ("classic", 4),
+        ("even-deal", 3),
+        ("five-card", 4),
+        ("no-pochen", 5),
+        ("progressive", 4),
+        ("dreier", 3),
+        ("bavarian", 6),
+        ("large-table", 8),
+    ];
+    let mut out = Vec::new();
+    for n in seeds {
+        let (preset, players) = PRESETS[(n % PRESETS.len() as u64) as usize];
+        let mut rules = Rules::preset(preset).expect("a known preset");
+        rules.max_deals = MaxDeals(std::num::NonZeroU32::new(3));
+        let mut game = Game::new(NewGame {
+            rules,
+            players: (0..players).map(|i| format!("p{i}")).collect(),
+            source: DealSource::Seed {
+                seed: seed(n),
+                first_dealer: None,
+            },
+            start: None,
+        })
+        .expect("a new game")
+        .game;
+        let mut pick = Picker(n);
+        while let Some(seat) = game.to_act() {
+            let action = game
+                .legal_actions(seat)
+                .sample(|k| pick.below(k))
+                .expect("the seat to act can act");
+            let step = game
+                .clone()
+                .apply(seat, action.clone())
+                .expect("a sampled action is legal");
+            let next = step.game.clone();
+            out.push(Sampled {
+                before: game,
+                seat,
+                action,
+                step,
+            });
+            game = next;
+        }
+    }
+    out
+}
+
+/// The REST body of an `Apply`, with the state as the service writes it: its keys in the
+/// service's order, the order a client that sends back the state it received keeps.
+pub fn apply_body(
+    state: &poch_engine::GameState,
+    seat: poch_engine::Seat,
+    action: &poch_engine::Action,
+) -> Vec<u8> {
+    let mut body = br#"{"state":{"plain":"#.to_vec();
+    serde_json::to_writer(&mut body, state).expect("a state is JSON");
+    body.extend_from_slice(format!(r#"}},"seat":{seat},"action":"#).as_bytes());
+    serde_json::to_writer(&mut body, action).expect("an action is JSON");
+    body.extend_from_slice(br#","include_views":false}"#);
+    body
+}

@@ -24,7 +24,7 @@ use poch_engine::{
 };
 use poch_proto::v1 as pb;
 use poch_service::convert::{FromProto, ToProto};
-use poch_tests::Server;
+use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tonic::Code;
@@ -530,33 +530,6 @@ fn assert_same(ctx: &str, reply: &Reply, game: &Game, events: &[Event], views: b
             assert_eq!(body["events"], to_json(&events), "{ctx}: JSON events");
         }
     }
-}
-
-/// A deterministic choice for `LegalActions::sample` (SplitMix64).
-struct Picker(u64);
-
-impl Picker {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, k: u32) -> u32 {
-        assert!(k > 0, "sample asks for a choice among at least one");
-        (self.next() % u64::from(k)) as u32
-    }
-}
-
-fn seed(n: u64) -> Seed {
-    let mut p = Picker(n);
-    let mut bytes = [0u8; 32];
-    for chunk in bytes.chunks_mut(8) {
-        chunk.copy_from_slice(&p.next().to_le_bytes());
-    }
-    Seed(bytes)
 }
 
 fn players(n: usize) -> Vec<String> {

@@ -189,6 +189,24 @@ impl Card {
         Rank(self.0 & 15)
     }
 
+    /// The card named by two bytes, rank then suit (`b"TD"`, either case): the cards
+    /// `FromStr` reads, from bytes.
+    pub const fn from_ascii(name: &[u8]) -> Option<Card> {
+        if let [rank, suit] = *name
+            && let (Some(rank), Some(suit)) =
+                (Rank::from_char(rank as char), Suit::from_char(suit as char))
+        {
+            return Some(Card::new(rank, suit));
+        }
+        None
+    }
+
+    /// The card's name as two ASCII bytes, rank then suit: `b"TD"`.
+    pub const fn ascii(self) -> [u8; 2] {
+        // Both characters are ASCII.
+        [self.rank().char() as u8, self.suit().char() as u8]
+    }
+
     /// The card's bit index in a [`CardSet`].
     pub const fn index(self) -> u8 {
         self.0
@@ -248,22 +266,14 @@ impl FromStr for Card {
     type Err = ParseCardError;
 
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
-        let mut chars = s.chars();
-        match (
-            chars.next().and_then(Rank::from_char),
-            chars.next().and_then(Suit::from_char),
-            chars.next(),
-        ) {
-            (Some(rank), Some(suit), None) => Ok(Card::new(rank, suit)),
-            _ => Err(ParseCardError(s.to_owned())),
-        }
+        // A name of two characters that are a rank and a suit is two ASCII bytes.
+        Card::from_ascii(s.as_bytes()).ok_or_else(|| ParseCardError(s.to_owned()))
     }
 }
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let bytes = [self.rank().char() as u8, self.suit().char() as u8];
-        // Both bytes are ASCII.
+        let bytes = self.ascii();
         s.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
     }
 }
@@ -534,6 +544,38 @@ mod tests {
         assert!("1D".parse::<Card>().is_err());
         assert!("TDX".parse::<Card>().is_err());
         assert!("".parse::<Card>().is_err());
+    }
+
+    /// Exactly the names of two characters, a rank then a suit in either case, are cards;
+    /// read from bytes or from a string, and written back in upper case.
+    #[test]
+    fn names_of_two_characters() {
+        let mut cards = 0;
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                let card = Card::from_ascii(&[a, b]);
+                let expected = match (Rank::from_char(a as char), Suit::from_char(b as char)) {
+                    (Some(rank), Some(suit)) if a.is_ascii() && b.is_ascii() => {
+                        Some(Card::new(rank, suit))
+                    }
+                    (Some(_) | None, Some(_) | None) => None,
+                };
+                assert_eq!(card, expected, "{a:#x} {b:#x}");
+                if let Ok(s) = std::str::from_utf8(&[a, b]) {
+                    assert_eq!(s.parse::<Card>().ok(), card, "{s:?}");
+                }
+                if let Some(card) = card {
+                    assert_eq!(card.ascii(), [a, b].map(|c| c.to_ascii_uppercase()));
+                    cards += 1;
+                }
+            }
+        }
+        // Ranks 2-9, and T J Q K A in either case; suits in either case.
+        assert_eq!(cards, (8 + 5 * 2) * (4 * 2));
+        for s in ["é", "7♥", "TD ", " TD", "T", "TDD"] {
+            assert!(s.parse::<Card>().is_err(), "{s:?}");
+            assert_eq!(Card::from_ascii(s.as_bytes()), None, "{s:?}");
+        }
     }
 
     #[test]

@@ -43,6 +43,8 @@ use poch_proto::v1;
 
 use crate::ops::RuleOverrides;
 
+pub mod wire;
+
 // ------------------------------------------------------------------------------------------
 // The traits and the error.
 
