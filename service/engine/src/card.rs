@@ -207,6 +207,12 @@ impl Card {
         [self.rank().char() as u8, self.suit().char() as u8]
     }
 
+    /// The card's name, rank then suit: `"TD"`.
+    pub fn name(self) -> &'static str {
+        let at = usize::from(self.0) * 2;
+        &NAMES[at..at + 2]
+    }
+
     /// The card's bit index in a [`CardSet`].
     pub const fn index(self) -> u8 {
         self.0
@@ -233,6 +239,14 @@ impl Card {
         Card(i)
     }
 }
+
+/// Every card's name, two bytes at twice its index (suit × 16 + rank); `??` where no card is.
+const NAMES: &str = concat!(
+    "2C3C4C5C6C7C8C9CTCJCQCKCAC??????",
+    "2S3S4S5S6S7S8S9STSJSQSKSAS??????",
+    "2H3H4H5H6H7H8H9HTHJHQHKHAH??????",
+    "2D3D4D5D6D7D8D9DTDJDQDKDAD??????",
+);
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -273,8 +287,7 @@ impl FromStr for Card {
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let bytes = self.ascii();
-        s.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
+        s.serialize_str(self.name())
     }
 }
 
@@ -566,6 +579,8 @@ mod tests {
                 }
                 if let Some(card) = card {
                     assert_eq!(card.ascii(), [a, b].map(|c| c.to_ascii_uppercase()));
+                    assert_eq!(card.name().as_bytes(), card.ascii());
+                    assert_eq!(card.name(), card.to_string());
                     cards += 1;
                 }
             }

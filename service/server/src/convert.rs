@@ -366,10 +366,7 @@ impl ToProto for Card {
     type Proto = String;
 
     fn to_proto(&self) -> String {
-        let mut name = String::with_capacity(2);
-        name.push(self.rank().char());
-        name.push(self.suit().char());
-        name
+        self.name().to_owned()
     }
 }
 
