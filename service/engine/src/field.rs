@@ -228,13 +228,18 @@ impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for ByField<T> 
             fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<ByField<T>, M::Error> {
                 let mut out = ByField([T::default(); 9]);
                 let mut seen = FieldSet::EMPTY;
-                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
-                    let field = Field::from_name(&key).ok_or_else(|| {
-                        serde::de::Error::custom(format!("unknown field name {key:?}"))
-                    })?;
+                while let Some(key) = map.next_key::<Key>()? {
+                    let field = match key {
+                        Key::Field(field) => field,
+                        Key::Unknown(key) => {
+                            return Err(serde::de::Error::custom(format!(
+                                "unknown field name {key:?}"
+                            )));
+                        }
+                    };
                     if seen.contains(field) {
                         return Err(serde::de::Error::custom(format!(
-                            "field {key} is listed twice"
+                            "field {field} is listed twice"
                         )));
                     }
                     seen.insert(field);
@@ -244,5 +249,73 @@ impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for ByField<T> 
             }
         }
         d.deserialize_map(V(std::marker::PhantomData))
+    }
+}
+
+/// A key of a [`ByField`] map: a field's name, read in place; any other text is kept for the
+/// error.
+enum Key {
+    Field(Field),
+    Unknown(String),
+}
+
+impl<'de> Deserialize<'de> for Key {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Key;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a field name (A K Q J T MAR SEQ POCH MID)")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Key, E> {
+                Ok(Field::from_name(s).map_or_else(|| Key::Unknown(s.to_owned()), Key::Field))
+            }
+
+            fn visit_bytes<E: serde::de::Error>(self, b: &[u8]) -> Result<Key, E> {
+                match std::str::from_utf8(b) {
+                    Ok(s) => self.visit_str(s),
+                    Err(_) => Err(E::invalid_value(serde::de::Unexpected::Bytes(b), &self)),
+                }
+            }
+        }
+        d.deserialize_string(V)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn by_field_reads_names_in_any_order_and_refuses_others() {
+        let board: ByField<u32> =
+            serde_json::from_str(r#"{"MID":9,"A":1,"POCH":7}"#).expect("a board");
+        assert_eq!(board.0, [1, 0, 0, 0, 0, 0, 0, 7, 9]);
+        let json = serde_json::to_string(&board).expect("JSON");
+        assert_eq!(
+            json,
+            r#"{"A":1,"K":0,"Q":0,"J":0,"T":0,"MAR":0,"SEQ":0,"POCH":7,"MID":9}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ByField<u32>>(&json).ok(),
+            Some(board)
+        );
+        let unknown = serde_json::from_str::<ByField<u32>>(r#"{"A":1,"X\"":2}"#)
+            .expect_err("an unknown name");
+        assert!(
+            unknown
+                .to_string()
+                .starts_with(r#"unknown field name "X\"""#),
+            "{unknown}"
+        );
+        let twice =
+            serde_json::from_str::<ByField<u32>>(r#"{"SEQ":1,"SEQ":2}"#).expect_err("a name twice");
+        assert!(
+            twice.to_string().starts_with("field SEQ is listed twice"),
+            "{twice}"
+        );
+        assert!(serde_json::from_str::<ByField<u32>>(r#"{"a":1}"#).is_err());
     }
 }
