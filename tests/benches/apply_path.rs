@@ -15,12 +15,13 @@ use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use http_body_util::BodyExt as _;
 use poch_engine::{Game, GameState};
 use poch_proto::v1 as pb;
+use poch_service::AppState;
 use poch_service::config::Config;
 use poch_service::convert::wire;
 use poch_service::convert::{FromProto, ToProto};
 use poch_service::metrics::Metrics;
 use poch_service::ops::{self, Policy};
-use poch_service::{AppState, rest::strict};
+use poch_service::rest::{read, strict, write};
 use prost::Message as _;
 use tower::ServiceExt as _;
 
@@ -187,16 +188,34 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
 
+    // The REST body as the service writes the state (its keys in field order), and with every
+    // object's keys sorted (as `serde_json::Value` writes them).
+    let sorted = serde_json::to_vec(
+        &serde_json::from_slice::<serde_json::Value>(&bodies.json).expect("JSON"),
+    )
+    .expect("JSON");
     let mut g = c.benchmark_group("rest");
-    g.bench_function("parse", |b| {
-        b.iter(|| strict::from_slice::<poch_service::rest::ApplyRequest>(black_box(&bodies.json)))
+    type Req = poch_service::rest::ApplyRequest;
+    for (name, body) in [("", &bodies.json[..]), ("_sorted", &sorted[..])] {
+        g.bench_function(format!("strict_read{name}"), |b| {
+            b.iter(|| strict::from_slice::<Req>(black_box(body)).map(drop))
+        });
+        g.bench_function(format!("fast_read{name}"), |b| {
+            b.iter(|| read::from_slice::<Req>(black_box(body)).map(drop))
+        });
+    }
+    let rest_response = poch_service::rest::GameResponse::from(outcome);
+    g.bench_function("serde_json_write", |b| {
+        b.iter(|| {
+            let mut buf = Vec::with_capacity(4096);
+            serde_json::to_writer(&mut buf, black_box(&rest_response)).map(|()| buf)
+        })
     });
-    let rest_response = serde_json::json!({
-        "state": {"plain": step.game.state()},
-        "events": step.events,
-    });
-    g.bench_function("serialize", |b| {
-        b.iter(|| serde_json::to_vec(black_box(&rest_response)))
+    g.bench_function("fast_write", |b| {
+        b.iter(|| {
+            let mut buf = Vec::with_capacity(4096);
+            write::to_writer(&mut buf, black_box(&rest_response)).map(|()| buf)
+        })
     });
     g.finish();
 

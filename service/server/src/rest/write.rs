@@ -646,46 +646,29 @@ impl<'a> ser::Serializer for &'a mut Writer {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
+/// The array forms: a sequence, a tuple, a tuple struct.
+macro_rules! array {
+    ($($trait:ident::$method:ident)*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
 
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.element(value)
+            }
 
-    fn end(self) -> Result<(), Error> {
-        self.close(b']');
-        Ok(())
-    }
+            fn end(self) -> Result<(), Error> {
+                self.close(b']');
+                Ok(())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(b']');
-        Ok(())
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-
-    fn end(self) -> Result<(), Error> {
-        self.close(b']');
-        Ok(())
-    }
+array! {
+    SerializeSeq::serialize_element
+    SerializeTuple::serialize_element
+    SerializeTupleStruct::serialize_field
 }
 
 impl ser::SerializeTupleVariant for Compound<'_> {
