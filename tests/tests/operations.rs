@@ -453,6 +453,38 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
     grpc.list_presets(pb::ListPresetsRequest {})
         .await
         .expect("ListPresets");
+    // Two refused before the operation ran, as bodies it cannot read: counted all the same.
+    let response = http
+        .post(format!("{url}/v1/games/apply"))
+        .header(CONTENT_TYPE, "application/json")
+        .body("{\"state\":")
+        .send()
+        .await
+        .expect("apply");
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let response = h2_client()
+        .post(format!("{url}/poch.v1.EngineService/Apply"))
+        .header(CONTENT_TYPE, "application/grpc")
+        .header("te", "trailers")
+        .body(vec![0, 0, 0, 0, 3, 0xff, 0xff, 0xff])
+        .send()
+        .await
+        .expect("Apply");
+    assert_eq!(
+        response
+            .headers()
+            .get("grpc-status")
+            .and_then(|v| v.to_str().ok()),
+        Some("3"),
+        "INVALID_ARGUMENT (malformed_body)"
+    );
+    // A route that names no operation is not counted.
+    let response = http
+        .get(format!("{url}/v1/games/apply"))
+        .send()
+        .await
+        .expect("wrong method");
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
 
     let response = http
         .get(format!("{url}/metrics"))
@@ -477,6 +509,8 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
         "poch_requests_total{operation=\"list_presets\",transport=\"rest\",outcome=\"ok\"} 1",
         "poch_requests_total{operation=\"new_game\",transport=\"rest\",outcome=\"player_count\"} 1",
         "poch_requests_total{operation=\"list_presets\",transport=\"grpc\",outcome=\"ok\"} 1",
+        "poch_requests_total{operation=\"apply\",transport=\"rest\",outcome=\"malformed_body\"} 1",
+        "poch_requests_total{operation=\"apply\",transport=\"grpc\",outcome=\"malformed_body\"} 1",
         "poch_request_duration_seconds_count{operation=\"new_game\",transport=\"rest\"} 1",
         "poch_request_duration_seconds_bucket{operation=\"list_presets\",transport=\"grpc\",le=\"+Inf\"} 1",
     ] {
@@ -485,7 +519,7 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
             "missing {line:?} in\n{text}"
         );
     }
-    // Every sample line is `name{labels} number`; the counters are exactly these three.
+    // Every sample line is `name{labels} number`; the counters are exactly these five.
     let mut counters = 0;
     for line in text
         .lines()
@@ -501,7 +535,7 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
             counters += 1;
         }
     }
-    assert_eq!(counters, 3, "{text}");
+    assert_eq!(counters, 5, "{text}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -743,6 +777,31 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
         .await
         .expect_err("a shed ListPresets");
     assert_overloaded(&status);
+    // Shed requests are counted under their operation, with the code they were answered with.
+    let text = http
+        .get(format!("{url}/metrics"))
+        .send()
+        .await
+        .expect("metrics")
+        .text()
+        .await
+        .expect("text");
+    for (operation, transport) in [
+        ("replay", "rest"),
+        ("new_game", "rest"),
+        ("list_presets", "rest"),
+        ("replay", "grpc"),
+        ("list_presets", "grpc"),
+    ] {
+        let series = format!(
+            "poch_requests_total{{operation=\"{operation}\",transport=\"{transport}\",outcome=\"overloaded\"}} "
+        );
+        let count = text
+            .lines()
+            .find_map(|l| l.strip_prefix(&series))
+            .and_then(|n| n.parse::<u64>().ok());
+        assert!(count >= Some(1), "{series}: {count:?} in\n{text}");
+    }
 
     // The held request completes once its body is in; then the slot is free again.
     let answer = held.release().await;

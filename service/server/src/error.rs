@@ -339,6 +339,9 @@ impl IntoResponse for ApiError {
             tracing::error!(code = problem.code, detail = problem.detail, "server fault");
         }
         response
+            .extensions_mut()
+            .insert(crate::metrics::Refused(self.code()));
+        response
     }
 }
 

@@ -31,7 +31,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::metrics::Metrics;
+use crate::metrics::{Metrics, Refused};
 use crate::ops::Policy;
 
 /// What every request handler shares.
@@ -70,6 +70,7 @@ impl AppState {
         }
         self.metrics
             .record(operation, transport, outcome, start.elapsed());
+        metrics::mark_counted();
         result
     }
 }
@@ -98,6 +99,7 @@ fn render(headers: &HeaderMap, error: ApiError) -> Response {
                 axum::http::HeaderValue::from(crate::error::RETRY_AFTER_SECONDS),
             );
         }
+        response.extensions_mut().insert(Refused(error.code()));
         response.into_response()
     } else {
         error.into_response()
@@ -143,10 +145,9 @@ async fn grpc_transport_errors(
         return response;
     };
     tracing::Span::current().record("outcome", error.code());
-    error
-        .to_status()
-        .into_http::<axum::body::Body>()
-        .into_response()
+    let mut response = error.to_status().into_http::<axum::body::Body>();
+    response.extensions_mut().insert(Refused(error.code()));
+    response.into_response()
 }
 
 /// Health, readiness and metrics stay answerable when the server is full: an orchestrator must
@@ -220,7 +221,7 @@ pub fn app(
         .merge(grpc::apply_router(state.clone()))
         .merge(noop_grpc)
         .layer(axum::middleware::from_fn(grpc_transport_errors))
-        .merge(rest::router(state))
+        .merge(rest::router(state.clone()))
         .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
         .merge(noop_rest)
         .fallback(not_found)
@@ -235,6 +236,10 @@ pub fn app(
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(tokio::sync::Semaphore::new(config.concurrency_limit)),
             shed_load,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            metrics::count_refusals,
         ))
         .layer(axum::middleware::from_fn(telemetry::request_span));
     (router, health_reporter)

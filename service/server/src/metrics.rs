@@ -1,5 +1,6 @@
 //! Request counts and latency histograms, rendered in the Prometheus text format.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -25,6 +26,83 @@ const OPERATIONS: [&str; 7] = [
 
 /// The transports, in the order they are rendered.
 const TRANSPORTS: [&str; 2] = ["grpc", "rest"];
+
+/// The gRPC methods of the operations, in the order of [`OPERATIONS`].
+const GRPC_METHODS: [&str; 7] = [
+    "NewGame",
+    "Apply",
+    "ListLegalActions",
+    "GetView",
+    "ValidateState",
+    "Replay",
+    "ListPresets",
+];
+
+/// The REST routes of the operations (method, path), in the order of [`OPERATIONS`].
+const REST_ROUTES: [(&str, &str); 7] = [
+    ("POST", "/v1/games"),
+    ("POST", "/v1/games/apply"),
+    ("POST", "/v1/games/legal-actions"),
+    ("POST", "/v1/games/view"),
+    ("POST", "/v1/games/validate"),
+    ("POST", "/v1/games/replay"),
+    ("GET", "/v1/rules/presets"),
+];
+
+/// The operation and transport a request asks for, by its method and path.
+pub fn operation_of(method: &str, path: &str) -> Option<(&'static str, &'static str)> {
+    if let Some(name) = path.strip_prefix("/poch.v1.EngineService/") {
+        let i = GRPC_METHODS.iter().position(|m| *m == name)?;
+        return Some((OPERATIONS[i], "grpc"));
+    }
+    let i = REST_ROUTES
+        .iter()
+        .position(|&(m, p)| m == method && p == path)?;
+    Some((OPERATIONS[i], "rest"))
+}
+
+tokio::task_local! {
+    /// Whether the request in progress was counted by the operation that served it.
+    static COUNTED: Cell<bool>;
+}
+
+/// Marks the request in progress as counted (by [`crate::AppState::observe`]).
+pub fn mark_counted() {
+    let _ = COUNTED.try_with(|c| c.set(true));
+}
+
+/// The code of a refusal answered without the operation counting it (a body it could not read,
+/// load shedding, a timeout), carried on the response for [`count_refusals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused(pub &'static str);
+
+/// Counts the requests for an operation that the operation itself did not count: those refused
+/// before it ran or instead of it, by the code on their response ([`Refused`]).
+pub async fn count_refusals(
+    axum::extract::State(app): axum::extract::State<std::sync::Arc<crate::AppState>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let Some((operation, transport)) =
+        operation_of(request.method().as_str(), request.uri().path())
+    else {
+        return next.run(request).await;
+    };
+    let start = std::time::Instant::now();
+    let (response, counted) = COUNTED
+        .scope(Cell::new(false), async {
+            let response = next.run(request).await;
+            (response, COUNTED.with(Cell::get))
+        })
+        .await;
+    if !counted && let Some(&Refused(code)) = response.extensions().get::<Refused>() {
+        tracing::Span::current().record("operation", operation);
+        tracing::Span::current().record("outcome", code);
+        app.metrics
+            .record(operation, transport, code, start.elapsed());
+    }
+    response
+}
 
 /// One operation over one transport. Successes and latencies are atomics, so that recording a
 /// request takes no lock; refusals, rarer and keyed by their code, share a small map.
