@@ -157,23 +157,46 @@ fn is_probe(path: &str) -> bool {
         || path.starts_with("/grpc.health.v1.Health/")
 }
 
-/// Load shedding: a request beyond the concurrency limit is answered `overloaded` at once.
-async fn shed_load(
-    axum::extract::State(limit): axum::extract::State<Arc<tokio::sync::Semaphore>>,
+/// What the outer layer holds: the concurrency limit and the metrics.
+struct Gate {
+    limit: tokio::sync::Semaphore,
+    app: Arc<AppState>,
+}
+
+/// Load shedding: a request beyond the concurrency limit is answered `overloaded` at once. And
+/// the counting of requests their operation did not count (refused before it ran: shed, a body
+/// it cannot read, a timeout), under the operation their path names.
+async fn admit(
+    axum::extract::State(gate): axum::extract::State<Arc<Gate>>,
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    if is_probe(request.uri().path()) {
+    let path = request.uri().path();
+    if is_probe(path) {
         return next.run(request).await;
     }
-    match limit.try_acquire_owned() {
+    let operation = metrics::operation_of(request.method().as_str(), path);
+    let start = Instant::now();
+    let (response, counted) = match gate.limit.try_acquire() {
         Ok(permit) => {
-            let response = next.run(request).await;
+            let answer = if operation.is_some() {
+                metrics::counting(next.run(request)).await
+            } else {
+                (next.run(request).await, true)
+            };
             drop(permit);
-            response
+            answer
         }
-        Err(_) => render(request.headers(), ApiError::Overloaded),
+        Err(_) => (render(request.headers(), ApiError::Overloaded), false),
+    };
+    if let Some(operation) = operation
+        && !counted
+    {
+        gate.app
+            .metrics
+            .record_refusal(operation, &response, start.elapsed());
     }
+    response
 }
 
 async fn not_found(headers: HeaderMap) -> Response {
@@ -234,12 +257,11 @@ pub fn app(
         )
         // One semaphore for the whole server (a layer on the router wraps each route apart).
         .layer(axum::middleware::from_fn_with_state(
-            Arc::new(tokio::sync::Semaphore::new(config.concurrency_limit)),
-            shed_load,
-        ))
-        .layer(axum::middleware::from_fn_with_state(
-            state,
-            metrics::count_refusals,
+            Arc::new(Gate {
+                limit: tokio::sync::Semaphore::new(config.concurrency_limit),
+                app: state,
+            }),
+            admit,
         ))
         .layer(axum::middleware::from_fn(telemetry::request_span));
     (router, health_reporter)

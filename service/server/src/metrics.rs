@@ -76,32 +76,16 @@ pub fn mark_counted() {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused(pub &'static str);
 
-/// Counts the requests for an operation that the operation itself did not count: those refused
-/// before it ran or instead of it, by the code on their response ([`Refused`]).
-pub async fn count_refusals(
-    axum::extract::State(app): axum::extract::State<std::sync::Arc<crate::AppState>>,
-    request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> axum::response::Response {
-    let Some((operation, transport)) =
-        operation_of(request.method().as_str(), request.uri().path())
-    else {
-        return next.run(request).await;
-    };
-    let start = std::time::Instant::now();
-    let (response, counted) = COUNTED
+/// Runs a request's handling, and tells whether the operation counted it ([`mark_counted`]).
+pub async fn counting(
+    handling: impl Future<Output = axum::response::Response>,
+) -> (axum::response::Response, bool) {
+    COUNTED
         .scope(Cell::new(false), async {
-            let response = next.run(request).await;
+            let response = handling.await;
             (response, COUNTED.with(Cell::get))
         })
-        .await;
-    if !counted && let Some(&Refused(code)) = response.extensions().get::<Refused>() {
-        tracing::Span::current().record("operation", operation);
-        tracing::Span::current().record("outcome", code);
-        app.metrics
-            .record(operation, transport, code, start.elapsed());
-    }
-    response
+        .await
 }
 
 /// One operation over one transport. Successes and latencies are atomics, so that recording a
@@ -125,6 +109,22 @@ pub struct Metrics {
 }
 
 impl Metrics {
+    /// Counts a request for `operation` over `transport` that the operation did not count: a
+    /// refusal answered before it ran or instead of it, by the code on the response
+    /// ([`Refused`]).
+    pub fn record_refusal(
+        &self,
+        (operation, transport): (&'static str, &'static str),
+        response: &axum::response::Response,
+        elapsed: Duration,
+    ) {
+        if let Some(&Refused(code)) = response.extensions().get::<Refused>() {
+            tracing::Span::current().record("operation", operation);
+            tracing::Span::current().record("outcome", code);
+            self.record(operation, transport, code, elapsed);
+        }
+    }
+
     /// Records one finished request.
     pub fn record(
         &self,
