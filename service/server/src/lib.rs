@@ -70,7 +70,6 @@ impl AppState {
         }
         self.metrics
             .record(operation, transport, outcome, start.elapsed());
-        metrics::mark_counted();
         result
     }
 }
@@ -177,21 +176,15 @@ async fn admit(
     }
     let operation = metrics::operation_of(request.method().as_str(), path);
     let start = Instant::now();
-    let (response, counted) = match gate.limit.try_acquire() {
+    let response = match gate.limit.try_acquire() {
         Ok(permit) => {
-            let answer = if operation.is_some() {
-                metrics::counting(next.run(request)).await
-            } else {
-                (next.run(request).await, true)
-            };
+            let response = next.run(request).await;
             drop(permit);
-            answer
+            response
         }
-        Err(_) => (render(request.headers(), ApiError::Overloaded), false),
+        Err(_) => render(request.headers(), ApiError::Overloaded),
     };
-    if let Some(operation) = operation
-        && !counted
-    {
+    if let Some(operation) = operation {
         gate.app
             .metrics
             .record_refusal(operation, &response, start.elapsed());

@@ -1,6 +1,5 @@
 //! Request counts and latency histograms, rendered in the Prometheus text format.
 
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::Mutex;
@@ -61,32 +60,12 @@ pub fn operation_of(method: &str, path: &str) -> Option<(&'static str, &'static 
     Some((OPERATIONS[i], "rest"))
 }
 
-tokio::task_local! {
-    /// Whether the request in progress was counted by the operation that served it.
-    static COUNTED: Cell<bool>;
-}
-
-/// Marks the request in progress as counted (by [`crate::AppState::observe`]).
-pub fn mark_counted() {
-    let _ = COUNTED.try_with(|c| c.set(true));
-}
-
 /// The code of a refusal answered without the operation counting it (a body it could not read,
-/// load shedding, a timeout), carried on the response for [`count_refusals`].
+/// load shedding, a timeout), carried on the response for the outer layer to count. A refusal
+/// the operation counted is rendered without it (`rest::Counted`; gRPC operations answer with a
+/// status, which carries none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused(pub &'static str);
-
-/// Runs a request's handling, and tells whether the operation counted it ([`mark_counted`]).
-pub async fn counting(
-    handling: impl Future<Output = axum::response::Response>,
-) -> (axum::response::Response, bool) {
-    COUNTED
-        .scope(Cell::new(false), async {
-            let response = handling.await;
-            (response, COUNTED.with(Cell::get))
-        })
-        .await
-}
 
 /// One operation over one transport. Successes and latencies are atomics, so that recording a
 /// request takes no lock; refusals, rarer and keyed by their code, share a small map.

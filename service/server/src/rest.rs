@@ -440,7 +440,21 @@ fn health_status() -> ObjectBuilder {
         .description(Some("`ok`, or `draining` while shutting down."))
 }
 
-type Answer<T> = Result<JsonAnswer<T>, ApiError>;
+type Answer<T> = Result<JsonAnswer<T>, Counted>;
+
+/// A refusal the operation counted itself: rendered as its problem, without the mark that has
+/// the outer layer count it ([`crate::metrics::Refused`]).
+pub struct Counted(pub ApiError);
+
+impl IntoResponse for Counted {
+    fn into_response(self) -> Response {
+        let mut response = self.0.into_response();
+        response
+            .extensions_mut()
+            .remove::<crate::metrics::Refused>();
+        response
+    }
+}
 
 /// The bytes a game answer's buffer starts with: a state and a deal's events fit without the
 /// buffer growing (axum's `Json` starts at 128 bytes and doubles).
@@ -478,6 +492,7 @@ pub async fn new_game(
         ops::new_game(app.policy, params, views).map(GameResponse::from)
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// Apply one player action to a state.
@@ -498,6 +513,7 @@ pub async fn apply(
         ops::apply(app.policy, state.into(), seat, action, include_views).map(GameResponse::from)
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// List the legal actions of one seat.
@@ -513,6 +529,7 @@ pub async fn legal_actions(
         ops::legal_actions(state.into(), seat).map(|legal| LegalActionsResponse { legal })
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// What one seat, or a spectator, may see.
@@ -528,6 +545,7 @@ pub async fn view(
         ops::view(state.into(), seat).map(|view| ViewResponse { view })
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// Check a state against every invariant of the rules.
@@ -550,6 +568,7 @@ pub async fn validate(
         })
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// Replay a whole match from its inputs.
@@ -568,6 +587,7 @@ pub async fn replay(
         ops::replay(app.policy, params, &actions).map(GameResponse::from)
     })
     .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// List the presets and every variant switch with its values.
@@ -577,6 +597,7 @@ pub async fn replay(
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
     app.observe("list_presets", "rest", || Ok(presets_response()))
         .map(JsonAnswer)
+        .map_err(Counted)
 }
 
 /// The catalogue of presets and switches.
