@@ -809,6 +809,15 @@ fn key_must_be_a_string<T>() -> Result<T, Error> {
     Err(Error::new(Kind::KeyMustBeAString))
 }
 
+/// A map key's integer methods: the integer, quoted (as `serde_json` writes it).
+macro_rules! quoted_ints {
+    ($($method:ident($ty:ty))*) => {$(
+        fn $method(self, v: $ty) -> Result<(), Error> {
+            self.key(|w| w.quoted_int(v))
+        }
+    )*};
+}
+
 impl ser::Serializer for KeyWriter<'_> {
     type Ok = ();
     type Error = Error;
@@ -826,44 +835,10 @@ impl ser::Serializer for KeyWriter<'_> {
         })
     }
 
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_i128(self, v: i128) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
-    }
-
-    fn serialize_u128(self, v: u128) -> Result<(), Error> {
-        self.key(|w| w.quoted_int(v))
+    quoted_ints! {
+        serialize_i8(i8) serialize_i16(i16) serialize_i32(i32) serialize_i64(i64)
+        serialize_i128(i128) serialize_u8(u8) serialize_u16(u16) serialize_u32(u32)
+        serialize_u64(u64) serialize_u128(u128)
     }
 
     fn serialize_f32(self, _v: f32) -> Result<(), Error> {
