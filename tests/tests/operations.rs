@@ -893,6 +893,62 @@ fn assert_overloaded(status: &tonic::Status) {
 // Draining on SIGTERM
 // ---------------------------------------------------------------------------------------------
 
+/// A request still unfinished when the timeout passes is answered `timeout` (504, or
+/// DEADLINE_EXCEEDED), and counted under its operation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_past_the_timeout_are_answered_timeout_and_counted() {
+    let server = Server::start_with(&["--request-timeout-ms", "300"], &[]);
+    let url = server.url();
+    let (actions, _) = long_match(300);
+    let h2 = h2_client();
+    // Half of each body is sent, the rest never: the server stops waiting at 300 ms.
+    let rest = Held::start(
+        &h2,
+        format!("{url}/v1/games/replay"),
+        false,
+        rest_replay_body(&actions),
+    )
+    .await;
+    let grpc = Held::start(
+        &h2,
+        format!("{url}/poch.v1.EngineService/Replay"),
+        true,
+        framed(&grpc_replay_request(&actions)),
+    )
+    .await;
+    let answer = tokio::time::timeout(Duration::from_secs(10), rest.answer)
+        .await
+        .expect("answered within 10 s")
+        .expect("the task");
+    assert_eq!(answer.http, StatusCode::GATEWAY_TIMEOUT);
+    let problem: Value = serde_json::from_slice(&answer.body).expect("a problem document");
+    assert_eq!(problem["code"], "timeout");
+    let answer = tokio::time::timeout(Duration::from_secs(10), grpc.answer)
+        .await
+        .expect("answered within 10 s")
+        .expect("the task");
+    assert_eq!(answer.grpc_status, Some(Code::DeadlineExceeded));
+
+    let text = server
+        .http()
+        .get(format!("{url}/metrics"))
+        .send()
+        .await
+        .expect("metrics")
+        .text()
+        .await
+        .expect("text");
+    for transport in ["rest", "grpc"] {
+        let line = format!(
+            "poch_requests_total{{operation=\"replay\",transport=\"{transport}\",outcome=\"timeout\"}} 1"
+        );
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in\n{text}"
+        );
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_drains_every_request_in_flight_then_exits_zero() {
     use tonic_health::pb::health_check_response::ServingStatus;
