@@ -33,18 +33,12 @@ struct Bodies {
 }
 
 fn bodies(game: &Game, seat: usize, action: poch_engine::Action) -> Bodies {
-    let request = pb::ApplyRequest {
-        state: Some(pb::StateEnvelope {
-            kind: Some(pb::state_envelope::Kind::Plain(game.state().to_proto())),
-        }),
-        seat: seat as u32,
-        action: Some(action.to_proto()),
-        include_views: false,
-    };
-    let message = request.encode_to_vec();
-    let mut grpc = vec![0u8];
-    grpc.extend_from_slice(&(message.len() as u32).to_be_bytes());
-    grpc.extend_from_slice(&message);
+    let grpc = poch_tests::grpc_framed(&poch_tests::apply_request(
+        game.state(),
+        seat,
+        &action,
+        false,
+    ));
     let json = poch_tests::apply_body(game.state(), seat, &action);
     Bodies {
         grpc: grpc.into(),

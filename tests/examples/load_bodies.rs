@@ -6,10 +6,6 @@
 
 use std::path::PathBuf;
 
-use poch_proto::v1 as pb;
-use poch_service::convert::ToProto;
-use prost::Message as _;
-
 fn main() {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| ".".into()));
     let (game, seat, action) = poch_tests::load_position();
@@ -18,17 +14,11 @@ fn main() {
         poch_tests::apply_body(game.state(), seat, &action),
     )
     .expect("write apply.json");
-    let request = pb::ApplyRequest {
-        state: Some(pb::StateEnvelope {
-            kind: Some(pb::state_envelope::Kind::Plain(game.state().to_proto())),
-        }),
-        seat: seat as u32,
-        action: Some(action.to_proto()),
-        include_views: false,
-    };
-    let message = request.encode_to_vec();
-    let mut framed = vec![0u8];
-    framed.extend_from_slice(&(message.len() as u32).to_be_bytes());
-    framed.extend_from_slice(&message);
+    let framed = poch_tests::grpc_framed(&poch_tests::apply_request(
+        game.state(),
+        seat,
+        &action,
+        false,
+    ));
     std::fs::write(dir.join("apply.grpc"), framed).expect("write apply.grpc");
 }

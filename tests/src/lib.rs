@@ -323,3 +323,38 @@ pub fn apply_body(
     body.extend_from_slice(br#","include_views":false}"#);
     body
 }
+
+/// A gRPC frame: the compression flag, the declared length (big-endian), then `bytes`. The
+/// length is what the prefix claims, not necessarily the length of `bytes`.
+pub fn grpc_frame(flag: u8, declared_len: u32, bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(5 + bytes.len());
+    out.push(flag);
+    out.extend_from_slice(&declared_len.to_be_bytes());
+    out.extend_from_slice(bytes);
+    out
+}
+
+/// A well-formed, uncompressed gRPC frame holding `message`.
+pub fn grpc_framed(message: &impl prost::Message) -> Vec<u8> {
+    let bytes = message.encode_to_vec();
+    grpc_frame(0, u32::try_from(bytes.len()).expect("small"), &bytes)
+}
+
+/// The gRPC `ApplyRequest` of `action` by `seat` on the plain `state`.
+pub fn apply_request(
+    state: &poch_engine::GameState,
+    seat: poch_engine::Seat,
+    action: &poch_engine::Action,
+    include_views: bool,
+) -> poch_proto::v1::ApplyRequest {
+    use poch_proto::v1 as pb;
+    use poch_service::convert::ToProto as _;
+    pb::ApplyRequest {
+        state: Some(pb::StateEnvelope {
+            kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+        }),
+        seat: u32::try_from(seat).expect("a seat"),
+        action: Some(action.to_proto()),
+        include_views,
+    }
+}

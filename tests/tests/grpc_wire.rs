@@ -8,19 +8,8 @@ use poch_proto::v1 as pb;
 use poch_service::convert::wire::{self, ApplyRequest};
 use poch_service::convert::{FromProto, ToProto};
 use poch_service::ops::{self, Envelope, Outcome, Policy};
-use poch_tests::{Picker, Sampled, random_play};
+use poch_tests::{Picker, Sampled, apply_request, random_play};
 use prost::Message as _;
-
-fn request(state: &GameState, seat: u32, action: &Action, include_views: bool) -> pb::ApplyRequest {
-    pb::ApplyRequest {
-        state: Some(pb::StateEnvelope {
-            kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
-        }),
-        seat,
-        action: Some(action.to_proto()),
-        include_views,
-    }
-}
 
 /// The reference path's reading of `bytes`, as far as the fast path goes: prost's decoding and
 /// the conversion module; `None` where it refuses.
@@ -94,7 +83,7 @@ fn the_fast_path_reads_every_played_request_as_the_reference_does() {
         let mut states = vec![s.before.state().clone()];
         states.extend(variants(s.before.state()));
         for state in &states {
-            let bytes = request(state, s.seat as u32, &s.action, i % 2 == 0).encode_to_vec();
+            let bytes = apply_request(state, s.seat, &s.action, i % 2 == 0).encode_to_vec();
             let fast = wire::read_apply(&bytes);
             assert!(
                 fast.is_some(),
@@ -143,7 +132,7 @@ fn mutated_requests_are_read_as_the_reference_reads_them_or_left_to_it() {
     let mut pick = Picker(20261129);
     let (mut tried, mut both, mut left) = (0, 0, 0);
     for (i, s) in positions.iter().enumerate().step_by(3) {
-        let bytes = request(s.before.state(), s.seat as u32, &s.action, false).encode_to_vec();
+        let bytes = apply_request(s.before.state(), s.seat, &s.action, false).encode_to_vec();
         for _ in 0..90 {
             let mut m = bytes.clone();
             for _ in 0..=pick.below(3) {
@@ -202,7 +191,7 @@ fn mutated_requests_are_read_as_the_reference_reads_them_or_left_to_it() {
 fn uncommon_requests_are_left_to_the_reference_path() {
     let s = &positions()[40];
     let state = s.before.state();
-    let base = request(state, s.seat as u32, &s.action, false);
+    let base = apply_request(state, s.seat, &s.action, false);
     // A sealed state.
     let mut sealed = base.clone();
     sealed.state = Some(pb::StateEnvelope {

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use http_body_util::BodyExt as _;
 use poch_proto::v1 as pb;
-use poch_tests::Server;
+use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
 use reqwest::header::{CONTENT_TYPE, RETRY_AFTER};
@@ -32,22 +32,6 @@ fn h2_client() -> reqwest::Client {
         .timeout(Duration::from_secs(30))
         .build()
         .expect("an HTTP/2 client")
-}
-
-/// One gRPC frame: the compressed flag, a 4-byte big-endian length, then the bytes. The
-/// length is what the prefix claims, not necessarily the length of `bytes`.
-fn frame(flag: u8, declared_len: u32, bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(5 + bytes.len());
-    out.push(flag);
-    out.extend_from_slice(&declared_len.to_be_bytes());
-    out.extend_from_slice(bytes);
-    out
-}
-
-/// A well-formed frame holding `message`.
-fn framed(message: &impl prost::Message) -> Vec<u8> {
-    let bytes = message.encode_to_vec();
-    frame(0, u32::try_from(bytes.len()).expect("small"), &bytes)
 }
 
 /// What a raw gRPC call got back.
@@ -262,24 +246,27 @@ async fn grpc_malformed_frames_are_invalid_argument() {
     let cases: Vec<(&str, Vec<u8>)> = vec![
         (
             "bytes that are no protobuf",
-            frame(0, 3, &[0xff, 0xff, 0xff]),
+            grpc_frame(0, 3, &[0xff, 0xff, 0xff]),
         ),
-        ("a field of the wrong wire type", frame(0, 2, &[0x08, 0x01])),
-        ("a truncated varint", frame(0, 2, &[0x10, 0x80])),
+        (
+            "a field of the wrong wire type",
+            grpc_frame(0, 2, &[0x08, 0x01]),
+        ),
+        ("a truncated varint", grpc_frame(0, 2, &[0x10, 0x80])),
         (
             "a length-delimited field longer than the message",
-            frame(0, 3, &[0x0a, 0x10, 0x01]),
+            grpc_frame(0, 3, &[0x0a, 0x10, 0x01]),
         ),
         (
             "a length prefix larger than the body",
-            frame(0, 100, &[0x0a, 0x00]),
+            grpc_frame(0, 100, &[0x0a, 0x00]),
         ),
         ("a length prefix cut short", vec![0, 0, 0]),
         (
             "a compressed flag with no grpc-encoding",
-            frame(1, 2, &[0x0a, 0x00]),
+            grpc_frame(1, 2, &[0x0a, 0x00]),
         ),
-        ("a compressed flag of 7", frame(7, 2, &[0x0a, 0x00])),
+        ("a compressed flag of 7", grpc_frame(7, 2, &[0x0a, 0x00])),
         ("no message at all", Vec::new()),
     ];
     for method in ["ValidateState", "Apply", "NewGame", "Replay"] {
@@ -299,7 +286,7 @@ async fn grpc_malformed_frames_are_invalid_argument() {
         &client,
         &url,
         "ListPresets",
-        framed(&pb::ListPresetsRequest {}),
+        grpc_framed(&pb::ListPresetsRequest {}),
     )
     .await;
     let presets: pb::ListPresetsResponse = reply.message();
@@ -314,12 +301,18 @@ async fn grpc_malformed_frames_are_invalid_argument() {
     .encode_to_vec();
     bytes.extend_from_slice(&[0x98, 0x06, 0x2a]);
     let len = u32::try_from(bytes.len()).expect("small");
-    let reply = raw_call(&client, &url, "NewGame", frame(0, len, &bytes)).await;
+    let reply = raw_call(&client, &url, "NewGame", grpc_frame(0, len, &bytes)).await;
     let game: pb::NewGameResponse = reply.message();
     assert_eq!(game.phase, pb::Phase::Pochen as i32);
 
     // An unknown method of the service, and an unknown service.
-    let reply = raw_call(&client, &url, "Shuffle", framed(&pb::ListPresetsRequest {})).await;
+    let reply = raw_call(
+        &client,
+        &url,
+        "Shuffle",
+        grpc_framed(&pb::ListPresetsRequest {}),
+    )
+    .await;
     assert_raw_error(
         &reply,
         Code::Unimplemented,
@@ -329,7 +322,7 @@ async fn grpc_malformed_frames_are_invalid_argument() {
     let reply = raw_post(
         &client,
         &format!("{url}/poch.v2.Nothing/Shuffle"),
-        framed(&pb::ListPresetsRequest {}),
+        grpc_framed(&pb::ListPresetsRequest {}),
     )
     .await;
     assert_raw_error(
@@ -846,7 +839,7 @@ async fn grpc_oversized_messages_are_resource_exhausted() {
         ..pb::NewGameRequest::default()
     };
     assert!(big.encoded_len() > 4096);
-    let reply = raw_call(&client, &url, "NewGame", framed(&big)).await;
+    let reply = raw_call(&client, &url, "NewGame", grpc_framed(&big)).await;
     assert_raw_error(
         &reply,
         Code::ResourceExhausted,
@@ -868,14 +861,20 @@ async fn grpc_oversized_messages_are_resource_exhausted() {
     assert_eq!(meta.get("limit").map(String::as_str), Some("4096"));
 
     // A prefix that claims 100 MB and a body that holds 10 bytes; one that claims u32::MAX.
-    let reply = raw_call(&client, &url, "NewGame", frame(0, 100_000_000, &[0; 10])).await;
+    let reply = raw_call(
+        &client,
+        &url,
+        "NewGame",
+        grpc_frame(0, 100_000_000, &[0; 10]),
+    )
+    .await;
     assert_raw_error(
         &reply,
         Code::ResourceExhausted,
         "payload_too_large",
         "a prefix of 100 MB",
     );
-    let reply = raw_call(&client, &url, "Replay", frame(0, u32::MAX, &[0; 10])).await;
+    let reply = raw_call(&client, &url, "Replay", grpc_frame(0, u32::MAX, &[0; 10])).await;
     assert_raw_error(
         &reply,
         Code::ResourceExhausted,
@@ -889,7 +888,7 @@ async fn grpc_oversized_messages_are_resource_exhausted() {
         seed: vec![7; 32],
         ..pb::NewGameRequest::default()
     };
-    let reply = raw_call(&client, &url, "NewGame", framed(&fits)).await;
+    let reply = raw_call(&client, &url, "NewGame", grpc_framed(&fits)).await;
     let game: pb::NewGameResponse = reply.message();
     assert_eq!(game.phase, pb::Phase::Pochen as i32);
 
@@ -1670,20 +1669,25 @@ async fn a_barrage_of_bad_requests_leaves_the_server_serving() {
             match i % 8 {
                 0 => {
                     let reply =
-                        raw_call(&h2, &url, "Apply", frame(0, 3, &[0xff, 0xff, 0xff])).await;
+                        raw_call(&h2, &url, "Apply", grpc_frame(0, 3, &[0xff, 0xff, 0xff])).await;
                     assert_raw_error(&reply, Code::InvalidArgument, "malformed_body", "garbage");
                 }
                 1 => {
-                    let reply = raw_call(&h2, &url, "Replay", frame(0, 1_000, &[0x0a])).await;
+                    let reply = raw_call(&h2, &url, "Replay", grpc_frame(0, 1_000, &[0x0a])).await;
                     assert_raw_error(&reply, Code::InvalidArgument, "malformed_body", "truncated");
                 }
                 2 => {
-                    let reply =
-                        raw_call(&h2, &url, "NewGame", frame(0, 70_000, &vec![0; 70_000])).await;
+                    let reply = raw_call(
+                        &h2,
+                        &url,
+                        "NewGame",
+                        grpc_frame(0, 70_000, &vec![0; 70_000]),
+                    )
+                    .await;
                     assert_raw_error(&reply, Code::ResourceExhausted, "payload_too_large", "big");
                 }
                 3 => {
-                    let reply = raw_call(&h2, &url, "ValidateState", frame(1, 1, &[0])).await;
+                    let reply = raw_call(&h2, &url, "ValidateState", grpc_frame(1, 1, &[0])).await;
                     assert_raw_error(
                         &reply,
                         Code::InvalidArgument,

@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 use poch_engine::{Action, DeckOrder, GameState, StartPosition};
 use poch_service::ops::RuleOverrides;
 use poch_service::rest::{
-    ApplyRequest, LegalActionsRequest, NewGameRequest, ReplayRequest, SeatAction, StateEnvelope,
+    ApplyRequest, LegalActionsRequest, NewGameRequest, ReplayRequest, StateEnvelope,
     ValidateRequest, ViewRequest, read, strict,
 };
 use poch_tests::Picker;
@@ -34,114 +34,9 @@ use serde_json::{Value, json};
 // Reading both ways
 // ---------------------------------------------------------------------------------------------
 
-/// Equality of two readings of a body (most request types have no `PartialEq`).
-trait Same {
-    fn same(&self, other: &Self) -> bool;
-}
+trait Target: DeserializeOwned + PartialEq + Debug {}
 
-macro_rules! same_by_eq {
-    ($($t:ty),*) => {$(
-        impl Same for $t {
-            fn same(&self, other: &Self) -> bool {
-                self == other
-            }
-        }
-    )*};
-}
-
-same_by_eq!(
-    FloatKeys,
-    Vec<Lenient>,
-    Lenient,
-    GameState,
-    Action,
-    Value,
-    StateEnvelope,
-    RuleOverrides,
-    Mixed,
-    Shape,
-    String
-);
-
-impl Same for ApplyRequest {
-    fn same(&self, other: &Self) -> bool {
-        let ApplyRequest {
-            state,
-            seat,
-            action,
-            include_views,
-        } = self;
-        *state == other.state
-            && *seat == other.seat
-            && *action == other.action
-            && *include_views == other.include_views
-    }
-}
-
-impl Same for LegalActionsRequest {
-    fn same(&self, other: &Self) -> bool {
-        let LegalActionsRequest { state, seat } = self;
-        *state == other.state && *seat == other.seat
-    }
-}
-
-impl Same for ViewRequest {
-    fn same(&self, other: &Self) -> bool {
-        let ViewRequest { state, seat } = self;
-        *state == other.state && *seat == other.seat
-    }
-}
-
-impl Same for ValidateRequest {
-    fn same(&self, other: &Self) -> bool {
-        let ValidateRequest { state } = self;
-        *state == other.state
-    }
-}
-
-impl Same for NewGameRequest {
-    fn same(&self, other: &Self) -> bool {
-        let NewGameRequest {
-            preset,
-            rules,
-            players,
-            seed,
-            first_dealer,
-            deck_orders,
-            start,
-            include_views,
-        } = self;
-        *preset == other.preset
-            && *rules == other.rules
-            && *players == other.players
-            && *seed == other.seed
-            && *first_dealer == other.first_dealer
-            && *deck_orders == other.deck_orders
-            && *start == other.start
-            && *include_views == other.include_views
-    }
-}
-
-impl Same for SeatAction {
-    fn same(&self, other: &Self) -> bool {
-        let SeatAction { seat, action } = self;
-        *seat == other.seat && *action == other.action
-    }
-}
-
-impl Same for ReplayRequest {
-    fn same(&self, other: &Self) -> bool {
-        let ReplayRequest { new_game, actions } = self;
-        new_game.same(&other.new_game)
-            && actions.len() == other.actions.len()
-            && actions.iter().zip(&other.actions).all(|(a, b)| a.same(b))
-    }
-}
-
-/// A type read from bodies here.
-trait Target: DeserializeOwned + Same + Debug {}
-
-impl<T: DeserializeOwned + Same + Debug> Target for T {}
+impl<T: DeserializeOwned + PartialEq + Debug> Target for T {}
 
 /// What a body is meant to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,7 +104,7 @@ fn compare<T: Target>(body: &[u8]) -> Reading {
     if let Ok(value) = &fast {
         match &reference {
             Ok(expected) => assert!(
-                value.same(expected),
+                value == expected,
                 "{}: the fast reader read another value\nfast: {value:?}\nreference: \
                  {expected:?}\nbody: {}",
                 std::any::type_name::<T>(),
@@ -248,7 +143,7 @@ fn reads_as<T: Target>(original: &[u8], body: &[u8]) {
         unreachable!("both were read above")
     };
     assert!(
-        value.same(&expected),
+        value == expected,
         "{}: another value than the original's\nbody: {}",
         std::any::type_name::<T>(),
         show(body)

@@ -8,7 +8,7 @@ use http_body_util::BodyExt as _;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
 use poch_proto::v1 as pb;
 use poch_service::convert::ToProto as _;
-use poch_tests::Server;
+use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
 use reqwest::header::{CONTENT_TYPE, RETRY_AFTER};
@@ -133,15 +133,6 @@ fn grpc_replay_request(actions: &[(Seat, Action)]) -> pb::ReplayRequest {
             })
             .collect(),
     }
-}
-
-/// One gRPC frame holding `message`.
-fn framed(message: &impl prost::Message) -> Vec<u8> {
-    let bytes = message.encode_to_vec();
-    let mut out = vec![0];
-    out.extend_from_slice(&u32::try_from(bytes.len()).expect("small").to_be_bytes());
-    out.extend_from_slice(&bytes);
-    out
 }
 
 fn h2_client() -> reqwest::Client {
@@ -913,7 +904,7 @@ async fn requests_past_the_timeout_are_answered_timeout_and_counted() {
         &h2,
         format!("{url}/poch.v1.EngineService/Replay"),
         true,
-        framed(&grpc_replay_request(&actions)),
+        grpc_framed(&grpc_replay_request(&actions)),
     )
     .await;
     let answer = tokio::time::timeout(Duration::from_secs(10), rest.answer)
@@ -958,7 +949,7 @@ async fn sigterm_drains_every_request_in_flight_then_exits_zero() {
     let url = server.url();
     let (actions, version) = long_match(300);
     let rest_body = rest_replay_body(&actions);
-    let grpc_body = framed(&grpc_replay_request(&actions));
+    let grpc_body = grpc_framed(&grpc_replay_request(&actions));
 
     // Readiness as the gRPC health service streams it.
     let health_channel = channel(&server).await;

@@ -115,7 +115,7 @@ impl FieldSet {
     }
 
     /// The fields in board order.
-    pub fn iter(self) -> impl Iterator<Item = Field> {
+    pub fn iter(self) -> impl Iterator<Item = Field> + Clone {
         Field::ALL.into_iter().filter(move |f| self.contains(*f))
     }
 

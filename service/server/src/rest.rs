@@ -204,7 +204,7 @@ impl From<StateEnvelope> for Envelope {
 }
 
 /// Starts a match.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewGameRequest {
     /// The preset the rules start from (default `classic`).
@@ -293,7 +293,7 @@ impl From<Outcome> for GameResponse {
 }
 
 /// One action on a state.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ApplyRequest {
     /// The state.
@@ -309,7 +309,7 @@ pub struct ApplyRequest {
 }
 
 /// A state and a seat.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LegalActionsRequest {
     /// The state.
@@ -327,7 +327,7 @@ pub struct LegalActionsResponse {
 }
 
 /// A state and a viewer.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ViewRequest {
     /// The state.
@@ -346,7 +346,7 @@ pub struct ViewResponse {
 }
 
 /// A state to check.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ValidateRequest {
     /// The state.
@@ -372,7 +372,7 @@ pub struct ValidateResponse {
 }
 
 /// One action of a replay.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeatAction {
     /// The acting seat.
@@ -383,7 +383,7 @@ pub struct SeatAction {
 }
 
 /// A whole match from its inputs.
-#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReplayRequest {
     /// How the match starts (a seed or deck orders make it reproducible).

@@ -29,7 +29,7 @@ use poch_engine::{
 use poch_engine::{Play, Seat};
 use poch_proto::v1;
 
-use super::{FromProto, ToProto, bytes32, optional_enum, seat_in, seat_out};
+use super::{FromProto, ToProto, bytes32, code, optional_enum, seat_in, seat_out};
 use crate::ops::Outcome;
 
 // ------------------------------------------------------------------------------------------
@@ -513,7 +513,7 @@ fn write_state(w: &mut Writer<'_>, state: &GameState) {
     }
     w.packed(4, stacks.iter().map(|&s| u64::from(s)));
     w.prost(5, &board.to_proto());
-    w.packed(6, carried.to_proto().into_iter().map(enum_number));
+    w.packed(6, carried.iter().map(|f| enum_number(code(f))));
     w.uint(7, *total_chips);
     w.uint(8, seat(*first_dealer));
     w.uint(9, u64::from(*deals));
@@ -564,7 +564,7 @@ fn write_deal(w: &mut Writer<'_>, deal: &DealState) {
     for &hand in revealed {
         w.message(11, |w| w.cards(1, hand));
     }
-    w.packed(12, awarded.to_proto().into_iter().map(enum_number));
+    w.packed(12, awarded.iter().map(|f| enum_number(code(f))));
     if let Some(pochen) = pochen {
         w.prost(13, &pochen.to_proto());
     }
