@@ -20,7 +20,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("cargo:rerun-if-changed={f}");
     }
     tonic_prost_build::configure()
-        .codec_path("crate::codec::SliceCodec")
         .file_descriptor_set_path(out.join("poch_v1_descriptor.bin"))
         .compile_protos(&files, &["."])?;
     Ok(())

@@ -1,7 +1,5 @@
 //! The `poch.v1` contract: messages and tonic client/server stubs generated from `proto/`.
 
-pub mod codec;
-
 /// Package `poch.v1`.
 pub mod v1 {
     #![allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -17,11 +17,10 @@ use poch_engine::{Game, GameState};
 use poch_proto::v1 as pb;
 use poch_service::AppState;
 use poch_service::config::Config;
-use poch_service::convert::wire;
 use poch_service::convert::{FromProto, ToProto};
 use poch_service::metrics::Metrics;
 use poch_service::ops::{self, Policy};
-use poch_service::rest::{read, strict, write};
+use poch_service::rest::strict;
 use prost::Message as _;
 use tower::ServiceExt as _;
 
@@ -145,28 +144,6 @@ fn bench(c: &mut Criterion) {
     g.bench_function("encode", |b| {
         b.iter(|| black_box(&response).encode_to_vec())
     });
-    // The fast path: the request read straight into the engine's state, the answer written
-    // straight from it (decode + from_proto, and to_proto + encode, in one step each).
-    g.bench_function("fast_read", |b| {
-        b.iter(|| wire::read_apply(black_box(&bodies.grpc[5..])))
-    });
-    let outcome = ops::apply(
-        Policy {
-            allow_deck_orders: false,
-        },
-        ops::Envelope::Plain(Box::new(game.state().clone())),
-        seat,
-        action.clone(),
-        false,
-    )
-    .expect("legal");
-    g.bench_function("fast_write", |b| {
-        b.iter(|| {
-            let mut buf = Vec::with_capacity(1024);
-            wire::write_apply_response(black_box(&outcome), &mut buf);
-            buf
-        })
-    });
     g.finish();
 
     let mut g = c.benchmark_group("engine");
@@ -194,21 +171,22 @@ fn bench(c: &mut Criterion) {
         g.bench_function(format!("strict_read{name}"), |b| {
             b.iter(|| strict::from_slice::<Req>(black_box(body)).map(drop))
         });
-        g.bench_function(format!("fast_read{name}"), |b| {
-            b.iter(|| read::from_slice::<Req>(black_box(body)).map(drop))
-        });
     }
+    let outcome = ops::apply(
+        Policy {
+            allow_deck_orders: false,
+        },
+        ops::Envelope::Plain(Box::new(game.state().clone())),
+        seat,
+        action.clone(),
+        false,
+    )
+    .expect("legal");
     let rest_response = poch_service::rest::GameResponse::from(outcome);
     g.bench_function("serde_json_write", |b| {
         b.iter(|| {
             let mut buf = Vec::with_capacity(4096);
             serde_json::to_writer(&mut buf, black_box(&rest_response)).map(|()| buf)
-        })
-    });
-    g.bench_function("fast_write", |b| {
-        b.iter(|| {
-            let mut buf = Vec::with_capacity(4096);
-            write::to_writer(&mut buf, black_box(&rest_response)).map(|()| buf)
         })
     });
     g.finish();

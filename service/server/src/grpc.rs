@@ -2,18 +2,13 @@
 
 use std::sync::Arc;
 
-use axum::response::IntoResponse as _;
-use bytes::Buf as _;
-use futures_util::future::Either;
 use pb::engine_service_server::EngineService;
 use poch_engine::{Action, DeckOrder, GameState, Seat, Seed, StartPosition};
 use poch_proto::v1 as pb;
-use prost::Message as _;
-use tonic::codec::{Codec, DecodeBuf, Decoder, EncodeBuf, Encoder};
 use tonic::{Request, Response, Status};
 
 use crate::AppState;
-use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides, wire};
+use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 use crate::error::ApiError;
 use crate::ops::{self, Envelope, NewGameParams, Outcome};
 
@@ -276,139 +271,4 @@ impl EngineService for Grpc {
         })?;
         Ok(Response::new(response))
     }
-}
-
-// ------------------------------------------------------------------------------------------
-// `Apply`'s route: its request read, and its answer written, by the fast path of
-// [`wire`](crate::convert::wire) when it can, else by prost and the method above.
-
-/// The path of `Apply`, routed here ahead of the generated server's routes.
-pub const APPLY_PATH: &str = "/poch.v1.EngineService/Apply";
-
-/// `Apply`'s request as the codec read it.
-enum ApplyIn {
-    /// By the fast path.
-    Direct(wire::ApplyRequest),
-    /// By prost, for [`EngineService::apply`].
-    Reference(pb::ApplyRequest),
-}
-
-/// `Apply`'s answer, to be written as it was made.
-enum ApplyOut {
-    /// By the fast path.
-    Direct(Outcome),
-    /// By prost.
-    Reference(pb::ApplyResponse),
-}
-
-/// `Apply`'s codec: the engine service's ([`poch_proto::codec::SliceCodec`]: the message taken
-/// as one slice, prost's errors as `INTERNAL`), with the fast path in front.
-#[derive(Clone, Copy, Debug, Default)]
-struct ApplyCodec;
-
-impl Codec for ApplyCodec {
-    type Encode = ApplyOut;
-    type Decode = ApplyIn;
-    type Encoder = ApplyCodec;
-    type Decoder = ApplyCodec;
-
-    fn encoder(&mut self) -> ApplyCodec {
-        *self
-    }
-
-    fn decoder(&mut self) -> ApplyCodec {
-        *self
-    }
-}
-
-impl Encoder for ApplyCodec {
-    type Item = ApplyOut;
-    type Error = Status;
-
-    fn encode(&mut self, item: ApplyOut, buf: &mut EncodeBuf<'_>) -> Result<(), Status> {
-        match item {
-            ApplyOut::Direct(outcome) => wire::put_apply_response(&outcome, buf),
-            ApplyOut::Reference(response) => response
-                .encode(buf)
-                .map_err(|e| Status::internal(e.to_string()))?,
-        }
-        Ok(())
-    }
-}
-
-impl Decoder for ApplyCodec {
-    type Item = ApplyIn;
-    type Error = Status;
-
-    fn decode(&mut self, buf: &mut DecodeBuf<'_>) -> Result<Option<ApplyIn>, Status> {
-        let bytes = buf.copy_to_bytes(buf.remaining());
-        if let Some(request) = wire::read_apply(&bytes) {
-            return Ok(Some(ApplyIn::Direct(request)));
-        }
-        pb::ApplyRequest::decode(&bytes[..])
-            .map(|request| Some(ApplyIn::Reference(request)))
-            .map_err(|e| Status::internal(e.to_string()))
-    }
-}
-
-/// The unary method behind [`APPLY_PATH`].
-#[derive(Clone)]
-struct ApplyMethod(Arc<Grpc>);
-
-type ApplyResult = Result<Response<ApplyOut>, Status>;
-
-impl tonic::server::UnaryService<ApplyIn> for ApplyMethod {
-    type Response = ApplyOut;
-    type Future = Either<
-        std::future::Ready<ApplyResult>,
-        futures_util::future::BoxFuture<'static, ApplyResult>,
-    >;
-
-    fn call(&mut self, request: Request<ApplyIn>) -> Self::Future {
-        let service = self.0.clone();
-        let (metadata, extensions, input) = request.into_parts();
-        match input {
-            ApplyIn::Direct(wire::ApplyRequest {
-                state,
-                seat: s,
-                action,
-                include_views,
-            }) => {
-                let app = &service.app;
-                let outcome = app.observe("apply", "grpc", || {
-                    let envelope = Envelope::Plain(Box::new(state));
-                    ops::apply(app.policy, envelope, seat(s), action, include_views)
-                });
-                Either::Left(std::future::ready(
-                    outcome
-                        .map(|o| Response::new(ApplyOut::Direct(o)))
-                        .map_err(Status::from),
-                ))
-            }
-            ApplyIn::Reference(request) => Either::Right(Box::pin(async move {
-                let request = Request::from_parts(metadata, extensions, request);
-                let response = service.apply(request).await?;
-                Ok(response.map(ApplyOut::Reference))
-            })),
-        }
-    }
-}
-
-async fn apply_route(
-    axum::extract::State(service): axum::extract::State<Arc<Grpc>>,
-    request: axum::extract::Request,
-) -> axum::response::Response {
-    let mut grpc =
-        tonic::server::Grpc::new(ApplyCodec).max_decoding_message_size(crate::body_limit());
-    grpc.unary(ApplyMethod(service), request)
-        .await
-        .map(axum::body::Body::new)
-        .into_response()
-}
-
-/// `Apply`'s route, to be merged with (and layered as) the generated server's routes.
-pub fn apply_router(app: Arc<AppState>) -> axum::Router {
-    axum::Router::new()
-        .route(APPLY_PATH, axum::routing::any(apply_route))
-        .with_state(Arc::new(Grpc::new(app)))
 }

@@ -234,7 +234,6 @@ pub fn app(
     };
     let router = grpc
         .into_axum_router()
-        .merge(grpc::apply_router(state.clone()))
         .merge(noop_grpc)
         .layer(axum::middleware::from_fn(grpc_transport_errors))
         .merge(rest::router(state.clone()))

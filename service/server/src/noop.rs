@@ -4,7 +4,7 @@
 //!
 //! Both routes read the whole request body and answer `x-noop-response-bytes` bytes (capped at
 //! the body limit). REST reads the body as bytes and answers a JSON document of that size. gRPC
-//! is a unary method served by tonic with the engine service's codec, as every gRPC method is:
+//! is a unary method served by tonic with prost's codec, as every gRPC method is:
 //! its message is one opaque `bytes` field (an `ApplyRequest` reads as one, its state being
 //! field 1 and the rest unknown fields), and its answer is a message of that size.
 
@@ -16,7 +16,6 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use poch_proto::codec::SliceCodec;
 
 /// The REST path of the baseline.
 pub const REST_PATH: &str = "/bench/noop";
@@ -89,7 +88,7 @@ impl tower::Service<tonic::Request<Payload>> for Call {
 
 async fn grpc(request: Request) -> Response {
     let size = wanted(request.headers());
-    let mut grpc = tonic::server::Grpc::new(SliceCodec::<Payload, Payload>::default())
+    let mut grpc = tonic::server::Grpc::new(tonic_prost::ProstCodec::<Payload, Payload>::default())
         .max_decoding_message_size(crate::body_limit());
     grpc.unary(Call { size }, request)
         .await

@@ -31,15 +31,11 @@ use crate::error::{
 };
 use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides};
 
-pub mod read;
 pub mod strict;
-pub mod write;
 
 /// A JSON body whose rejections are problem documents, read as the OpenAPI document describes
 /// it ([`strict`]): a struct only from an object, and an integer also when written with a
-/// zero fraction or an exponent (`3.0`, `1e2`), as JSON Schema counts it. The common body is
-/// read by the fast reader ([`read`]), which gives the same values or leaves the body to
-/// [`strict`].
+/// zero fraction or an exponent (`3.0`, `1e2`), as JSON Schema counts it.
 pub struct Body<T>(pub T);
 
 impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> {
@@ -52,11 +48,6 @@ impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> 
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(|e| bytes_rejection(&e))?;
-        // The fast reader takes the common body; anything it refuses is read again by the
-        // reference reader, which decides, with serde_json's messages.
-        if let Ok(value) = read::from_slice::<T>(&bytes) {
-            return Ok(Body(value));
-        }
         match strict::from_slice::<T>(&bytes) {
             Ok(value) => Ok(Body(value)),
             // serde_json's own reading names the offending field and its position; when it
@@ -466,12 +457,6 @@ pub struct JsonAnswer<T>(pub T);
 impl<T: Serialize> IntoResponse for JsonAnswer<T> {
     fn into_response(self) -> Response {
         let mut buf = Vec::with_capacity(ANSWER_CAPACITY);
-        // The fast writer writes serde_json's bytes; what it leaves (floats, which no answer
-        // holds) serde_json writes.
-        if write::to_writer(&mut buf, &self.0).is_ok() {
-            return ([(header::CONTENT_TYPE, "application/json")], buf).into_response();
-        }
-        buf.clear();
         match serde_json::to_writer(&mut buf, &self.0) {
             Ok(()) => ([(header::CONTENT_TYPE, "application/json")], buf).into_response(),
             Err(e) => ApiError::Internal(format!("cannot write the answer: {e}")).into_response(),
