@@ -33,7 +33,7 @@ impl Direction {
 
 /// A deck order supplied by the caller for one deal (RULES 5.1): top card first, then an
 /// optional cut `c` (0 < c < size) applied as `deck[c:] + deck[:c]`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DeckOrder {
@@ -46,6 +46,20 @@ pub struct DeckOrder {
         schema(format = "uint32", maximum = 4294967295_u32)
     )]
     pub cut: Option<u32>,
+}
+
+/// `cut` is left out when absent, except in binary formats, whose fields are positional.
+impl Serialize for DeckOrder {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let with_cut = self.cut.is_some() || !s.is_human_readable();
+        let mut st = s.serialize_struct("DeckOrder", 1 + usize::from(with_cut))?;
+        st.serialize_field("cards", &self.cards)?;
+        if with_cut {
+            st.serialize_field("cut", &self.cut)?;
+        }
+        st.end()
+    }
 }
 
 impl DeckOrder {

@@ -73,14 +73,27 @@ impl fmt::Display for Suit {
     }
 }
 
+/// Written as its character (`"C"`), or as its index (one byte) in binary formats.
 impl Serialize for Suit {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.char())
+        if s.is_human_readable() {
+            s.serialize_char(self.char())
+        } else {
+            s.serialize_u8(*self as u8)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Suit {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            let i = u8::deserialize(d)?;
+            return if i < 4 {
+                Ok(Suit::from_index(i))
+            } else {
+                Err(serde::de::Error::custom(format!("unknown suit index {i}")))
+            };
+        }
         let s = String::deserialize(d)?;
         let mut chars = s.chars();
         match (chars.next().and_then(Suit::from_char), chars.next()) {
@@ -152,14 +165,24 @@ impl fmt::Display for Rank {
     }
 }
 
+/// Written as its character (`"T"`), or as its index (one byte) in binary formats.
 impl Serialize for Rank {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.char())
+        if s.is_human_readable() {
+            s.serialize_char(self.char())
+        } else {
+            s.serialize_u8(self.0)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Rank {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            let i = u8::deserialize(d)?;
+            return Rank::new(i)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown rank index {i}")));
+        }
         let s = String::deserialize(d)?;
         let mut chars = s.chars();
         match (chars.next().and_then(Rank::from_char), chars.next()) {
@@ -285,14 +308,27 @@ impl FromStr for Card {
     }
 }
 
+/// Written as its name (`"TD"`), or as its index (one byte) in binary formats.
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        if s.is_human_readable() {
+            s.serialize_str(self.name())
+        } else {
+            s.serialize_u8(self.0)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            let i = u8::deserialize(d)?;
+            return if i < 64 && ALL_CARDS >> i & 1 == 1 {
+                Ok(Card(i))
+            } else {
+                Err(serde::de::Error::custom(format!("no card has index {i}")))
+            };
+        }
         parse_str(d, "a card: rank then suit, such as \"TD\"")
     }
 }
@@ -465,14 +501,27 @@ impl Iterator for CardSetIter {
 
 impl ExactSizeIterator for CardSetIter {}
 
+/// Written as a list of cards, or as its bits (a `u64`) in binary formats.
 impl Serialize for CardSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        if s.is_human_readable() {
+            s.collect_seq(self.iter())
+        } else {
+            s.serialize_u64(self.0)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            let bits = u64::deserialize(d)?;
+            return if bits & !ALL_CARDS == 0 {
+                Ok(CardSet(bits))
+            } else {
+                Err(serde::de::Error::custom("a card set holds bits of no card"))
+            };
+        }
         let cards = Vec::<Card>::deserialize(d)?;
         let set: CardSet = cards.iter().copied().collect();
         if set.len() as usize != cards.len() {

@@ -151,14 +151,29 @@ impl fmt::Debug for FieldSet {
     }
 }
 
+/// Written as a list of field names, or as its bits (a `u16`) in binary formats.
 impl Serialize for FieldSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        if s.is_human_readable() {
+            s.collect_seq(self.iter())
+        } else {
+            s.serialize_u16(self.0)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for FieldSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            let bits = u16::deserialize(d)?;
+            return if bits >> Field::ALL.len() == 0 {
+                Ok(FieldSet(bits))
+            } else {
+                Err(serde::de::Error::custom(
+                    "a field set holds bits of no field",
+                ))
+            };
+        }
         Ok(Vec::<Field>::deserialize(d)?.into_iter().collect())
     }
 }
@@ -207,16 +222,24 @@ impl<T: fmt::Debug> fmt::Debug for ByField<T> {
     }
 }
 
-/// Serialized as a map `{field: value}` over every field, in board order.
+/// Serialized as a map `{field: value}` over every field, in board order; in binary formats as
+/// the nine values in board order.
 impl<T: Serialize> Serialize for ByField<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(Field::ALL.iter().map(|f| (f.name(), &self.0[*f as usize])))
+        if s.is_human_readable() {
+            s.collect_map(Field::ALL.iter().map(|f| (f.name(), &self.0[*f as usize])))
+        } else {
+            self.0.serialize(s)
+        }
     }
 }
 
 /// Read from a map `{field: value}`; missing fields take the default value.
 impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for ByField<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return <[T; 9]>::deserialize(d).map(ByField);
+        }
         struct V<T>(std::marker::PhantomData<T>);
         impl<'de, T: Deserialize<'de> + Default + Copy> Visitor<'de> for V<T> {
             type Value = ByField<T>;

@@ -106,14 +106,22 @@ macro_rules! hex32 {
             }
         }
 
+        /// Written as 64 hex digits, or as its 32 bytes in binary formats.
         impl Serialize for $t {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                self.with_hex(|hex| s.serialize_str(hex))
+                if s.is_human_readable() {
+                    self.with_hex(|hex| s.serialize_str(hex))
+                } else {
+                    self.0.serialize(s)
+                }
             }
         }
 
         impl<'de> Deserialize<'de> for $t {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                if !d.is_human_readable() {
+                    return <[u8; 32]>::deserialize(d).map($t);
+                }
                 crate::card::parse_str(d, concat!("a ", $what, " as 64 hex digits"))
             }
         }

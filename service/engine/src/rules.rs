@@ -142,8 +142,12 @@ pub enum BoardFields {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MaxDeals(pub Option<NonZeroU32>);
 
+/// In binary formats, a `u32` with 0 for `"none"`.
 impl Serialize for MaxDeals {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if !s.is_human_readable() {
+            return s.serialize_u32(self.0.map_or(0, NonZeroU32::get));
+        }
         match self.0 {
             Some(n) => s.serialize_u32(n.get()),
             None => s.serialize_str("none"),
@@ -153,6 +157,9 @@ impl Serialize for MaxDeals {
 
 impl<'de> Deserialize<'de> for MaxDeals {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return u32::deserialize(d).map(|n| MaxDeals(NonZeroU32::new(n)));
+        }
         #[derive(Deserialize)]
         #[serde(untagged)]
         enum Raw {

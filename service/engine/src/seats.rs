@@ -62,14 +62,22 @@ impl FromIterator<Seat> for SeatSet {
     }
 }
 
+/// Written as a sorted list of seats, or as its bits (a `u16`) in binary formats.
 impl Serialize for SeatSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
+        if s.is_human_readable() {
+            s.collect_seq(self.iter())
+        } else {
+            s.serialize_u16(self.0)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for SeatSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return u16::deserialize(d).map(SeatSet);
+        }
         let seats = Vec::<Seat>::deserialize(d)?;
         if let Some(bad) = seats.iter().find(|&&s| s >= 16) {
             return Err(serde::de::Error::custom(format!(

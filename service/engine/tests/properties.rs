@@ -490,6 +490,18 @@ fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     let rebuilt = Game::from_state(state)
         .unwrap_or_else(|e| panic!("{ctx}: from_state refuses the engine's own state: {e}"));
     assert_eq!(&rebuilt, game, "{ctx}: Game::from_state changed the game");
+    // The binary form (postcard, as in state tokens) keeps every value too.
+    let bytes = postcard::to_stdvec(game.state())
+        .unwrap_or_else(|e| panic!("{ctx}: a state has no binary form: {e}"));
+    assert!(
+        bytes.len() < json.len() / 2,
+        "{ctx}: the binary form ({} B) is not compact beside JSON ({} B)",
+        bytes.len(),
+        json.len()
+    );
+    let state: GameState = postcard::from_bytes(&bytes)
+        .unwrap_or_else(|e| panic!("{ctx}: a state's binary form does not read back: {e}"));
+    assert_eq!(&state, game.state(), "{ctx}: GameState binary round trip");
     if rng.one_in(4) {
         let back: Game = serde_json::from_str(&json)
             .unwrap_or_else(|e| panic!("{ctx}: a serialized game is refused: {e}\n{json}"));
