@@ -6,7 +6,6 @@
 
 use std::hint::black_box;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -18,8 +17,7 @@ use poch_proto::v1 as pb;
 use poch_service::AppState;
 use poch_service::config::Config;
 use poch_service::convert::{FromProto, ToProto};
-use poch_service::metrics::Metrics;
-use poch_service::ops::{self, Policy};
+use poch_service::ops;
 use poch_service::rest::strict;
 use prost::Message as _;
 use tower::ServiceExt as _;
@@ -82,13 +80,7 @@ fn bench(c: &mut Criterion) {
     let (game, seat, action) = poch_tests::load_position();
     let mut bodies = bodies(&game, seat, action.clone());
     let config = Config::parse_from(["poch-service", "--noop-baseline"]);
-    let app = Arc::new(AppState {
-        policy: Policy {
-            allow_deck_orders: false,
-        },
-        metrics: Metrics::default(),
-        ready: AtomicBool::new(true),
-    });
+    let app = Arc::new(AppState::new(ops::Service::local()));
     let (router, _health) = poch_service::app(&config, app);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -172,16 +164,14 @@ fn bench(c: &mut Criterion) {
             b.iter(|| strict::from_slice::<Req>(black_box(body)).map(drop))
         });
     }
-    let outcome = ops::apply(
-        Policy {
-            allow_deck_orders: false,
-        },
-        ops::Envelope::Plain(Box::new(game.state().clone())),
-        seat,
-        action.clone(),
-        false,
-    )
-    .expect("legal");
+    let outcome = ops::Service::local()
+        .apply(
+            ops::Envelope::Plain(Box::new(game.state().clone())),
+            seat,
+            action.clone(),
+            false,
+        )
+        .expect("legal");
     let rest_response = poch_service::rest::GameResponse::from(outcome);
     g.bench_function("serde_json_write", |b| {
         b.iter(|| {

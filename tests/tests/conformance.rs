@@ -105,6 +105,7 @@ impl Start {
             deck_orders: self.deck_orders.to_proto(),
             start: self.start.as_ref().map(ToProto::to_proto),
             include_views,
+            state_form: 0,
         }
     }
 

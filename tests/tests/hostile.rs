@@ -566,7 +566,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         .expect_err("first dealer u32::MAX");
     assert_eq!(status.code(), Code::InvalidArgument, "{status:?}");
 
-    // A sealed token, which this server cannot open.
+    // Garbage where a sealed token belongs.
     let status = grpc
         .apply(pb::ApplyRequest {
             state: Some(pb::StateEnvelope {
@@ -577,12 +577,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         })
         .await
         .expect_err("a sealed token");
-    assert_grpc_error(
-        &status,
-        Code::FailedPrecondition,
-        "sealing_not_configured",
-        "sealed",
-    );
+    assert_grpc_error(&status, Code::InvalidArgument, "state_tampered", "sealed");
 
     assert_alive(&mut server).await;
 }
@@ -1120,11 +1115,11 @@ async fn rest_bad_requests_are_problem_documents() {
             "invalid_argument",
         ),
         (
-            "a sealed token",
+            "garbage for a sealed token",
             "/v1/games/apply",
             json!({"state": {"sealed": "abc"}, "seat": 0, "action": {"type": "pass"}}),
             StatusCode::UNPROCESSABLE_ENTITY,
-            "sealing_not_configured",
+            "state_tampered",
         ),
     ];
     for (what, path, body, status, code) in json_cases {

@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
 
+use crate::ops::Policy;
+use crate::token::{KeyError, Sealer, SealingKey};
+
 /// The log format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
@@ -36,6 +39,24 @@ pub struct Config {
     /// Whether callers may supply deck orders (stacked decks) instead of a seed.
     #[arg(long, env = "POCH_ALLOW_DECK_ORDERS", default_value_t = true, action = clap::ArgAction::Set)]
     pub allow_deck_orders: bool,
+    /// Whether callers may choose a match's seed (in `NewGame`, or in a plain state). When
+    /// false, the server draws every seed from the operating system.
+    #[arg(long, env = "POCH_ALLOW_CALLER_SEEDS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub allow_caller_seeds: bool,
+    /// Refuse plain states: every state arrives and leaves as a sealed token.
+    #[arg(long, env = "POCH_REQUIRE_SEALED", default_value_t = false, action = clap::ArgAction::Set)]
+    pub require_sealed: bool,
+    /// Sealing keys, `ID:KEY,ID:KEY,…` (KEY: 32 bytes in base64 or 64 hex digits). The first
+    /// seals; every key opens, so keys rotate without a failed request.
+    #[arg(long, env = "POCH_SEALING_KEYS", hide_env_values = true)]
+    pub sealing_keys: Option<String>,
+    /// A file of sealing keys, one `ID:KEY` a line (`#` starts a comment), such as a mounted
+    /// Kubernetes Secret; read after `--sealing-keys`.
+    #[arg(long, env = "POCH_SEALING_KEYS_FILE")]
+    pub sealing_keys_file: Option<std::path::PathBuf>,
+    /// Print a new random sealing key as `ID:KEY` (with this id) and exit.
+    #[arg(long, value_name = "ID")]
+    pub generate_sealing_key: Option<String>,
     /// The log format.
     #[arg(long, env = "POCH_LOG_FORMAT", value_enum, default_value_t = LogFormat::Pretty)]
     pub log_format: LogFormat,
@@ -54,7 +75,67 @@ pub struct Config {
     pub noop_baseline: bool,
 }
 
+/// The sealing keys a server starts with.
+#[derive(Debug)]
+pub struct Keys {
+    /// The sealer.
+    pub sealer: Sealer,
+    /// Whether the key was made at start because none was configured.
+    pub ephemeral: bool,
+}
+
 impl Config {
+    /// The sealing keys: those configured, or one made at start.
+    ///
+    /// # Errors
+    ///
+    /// A key file that cannot be read, or a malformed or duplicate key: the server does not
+    /// start.
+    pub fn keys(&self) -> Result<Keys, KeyError> {
+        let mut keys = Vec::new();
+        if let Some(list) = &self.sealing_keys {
+            for entry in list.split(',').filter(|e| !e.trim().is_empty()) {
+                keys.push(SealingKey::parse(entry)?);
+            }
+        }
+        if let Some(path) = &self.sealing_keys_file {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                KeyError::new(format!(
+                    "cannot read the sealing key file {}: {e}",
+                    path.display()
+                ))
+            })?;
+            for line in text.lines() {
+                let line = line.split('#').next().unwrap_or_default().trim();
+                if !line.is_empty() {
+                    keys.push(SealingKey::parse(line)?);
+                }
+            }
+        }
+        if self.sealing_keys.is_some() || self.sealing_keys_file.is_some() {
+            if keys.is_empty() {
+                return Err(KeyError::new("the sealing keys given hold no key".into()));
+            }
+            return Ok(Keys {
+                sealer: Sealer::new(keys)?,
+                ephemeral: false,
+            });
+        }
+        Ok(Keys {
+            sealer: Sealer::new(vec![SealingKey::random("ephemeral")?])?,
+            ephemeral: true,
+        })
+    }
+
+    /// The policy of this configuration.
+    pub fn policy(&self) -> Policy {
+        Policy {
+            allow_deck_orders: self.allow_deck_orders,
+            allow_caller_seeds: self.allow_caller_seeds,
+            require_sealed: self.require_sealed,
+        }
+    }
+
     /// The request timeout.
     pub fn request_timeout(&self) -> Duration {
         Duration::from_millis(self.request_timeout_ms)

@@ -37,8 +37,13 @@ pub enum ApiError {
     UnknownPreset(String),
     /// This server does not accept supplied deck orders.
     DeckOrdersForbidden,
-    /// A sealed state arrived, but this server has no sealing key configured.
-    SealingNotConfigured,
+    /// A state token that this server did not seal as it is.
+    StateTampered,
+    /// A plain state, to or from a server that requires sealed states.
+    PlainStateForbidden,
+    /// A caller-chosen match seed (in a request or a plain state) on a server that forbids
+    /// them.
+    CallerSeedForbidden,
     /// The body is not valid JSON of the expected shape.
     MalformedBody(String),
     /// The body is not `application/json`.
@@ -129,7 +134,17 @@ impl ApiError {
                 grpc: Code::PermissionDenied,
                 http: StatusCode::FORBIDDEN,
             },
-            ApiError::SealingNotConfigured => rule("sealing_not_configured"),
+            ApiError::StateTampered => invalid("state_tampered"),
+            ApiError::PlainStateForbidden => Mapping {
+                code: "plain_state_forbidden",
+                grpc: Code::PermissionDenied,
+                http: StatusCode::FORBIDDEN,
+            },
+            ApiError::CallerSeedForbidden => Mapping {
+                code: "caller_seed_forbidden",
+                grpc: Code::PermissionDenied,
+                http: StatusCode::FORBIDDEN,
+            },
             ApiError::MalformedBody(_) => Mapping {
                 code: "malformed_body",
                 grpc: Code::InvalidArgument,
@@ -201,7 +216,9 @@ impl ApiError {
             | ApiError::State(StateError::VersionUnsupported { .. })
             | ApiError::UnknownPreset(_)
             | ApiError::DeckOrdersForbidden
-            | ApiError::SealingNotConfigured
+            | ApiError::StateTampered
+            | ApiError::PlainStateForbidden
+            | ApiError::CallerSeedForbidden
             | ApiError::MalformedBody(_)
             | ApiError::UnsupportedMediaType
             | ApiError::NotFound
@@ -252,8 +269,14 @@ impl fmt::Display for ApiError {
             ApiError::DeckOrdersForbidden => {
                 f.write_str("this server does not accept supplied deck orders")
             }
-            ApiError::SealingNotConfigured => f.write_str(
-                "this server has no sealing key configured and cannot open sealed states",
+            ApiError::StateTampered => fmt::Display::fmt(&crate::token::Tampered, f),
+            ApiError::PlainStateForbidden => f.write_str(
+                "this server requires sealed states: send the token it answered, and ask \
+                 for state_form sealed",
+            ),
+            ApiError::CallerSeedForbidden => f.write_str(
+                "this server draws every match seed itself and accepts none from callers, \
+                 in a request or in a plain state",
             ),
             ApiError::MalformedBody(why) => write!(f, "the body could not be read: {why}"),
             ApiError::UnsupportedMediaType => {
@@ -346,11 +369,13 @@ impl IntoResponse for ApiError {
 }
 
 /// Every server-side code (beyond the engine's), for documentation and tests.
-pub const SERVER_CODES: [&str; 12] = [
+pub const SERVER_CODES: [&str; 14] = [
     "invalid_argument",
     "unknown_preset",
     "deck_orders_forbidden",
-    "sealing_not_configured",
+    "caller_seed_forbidden",
+    "plain_state_forbidden",
+    "state_tampered",
     "malformed_body",
     "unsupported_media_type",
     "payload_too_large",
@@ -375,7 +400,10 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
     (
         StatusCode::FORBIDDEN,
         "Forbidden",
-        "This server does not accept supplied deck orders (`deck_orders_forbidden`).",
+        "The server's policy refuses the request: supplied deck orders \
+         (`deck_orders_forbidden`), a caller-chosen seed (`caller_seed_forbidden`), or a plain \
+         state where it requires sealed ones (`plain_state_forbidden`). A plain state names its \
+         own deal source, so it is refused where that source is.",
     ),
     (
         StatusCode::PAYLOAD_TOO_LARGE,
@@ -394,9 +422,8 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
         "Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, \
          `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the \
          `invariant`) or has another schema version (`state_version_unsupported`), a match that \
-         cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a sealed \
-         state on a server without a sealing key (`sealing_not_configured`). The `code` says \
-         which.",
+         cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state \
+         token this server did not seal as it is (`state_tampered`). The `code` says which.",
     ),
     (
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -450,10 +477,10 @@ impl utoipa::IntoResponses for BodyProblems {
     }
 }
 
-/// The problem of an operation that can take supplied deck orders: 403.
-pub struct DeckOrderProblems;
+/// The problem of an operation that the server's policy can refuse: 403.
+pub struct PolicyProblems;
 
-impl utoipa::IntoResponses for DeckOrderProblems {
+impl utoipa::IntoResponses for PolicyProblems {
     fn responses()
     -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
         problem_refs(&[StatusCode::FORBIDDEN])

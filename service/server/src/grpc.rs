@@ -10,7 +10,7 @@ use tonic::{Request, Response, Status};
 use crate::AppState;
 use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 use crate::error::ApiError;
-use crate::ops::{self, Envelope, NewGameParams, Outcome};
+use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
 
 /// The gRPC service.
 pub struct Grpc {
@@ -54,9 +54,24 @@ fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {
     }
 }
 
-fn plain(state: &GameState) -> pb::StateEnvelope {
-    pb::StateEnvelope {
-        kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+/// The state an operation answers: its token, or the plain state.
+fn answer_state(outcome: &Outcome) -> pb::StateEnvelope {
+    let kind = match &outcome.token {
+        Some(token) => pb::state_envelope::Kind::Sealed(token.clone()),
+        None => pb::state_envelope::Kind::Plain(outcome.game.state().to_proto()),
+    };
+    pb::StateEnvelope { kind: Some(kind) }
+}
+
+fn state_form(form: i32) -> Result<Option<StateForm>, ApiError> {
+    match pb::StateForm::try_from(form) {
+        Ok(pb::StateForm::Unspecified) => Ok(None),
+        Ok(pb::StateForm::Plain) => Ok(Some(StateForm::Plain)),
+        Ok(pb::StateForm::Sealed) => Ok(Some(StateForm::Sealed)),
+        Err(_) => Err(ApiError::InvalidArgument {
+            field: "state_form".into(),
+            reason: format!("{form} is not a StateForm"),
+        }),
     }
 }
 
@@ -70,6 +85,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         deck_orders,
         start,
         include_views,
+        state_form: form,
     } = req;
     let rules =
         rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
@@ -88,6 +104,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
             first_dealer: first_dealer.map(seat),
             deck_orders,
             start,
+            state_form: state_form(form)?,
         },
         include_views,
     ))
@@ -108,7 +125,7 @@ struct GameOut {
 impl From<Outcome> for GameOut {
     fn from(o: Outcome) -> GameOut {
         GameOut {
-            state: Some(plain(o.game.state())),
+            state: Some(answer_state(&o)),
             events: o.events.to_proto(),
             views: o.views.to_proto(),
             to_act: o.to_act().map(|s| s as u32),
@@ -125,7 +142,7 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::NewGameResponse>, Status> {
         let out = self.app.observe("new_game", "grpc", || {
             let (params, views) = new_game_params(request.into_inner())?;
-            ops::new_game(self.app.policy, params, views).map(GameOut::from)
+            self.app.ops.new_game(params, views).map(GameOut::from)
         })?;
         let GameOut {
             state,
@@ -154,14 +171,10 @@ impl EngineService for Grpc {
                 action: a,
                 include_views,
             } = request.into_inner();
-            ops::apply(
-                self.app.policy,
-                envelope(state)?,
-                seat(s),
-                action(a)?,
-                include_views,
-            )
-            .map(GameOut::from)
+            self.app
+                .ops
+                .apply(envelope(state)?, seat(s), action(a)?, include_views)
+                .map(GameOut::from)
         })?;
         let GameOut {
             state,
@@ -185,7 +198,7 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
         let legal = self.app.observe("list_legal_actions", "grpc", || {
             let pb::ListLegalActionsRequest { state, seat: s } = request.into_inner();
-            ops::legal_actions(envelope(state)?, seat(s))
+            self.app.ops.legal_actions(envelope(state)?, seat(s))
         })?;
         Ok(Response::new(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
@@ -198,7 +211,7 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::GetViewResponse>, Status> {
         let view = self.app.observe("get_view", "grpc", || {
             let pb::GetViewRequest { state, seat: s } = request.into_inner();
-            ops::view(envelope(state)?, s.map(seat))
+            self.app.ops.view(envelope(state)?, s.map(seat))
         })?;
         Ok(Response::new(pb::GetViewResponse {
             view: Some(view.to_proto()),
@@ -211,7 +224,7 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::ValidateStateResponse>, Status> {
         let v = self.app.observe("validate_state", "grpc", || {
             let pb::ValidateStateRequest { state } = request.into_inner();
-            ops::validate(envelope(state)?)
+            self.app.ops.validate(envelope(state)?)
         })?;
         Ok(Response::new(pb::ValidateStateResponse {
             valid: v.violation.is_none(),
@@ -234,7 +247,7 @@ impl EngineService for Grpc {
                 .into_iter()
                 .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
                 .collect::<Result<Vec<_>, ApiError>>()?;
-            ops::replay(self.app.policy, params, &actions).map(GameOut::from)
+            self.app.ops.replay(params, &actions).map(GameOut::from)
         })?;
         let GameOut {
             state,

@@ -12,6 +12,7 @@ pub mod noop;
 pub mod ops;
 pub mod rest;
 pub mod telemetry;
+pub mod token;
 
 use std::future::IntoFuture as _;
 use std::sync::Arc;
@@ -32,12 +33,11 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::metrics::{Metrics, Refused};
-use crate::ops::Policy;
 
 /// What every request handler shares.
 pub struct AppState {
-    /// What the server allows.
-    pub policy: Policy,
+    /// The operations, with the server's policy and sealing keys.
+    pub ops: ops::Service,
     /// Request counts and latencies.
     pub metrics: Metrics,
     /// False while draining.
@@ -45,6 +45,15 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// A ready server's shared state.
+    pub fn new(ops: ops::Service) -> AppState {
+        AppState {
+            ops,
+            metrics: Metrics::default(),
+            ready: AtomicBool::new(true),
+        }
+    }
+
     /// Runs one operation: records its outcome on the request span and in the metrics.
     pub fn observe<T>(
         &self,
@@ -265,14 +274,29 @@ pub fn app(
 /// # Errors
 ///
 /// When the address cannot be bound or serving fails.
-pub async fn serve(config: Config, listener: TcpListener) -> std::io::Result<()> {
-    let state = Arc::new(AppState {
-        policy: Policy {
-            allow_deck_orders: config.allow_deck_orders,
-        },
-        metrics: Metrics::default(),
-        ready: AtomicBool::new(true),
-    });
+pub async fn serve(
+    config: Config,
+    keys: config::Keys,
+    listener: TcpListener,
+) -> std::io::Result<()> {
+    if keys.ephemeral {
+        tracing::warn!(
+            "no sealing key configured (--sealing-keys, --sealing-keys-file): sealing with a key \
+             made at start; its tokens die with this process and no other replica opens them"
+        );
+    }
+    tracing::info!(
+        sealing_key = keys.sealer.sealing_key_id(),
+        keys = keys.sealer.key_ids().count(),
+        require_sealed = config.require_sealed,
+        allow_caller_seeds = config.allow_caller_seeds,
+        allow_deck_orders = config.allow_deck_orders,
+        "sealing keys and policy"
+    );
+    let state = Arc::new(AppState::new(ops::Service {
+        policy: config.policy(),
+        sealer: keys.sealer,
+    }));
     let (router, health) = app(&config, state.clone());
     health
         .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()

@@ -22,6 +22,25 @@ fn main() -> std::process::ExitCode {
             }
         };
     }
+    if let Some(id) = &config.generate_sealing_key {
+        return match poch_service::token::SealingKey::generate(id) {
+            Ok(entry) => {
+                println!("{entry}");
+                std::process::ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("poch-service: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
+    let keys = match config.keys() {
+        Ok(keys) => keys,
+        Err(e) => {
+            eprintln!("poch-service: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(config.workers())
         .enable_all()
@@ -48,7 +67,7 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::FAILURE;
             }
         };
-        let result = poch_service::serve(config, listener).await;
+        let result = poch_service::serve(config, keys, listener).await;
         telemetry.shutdown().await;
         match result {
             Ok(()) => std::process::ExitCode::SUCCESS,

@@ -11,12 +11,48 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
+use crate::token::{Sealed, Sealer};
 
 /// What a server allows (from its configuration).
 #[derive(Clone, Copy, Debug)]
 pub struct Policy {
     /// Whether callers may supply deck orders (stacked decks) instead of a seed.
     pub allow_deck_orders: bool,
+    /// Whether callers may choose a match's seed.
+    pub allow_caller_seeds: bool,
+    /// Whether states must arrive, and leave, sealed.
+    pub require_sealed: bool,
+}
+
+/// What the operations need of the server: its policy and its sealing keys.
+#[derive(Clone, Debug)]
+pub struct Service {
+    /// What the server allows.
+    pub policy: Policy,
+    /// Seals and opens state tokens.
+    pub sealer: Sealer,
+}
+
+impl Service {
+    /// A service that allows what a local server allows (deck orders, caller seeds, plain
+    /// states) with a random sealing key: for tests and benchmarks.
+    ///
+    /// # Panics
+    ///
+    /// When the operating system has no randomness.
+    pub fn local() -> Service {
+        Service {
+            policy: Policy {
+                allow_deck_orders: true,
+                allow_caller_seeds: true,
+                require_sealed: false,
+            },
+            sealer: Sealer::new(vec![
+                crate::token::SealingKey::random("local").expect("randomness"),
+            ])
+            .expect("one key"),
+        }
+    }
 }
 
 /// A state as it arrives: plain, or a sealed token.
@@ -24,8 +60,18 @@ pub struct Policy {
 pub enum Envelope {
     /// The plain state.
     Plain(Box<GameState>),
-    /// A sealed token.
+    /// A sealed token (its bytes).
     Sealed(Vec<u8>),
+}
+
+/// The form a state leaves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StateForm {
+    /// The plain state, readable by its holder.
+    Plain,
+    /// A sealed token.
+    Sealed,
 }
 
 /// The inputs of a new match, in engine terms.
@@ -43,6 +89,8 @@ pub struct NewGameParams {
     pub deck_orders: Vec<DeckOrder>,
     /// A starting position.
     pub start: Option<StartPosition>,
+    /// The form of the answer's state; the server's default when absent.
+    pub state_form: Option<StateForm>,
 }
 
 /// A game and what it caused, ready to be converted for the wire.
@@ -50,6 +98,8 @@ pub struct NewGameParams {
 pub struct Outcome {
     /// The game after the operation.
     pub game: Game,
+    /// The game sealed, when the answer carries a token.
+    pub token: Option<Vec<u8>>,
     /// The events, in order.
     pub events: Vec<Event>,
     /// One view per seat, then the spectator's (when asked for).
@@ -57,17 +107,28 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    fn new(game: Game, events: Vec<Event>, include_views: bool) -> Outcome {
+    fn new(
+        service: &Service,
+        game: Game,
+        form: StateForm,
+        events: Vec<Event>,
+        include_views: bool,
+    ) -> Result<Outcome, ApiError> {
         let views = if include_views {
             all_views(&game)
         } else {
             Vec::new()
         };
-        Outcome {
+        let token = match form {
+            StateForm::Plain => None,
+            StateForm::Sealed => Some(service.seal(&game)?),
+        };
+        Ok(Outcome {
             game,
+            token,
             events,
             views,
-        }
+        })
     }
 
     /// The seat that must act next.
@@ -100,77 +161,247 @@ pub fn preset_rules(name: &str) -> Result<Rules, ApiError> {
     Rules::preset(name).ok_or_else(|| ApiError::UnknownPreset(name.to_owned()))
 }
 
-/// Opens an envelope into a checked game.
-///
-/// # Errors
-///
-/// `state_version_unsupported`, `state_invalid` (naming the invariant), or
-/// `sealing_not_configured` for a sealed token.
-pub fn open(envelope: Envelope) -> Result<Game, ApiError> {
-    match envelope {
-        Envelope::Plain(state) => Ok(Game::from_state(*state)?),
-        Envelope::Sealed(_) => Err(ApiError::SealingNotConfigured),
+impl Service {
+    /// Seals a game into a token.
+    ///
+    /// # Errors
+    ///
+    /// `internal`: sealing fails only for want of randomness.
+    pub fn seal(&self, game: &Game) -> Result<Vec<u8>, ApiError> {
+        self.sealer
+            .seal(&Sealed::State(Box::new(game.state().clone())))
+            .map_err(ApiError::Internal)
     }
-}
 
-/// Starts a match.
-///
-/// # Errors
-///
-/// The engine's refusal, `deck_orders_forbidden`, or `invalid_argument` for a seed together
-/// with deck orders or deck orders without a first dealer.
-pub fn new_game(
-    policy: Policy,
-    params: NewGameParams,
-    include_views: bool,
-) -> Result<Outcome, ApiError> {
-    let new = new_game_input(policy, params)?;
-    let step = Game::new(new)?;
-    Ok(Outcome::new(step.game, step.events, include_views))
-}
-
-fn new_game_input(policy: Policy, params: NewGameParams) -> Result<NewGame, ApiError> {
-    let NewGameParams {
-        rules,
-        players,
-        seed,
-        first_dealer,
-        deck_orders,
-        start,
-    } = params;
-    let source = match (seed, deck_orders.is_empty()) {
-        (Some(_), false) => {
-            return Err(ApiError::InvalidArgument {
-                field: "deck_orders".into(),
-                reason: "give a seed or deck orders, not both".into(),
-            });
-        }
-        (seed, true) => DealSource::Seed {
-            seed: match seed {
-                Some(seed) => seed,
-                None => fresh_seed()?,
+    /// Opens an envelope into a game, and the form it came in.
+    ///
+    /// A token was checked when this service sealed it and cannot have changed since, so it
+    /// is taken back without checking its invariants again. A plain state is checked against
+    /// every invariant, and against the policy: a plain state names its own deal source, so
+    /// it is refused where the policy forbids the caller that source.
+    ///
+    /// # Errors
+    ///
+    /// `state_tampered` for a token this server did not seal as it is; for a plain state
+    /// `plain_state_forbidden`, `state_version_unsupported`, `state_invalid` (naming the
+    /// invariant), `caller_seed_forbidden` or `deck_orders_forbidden`.
+    pub fn open(&self, envelope: Envelope) -> Result<(Game, StateForm), ApiError> {
+        match envelope {
+            Envelope::Sealed(token) => match self.sealer.open(&token) {
+                Ok(Sealed::State(state)) => {
+                    Ok((Game::from_authenticated_state(*state), StateForm::Sealed))
+                }
+                Err(_) => Err(ApiError::StateTampered),
             },
-            first_dealer,
-        },
-        (None, false) => {
-            if !policy.allow_deck_orders {
-                return Err(ApiError::DeckOrdersForbidden);
-            }
-            DealSource::Decks {
-                first_dealer: first_dealer.ok_or_else(|| ApiError::InvalidArgument {
-                    field: "first_dealer".into(),
-                    reason: "a match from deck orders needs its first dealer".into(),
-                })?,
-                decks: deck_orders,
+            Envelope::Plain(state) => {
+                let policy = self.policy;
+                if policy.require_sealed {
+                    return Err(ApiError::PlainStateForbidden);
+                }
+                let game = Game::from_state(*state)?;
+                if game.state().seed.is_some() && !policy.allow_caller_seeds {
+                    return Err(ApiError::CallerSeedForbidden);
+                }
+                if game.state().seed.is_none() && !policy.allow_deck_orders {
+                    return Err(ApiError::DeckOrdersForbidden);
+                }
+                Ok((game, StateForm::Plain))
             }
         }
-    };
-    Ok(NewGame {
-        rules,
-        players,
-        source,
-        start,
-    })
+    }
+
+    /// The form an answer's state takes when the request leaves it to the server.
+    ///
+    /// # Errors
+    ///
+    /// `plain_state_forbidden` for a plain state asked of a server that requires sealing.
+    fn form(&self, wanted: Option<StateForm>) -> Result<StateForm, ApiError> {
+        match wanted {
+            None if self.policy.require_sealed => Ok(StateForm::Sealed),
+            None => Ok(StateForm::Plain),
+            Some(StateForm::Plain) if self.policy.require_sealed => {
+                Err(ApiError::PlainStateForbidden)
+            }
+            Some(form) => Ok(form),
+        }
+    }
+
+    /// Starts a match.
+    ///
+    /// # Errors
+    ///
+    /// The engine's refusal, `deck_orders_forbidden`, `caller_seed_forbidden`,
+    /// `plain_state_forbidden`, or `invalid_argument` for a seed together with deck orders or
+    /// deck orders without a first dealer.
+    pub fn new_game(
+        &self,
+        params: NewGameParams,
+        include_views: bool,
+    ) -> Result<Outcome, ApiError> {
+        let form = self.form(params.state_form)?;
+        let new = self.new_game_input(params)?;
+        let step = Game::new(new)?;
+        Outcome::new(self, step.game, form, step.events, include_views)
+    }
+
+    fn new_game_input(&self, params: NewGameParams) -> Result<NewGame, ApiError> {
+        let NewGameParams {
+            rules,
+            players,
+            seed,
+            first_dealer,
+            deck_orders,
+            start,
+            state_form: _,
+        } = params;
+        let source = match (seed, deck_orders.is_empty()) {
+            (Some(_), false) => {
+                return Err(ApiError::InvalidArgument {
+                    field: "deck_orders".into(),
+                    reason: "give a seed or deck orders, not both".into(),
+                });
+            }
+            (seed, true) => DealSource::Seed {
+                seed: match seed {
+                    Some(_) if !self.policy.allow_caller_seeds => {
+                        return Err(ApiError::CallerSeedForbidden);
+                    }
+                    Some(seed) => seed,
+                    None => fresh_seed()?,
+                },
+                first_dealer,
+            },
+            (None, false) => {
+                if !self.policy.allow_deck_orders {
+                    return Err(ApiError::DeckOrdersForbidden);
+                }
+                DealSource::Decks {
+                    first_dealer: first_dealer.ok_or_else(|| ApiError::InvalidArgument {
+                        field: "first_dealer".into(),
+                        reason: "a match from deck orders needs its first dealer".into(),
+                    })?,
+                    decks: deck_orders,
+                }
+            }
+        };
+        Ok(NewGame {
+            rules,
+            players,
+            source,
+            start,
+        })
+    }
+
+    /// Applies one action. The answer's state has the form of the request's.
+    ///
+    /// # Errors
+    ///
+    /// The state's problem, `deck_orders_forbidden` for a deck with `deal` when the server
+    /// forbids them, or the engine's rejection.
+    pub fn apply(
+        &self,
+        envelope: Envelope,
+        seat: Seat,
+        action: Action,
+        include_views: bool,
+    ) -> Result<Outcome, ApiError> {
+        let (game, form) = self.open(envelope)?;
+        if matches!(action, Action::Deal { deck: Some(_) }) && !self.policy.allow_deck_orders {
+            return Err(ApiError::DeckOrdersForbidden);
+        }
+        let step = game.apply(seat, action).map_err(|r| r.rejection)?;
+        Outcome::new(self, step.game, form, step.events, include_views)
+    }
+
+    /// A seat's legal actions.
+    ///
+    /// # Errors
+    ///
+    /// The state's problem, or `seat_out_of_range`.
+    pub fn legal_actions(&self, envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
+        let (game, _) = self.open(envelope)?;
+        if seat >= game.players() {
+            return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
+                seat,
+                players: game.players(),
+            }));
+        }
+        Ok(game.legal_actions(seat))
+    }
+
+    /// A view.
+    ///
+    /// # Errors
+    ///
+    /// The state's problem, or `seat_out_of_range`.
+    pub fn view(&self, envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
+        let (game, _) = self.open(envelope)?;
+        let viewer = match seat {
+            None => Viewer::Spectator,
+            Some(seat) if seat < game.players() => Viewer::Seat(seat),
+            Some(seat) => {
+                return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
+                    seat,
+                    players: game.players(),
+                }));
+            }
+        };
+        Ok(game.view(viewer))
+    }
+
+    /// Checks a state: valid, or the broken invariant. A token is opened and its state checked
+    /// all the same.
+    ///
+    /// # Errors
+    ///
+    /// A state that cannot be read at all: `state_version_unsupported`, `state_tampered`, or
+    /// a plain state the policy refuses.
+    pub fn validate(&self, envelope: Envelope) -> Result<Validation, ApiError> {
+        let state = match envelope {
+            Envelope::Plain(_) => return self.validate_plain(envelope),
+            Envelope::Sealed(token) => match self.sealer.open(&token) {
+                Ok(Sealed::State(state)) => state,
+                Err(_) => return Err(ApiError::StateTampered),
+            },
+        };
+        match Game::from_state(*state) {
+            Ok(_) => Ok(Validation { violation: None }),
+            Err(e) => Validation::of(e.into()),
+        }
+    }
+
+    fn validate_plain(&self, envelope: Envelope) -> Result<Validation, ApiError> {
+        match self.open(envelope) {
+            Ok(_) => Ok(Validation { violation: None }),
+            Err(e) => Validation::of(e),
+        }
+    }
+
+    /// Replays a match from its inputs.
+    ///
+    /// # Errors
+    ///
+    /// The start's problem, or the first refused action (its index in the message).
+    pub fn replay(
+        &self,
+        params: NewGameParams,
+        actions: &[(Seat, Action)],
+    ) -> Result<Outcome, ApiError> {
+        if !self.policy.allow_deck_orders
+            && actions
+                .iter()
+                .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }))
+        {
+            return Err(ApiError::DeckOrdersForbidden);
+        }
+        let form = self.form(params.state_form)?;
+        let new = self.new_game_input(params)?;
+        match Game::replay(new, actions) {
+            Ok(replay) => Outcome::new(self, replay.game, form, replay.events, false),
+            Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
+            Err(poch_engine::ReplayError::Rejected { rejection, .. }) => Err(rejection.into()),
+        }
+    }
 }
 
 /// A new secret match seed from the operating system.
@@ -180,63 +411,6 @@ fn fresh_seed() -> Result<Seed, ApiError> {
     Ok(Seed(bytes))
 }
 
-/// Applies one action.
-///
-/// # Errors
-///
-/// The state's problem, `deck_orders_forbidden` for a deck with `deal` when the server forbids
-/// them, or the engine's rejection.
-pub fn apply(
-    policy: Policy,
-    envelope: Envelope,
-    seat: Seat,
-    action: Action,
-    include_views: bool,
-) -> Result<Outcome, ApiError> {
-    let game = open(envelope)?;
-    if matches!(action, Action::Deal { deck: Some(_) }) && !policy.allow_deck_orders {
-        return Err(ApiError::DeckOrdersForbidden);
-    }
-    let step = game.apply(seat, action).map_err(|r| r.rejection)?;
-    Ok(Outcome::new(step.game, step.events, include_views))
-}
-
-/// A seat's legal actions.
-///
-/// # Errors
-///
-/// The state's problem.
-pub fn legal_actions(envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
-    let game = open(envelope)?;
-    if seat >= game.players() {
-        return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-            seat,
-            players: game.players(),
-        }));
-    }
-    Ok(game.legal_actions(seat))
-}
-
-/// A view.
-///
-/// # Errors
-///
-/// The state's problem, or `seat_out_of_range`.
-pub fn view(envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
-    let game = open(envelope)?;
-    let viewer = match seat {
-        None => Viewer::Spectator,
-        Some(seat) if seat < game.players() => Viewer::Seat(seat),
-        Some(seat) => {
-            return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-                seat,
-                players: game.players(),
-            }));
-        }
-    };
-    Ok(game.view(viewer))
-}
-
 /// The result of validating a state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Validation {
@@ -244,43 +418,15 @@ pub struct Validation {
     pub violation: Option<(String, String)>,
 }
 
-/// Checks a state: valid, or the broken invariant.
-///
-/// # Errors
-///
-/// `state_version_unsupported` or `sealing_not_configured`: a state that cannot be read at all.
-pub fn validate(envelope: Envelope) -> Result<Validation, ApiError> {
-    match open(envelope) {
-        Ok(_) => Ok(Validation { violation: None }),
-        Err(ApiError::State(poch_engine::StateError::Invalid(v))) => Ok(Validation {
-            violation: Some((v.invariant.to_owned(), v.detail)),
-        }),
-        Err(e) => Err(e),
-    }
-}
-
-/// Replays a match from its inputs.
-///
-/// # Errors
-///
-/// The start's problem, or the first refused action (its index in the message).
-pub fn replay(
-    policy: Policy,
-    params: NewGameParams,
-    actions: &[(Seat, Action)],
-) -> Result<Outcome, ApiError> {
-    if !policy.allow_deck_orders
-        && actions
-            .iter()
-            .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }))
-    {
-        return Err(ApiError::DeckOrdersForbidden);
-    }
-    let new = new_game_input(policy, params)?;
-    match Game::replay(new, actions) {
-        Ok(replay) => Ok(Outcome::new(replay.game, replay.events, false)),
-        Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
-        Err(poch_engine::ReplayError::Rejected { rejection, .. }) => Err(rejection.into()),
+impl Validation {
+    /// A broken invariant as a validation; any other error stays an error.
+    fn of(error: ApiError) -> Result<Validation, ApiError> {
+        if let ApiError::State(poch_engine::StateError::Invalid(v)) = error {
+            return Ok(Validation {
+                violation: Some((v.invariant.to_owned(), v.detail)),
+            });
+        }
+        Err(error)
     }
 }
 

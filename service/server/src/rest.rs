@@ -26,10 +26,9 @@ use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
 
 use crate::AppState;
 use crate::error::{
-    ApiError, BodyProblems, DeckOrderProblems, Problem, ProblemResponses, ServerFaults,
-    ServerProblems,
+    ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
-use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides};
+use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides, StateForm};
 
 pub mod strict;
 
@@ -116,7 +115,7 @@ fn json_rejection(rejection: &JsonRejection) -> ApiError {
 pub enum StateEnvelope {
     /// The plain state, readable by the holder.
     Plain(Box<GameState>),
-    /// A sealed token (needs a server with a sealing key).
+    /// A sealed token: unpadded base64url, opaque to its holder.
     Sealed(String),
 }
 
@@ -140,8 +139,12 @@ impl PartialSchema for StateEnvelope {
             ))
             .item(variant(
                 "sealed",
-                ObjectBuilder::new().schema_type(Type::String).into(),
-                "A sealed token (needs a server with a sealing key).",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some("^[A-Za-z0-9_-]+$"))
+                    .into(),
+                "A sealed token: unpadded base64url, opaque to its holder. The same token \
+                 works over gRPC (as bytes).",
             ))
             .description(Some(
                 "A state as it travels: `{\"plain\": GameState}` or `{\"sealed\": \"<token>\"}`.",
@@ -185,11 +188,28 @@ fn new_players() -> ArrayBuilder {
         .description(Some("Player ids by seat: 3 to 8 by the deck, no id twice."))
 }
 
-impl From<StateEnvelope> for Envelope {
-    fn from(e: StateEnvelope) -> Envelope {
+impl TryFrom<StateEnvelope> for Envelope {
+    type Error = ApiError;
+
+    /// # Errors
+    ///
+    /// `state_tampered` for a token that is not unpadded base64url.
+    fn try_from(e: StateEnvelope) -> Result<Envelope, ApiError> {
         match e {
-            StateEnvelope::Plain(state) => Envelope::Plain(state),
-            StateEnvelope::Sealed(token) => Envelope::Sealed(token.into_bytes()),
+            StateEnvelope::Plain(state) => Ok(Envelope::Plain(state)),
+            StateEnvelope::Sealed(token) => crate::token::from_text(&token)
+                .map(Envelope::Sealed)
+                .map_err(|_| ApiError::StateTampered),
+        }
+    }
+}
+
+impl StateEnvelope {
+    /// The state an operation answers: its token, or the plain state.
+    fn of(outcome_state: (poch_engine::Game, Option<Vec<u8>>)) -> StateEnvelope {
+        match outcome_state {
+            (_, Some(token)) => StateEnvelope::Sealed(crate::token::to_text(&token)),
+            (game, None) => StateEnvelope::Plain(Box::new(game.into_state())),
         }
     }
 }
@@ -223,6 +243,10 @@ pub struct NewGameRequest {
     /// Also return every seat's view, then the spectator's.
     #[serde(default)]
     pub include_views: bool,
+    /// The form of the answer's state: `plain` or `sealed` (a token). The server's default
+    /// when absent: `sealed` where it requires sealed states, else `plain`.
+    #[serde(default)]
+    pub state_form: Option<StateForm>,
 }
 
 impl NewGameRequest {
@@ -236,6 +260,7 @@ impl NewGameRequest {
             deck_orders,
             start,
             include_views,
+            state_form,
         } = self;
         let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
         let rules = rules.unwrap_or_default().apply(base);
@@ -247,6 +272,7 @@ impl NewGameRequest {
                 first_dealer,
                 deck_orders,
                 start,
+                state_form,
             },
             include_views,
         ))
@@ -273,10 +299,16 @@ impl From<Outcome> for GameResponse {
     fn from(o: Outcome) -> GameResponse {
         let to_act = o.to_act();
         let phase = o.phase();
+        let Outcome {
+            game,
+            token,
+            events,
+            views,
+        } = o;
         GameResponse {
-            state: StateEnvelope::Plain(Box::new(o.game.into_state())),
-            events: o.events,
-            views: o.views,
+            state: StateEnvelope::of((game, token)),
+            events,
+            views,
             to_act,
             phase,
         }
@@ -467,14 +499,14 @@ impl<T: Serialize> IntoResponse for JsonAnswer<T> {
 /// Start a match and deal its first deal.
 #[utoipa::path(post, path = "/v1/games", tag = "games", request_body = NewGameRequest,
     responses((status = 200, description = "The new match", body = GameResponse),
-        BodyProblems, DeckOrderProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn new_game(
     State(app): State<Arc<AppState>>,
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
     app.observe("new_game", "rest", || {
         let (params, views) = req.params()?;
-        ops::new_game(app.policy, params, views).map(GameResponse::from)
+        app.ops.new_game(params, views).map(GameResponse::from)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -483,7 +515,7 @@ pub async fn new_game(
 /// Apply one player action to a state.
 #[utoipa::path(post, path = "/v1/games/apply", tag = "games", request_body = ApplyRequest,
     responses((status = 200, description = "The next state", body = GameResponse),
-        BodyProblems, DeckOrderProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn apply(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ApplyRequest>,
@@ -495,7 +527,9 @@ pub async fn apply(
             action,
             include_views,
         } = req;
-        ops::apply(app.policy, state.into(), seat, action, include_views).map(GameResponse::from)
+        app.ops
+            .apply(state.try_into()?, seat, action, include_views)
+            .map(GameResponse::from)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -504,14 +538,16 @@ pub async fn apply(
 /// List the legal actions of one seat.
 #[utoipa::path(post, path = "/v1/games/legal-actions", tag = "games", request_body = LegalActionsRequest,
     responses((status = 200, description = "The seat's legal actions", body = LegalActionsResponse),
-        BodyProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn legal_actions(
     State(app): State<Arc<AppState>>,
     Body(req): Body<LegalActionsRequest>,
 ) -> Answer<LegalActionsResponse> {
     app.observe("list_legal_actions", "rest", || {
         let LegalActionsRequest { state, seat } = req;
-        ops::legal_actions(state.into(), seat).map(|legal| LegalActionsResponse { legal })
+        app.ops
+            .legal_actions(state.try_into()?, seat)
+            .map(|legal| LegalActionsResponse { legal })
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -520,14 +556,16 @@ pub async fn legal_actions(
 /// What one seat, or a spectator, may see.
 #[utoipa::path(post, path = "/v1/games/view", tag = "games", request_body = ViewRequest,
     responses((status = 200, description = "The view", body = ViewResponse),
-        BodyProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn view(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ViewRequest>,
 ) -> Answer<ViewResponse> {
     app.observe("get_view", "rest", || {
         let ViewRequest { state, seat } = req;
-        ops::view(state.into(), seat).map(|view| ViewResponse { view })
+        app.ops
+            .view(state.try_into()?, seat)
+            .map(|view| ViewResponse { view })
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -536,13 +574,13 @@ pub async fn view(
 /// Check a state against every invariant of the rules.
 #[utoipa::path(post, path = "/v1/games/validate", tag = "games", request_body = ValidateRequest,
     responses((status = 200, description = "Valid, or the broken invariant", body = ValidateResponse),
-        BodyProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn validate(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ValidateRequest>,
 ) -> Answer<ValidateResponse> {
     app.observe("validate_state", "rest", || {
-        let v = ops::validate(req.state.into())?;
+        let v = app.ops.validate(req.state.try_into()?)?;
         Ok(ValidateResponse {
             valid: v.violation.is_none(),
             violations: v
@@ -559,7 +597,7 @@ pub async fn validate(
 /// Replay a whole match from its inputs.
 #[utoipa::path(post, path = "/v1/games/replay", tag = "games", request_body = ReplayRequest,
     responses((status = 200, description = "The replayed match", body = GameResponse),
-        BodyProblems, DeckOrderProblems, ServerProblems))]
+        BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn replay(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ReplayRequest>,
@@ -569,7 +607,7 @@ pub async fn replay(
         let (params, _) = new_game.params()?;
         let actions: Vec<(Seat, Action)> =
             actions.into_iter().map(|a| (a.seat, a.action)).collect();
-        ops::replay(app.policy, params, &actions).map(GameResponse::from)
+        app.ops.replay(params, &actions).map(GameResponse::from)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -813,7 +851,6 @@ pub fn router(app: Arc<AppState>) -> Router {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::atomic::AtomicBool;
 
     use axum::http::Method;
     use serde_json::{Value, json};
@@ -821,8 +858,6 @@ mod tests {
 
     use super::*;
     use crate::error::{PROBLEM_JSON, PROBLEM_RESPONSES};
-    use crate::metrics::Metrics;
-    use crate::ops::Policy;
 
     fn document() -> Value {
         serde_json::from_str(&openapi_json().expect("the document serializes")).expect("JSON")
@@ -901,7 +936,9 @@ mod tests {
             },
             ApiError::UnknownPreset(String::new()),
             ApiError::DeckOrdersForbidden,
-            ApiError::SealingNotConfigured,
+            ApiError::StateTampered,
+            ApiError::PlainStateForbidden,
+            ApiError::CallerSeedForbidden,
             ApiError::MalformedBody(String::new()),
             ApiError::UnsupportedMediaType,
             ApiError::PayloadTooLarge { limit: 0 },
@@ -920,13 +957,7 @@ mod tests {
     }
 
     async fn post(path: &str, content_type: &str, body: Value) -> (StatusCode, Value) {
-        let app = router(Arc::new(AppState {
-            policy: Policy {
-                allow_deck_orders: true,
-            },
-            metrics: Metrics::default(),
-            ready: AtomicBool::new(true),
-        }));
+        let app = router(Arc::new(AppState::new(crate::ops::Service::local())));
         let request = Request::builder()
             .method(Method::POST)
             .uri(path)

@@ -1,0 +1,438 @@
+//! State tokens: a game state sealed by the server, so that a holder who is not trusted can
+//! carry it between calls without reading its hidden cards and seed and without changing it.
+//!
+//! A token is, byte for byte:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 1 | the format version, [`FORMAT_VERSION`] |
+//! | 1 | `n`, the length of the key id (1 to [`MAX_KEY_ID_LEN`]) |
+//! | `n` | the id of the key that sealed it (ASCII letters, digits, `-`, `_`) |
+//! | 24 | the nonce, random for each token |
+//! | rest | the sealed content and its 16-byte tag |
+//!
+//! The content is a [`Sealed`] value in postcard, sealed with XChaCha20-Poly1305 under the
+//! key; the header (version, length and id) is the associated data, so it cannot be changed
+//! either. On gRPC a token is `bytes`; in JSON it is the same bytes in unpadded base64url.
+//!
+//! A token that is tampered with, truncated, sealed by a key this server does not have, of
+//! another format version, or not a token at all is refused as a whole with `state_tampered`:
+//! nothing of it is decoded before its tag is verified.
+
+use std::fmt;
+use std::sync::Arc;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD};
+use chacha20poly1305::aead::{AeadInPlace as _, KeyInit as _};
+use chacha20poly1305::{Key, XChaCha20Poly1305, XNonce};
+use poch_engine::GameState;
+use serde::{Deserialize, Serialize};
+
+/// The token format this server writes and reads.
+pub const FORMAT_VERSION: u8 = 1;
+/// The longest key id.
+pub const MAX_KEY_ID_LEN: usize = 32;
+/// The bytes of a sealing key.
+pub const KEY_LEN: usize = 32;
+const NONCE_LEN: usize = 24;
+const TAG_LEN: usize = 16;
+
+/// What a token holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sealed {
+    /// A match's state.
+    State(Box<GameState>),
+}
+
+/// One sealing key and its id.
+#[derive(Clone)]
+pub struct SealingKey {
+    id: String,
+    cipher: XChaCha20Poly1305,
+}
+
+impl fmt::Debug for SealingKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The key itself is secret.
+        f.debug_struct("SealingKey").field("id", &self.id).finish()
+    }
+}
+
+/// A sealing key that cannot be used, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyError(String);
+
+impl fmt::Display for KeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for KeyError {}
+
+impl KeyError {
+    /// A key error saying `why`.
+    pub fn new(why: String) -> KeyError {
+        KeyError(why)
+    }
+}
+
+impl SealingKey {
+    /// A key from its id and its 32 bytes.
+    ///
+    /// # Errors
+    ///
+    /// An id that is empty, longer than [`MAX_KEY_ID_LEN`], or not made of ASCII letters,
+    /// digits, `-` and `_`.
+    pub fn new(id: &str, key: &[u8; KEY_LEN]) -> Result<SealingKey, KeyError> {
+        if id.is_empty()
+            || id.len() > MAX_KEY_ID_LEN
+            || !id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(KeyError(format!(
+                "a key id is 1 to {MAX_KEY_ID_LEN} ASCII letters, digits, '-' or '_'"
+            )));
+        }
+        Ok(SealingKey {
+            id: id.to_owned(),
+            cipher: XChaCha20Poly1305::new(Key::from_slice(key)),
+        })
+    }
+
+    /// A new random key (for a server given none).
+    ///
+    /// # Errors
+    ///
+    /// When the operating system has no randomness to give.
+    pub fn random(id: &str) -> Result<SealingKey, KeyError> {
+        let mut key = [0u8; KEY_LEN];
+        getrandom::fill(&mut key).map_err(|e| KeyError(format!("no randomness: {e}")))?;
+        SealingKey::new(id, &key)
+    }
+
+    /// Reads `ID:KEY`, the key as 32 bytes in base64 (standard or URL-safe, padded or not) or
+    /// in 64 hex digits.
+    ///
+    /// # Errors
+    ///
+    /// A malformed entry, a bad id, or a key that is not 32 bytes.
+    pub fn parse(entry: &str) -> Result<SealingKey, KeyError> {
+        let entry = entry.trim();
+        let Some((id, key)) = entry.split_once(':') else {
+            return Err(KeyError(
+                "a sealing key is written ID:KEY (KEY: 32 bytes in base64 or 64 hex digits)".into(),
+            ));
+        };
+        let bytes = decode_key(key.trim()).ok_or_else(|| {
+            KeyError(format!(
+                "sealing key {id:?}: the key must be 32 bytes, in base64 or as 64 hex digits"
+            ))
+        })?;
+        SealingKey::new(id.trim(), &bytes).map_err(|e| KeyError(format!("sealing key {id:?}: {e}")))
+    }
+
+    /// The key's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// A new random key written as `ID:KEY` (KEY in unpadded base64url), as
+    /// `--sealing-keys` reads it.
+    ///
+    /// # Errors
+    ///
+    /// A bad id, or no randomness.
+    pub fn generate(id: &str) -> Result<String, KeyError> {
+        let mut key = [0u8; KEY_LEN];
+        getrandom::fill(&mut key).map_err(|e| KeyError(format!("no randomness: {e}")))?;
+        SealingKey::new(id, &key)?;
+        Ok(format!("{id}:{}", URL_SAFE_NO_PAD.encode(key)))
+    }
+}
+
+fn decode_key(text: &str) -> Option<[u8; KEY_LEN]> {
+    if text.len() == 2 * KEY_LEN && text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        let mut out = [0u8; KEY_LEN];
+        for (byte, pair) in out.iter_mut().zip(text.as_bytes().chunks_exact(2)) {
+            let pair = std::str::from_utf8(pair).ok()?;
+            *byte = u8::from_str_radix(pair, 16).ok()?;
+        }
+        return Some(out);
+    }
+    [URL_SAFE_NO_PAD, URL_SAFE, STANDARD, STANDARD_NO_PAD]
+        .iter()
+        .find_map(|engine| engine.decode(text).ok())
+        .and_then(|bytes| <[u8; KEY_LEN]>::try_from(bytes).ok())
+}
+
+/// Why a token was refused. Deliberately one case: what is wrong with a token is not told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tampered;
+
+impl fmt::Display for Tampered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(
+            "the state token was not sealed by this service as it is: it is altered, truncated, \
+             of another format, or sealed with a key this server does not hold",
+        )
+    }
+}
+
+impl std::error::Error for Tampered {}
+
+/// The server's keys: the first seals, every one opens.
+#[derive(Clone, Debug)]
+pub struct Sealer {
+    keys: Arc<[SealingKey]>,
+}
+
+impl Sealer {
+    /// A sealer with `keys`, the first of which seals.
+    ///
+    /// # Errors
+    ///
+    /// No key, or two keys with the same id.
+    pub fn new(keys: Vec<SealingKey>) -> Result<Sealer, KeyError> {
+        if keys.is_empty() {
+            return Err(KeyError("no sealing key".into()));
+        }
+        for (i, key) in keys.iter().enumerate() {
+            if keys[..i].iter().any(|k| k.id == key.id) {
+                return Err(KeyError(format!(
+                    "two sealing keys have the id {:?}",
+                    key.id
+                )));
+            }
+        }
+        Ok(Sealer { keys: keys.into() })
+    }
+
+    /// The id of the key that seals.
+    pub fn sealing_key_id(&self) -> &str {
+        &self.keys[0].id
+    }
+
+    /// The ids of every key, the sealing one first.
+    pub fn key_ids(&self) -> impl Iterator<Item = &str> {
+        self.keys.iter().map(|k| k.id.as_str())
+    }
+
+    /// Seals `content` into a token.
+    ///
+    /// # Errors
+    ///
+    /// When the content cannot be written or there is no randomness for the nonce: faults of
+    /// the server, never of a client.
+    pub fn seal(&self, content: &Sealed) -> Result<Vec<u8>, String> {
+        let key = &self.keys[0];
+        let header_len = 2 + key.id.len();
+        let mut token = Vec::with_capacity(header_len + NONCE_LEN + 512);
+        token.push(FORMAT_VERSION);
+        token.push(key.id.len() as u8);
+        token.extend_from_slice(key.id.as_bytes());
+        let mut nonce = [0u8; NONCE_LEN];
+        getrandom::fill(&mut nonce).map_err(|e| format!("no randomness for a nonce: {e}"))?;
+        token.extend_from_slice(&nonce);
+        let body_at = token.len();
+        let mut token = postcard::to_extend(content, token)
+            .map_err(|e| format!("cannot write a sealed state: {e}"))?;
+        let (head, body) = token.split_at_mut(body_at);
+        let tag = key
+            .cipher
+            .encrypt_in_place_detached(XNonce::from_slice(&nonce), &head[..header_len], body)
+            .map_err(|e| format!("cannot seal: {e}"))?;
+        token.extend_from_slice(&tag);
+        Ok(token)
+    }
+
+    /// Opens a token.
+    ///
+    /// # Errors
+    ///
+    /// [`Tampered`] for anything but a token sealed by one of this server's keys, unchanged.
+    pub fn open(&self, token: &[u8]) -> Result<Sealed, Tampered> {
+        let [version, id_len, rest @ ..] = token else {
+            return Err(Tampered);
+        };
+        let id_len = usize::from(*id_len);
+        if *version != FORMAT_VERSION
+            || id_len == 0
+            || id_len > MAX_KEY_ID_LEN
+            || rest.len() < id_len + NONCE_LEN + TAG_LEN
+        {
+            return Err(Tampered);
+        }
+        let header = &token[..2 + id_len];
+        let (id, rest) = rest.split_at(id_len);
+        let key = self
+            .keys
+            .iter()
+            .find(|k| k.id.as_bytes() == id)
+            .ok_or(Tampered)?;
+        let (nonce, sealed) = rest.split_at(NONCE_LEN);
+        let (body, tag) = sealed.split_at(sealed.len() - TAG_LEN);
+        let mut body = body.to_vec();
+        key.cipher
+            .decrypt_in_place_detached(
+                XNonce::from_slice(nonce),
+                header,
+                &mut body,
+                chacha20poly1305::Tag::from_slice(tag),
+            )
+            .map_err(|_| Tampered)?;
+        // Only this server's keys seal, and they seal only what it wrote: a token that
+        // authenticates but does not read whole is another build's, and refused as well.
+        match postcard::take_from_bytes::<Sealed>(&body) {
+            Ok((content, [])) => Ok(content),
+            Ok(_) | Err(_) => Err(Tampered),
+        }
+    }
+}
+
+/// A token in JSON: unpadded base64url.
+pub fn to_text(token: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(token)
+}
+
+/// A token from JSON.
+///
+/// # Errors
+///
+/// [`Tampered`] when the text is not unpadded base64url.
+pub fn from_text(text: &str) -> Result<Vec<u8>, Tampered> {
+    URL_SAFE_NO_PAD.decode(text).map_err(|_| Tampered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poch_engine::{DealSource, Game, NewGame, Rules, Seed};
+
+    fn state() -> GameState {
+        Game::new(NewGame {
+            rules: Rules::CLASSIC,
+            players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
+            source: DealSource::Seed {
+                seed: Seed([5; 32]),
+                first_dealer: Some(3),
+            },
+            start: None,
+        })
+        .expect("a match")
+        .game
+        .into_state()
+    }
+
+    fn sealer(ids: &[&str]) -> Sealer {
+        Sealer::new(
+            ids.iter()
+                .enumerate()
+                .map(|(i, id)| SealingKey::new(id, &[i as u8 + 1; KEY_LEN]).expect("key"))
+                .collect(),
+        )
+        .expect("sealer")
+    }
+
+    #[test]
+    fn a_token_opens_to_what_was_sealed_and_nonces_differ() {
+        let sealer = sealer(&["k1"]);
+        let content = Sealed::State(Box::new(state()));
+        let a = sealer.seal(&content).expect("seal");
+        let b = sealer.seal(&content).expect("seal");
+        assert_ne!(a, b, "a fresh nonce for every token");
+        assert_eq!(sealer.open(&a), Ok(content.clone()));
+        assert_eq!(
+            sealer.open(&from_text(&to_text(&b)).expect("base64")),
+            Ok(content)
+        );
+        assert_eq!(&a[..4], &[FORMAT_VERSION, 2, b'k', b'1']);
+    }
+
+    #[test]
+    fn every_flipped_bit_and_every_truncation_is_refused() {
+        let sealer = sealer(&["k1"]);
+        let token = sealer
+            .seal(&Sealed::State(Box::new(state())))
+            .expect("seal");
+        for bit in 0..token.len() * 8 {
+            let mut t = token.clone();
+            t[bit / 8] ^= 1 << (bit % 8);
+            assert_eq!(sealer.open(&t), Err(Tampered), "bit {bit}");
+        }
+        for len in 0..token.len() {
+            assert_eq!(sealer.open(&token[..len]), Err(Tampered), "length {len}");
+        }
+        let mut longer = token.clone();
+        longer.push(0);
+        assert_eq!(sealer.open(&longer), Err(Tampered));
+    }
+
+    #[test]
+    fn keys_rotate_the_first_seals_every_one_opens() {
+        let old = sealer(&["old"]);
+        let rotated = Sealer::new(vec![
+            SealingKey::new("new", &[9; KEY_LEN]).expect("key"),
+            SealingKey::new("old", &[1; KEY_LEN]).expect("key"),
+        ])
+        .expect("sealer");
+        let content = Sealed::State(Box::new(state()));
+        let by_old = old.seal(&content).expect("seal");
+        assert_eq!(rotated.open(&by_old), Ok(content.clone()));
+        let by_new = rotated.seal(&content).expect("seal");
+        assert_eq!(
+            old.open(&by_new),
+            Err(Tampered),
+            "old servers lack the new key"
+        );
+        // The same id with another key: the tag does not verify.
+        let impostor =
+            Sealer::new(vec![SealingKey::new("old", &[7; KEY_LEN]).expect("key")]).expect("sealer");
+        assert_eq!(impostor.open(&by_old), Err(Tampered));
+    }
+
+    #[test]
+    fn keys_are_read_in_base64_and_hex_and_bad_ones_refused() {
+        let hex = format!("a:{}", "0f".repeat(32));
+        assert_eq!(SealingKey::parse(&hex).expect("hex").id(), "a");
+        let b64 = format!("b-2:{}", URL_SAFE_NO_PAD.encode([3u8; 32]));
+        assert_eq!(SealingKey::parse(&b64).expect("base64").id(), "b-2");
+        let padded = format!("c:{}", STANDARD.encode([3u8; 32]));
+        assert!(SealingKey::parse(&padded).is_ok());
+        for bad in [
+            "nokey".to_owned(),
+            format!("a:{}", STANDARD.encode([3u8; 31])),
+            format!(":{}", "0f".repeat(32)),
+            format!("bad id:{}", "0f".repeat(32)),
+            format!("{}:{}", "x".repeat(33), "0f".repeat(32)),
+            "a:not base64!".to_owned(),
+        ] {
+            assert!(SealingKey::parse(&bad).is_err(), "{bad}");
+        }
+        let dup = Sealer::new(vec![
+            SealingKey::new("a", &[1; KEY_LEN]).expect("key"),
+            SealingKey::new("a", &[2; KEY_LEN]).expect("key"),
+        ]);
+        assert!(dup.is_err());
+        assert!(Sealer::new(Vec::new()).is_err());
+    }
+
+    #[test]
+    fn garbage_and_other_versions_are_refused() {
+        let sealer = sealer(&["k1"]);
+        let mut token = sealer
+            .seal(&Sealed::State(Box::new(state())))
+            .expect("seal");
+        token[0] = 2;
+        assert_eq!(sealer.open(&token), Err(Tampered));
+        assert_eq!(sealer.open(b""), Err(Tampered));
+        assert_eq!(sealer.open(&[0xff; 300]), Err(Tampered));
+        assert!(from_text("not base64 at all!").is_err());
+        assert!(
+            from_text("AAA=").is_err(),
+            "padding is not base64url's unpadded form"
+        );
+    }
+}

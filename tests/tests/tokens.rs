@@ -1,0 +1,492 @@
+//! Sealed state tokens against the real binary, over both wires:
+//!
+//! - a match played entirely with tokens, the wire switching on every action, gives the events
+//!   of the same match played in process with plain states, and a token answered by one wire is
+//!   taken by the other;
+//! - every tampered token (each byte's bits flipped, every truncation) is refused with
+//!   `state_tampered`, on both wires, as is a token sealed by a key the server does not hold;
+//! - keys rotate: a server whose key list adds a new sealing key opens the old tokens;
+//! - `--require-sealed` refuses plain states in and out; the seed policy refuses caller seeds
+//!   and plain states that name a seed; a stripped seeded state cannot deal a stacked deck on
+//!   a server that forbids deck orders;
+//! - malformed keys stop the server at start with a clear message.
+
+use std::collections::HashMap;
+
+use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, Seat, View};
+use poch_proto::v1 as pb;
+use poch_service::convert::{FromProto, ToProto};
+use poch_tests::{Server, seed};
+use serde_json::{Value, json};
+use tonic::Code;
+use tonic_types::StatusExt;
+
+const KEY_A: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
+const KEY_B: &str = "b:0202020202020202020202020202020202020202020202020202020202020202";
+
+fn grpc_code(status: &tonic::Status) -> String {
+    status
+        .get_details_error_info()
+        .map(|info| info.reason)
+        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
+}
+
+/// The token of a gRPC answer.
+fn grpc_token(state: Option<pb::StateEnvelope>) -> Vec<u8> {
+    match state.and_then(|s| s.kind) {
+        Some(pb::state_envelope::Kind::Sealed(token)) => token,
+        other => panic!("a sealed state, not {other:?}"),
+    }
+}
+
+fn sealed(token: &[u8]) -> Option<pb::StateEnvelope> {
+    Some(pb::StateEnvelope {
+        kind: Some(pb::state_envelope::Kind::Sealed(token.to_vec())),
+    })
+}
+
+/// A token as JSON carries it.
+fn text(token: &[u8]) -> String {
+    poch_service::token::to_text(token)
+}
+
+fn players() -> Vec<String> {
+    ["ann", "bob", "cy", "di"].map(String::from).to_vec()
+}
+
+/// The in-process match the served one must equal.
+fn local_match(n: u64) -> Game {
+    Game::new(NewGame {
+        rules: Rules::CLASSIC,
+        players: players(),
+        source: DealSource::Seed {
+            seed: seed(n),
+            first_dealer: Some(3),
+        },
+        start: None,
+    })
+    .expect("a match")
+    .game
+}
+
+fn new_game_request(n: u64, form: pb::StateForm) -> pb::NewGameRequest {
+    pb::NewGameRequest {
+        players: players(),
+        seed: seed(n).0.to_vec(),
+        first_dealer: Some(3),
+        state_form: form.into(),
+        ..pb::NewGameRequest::default()
+    }
+}
+
+/// The first legal action of the seat to act, as a plain policy would choose it.
+fn choose(game: &Game) -> Option<(Seat, Action)> {
+    let seat = game.to_act()?;
+    let legal = game.legal_actions(seat);
+    let action = if legal.deal {
+        Action::Deal { deck: None }
+    } else if let Some(card) = legal.lead.iter().next() {
+        Action::Lead {
+            card,
+            direction: legal.directions.first().copied(),
+        }
+    } else if legal.call.is_some() {
+        Action::Call
+    } else if legal.pass {
+        Action::Pass
+    } else if let Some(bet) = legal.bet {
+        Action::Bet { amount: bet.min }
+    } else {
+        Action::Fold
+    };
+    Some((seat, action))
+}
+
+async fn post(http: &reqwest::Client, url: &str, path: &str, body: &Value) -> (u16, Value) {
+    let response = http
+        .post(format!("{url}{path}"))
+        .json(body)
+        .send()
+        .await
+        .expect("a response");
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("JSON"))
+}
+
+#[tokio::test]
+async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
+    let server = Server::start_with(&["--sealing-keys", KEY_A], &[]);
+    let mut grpc = server.grpc().await;
+    let http = server.http();
+    let url = server.url();
+    let mut local = local_match(11);
+    let answer = grpc
+        .new_game(new_game_request(11, pb::StateForm::Sealed))
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let mut token = grpc_token(answer.state);
+    let mut steps = 0;
+    let mut deals = 0;
+    while let Some((seat, action)) = choose(&local) {
+        let step = local.clone().apply(seat, action.clone()).expect("legal");
+        // The wire alternates on every action; the token goes from one to the other as is.
+        let (events, next): (Vec<Event>, Vec<u8>) = if steps % 2 == 0 {
+            let reply = grpc
+                .apply(pb::ApplyRequest {
+                    state: sealed(&token),
+                    seat: seat as u32,
+                    action: Some(action.to_proto()),
+                    include_views: false,
+                })
+                .await
+                .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
+                .into_inner();
+            (
+                Vec::<Event>::from_proto(reply.events).expect("events"),
+                grpc_token(reply.state),
+            )
+        } else {
+            let body = json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
+            let (status, reply) = post(&http, &url, "/v1/games/apply", &body).await;
+            assert_eq!(status, 200, "step {steps}: {reply}");
+            let token = reply["state"]["sealed"].as_str().expect("a sealed answer");
+            (
+                serde_json::from_value(reply["events"].clone()).expect("events"),
+                poch_service::token::from_text(token).expect("base64url"),
+            )
+        };
+        assert_eq!(
+            events, step.events,
+            "step {steps}: the events of the plain match"
+        );
+        deals += usize::from(matches!(action, Action::Deal { .. }));
+        token = next;
+        local = step.game;
+        steps += 1;
+        if deals == 3 {
+            break;
+        }
+    }
+    assert!(steps > 20, "three deals take more than {steps} actions");
+    // The last token holds exactly the in-process state: a seat's view and its legal actions
+    // answered from it equal the engine's, on both wires.
+    let seat = local.to_act().unwrap_or(0);
+    let view = grpc
+        .get_view(pb::GetViewRequest {
+            state: sealed(&token),
+            seat: Some(seat as u32),
+        })
+        .await
+        .expect("GetView")
+        .into_inner()
+        .view
+        .expect("a view");
+    assert_eq!(
+        View::from_proto(view).expect("a view"),
+        local.view(poch_engine::Viewer::Seat(seat))
+    );
+    let body = json!({"state": {"sealed": text(&token)}, "seat": seat});
+    let (status, reply) = post(&http, &url, "/v1/games/legal-actions", &body).await;
+    assert_eq!(status, 200, "{reply}");
+    assert_eq!(
+        reply["legal"],
+        serde_json::to_value(local.legal_actions(seat)).expect("JSON")
+    );
+    let body = json!({"state": {"sealed": text(&token)}});
+    let (status, reply) = post(&http, &url, "/v1/games/validate", &body).await;
+    assert_eq!((status, &reply["valid"]), (200, &json!(true)), "{reply}");
+}
+
+#[tokio::test]
+async fn every_tampered_token_is_refused_on_both_wires() {
+    let server = Server::start_with(&["--sealing-keys", KEY_A], &[]);
+    let mut grpc = server.grpc().await;
+    let http = server.http();
+    let url = server.url();
+    let answer = grpc
+        .new_game(new_game_request(12, pb::StateForm::Sealed))
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let seat = answer.to_act.expect("a seat to act");
+    let token = grpc_token(answer.state);
+    let pass = Action::Pass.to_proto();
+    let mut cases: Vec<(String, Vec<u8>)> = Vec::new();
+    for byte in 0..token.len() {
+        // One bit of every byte over gRPC, another over REST: every byte is covered on both.
+        let mut t = token.clone();
+        t[byte] ^= 1 << (byte % 8);
+        cases.push((format!("bit {} of byte {byte}", byte % 8), t));
+    }
+    for len in (0..token.len()).step_by(7) {
+        cases.push((format!("truncated to {len}"), token[..len].to_vec()));
+    }
+    let other_key = Server::start_with(&["--sealing-keys", KEY_B], &[]);
+    let foreign = grpc_token(
+        other_key
+            .grpc()
+            .await
+            .new_game(new_game_request(12, pb::StateForm::Sealed))
+            .await
+            .expect("NewGame")
+            .into_inner()
+            .state,
+    );
+    cases.push(("sealed by a key this server lacks".into(), foreign));
+    let mut refused: HashMap<&str, usize> = HashMap::new();
+    for (i, (what, bad)) in cases.iter().enumerate() {
+        if i % 2 == 0 {
+            let status = grpc
+                .apply(pb::ApplyRequest {
+                    state: sealed(bad),
+                    seat,
+                    action: Some(pass.clone()),
+                    include_views: false,
+                })
+                .await
+                .expect_err(what);
+            assert_eq!(status.code(), Code::InvalidArgument, "{what}");
+            assert_eq!(grpc_code(&status), "state_tampered", "{what}");
+            *refused.entry("grpc").or_default() += 1;
+        } else {
+            let body =
+                json!({"state": {"sealed": text(bad)}, "seat": seat, "action": {"type": "pass"}});
+            let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+            assert_eq!(status, 422, "{what}: {problem}");
+            assert_eq!(problem["code"], "state_tampered", "{what}");
+            *refused.entry("rest").or_default() += 1;
+        }
+    }
+    // Text that is not base64url at all.
+    for garbage in ["", "!!!!", "AAAA=", "a b"] {
+        let body = json!({"state": {"sealed": garbage}, "seat": seat, "action": {"type": "pass"}});
+        let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+        assert_eq!(
+            (status, &problem["code"]),
+            (422, &json!("state_tampered")),
+            "{garbage:?}"
+        );
+    }
+    assert!(
+        refused["grpc"] > 100 && refused["rest"] > 100,
+        "{refused:?}"
+    );
+    // The genuine token still works after all that.
+    grpc.apply(pb::ApplyRequest {
+        state: sealed(&token),
+        seat,
+        action: Some(pass),
+        include_views: false,
+    })
+    .await
+    .expect("the genuine token");
+}
+
+#[tokio::test]
+async fn keys_rotate_without_a_failed_request() {
+    let old = Server::start_with(&["--sealing-keys", KEY_A], &[]);
+    let token = grpc_token(
+        old.grpc()
+            .await
+            .new_game(new_game_request(13, pb::StateForm::Sealed))
+            .await
+            .expect("NewGame")
+            .into_inner()
+            .state,
+    );
+    drop(old);
+    // The rotated server seals with b and still opens a's tokens, from the key file too.
+    let dir = std::env::temp_dir().join(format!("poch-keys-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let file = dir.join("keys");
+    std::fs::write(
+        &file,
+        format!("# rotated\n{KEY_B}\n\n{KEY_A}  # the old key\n"),
+    )
+    .expect("key file");
+    let rotated = Server::start_with(
+        &["--sealing-keys-file", file.to_str().expect("a path")],
+        &[],
+    );
+    let mut grpc = rotated.grpc().await;
+    let reply = grpc
+        .get_view(pb::GetViewRequest {
+            state: sealed(&token),
+            seat: None,
+        })
+        .await;
+    assert!(reply.is_ok(), "an old key's token opens: {reply:?}");
+    let fresh = grpc_token(
+        grpc.new_game(new_game_request(13, pb::StateForm::Sealed))
+            .await
+            .expect("NewGame")
+            .into_inner()
+            .state,
+    );
+    assert_eq!(&fresh[..3], &[1, 1, b'b'], "the first key seals");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn require_sealed_refuses_plain_states_in_and_out() {
+    let server = Server::start_with(&["--sealing-keys", KEY_A, "--require-sealed", "true"], &[]);
+    let mut grpc = server.grpc().await;
+    let http = server.http();
+    let url = server.url();
+    // The default form is sealed; asking for plain is refused.
+    let answer = grpc
+        .new_game(new_game_request(14, pb::StateForm::Unspecified))
+        .await
+        .expect("NewGame")
+        .into_inner();
+    grpc_token(answer.state);
+    let status = grpc
+        .new_game(new_game_request(14, pb::StateForm::Plain))
+        .await
+        .expect_err("a plain answer");
+    assert_eq!(
+        (status.code(), grpc_code(&status).as_str()),
+        (Code::PermissionDenied, "plain_state_forbidden")
+    );
+    let state = local_match(14).into_state();
+    let body = json!({"state": {"plain": state}, "seat": 0});
+    let (status, problem) = post(&http, &url, "/v1/games/view", &body).await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (403, &json!("plain_state_forbidden"))
+    );
+    let status = grpc
+        .validate_state(pb::ValidateStateRequest {
+            state: Some(pb::StateEnvelope {
+                kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+            }),
+        })
+        .await
+        .expect_err("a plain state");
+    assert_eq!(grpc_code(&status), "plain_state_forbidden");
+    let body = json!({"players": players(), "state_form": "plain"});
+    let (status, problem) = post(&http, &url, "/v1/games", &body).await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (403, &json!("plain_state_forbidden"))
+    );
+    let (status, reply) = post(&http, &url, "/v1/games", &json!({"players": players()})).await;
+    assert_eq!(status, 200);
+    assert!(reply["state"]["sealed"].is_string(), "{reply}");
+}
+
+#[tokio::test]
+async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
+    let server = Server::start_with(
+        &[
+            "--allow-caller-seeds",
+            "false",
+            "--allow-deck-orders",
+            "false",
+        ],
+        &[],
+    );
+    let mut grpc = server.grpc().await;
+    let http = server.http();
+    let url = server.url();
+    // A chosen seed, in a request or in a plain state, is refused.
+    let status = grpc
+        .new_game(new_game_request(15, pb::StateForm::Plain))
+        .await
+        .expect_err("a chosen seed");
+    assert_eq!(
+        (status.code(), grpc_code(&status).as_str()),
+        (Code::PermissionDenied, "caller_seed_forbidden")
+    );
+    let (status, problem) = post(
+        &http,
+        &url,
+        "/v1/games",
+        &json!({"players": players(), "seed": "07".repeat(32)}),
+    )
+    .await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (403, &json!("caller_seed_forbidden"))
+    );
+    let seeded = local_match(15).into_state();
+    let body = json!({"state": {"plain": seeded}, "seat": 0, "action": {"type": "pass"}});
+    let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (403, &json!("caller_seed_forbidden"))
+    );
+    // The deck-order bypass: a seeded match between deals with its seeds stripped and a
+    // stacked deck put in `deck_orders`. It reads as a match from supplied decks, which this
+    // server does not deal.
+    let mut game = local_match(15);
+    while game.phase() != poch_engine::Phase::BetweenDeals {
+        let (seat, action) = choose(&game).expect("the deal goes on");
+        game = game.apply(seat, action).expect("legal").game;
+    }
+    let mut stripped = game.into_state();
+    stripped.seed = None;
+    if let Some(deal) = stripped.deal.as_mut() {
+        deal.deal_seed = None;
+        deal.commitment = None;
+    }
+    stripped.deck_orders = vec![poch_engine::DeckOrder::new(
+        Rules::CLASSIC.deck.cards().iter().collect(),
+    )];
+    assert!(
+        Game::from_state(stripped.clone()).is_ok(),
+        "the stripped state is consistent: only the policy stops it"
+    );
+    let dealer = stripped.players.len();
+    let body = json!({"state": {"plain": stripped}, "seat": (stripped.deal.as_ref().map_or(0, |d| d.dealer) + 1) % dealer, "action": {"type": "deal"}});
+    let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (403, &json!("deck_orders_forbidden")),
+        "{problem}"
+    );
+    // The server's own seed, sealed, is the way to play here.
+    let (status, reply) = post(
+        &http,
+        &url,
+        "/v1/games",
+        &json!({"players": players(), "state_form": "sealed"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{reply}");
+}
+
+#[test]
+fn malformed_keys_stop_the_server_at_start() {
+    for (keys, says) in [
+        ("a:0102", "32 bytes"),
+        ("nocolon", "ID:KEY"),
+        (
+            "bad id:0101010101010101010101010101010101010101010101010101010101010101",
+            "key id",
+        ),
+        (&format!("{KEY_A},{KEY_A}"), "two sealing keys"),
+    ] {
+        let out = std::process::Command::new(poch_tests::binary())
+            .args(["--addr", "127.0.0.1:0", "--sealing-keys", keys])
+            .output()
+            .expect("the binary runs");
+        assert_eq!(out.status.code(), Some(2), "{keys}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{keys}: {stderr}");
+        assert!(
+            !stderr.contains("0101010101"),
+            "a key never reaches the log: {stderr}"
+        );
+    }
+    let out = std::process::Command::new(poch_tests::binary())
+        .args(["--generate-sealing-key", "k1"])
+        .output()
+        .expect("the binary runs");
+    let line = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        poch_service::token::SealingKey::parse(line.trim()).is_ok(),
+        "{line}"
+    );
+}
