@@ -982,6 +982,75 @@ fn cut_deck(order: DeckOrder) -> Vec<Card> {
     cards
 }
 
+/// The cards of one deal as a deck order deals them (RULES §5): for checking a revealed deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealtCards {
+    /// Each seat's hand as dealt, in the order its cards were dealt.
+    pub hands: Vec<Vec<Card>>,
+    /// The upcard.
+    pub upcard: Card,
+    /// Whether the upcard is the dealer's own last card (ED-4).
+    pub upcard_held: bool,
+    /// Dead leftovers (`all_evenly`).
+    pub dead: CardSet,
+    /// The talon (`five_talon`).
+    pub talon: CardSet,
+}
+
+impl DealtCards {
+    /// Deals `deck` (top first) by `method` to `players` seats, clockwise from the seat after
+    /// `dealer`, as the engine deals every deal.
+    ///
+    /// # Errors
+    ///
+    /// A table the method cannot deal `deck` to: fewer than 3 or more than [`MAX_PLAYERS`]
+    /// seats, a dealer not at the table, or too few cards for the method.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use poch_engine::{rng, DealMethod, DealtCards, DeckKind, Seed};
+    /// let deck = rng::shuffled_deck(DeckKind::French32, &Seed([7; 32]));
+    /// let dealt = DealtCards::deal(DealMethod::AllButOne, &deck, 4, 3).unwrap();
+    /// assert_eq!(dealt.hands[0][0], deck[0], "forehand, after the dealer, gets the top card");
+    /// assert_eq!(dealt.upcard, deck[31]);
+    /// ```
+    pub fn deal(
+        method: DealMethod,
+        deck: &[Card],
+        players: usize,
+        dealer: Seat,
+    ) -> Result<DealtCards, String> {
+        if !(3..=MAX_PLAYERS).contains(&players) || dealer >= players {
+            return Err(format!(
+                "a table of {players} seats with dealer {dealer} cannot be dealt (3 to \
+                 {MAX_PLAYERS} seats, the dealer one of them)"
+            ));
+        }
+        let needed = dealt_count(method, deck.len(), players);
+        if needed == 0 || needed >= deck.len() + usize::from(method == DealMethod::AllEvenly) {
+            return Err(format!(
+                "{} cards cannot be dealt to {players} seats by this method",
+                deck.len()
+            ));
+        }
+        let Dealt {
+            hands,
+            upcard,
+            upcard_held,
+            dead,
+            talon,
+        } = deal_cards(method, deck, players, (dealer + 1) % players);
+        Ok(DealtCards {
+            hands,
+            upcard,
+            upcard_held,
+            dead,
+            talon,
+        })
+    }
+}
+
 /// The cards of one deal, before they become a [`DealState`].
 pub(crate) struct Dealt {
     pub(crate) hands: Vec<Vec<Card>>,

@@ -57,8 +57,9 @@ pub use event::{
 };
 pub use field::{ByField, Field, FieldSet};
 pub use game::{
-    DealSource, DealState, DiscardState, Game, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, NewGame,
-    Phase, Play, PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION, StartPosition, Step,
+    DealSource, DealState, DealtCards, DiscardState, Game, GameState, MAX_PLAYER_ID_LEN,
+    MAX_PLAYERS, NewGame, Phase, Play, PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION,
+    StartPosition, Step,
 };
 pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
