@@ -14,6 +14,22 @@ use tonic_types::{ErrorDetails, StatusExt};
 /// The error domain carried in `google.rpc.ErrorInfo`.
 pub const DOMAIN: &str = "poch.v1";
 
+/// The most of a client's value a log line carries, in bytes.
+pub const LOG_VALUE_BYTES: usize = 128;
+
+/// `text` cut to [`LOG_VALUE_BYTES`] (at a character boundary) with an ellipsis: what a log
+/// line may carry of anything a client sent. A client's value is never logged whole.
+pub fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.len() <= LOG_VALUE_BYTES {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut end = LOG_VALUE_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    std::borrow::Cow::Owned(format!("{}… ({} bytes)", &text[..end], text.len()))
+}
+
 /// Seconds a shed request is asked to wait (`Retry-After`).
 pub const RETRY_AFTER_SECONDS: u32 = 1;
 
@@ -43,6 +59,9 @@ pub enum ApiError {
     MalformedBody(String),
     /// The body is not `application/json`.
     UnsupportedMediaType,
+    /// A gRPC message compressed with an encoding the server does not support (it reads
+    /// `identity`, `gzip` and `deflate`).
+    UnsupportedEncoding(String),
     /// The body is larger than the server accepts.
     PayloadTooLarge {
         /// The limit in bytes.
@@ -140,6 +159,11 @@ impl ApiError {
                 grpc: Code::InvalidArgument,
                 http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
             },
+            ApiError::UnsupportedEncoding(_) => Mapping {
+                code: "unsupported_encoding",
+                grpc: Code::Unimplemented,
+                http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            },
             ApiError::PayloadTooLarge { .. } => Mapping {
                 code: "payload_too_large",
                 grpc: Code::ResourceExhausted,
@@ -178,7 +202,7 @@ impl ApiError {
         self.mapping().code
     }
 
-    /// Whether the client caused it (logged at `info`; server faults at `error`).
+    /// Whether the client caused it (logged at `debug`; server faults at `error`).
     pub fn is_client_error(&self) -> bool {
         !matches!(self, ApiError::Internal(_))
     }
@@ -204,6 +228,7 @@ impl ApiError {
             | ApiError::SealingNotConfigured
             | ApiError::MalformedBody(_)
             | ApiError::UnsupportedMediaType
+            | ApiError::UnsupportedEncoding(_)
             | ApiError::NotFound
             | ApiError::MethodNotAllowed
             | ApiError::Overloaded
@@ -259,6 +284,7 @@ impl fmt::Display for ApiError {
             ApiError::UnsupportedMediaType => {
                 f.write_str("the body must be JSON, with content-type application/json")
             }
+            ApiError::UnsupportedEncoding(why) => f.write_str(why),
             ApiError::PayloadTooLarge { limit } => {
                 write!(f, "the body is larger than the limit of {limit} bytes")
             }
@@ -336,7 +362,7 @@ impl IntoResponse for ApiError {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         }
         if !self.is_client_error() {
-            tracing::error!(code = problem.code, detail = problem.detail, "server fault");
+            tracing::error!(code = problem.code, detail = %bounded(&problem.detail), "server fault");
         }
         response
             .extensions_mut()
@@ -346,13 +372,14 @@ impl IntoResponse for ApiError {
 }
 
 /// Every server-side code (beyond the engine's), for documentation and tests.
-pub const SERVER_CODES: [&str; 12] = [
+pub const SERVER_CODES: [&str; 13] = [
     "invalid_argument",
     "unknown_preset",
     "deck_orders_forbidden",
     "sealing_not_configured",
     "malformed_body",
     "unsupported_media_type",
+    "unsupported_encoding",
     "payload_too_large",
     "not_found",
     "method_not_allowed",
