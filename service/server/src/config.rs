@@ -26,7 +26,7 @@ pub struct Config {
     pub request_timeout_ms: u64,
     /// Requests admitted at once, counted from their arrival (queued for a worker or running);
     /// more are shed with `overloaded`. A request whose body is still arriving holds no place.
-    #[arg(long, env = "POCH_CONCURRENCY_LIMIT", default_value_t = 64)]
+    #[arg(long, env = "POCH_CONCURRENCY_LIMIT", default_value_t = 1_024)]
     pub concurrency_limit: usize,
     /// The largest request body, in bytes (REST bodies and gRPC messages).
     #[arg(long, env = "POCH_MAX_BODY_BYTES", default_value_t = 1_048_576)]

@@ -2,7 +2,8 @@
 //! h2c on one port) with bounded time and memory.
 //!
 //! * **Cap.** At most `--max-connections` connections are served. A few more are taken for the
-//!   probes only (every other request on them is shed); past those, a new connection is closed
+//!   probes only (every other request on them is shed, and each is closed once answered, or
+//!   after one second without a request); past those, a new connection is closed
 //!   as soon as it is accepted, so that file descriptors never run out and the listen queue
 //!   never fills.
 //! * **Header-read timeout.** A new connection must bring its first request's head (HTTP/1.1:
@@ -41,6 +42,9 @@ const HTTP1_BUFFER: usize = 64 * 1024;
 /// client does not answer it within [`KEEP_ALIVE_TIMEOUT`].
 const KEEP_ALIVE_INTERVAL: Duration = Duration::from_secs(20);
 const KEEP_ALIVE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The longest a connection taken for probes may take to bring its request's head.
+const PROBE_HEADER_READ_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The server's connections.
 pub struct Server {
@@ -153,7 +157,13 @@ impl Server {
         let builder = self.builder.clone();
         let router = self.router.clone();
         let gate = self.gate.clone();
-        let header_read_timeout = self.header_read_timeout;
+        // A connection taken for probes has one second at most to bring its request, so that
+        // connections that bring none cannot keep the probes' places.
+        let header_read_timeout = if probes_only {
+            self.header_read_timeout.min(PROBE_HEADER_READ_TIMEOUT)
+        } else {
+            self.header_read_timeout
+        };
         let idle_timeout = self.idle_timeout;
         async move {
             let activity = Arc::new(Activity::new());
