@@ -694,7 +694,11 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
         .send()
         .await
         .expect("presets");
-    assert_eq!(response.status(), StatusCode::OK, "a half-sent body took the slot");
+    assert_eq!(
+        response.status(),
+        StatusCode::OK,
+        "a half-sent body took the slot"
+    );
     let answer = half_sent.release().await;
     assert_eq!(replay_version(&answer, false), version);
 
@@ -735,10 +739,7 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
             "{:?}",
             response.text().await
         );
-        assert!(
-            Instant::now() < deadline,
-            "the holder never took the slot"
-        );
+        assert!(Instant::now() < deadline, "the holder never took the slot");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 

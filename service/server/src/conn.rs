@@ -99,7 +99,11 @@ impl Server {
     /// # Errors
     ///
     /// Never: a failed accept is logged and retried.
-    pub async fn run(self, listener: TcpListener, mut stop: watch::Receiver<bool>) -> std::io::Result<()> {
+    pub async fn run(
+        self,
+        listener: TcpListener,
+        mut stop: watch::Receiver<bool>,
+    ) -> std::io::Result<()> {
         let mut last_warning: Option<Instant> = None;
         loop {
             let accepted = tokio::select! {

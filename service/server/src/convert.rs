@@ -43,7 +43,6 @@ use poch_proto::v1;
 
 use crate::ops::RuleOverrides;
 
-
 // ------------------------------------------------------------------------------------------
 // The traits and the error.
 

@@ -20,10 +20,19 @@ pub const LOG_VALUE_BYTES: usize = 128;
 /// `text` cut to [`LOG_VALUE_BYTES`] (at a character boundary) with an ellipsis: what a log
 /// line may carry of anything a client sent. A client's value is never logged whole.
 pub fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.len() <= LOG_VALUE_BYTES {
+    cut(text, LOG_VALUE_BYTES)
+}
+
+/// The most of an error's message an answer carries, in bytes: the message can quote a
+/// client's value, and a gRPC status travels in a header.
+pub const MESSAGE_BYTES: usize = 1024;
+
+/// `text` cut to `max` bytes at a character boundary, with an ellipsis and the whole length.
+fn cut(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if text.len() <= max {
         return std::borrow::Cow::Borrowed(text);
     }
-    let mut end = LOG_VALUE_BYTES;
+    let mut end = max;
     while !text.is_char_boundary(end) {
         end -= 1;
     }
@@ -243,7 +252,9 @@ impl ApiError {
     pub fn to_status(&self) -> tonic::Status {
         let mapping = self.mapping();
         let details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
-        tonic::Status::with_error_details(mapping.grpc, self.to_string(), details)
+        let message = self.to_string();
+        let message = cut(&message, MESSAGE_BYTES).into_owned();
+        tonic::Status::with_error_details(mapping.grpc, message, details)
     }
 
     /// The RFC 9457 problem document.
@@ -258,7 +269,7 @@ impl ApiError {
                 .unwrap_or("Error")
                 .to_owned(),
             status: mapping.http.as_u16(),
-            detail: self.to_string(),
+            detail: cut(&self.to_string(), MESSAGE_BYTES).into_owned(),
             code: mapping.code.to_owned(),
             invariant: metadata.get("invariant").cloned(),
             field: metadata.get("field").cloned(),
