@@ -52,6 +52,12 @@ impl Server {
 
     /// Starts the binary with extra flags and environment variables.
     pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> Server {
+        Server::start_logged(args, env, Stdio::null())
+    }
+
+    /// Starts the binary with extra flags and environment variables, its log (written to
+    /// standard output) to `log`.
+    pub fn start_logged(args: &[&str], env: &[(&str, &str)], log: impl Into<Stdio>) -> Server {
         let port = free_port();
         let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
         let mut cmd = Command::new(binary());
@@ -61,7 +67,7 @@ impl Server {
             .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
             .env("POCH_LOG", "warn")
             .stdin(Stdio::null())
-            .stdout(Stdio::null())
+            .stdout(log)
             .stderr(Stdio::inherit());
         for (k, v) in env {
             cmd.env(k, v);

@@ -660,7 +660,13 @@ async fn openapi_document_lists_every_route_and_docs_serve_html() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
     let server = Server::start_with(
-        &["--concurrency-limit", "1", "--request-timeout-ms", "30000"],
+        &[
+            "--concurrency-limit",
+            "1",
+            "--request-timeout-ms",
+            "30000",
+            "--noop-baseline",
+        ],
         &[],
     );
     let url = server.url();
@@ -673,22 +679,51 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
     let h2 = h2_client();
     let mut grpc = server.grpc().await;
 
-    // One replay holds the only slot: its body is not complete yet. If it arrived while a probe
-    // below held the slot, it was shed itself: start it again.
+    // A slow client holds no place: a replay whose body is half sent leaves the slot free.
     let held_client = http1_client();
-    let start_held = || {
-        Held::start(
-            &held_client,
-            format!("{url}/v1/games/replay"),
-            false,
-            rest_body.clone(),
-        )
+    let half_sent = Held::start(
+        &held_client,
+        format!("{url}/v1/games/replay"),
+        false,
+        rest_body.clone(),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let response = http
+        .get(format!("{url}/v1/rules/presets"))
+        .send()
+        .await
+        .expect("presets");
+    assert_eq!(
+        response.status(),
+        StatusCode::OK,
+        "a half-sent body took the slot"
+    );
+    let answer = half_sent.release().await;
+    assert_eq!(replay_version(&answer, false), version);
+
+    // A request that takes long holds the only slot (the no-op baseline, told to wait 3 s
+    // before it answers). If it arrived while a probe below held the slot, it was shed itself:
+    // start it again.
+    let start_holder = || {
+        let (client, url) = (http1_client(), url.clone());
+        tokio::spawn(async move {
+            client
+                .post(format!("{url}/bench/noop"))
+                .header(CONTENT_TYPE, "application/json")
+                .header("x-noop-hold-ms", "3000")
+                .body("{}")
+                .send()
+                .await
+                .expect("an answer to the holder")
+                .status()
+        })
     };
-    let mut held = start_held().await;
+    let mut holder = start_holder();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        if held.answer.is_finished() {
-            held = start_held().await;
+        if holder.is_finished() {
+            holder = start_holder();
         }
         let response = http
             .get(format!("{url}/v1/rules/presets"))
@@ -704,10 +739,7 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
             "{:?}",
             response.text().await
         );
-        assert!(
-            Instant::now() < deadline,
-            "the held request never took the slot"
-        );
+        assert!(Instant::now() < deadline, "the holder never took the slot");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -794,9 +826,8 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
         assert!(count >= Some(1), "{series}: {count:?} in\n{text}");
     }
 
-    // The held request completes once its body is in; then the slot is free again.
-    let answer = held.release().await;
-    assert_eq!(replay_version(&answer, false), version);
+    // The holder completes; then the slot is free again.
+    assert_eq!(holder.await.expect("the holder's task"), StatusCode::OK);
     let reply = grpc
         .replay(grpc_request.clone())
         .await

@@ -14,6 +14,31 @@ use tonic_types::{ErrorDetails, StatusExt};
 /// The error domain carried in `google.rpc.ErrorInfo`.
 pub const DOMAIN: &str = "poch.v1";
 
+/// The most of a client's value a log line carries, in bytes.
+pub const LOG_VALUE_BYTES: usize = 128;
+
+/// `text` cut to [`LOG_VALUE_BYTES`] (at a character boundary) with an ellipsis: what a log
+/// line may carry of anything a client sent. A client's value is never logged whole.
+pub fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
+    cut(text, LOG_VALUE_BYTES)
+}
+
+/// The most of an error's message an answer carries, in bytes: the message can quote a
+/// client's value, and a gRPC status travels in a header.
+pub const MESSAGE_BYTES: usize = 1024;
+
+/// `text` cut to `max` bytes at a character boundary, with an ellipsis and the whole length.
+fn cut(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if text.len() <= max {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    std::borrow::Cow::Owned(format!("{}… ({} bytes)", &text[..end], text.len()))
+}
+
 /// Seconds a shed request is asked to wait (`Retry-After`).
 pub const RETRY_AFTER_SECONDS: u32 = 1;
 
@@ -48,6 +73,9 @@ pub enum ApiError {
     MalformedBody(String),
     /// The body is not `application/json`.
     UnsupportedMediaType,
+    /// A gRPC message compressed with an encoding the server does not support (it reads
+    /// `identity`, `gzip` and `deflate`).
+    UnsupportedEncoding(String),
     /// The body is larger than the server accepts.
     PayloadTooLarge {
         /// The limit in bytes.
@@ -155,6 +183,11 @@ impl ApiError {
                 grpc: Code::InvalidArgument,
                 http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
             },
+            ApiError::UnsupportedEncoding(_) => Mapping {
+                code: "unsupported_encoding",
+                grpc: Code::Unimplemented,
+                http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            },
             ApiError::PayloadTooLarge { .. } => Mapping {
                 code: "payload_too_large",
                 grpc: Code::ResourceExhausted,
@@ -193,7 +226,7 @@ impl ApiError {
         self.mapping().code
     }
 
-    /// Whether the client caused it (logged at `info`; server faults at `error`).
+    /// Whether the client caused it (logged at `debug`; server faults at `error`).
     pub fn is_client_error(&self) -> bool {
         !matches!(self, ApiError::Internal(_))
     }
@@ -221,6 +254,7 @@ impl ApiError {
             | ApiError::CallerSeedForbidden
             | ApiError::MalformedBody(_)
             | ApiError::UnsupportedMediaType
+            | ApiError::UnsupportedEncoding(_)
             | ApiError::NotFound
             | ApiError::MethodNotAllowed
             | ApiError::Overloaded
@@ -235,7 +269,9 @@ impl ApiError {
     pub fn to_status(&self) -> tonic::Status {
         let mapping = self.mapping();
         let details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
-        tonic::Status::with_error_details(mapping.grpc, self.to_string(), details)
+        let message = self.to_string();
+        let message = cut(&message, MESSAGE_BYTES).into_owned();
+        tonic::Status::with_error_details(mapping.grpc, message, details)
     }
 
     /// The RFC 9457 problem document.
@@ -250,7 +286,7 @@ impl ApiError {
                 .unwrap_or("Error")
                 .to_owned(),
             status: mapping.http.as_u16(),
-            detail: self.to_string(),
+            detail: cut(&self.to_string(), MESSAGE_BYTES).into_owned(),
             code: mapping.code.to_owned(),
             invariant: metadata.get("invariant").cloned(),
             field: metadata.get("field").cloned(),
@@ -282,6 +318,7 @@ impl fmt::Display for ApiError {
             ApiError::UnsupportedMediaType => {
                 f.write_str("the body must be JSON, with content-type application/json")
             }
+            ApiError::UnsupportedEncoding(why) => f.write_str(why),
             ApiError::PayloadTooLarge { limit } => {
                 write!(f, "the body is larger than the limit of {limit} bytes")
             }
@@ -359,7 +396,7 @@ impl IntoResponse for ApiError {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         }
         if !self.is_client_error() {
-            tracing::error!(code = problem.code, detail = problem.detail, "server fault");
+            tracing::error!(code = problem.code, detail = %bounded(&problem.detail), "server fault");
         }
         response
             .extensions_mut()
@@ -369,7 +406,7 @@ impl IntoResponse for ApiError {
 }
 
 /// Every server-side code (beyond the engine's), for documentation and tests.
-pub const SERVER_CODES: [&str; 14] = [
+pub const SERVER_CODES: [&str; 15] = [
     "invalid_argument",
     "unknown_preset",
     "deck_orders_forbidden",
@@ -378,6 +415,7 @@ pub const SERVER_CODES: [&str; 14] = [
     "state_tampered",
     "malformed_body",
     "unsupported_media_type",
+    "unsupported_encoding",
     "payload_too_large",
     "not_found",
     "method_not_allowed",

@@ -4,6 +4,7 @@
 //! in [`error`]. Nothing is kept between requests.
 
 pub mod config;
+pub mod conn;
 pub mod convert;
 pub mod error;
 pub mod grpc;
@@ -14,24 +15,25 @@ pub mod rest;
 pub mod telemetry;
 pub mod token;
 
-use std::future::IntoFuture as _;
-use std::sync::Arc;
+use std::future::Future as _;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::Instant;
+use std::sync::{Arc, Mutex};
+use std::task::Poll;
+use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::error_handling::HandleErrorLayer;
 use axum::extract::DefaultBodyLimit;
-use axum::http::{HeaderMap, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use http_body_util::BodyExt as _;
 use tokio::net::TcpListener;
-use tower::BoxError;
-use tower::ServiceBuilder;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tonic::codec::CompressionEncoding;
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
-use crate::error::ApiError;
+use crate::error::{ApiError, bounded};
 use crate::metrics::{Metrics, Refused};
 
 /// What every request handler shares.
@@ -70,12 +72,16 @@ impl AppState {
         let span = tracing::Span::current();
         span.record("operation", operation);
         span.record("outcome", outcome);
+        // A client's mistake is counted in the metrics and logged at debug, and only a bounded
+        // prefix of what it says (its detail can quote the client's values).
         match &result {
             Ok(_) => tracing::debug!(operation, transport, outcome, "served"),
             Err(e) if e.is_client_error() => {
-                tracing::info!(operation, transport, outcome, detail = %e, "refused")
+                tracing::debug!(operation, transport, outcome, detail = %bounded(&e.to_string()), "refused")
             }
-            Err(e) => tracing::error!(operation, transport, outcome, detail = %e, "failed"),
+            Err(e) => {
+                tracing::error!(operation, transport, outcome, detail = %bounded(&e.to_string()), "failed")
+            }
         }
         self.metrics
             .record(operation, transport, outcome, start.elapsed());
@@ -97,14 +103,14 @@ fn is_grpc(headers: &HeaderMap) -> bool {
         .is_some_and(|ct| ct.starts_with("application/grpc"))
 }
 
-/// Renders an error as a gRPC status for gRPC requests, as problem+json otherwise.
-fn render(headers: &HeaderMap, error: ApiError) -> Response {
-    if is_grpc(headers) {
+/// Renders an error as a gRPC status for gRPC requests (`grpc`), as problem+json otherwise.
+fn render(grpc: bool, error: ApiError) -> Response {
+    if grpc {
         let mut response = error.to_status().into_http::<axum::body::Body>();
         if matches!(error, ApiError::Overloaded) {
             response.headers_mut().insert(
                 header::RETRY_AFTER,
-                axum::http::HeaderValue::from(crate::error::RETRY_AFTER_SECONDS),
+                HeaderValue::from(crate::error::RETRY_AFTER_SECONDS),
             );
         }
         response.extensions_mut().insert(Refused(error.code()));
@@ -114,20 +120,12 @@ fn render(headers: &HeaderMap, error: ApiError) -> Response {
     }
 }
 
-async fn layer_error(headers: HeaderMap, error: BoxError) -> Response {
-    let error = if error.is::<tower::timeout::error::Elapsed>() {
-        ApiError::Timeout
-    } else {
-        ApiError::Internal(error.to_string())
-    };
-    render(&headers, error)
-}
-
 /// tonic answers a gRPC request it cannot read (bytes that are no protobuf, a truncated frame, a
-/// compressed flag without an encoding, no message, a message over the limit, an unknown method)
-/// with a status of its own and no ErrorInfo, before any handler runs. Those trailers-only
-/// answers are rendered from the error table instead: `malformed_body`, `payload_too_large`,
-/// `not_found`.
+/// compressed flag without an encoding, an encoding it does not support, no message, a message
+/// over the limit, an unknown method) with a status of its own and no ErrorInfo, before any
+/// handler runs. Those trailers-only answers are rendered from the error table instead:
+/// `malformed_body`, `unsupported_encoding` (UNIMPLEMENTED, as the gRPC protocol has it, with
+/// tonic's `grpc-accept-encoding`), `payload_too_large`, `not_found`.
 async fn grpc_transport_errors(
     request: axum::extract::Request,
     next: axum::middleware::Next,
@@ -141,12 +139,17 @@ async fn grpc_transport_errors(
         return response;
     };
     let code = status.code();
+    let accept_encoding = headers.get("grpc-accept-encoding").cloned();
     let error = if code == tonic::Code::Internal {
         ApiError::MalformedBody(status.message().to_owned())
     } else if code == tonic::Code::OutOfRange || code == tonic::Code::ResourceExhausted {
         ApiError::PayloadTooLarge {
             limit: body_limit(),
         }
+    } else if code == tonic::Code::Unimplemented
+        && status.message().starts_with("Content is compressed with")
+    {
+        ApiError::UnsupportedEncoding(status.message().to_owned())
     } else if code == tonic::Code::Unimplemented {
         ApiError::NotFound
     } else {
@@ -154,6 +157,9 @@ async fn grpc_transport_errors(
     };
     tracing::Span::current().record("outcome", error.code());
     let mut response = error.to_status().into_http::<axum::body::Body>();
+    if let (ApiError::UnsupportedEncoding(_), Some(value)) = (&error, accept_encoding) {
+        response.headers_mut().insert("grpc-accept-encoding", value);
+    }
     response.extensions_mut().insert(Refused(error.code()));
     response.into_response()
 }
@@ -165,48 +171,237 @@ fn is_probe(path: &str) -> bool {
         || path.starts_with("/grpc.health.v1.Health/")
 }
 
-/// What the outer layer holds: the concurrency limit and the metrics.
-struct Gate {
-    limit: tokio::sync::Semaphore,
+/// Reflection streams its requests (each answered before the next is sent): its body is not
+/// collected, and it takes no place in the concurrency limit (connections and streams bound it).
+fn is_streaming(path: &str) -> bool {
+    path.starts_with("/grpc.reflection.")
+}
+
+/// The gRPC methods that take exactly one request message.
+fn is_unary_grpc(path: &str) -> bool {
+    path.starts_with("/poch.v1.EngineService/") || path == noop::GRPC_PATH
+}
+
+/// How a request was let in when it arrived ([`Gate::arrive`]).
+#[derive(Clone, Debug)]
+enum Admission {
+    /// Probes and streams: never shed.
+    Exempt,
+    /// Shed at once: the limit was reached, or the connection is one taken for probes only.
+    Shed,
+    /// A place in the limit, held from the arrival (given back while the body is incomplete).
+    Admitted(Arc<Mutex<Option<OwnedSemaphorePermit>>>),
+}
+
+/// When a request arrived and how it was let in; set on each request by the connection that
+/// read it ([`conn`]).
+#[derive(Clone, Debug)]
+pub struct Arrival {
+    at: Instant,
+    admission: Admission,
+}
+
+/// The concurrency limit, the request timeout, and the metrics of refusals.
+pub struct Gate {
+    limit: Arc<Semaphore>,
+    timeout: Duration,
     app: Arc<AppState>,
 }
 
-/// Load shedding: a request beyond the concurrency limit is answered `overloaded` at once. And
-/// the counting of requests their operation did not count (refused before it ran: shed, a body
-/// it cannot read, a timeout), under the operation their path names.
+impl Gate {
+    /// Lets a request in as it arrives, before any of it is polled: a place in the limit is
+    /// taken now, so that the limit counts requests waiting for a worker as well as those
+    /// running, and a request beyond it is shed before it costs anything more. `probes_only`:
+    /// the connection was taken beyond the connection cap, for probes.
+    pub fn arrive(&self, path: &str, probes_only: bool) -> Arrival {
+        let admission = if is_probe(path) {
+            Admission::Exempt
+        } else if probes_only {
+            Admission::Shed
+        } else if is_streaming(path) {
+            Admission::Exempt
+        } else {
+            match self.limit.clone().try_acquire_owned() {
+                Ok(permit) => Admission::Admitted(Arc::new(Mutex::new(Some(permit)))),
+                Err(_) => Admission::Shed,
+            }
+        };
+        Arrival {
+            at: Instant::now(),
+            admission,
+        }
+    }
+
+    /// Serves an admitted request: its body in hand within the deadline (a declared length
+    /// over the limit refused at once), one message for a unary gRPC call, then the handler,
+    /// all before the deadline. The place in the limit is given back while the body is still
+    /// arriving, and taken again once it is in: a slow client holds no place.
+    async fn serve(
+        &self,
+        request: axum::extract::Request,
+        arrival: Arrival,
+        next: axum::middleware::Next,
+    ) -> Response {
+        let grpc = is_grpc(request.headers());
+        let exempt = arrival.admission_exempt();
+        let mut permit = match arrival.admission {
+            Admission::Shed => return render(grpc, ApiError::Overloaded),
+            Admission::Admitted(permit) => permit.lock().ok().and_then(|mut p| p.take()),
+            Admission::Exempt => None,
+        };
+        let timeout = match grpc.then(|| grpc_timeout(request.headers())).flatten() {
+            Some(asked) => asked.min(self.timeout),
+            None => self.timeout,
+        };
+        let deadline = tokio::time::Instant::from_std(arrival.at + timeout);
+        if tokio::time::Instant::now() >= deadline {
+            return render(grpc, ApiError::Timeout);
+        }
+        // A gRPC message is limited, not its 5-byte prefix.
+        let limit = if grpc {
+            body_limit().saturating_add(5)
+        } else {
+            body_limit()
+        };
+        let declared = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        if declared.is_some_and(|n| n > limit as u64) {
+            return render(
+                grpc,
+                ApiError::PayloadTooLarge {
+                    limit: body_limit(),
+                },
+            );
+        }
+        let path = request.uri().path().to_owned();
+        let (parts, body) = request.into_parts();
+        let mut collect = std::pin::pin!(http_body_util::Limited::new(body, limit).collect());
+        let first = std::future::poll_fn(|cx| Poll::Ready(collect.as_mut().poll(cx))).await;
+        let collected = match first {
+            Poll::Ready(collected) => collected,
+            Poll::Pending => {
+                permit = None;
+                match tokio::time::timeout_at(deadline, collect).await {
+                    Ok(collected) => collected,
+                    Err(_) => return render(grpc, ApiError::Timeout),
+                }
+            }
+        };
+        let bytes = match collected {
+            Ok(collected) => collected.to_bytes(),
+            Err(e) if e.is::<http_body_util::LengthLimitError>() => {
+                return render(
+                    grpc,
+                    ApiError::PayloadTooLarge {
+                        limit: body_limit(),
+                    },
+                );
+            }
+            Err(e) => {
+                return render(
+                    grpc,
+                    ApiError::MalformedBody(format!("the body could not be received: {e}")),
+                );
+            }
+        };
+        if grpc && is_unary_grpc(&path) && carries_more_than_one_message(&bytes) {
+            return render(
+                grpc,
+                ApiError::MalformedBody(
+                    "a unary call carries exactly one message, and this one carries more".into(),
+                ),
+            );
+        }
+        let _permit = match (permit, exempt) {
+            (Some(permit), _) => Some(permit),
+            (None, true) => None,
+            (None, false) => match self.limit.clone().try_acquire_owned() {
+                Ok(permit) => Some(permit),
+                Err(_) => return render(grpc, ApiError::Overloaded),
+            },
+        };
+        let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
+        match tokio::time::timeout_at(deadline, next.run(request)).await {
+            Ok(response) => response,
+            Err(_) => render(grpc, ApiError::Timeout),
+        }
+    }
+}
+
+impl Arrival {
+    fn admission_exempt(&self) -> bool {
+        matches!(self.admission, Admission::Exempt)
+    }
+}
+
+/// Whether a unary gRPC body holds more than its first message: bytes beyond the length its
+/// first prefix declares. A body too short for its prefix is left to tonic, which refuses it.
+fn carries_more_than_one_message(body: &[u8]) -> bool {
+    let Some(prefix) = body.get(1..5) else {
+        return false;
+    };
+    let declared = u32::from_be_bytes([prefix[0], prefix[1], prefix[2], prefix[3]]);
+    (body.len() as u64) > 5 + u64::from(declared)
+}
+
+/// The caller's deadline from `grpc-timeout` (gRPC over HTTP/2: 1 to 8 digits and a unit, `H`,
+/// `M`, `S`, `m`, `u` or `n`). A value that does not follow the protocol is ignored, as tonic's
+/// own server does.
+fn grpc_timeout(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get("grpc-timeout")?.to_str().ok()?;
+    let unit = value.chars().last()?;
+    let digits = &value[..value.len() - unit.len_utf8()];
+    if digits.is_empty() || digits.len() > 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u64 = digits.parse().ok()?;
+    Some(match unit {
+        'H' => Duration::from_secs(n * 3600),
+        'M' => Duration::from_secs(n * 60),
+        'S' => Duration::from_secs(n),
+        'm' => Duration::from_millis(n),
+        'u' => Duration::from_micros(n),
+        'n' => Duration::from_nanos(n),
+        _ => return None,
+    })
+}
+
+/// Load shedding, the deadline, and the body in hand before the handler runs ([`Gate::serve`]).
+/// And the counting of requests their operation did not count (refused before it ran: shed, a
+/// body it cannot read, a timeout), under the operation their path names.
 async fn admit(
     axum::extract::State(gate): axum::extract::State<Arc<Gate>>,
-    request: axum::extract::Request,
+    mut request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
+    // A request served without a connection of this server's (in process): it arrives now.
+    let arrival = match request.extensions_mut().remove::<Arrival>() {
+        Some(arrival) => arrival,
+        None => gate.arrive(request.uri().path(), false),
+    };
     let path = request.uri().path();
-    if is_probe(path) {
+    if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
     let operation = metrics::operation_of(request.method().as_str(), path);
-    let start = Instant::now();
-    let response = match gate.limit.try_acquire() {
-        Ok(permit) => {
-            let response = next.run(request).await;
-            drop(permit);
-            response
-        }
-        Err(_) => render(request.headers(), ApiError::Overloaded),
-    };
+    let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
         gate.app
             .metrics
-            .record_refusal(operation, &response, start.elapsed());
+            .record_refusal(operation, &response, arrival.at.elapsed());
     }
     response
 }
 
 async fn not_found(headers: HeaderMap) -> Response {
-    render(&headers, ApiError::NotFound)
+    render(is_grpc(&headers), ApiError::NotFound)
 }
 
 async fn method_not_allowed(headers: HeaderMap) -> Response {
-    render(&headers, ApiError::MethodNotAllowed)
+    render(is_grpc(&headers), ApiError::MethodNotAllowed)
 }
 
 /// The whole service: gRPC (engine, health, reflection v1 and v1alpha) and REST on one router.
@@ -214,12 +409,32 @@ pub fn app(
     config: &Config,
     state: Arc<AppState>,
 ) -> (Router, tonic_health::server::HealthReporter) {
+    let (router, health, _gate) = app_with_gate(config, state);
+    (router, health)
+}
+
+/// [`app`], and the gate that lets requests in, for the connections to call as requests arrive.
+pub fn app_with_gate(
+    config: &Config,
+    state: Arc<AppState>,
+) -> (Router, tonic_health::server::HealthReporter, Arc<Gate>) {
     BODY_LIMIT.store(config.max_body_bytes, Ordering::Relaxed);
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    let health_service = health_service
+        .accept_compressed(CompressionEncoding::Gzip)
+        .accept_compressed(CompressionEncoding::Deflate)
+        .send_compressed(CompressionEncoding::Gzip)
+        .send_compressed(CompressionEncoding::Deflate);
+    // gzip and deflate both ways: a request compressed by the client is read, and an answer is
+    // compressed when the client's grpc-accept-encoding asks for it.
     let engine = poch_proto::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
         state.clone(),
     ))
-    .max_decoding_message_size(config.max_body_bytes);
+    .max_decoding_message_size(config.max_body_bytes)
+    .accept_compressed(CompressionEncoding::Gzip)
+    .accept_compressed(CompressionEncoding::Deflate)
+    .send_compressed(CompressionEncoding::Gzip)
+    .send_compressed(CompressionEncoding::Deflate);
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(poch_proto::v1::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
@@ -241,31 +456,25 @@ pub fn app(
     } else {
         (Router::new(), Router::new())
     };
+    // One gate for the whole server (a layer on the router wraps each route apart).
+    let gate = Arc::new(Gate {
+        limit: Arc::new(Semaphore::new(config.concurrency_limit)),
+        timeout: config.request_timeout(),
+        app: state.clone(),
+    });
     let router = grpc
         .into_axum_router()
         .merge(noop_grpc)
         .layer(axum::middleware::from_fn(grpc_transport_errors))
-        .merge(rest::router(state.clone()))
+        .merge(rest::router(state))
         .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(config.max_body_bytes))
-        .layer(
-            ServiceBuilder::new()
-                .layer(HandleErrorLayer::new(layer_error))
-                .timeout(config.request_timeout()),
-        )
-        // One semaphore for the whole server (a layer on the router wraps each route apart).
-        .layer(axum::middleware::from_fn_with_state(
-            Arc::new(Gate {
-                limit: tokio::sync::Semaphore::new(config.concurrency_limit),
-                app: state,
-            }),
-            admit,
-        ))
+        .layer(axum::middleware::from_fn_with_state(gate.clone(), admit))
         .layer(axum::middleware::from_fn(telemetry::request_span));
-    (router, health_reporter)
+    (router, health_reporter, gate)
 }
 
 /// Serves until SIGTERM or SIGINT, then drains: readiness turns false, new connections are
@@ -297,13 +506,12 @@ pub async fn serve(
         policy: config.policy(),
         sealer: keys.sealer,
     }));
-    let (router, health) = app(&config, state.clone());
+    let (router, health, gate) = app_with_gate(&config, state.clone());
     health
         .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
         .await;
     tracing::info!(addr = %listener.local_addr()?, "serving gRPC and REST");
-    let draining = Arc::new(tokio::sync::Notify::new());
-    let drain_started = draining.clone();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown_signal().await;
         tracing::info!("draining");
@@ -311,20 +519,14 @@ pub async fn serve(
         health
             .set_not_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
             .await;
-        drain_started.notify_one();
+        let _ = stop.send(true);
     };
-    // Without TCP_NODELAY, a gRPC answer's trailers wait for the client's delayed ACK (~40 ms).
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::debug!(error = %e, "TCP_NODELAY not set");
-        }
-    });
-    let server = axum::serve(listener, router.into_make_service()).with_graceful_shutdown(shutdown);
-    let drain_timeout = std::time::Duration::from_millis(config.drain_timeout_ms);
+    let drain_timeout = Duration::from_millis(config.drain_timeout_ms);
+    let server = conn::Server::new(&config, router, gate);
     tokio::select! {
-        result = server.into_future() => result,
+        result = server.run(listener, stopped) => result,
         () = async {
-            draining.notified().await;
+            shutdown.await;
             tokio::time::sleep(drain_timeout).await;
         } => {
             tracing::warn!("drain timeout: closing the connections still open");

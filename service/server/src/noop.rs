@@ -7,6 +7,9 @@
 //! is a unary method served by tonic with prost's codec, as every gRPC method is:
 //! its message is one opaque `bytes` field (an `ApplyRequest` reads as one, its state being
 //! field 1 and the rest unknown fields), and its answer is a message of that size.
+//!
+//! `x-noop-hold-ms` makes either answer wait that long (at most a minute) while it holds its
+//! place in the concurrency limit: the black-box tests fill the limit with it.
 
 use std::task::{Context, Poll};
 
@@ -31,8 +34,22 @@ fn wanted(headers: &HeaderMap) -> usize {
         .min(crate::body_limit())
 }
 
+/// Waits as long as `x-noop-hold-ms` asks.
+async fn hold(headers: &HeaderMap) {
+    let ms = headers
+        .get("x-noop-hold-ms")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(0)
+        .min(60_000);
+    if ms > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+    }
+}
+
 async fn rest(headers: HeaderMap, body: Bytes) -> Response {
     drop(body);
+    hold(&headers).await;
     let size = wanted(&headers).max(12);
     // {"noop":"…"} padded to `size` bytes.
     let mut json = Vec::with_capacity(size);
@@ -88,6 +105,7 @@ impl tower::Service<tonic::Request<Payload>> for Call {
 
 async fn grpc(request: Request) -> Response {
     let size = wanted(request.headers());
+    hold(request.headers()).await;
     let mut grpc = tonic::server::Grpc::new(tonic_prost::ProstCodec::<Payload, Payload>::default())
         .max_decoding_message_size(crate::body_limit());
     grpc.unary(Call { size }, request)

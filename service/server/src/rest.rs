@@ -32,9 +32,8 @@ use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides, StateFor
 
 pub mod strict;
 
-/// A JSON body whose rejections are problem documents, read as the OpenAPI document describes
-/// it ([`strict`]): a struct only from an object, and an integer also when written with a
-/// zero fraction or an exponent (`3.0`, `1e2`), as JSON Schema counts it.
+/// A JSON body whose rejections are problem documents, read strictly ([`strict`]): a struct
+/// only from an object, and an integer only when written as one (no fraction, no exponent).
 pub struct Body<T>(pub T);
 
 impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> {
@@ -986,14 +985,22 @@ mod tests {
             }
             body
         };
-        // Integers written as integral floats are integers.
+        // Integers are written as integers: a fraction or an exponent is refused, never rounded.
         let (status, _) = post(
             "/v1/games",
             "application/json",
-            new_game(json!({"first_dealer": 1.0, "rules": {"starting_chips": 1e2}})),
+            new_game(json!({"first_dealer": 1, "rules": {"starting_chips": 100}})),
         )
         .await;
         assert_eq!(status, StatusCode::OK);
+        for extra in [
+            json!({"first_dealer": 1.0}),
+            json!({"rules": {"starting_chips": 1e2}}),
+        ] {
+            let (status, problem) = post("/v1/games", "application/json", new_game(extra)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST);
+            assert_eq!(problem["code"], "malformed_body");
+        }
         // A struct is an object, never an array of its fields.
         let (status, problem) = post(
             "/v1/games",

@@ -105,7 +105,7 @@ pub async fn request_span(request: Request, next: Next) -> Response {
         "request",
         otel.kind = "server",
         http.method = %request.method(),
-        http.path = %request.uri().path(),
+        http.path = %crate::error::bounded(request.uri().path()),
         operation = tracing::field::Empty,
         outcome = tracing::field::Empty,
         deal = tracing::field::Empty,

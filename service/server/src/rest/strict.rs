@@ -3,8 +3,10 @@
 //!
 //! * an object is the only form of a struct (serde's derive also reads a struct, or a struct
 //!   variant, from an array of its fields in order, which the document does not allow);
-//! * an integral number is an integer however it is written (`3.0` and `3e0` are `integer`s to
-//!   JSON Schema, but serde refuses a float where it reads an integer).
+//! * an integer is written as one: a number with a fraction or an exponent (`3.0`, `1e2`) is
+//!   refused where an integer is read, at every depth (inside serde's tagged enums too). serde_json
+//!   reads such a number as an `f64`, which cannot tell `9007199254740993.0` from
+//!   `9007199254740992` or `400.00000000000001` from `400`: taking it would be a silent rounding.
 //!
 //! Everything else is read as `serde_json` reads it, in one pass over the bytes: [`Strict`]
 //! wraps `serde_json`'s deserializer, and every visitor, access and seed it hands out, so that
@@ -73,17 +75,6 @@ macro_rules! forward {
     )*};
 }
 
-/// Reads an integer with `deserialize_any`, so that an integral float reaches the visitor as
-/// an integer (see [`Visit::visit_f64`]); a non-integral number or another type is refused
-/// by the visitor, with serde's own message.
-macro_rules! integers {
-    ($($method:ident)*) => {$(
-        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, D::Error> {
-            self.0.deserialize_any(visit(visitor))
-        }
-    )*};
-}
-
 impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
     type Error = D::Error;
 
@@ -92,9 +83,8 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
         deserialize_str deserialize_string deserialize_bytes deserialize_byte_buf
         deserialize_option deserialize_unit deserialize_seq deserialize_map
         deserialize_identifier deserialize_ignored_any
-    }
-
-    integers! {
+        // serde_json hands a number with a fraction or an exponent to an integer's visitor as
+        // an `f64`, which the visitor refuses ("invalid type: floating point").
         deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
         deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128
     }
@@ -156,30 +146,6 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
     }
 }
 
-/// The integer an integral float equals, when it is within the range of `u64` or `i64`.
-enum Integral {
-    Unsigned(u64),
-    Signed(i64),
-}
-
-fn integral(f: f64) -> Option<Integral> {
-    /// 2^64, the first float above `u64::MAX`.
-    const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
-    /// -2^63, `i64::MIN` as a float.
-    const MINUS_TWO_TO_63: f64 = -9_223_372_036_854_775_808.0;
-    if f.fract() != 0.0 {
-        return None;
-    }
-    // `f` is integral and within the target's range: the casts are exact.
-    if (0.0..TWO_TO_64).contains(&f) {
-        Some(Integral::Unsigned(f as u64))
-    } else if (MINUS_TWO_TO_63..0.0).contains(&f) {
-        Some(Integral::Signed(f as i64))
-    } else {
-        None
-    }
-}
-
 /// Forwards `visit_*` methods of one argument to the wrapped visitor.
 macro_rules! pass {
     ($($method:ident($ty:ty))*) => {$(
@@ -199,18 +165,9 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Visit<V> {
     pass! {
         visit_bool(bool) visit_i8(i8) visit_i16(i16) visit_i32(i32) visit_i64(i64)
         visit_i128(i128) visit_u8(u8) visit_u16(u16) visit_u32(u32) visit_u64(u64)
-        visit_u128(u128) visit_f32(f32) visit_char(char) visit_str(&str)
+        visit_u128(u128) visit_f32(f32) visit_f64(f64) visit_char(char) visit_str(&str)
         visit_borrowed_str(&'de str) visit_string(String) visit_bytes(&[u8])
         visit_borrowed_bytes(&'de [u8]) visit_byte_buf(Vec<u8>)
-    }
-
-    /// An integral float is an integer (JSON Schema's `integer`).
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<V::Value, E> {
-        match integral(v) {
-            Some(Integral::Unsigned(u)) => self.inner.visit_u64(u),
-            Some(Integral::Signed(i)) => self.inner.visit_i64(i),
-            None => self.inner.visit_f64(v),
-        }
     }
 
     fn visit_none<E: de::Error>(self) -> Result<V::Value, E> {
@@ -385,22 +342,38 @@ mod tests {
     }
 
     #[test]
-    fn integral_numbers_are_integers() {
+    fn integers_are_written_as_integers() {
         assert_eq!(
-            from_value::<Point>(json!({"x": 3.0, "y": -2e0})).ok(),
+            from_value::<Point>(json!({"x": 3, "y": -2})).ok(),
             Some(Point { x: 3, y: Some(-2) })
         );
-        assert!(from_value::<Point>(json!({"x": 3.5})).is_err());
-        assert!(from_value::<Point>(json!({"x": -1.0})).is_err());
-        assert!(from_value::<Point>(json!({"x": 4_294_967_296.0})).is_err());
-        assert!(from_value::<Point>(json!({"x": 1e300})).is_err());
+        for body in [
+            r#"{"x": 3.0}"#,
+            r#"{"x": 3.5}"#,
+            r#"{"x": 1e2}"#,
+            r#"{"x": 1E2}"#,
+            r#"{"x": 400.00000000000001}"#,
+            r#"{"x": 4294967296}"#,
+            r#"{"x": -1}"#,
+            r#"{"x": 1, "y": -2.0}"#,
+            r#"{"x": 1, "y": 9007199254740993.0}"#,
+            r#"{"x": 1, "y": 9223372036854775808}"#,
+            r#"{"x": 1e300}"#,
+        ] {
+            let error = from_slice::<Point>(body.as_bytes()).expect_err(body);
+            assert!(error.is_data(), "{body}: {error}");
+        }
         assert_eq!(from_value::<f64>(json!(2.5)).ok(), Some(2.5));
+        assert_eq!(from_slice::<f64>(b"2").ok(), Some(2.0));
         // Through serde's internally tagged and untagged enums as well.
         assert_eq!(
-            from_value::<Action>(json!({"type": "bet", "amount": 2.0})).ok(),
+            from_value::<Action>(json!({"type": "bet", "amount": 2})).ok(),
             Some(Action::Bet { amount: 2 })
         );
-        assert!(from_value::<MaxDeals>(json!(3.0)).is_ok());
+        assert!(from_slice::<Action>(br#"{"type": "bet", "amount": 2.0}"#).is_err());
+        assert!(from_slice::<Action>(br#"{"type": "bet", "amount": 9007199254740993.0}"#).is_err());
+        assert!(from_value::<MaxDeals>(json!(3)).is_ok());
+        assert!(from_slice::<MaxDeals>(b"3.0").is_err());
     }
 
     #[test]

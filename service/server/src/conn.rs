@@ -1,0 +1,294 @@
+//! Connections: the accept loop with its cap, and each connection served by hyper (HTTP/1.1 and
+//! h2c on one port) with bounded time and memory.
+//!
+//! * **Cap.** At most `--max-connections` connections are served. A few more are taken for the
+//!   probes only (every other request on them is shed, and each is closed once answered, or
+//!   after one second without a request); past those, a new connection is closed
+//!   as soon as it is accepted, so that file descriptors never run out and the listen queue
+//!   never fills.
+//! * **Header-read timeout.** A new connection must bring its first request's head (HTTP/1.1:
+//!   the request line and headers; HTTP/2: the preface, settings and a HEADERS frame) within
+//!   `--header-read-timeout-ms`; later HTTP/1.1 heads are held to the same by hyper.
+//! * **Idle timeout.** A connection with no request in flight for `--idle-timeout-ms` is shut
+//!   down gracefully (HTTP/2: GOAWAY) and closed if it has not finished within the header-read
+//!   timeout after that (an answer a client never reads does not keep it open).
+//! * **Memory.** HTTP/2 streams per connection, flow-control windows, the send buffer of each
+//!   stream, the header list and HTTP/1.1's read buffer are bounded (see [`Server::new`]).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
+
+use crate::Gate;
+use crate::config::Config;
+
+/// The HTTP/2 flow-control window of one stream: what a client may send ahead on it.
+const STREAM_WINDOW: u32 = 256 * 1024;
+/// The HTTP/2 flow-control window of a connection.
+const CONNECTION_WINDOW: u32 = 1024 * 1024;
+/// The answer bytes buffered for one HTTP/2 stream whose client does not read them.
+const SEND_BUFFER: usize = 64 * 1024;
+/// The largest header list (HTTP/2) and read buffer (HTTP/1.1, which holds the head).
+const HEADER_BYTES: u32 = 16 * 1024;
+const HTTP1_BUFFER: usize = 64 * 1024;
+/// HTTP/2 keep-alive: a ping after this much silence, and the connection closed when the
+/// client does not answer it within [`KEEP_ALIVE_TIMEOUT`].
+const KEEP_ALIVE_INTERVAL: Duration = Duration::from_secs(20);
+const KEEP_ALIVE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The longest a connection taken for probes may take to bring its request's head.
+const PROBE_HEADER_READ_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// The server's connections.
+pub struct Server {
+    builder: Arc<auto::Builder<TokioExecutor>>,
+    router: Router,
+    gate: Arc<Gate>,
+    header_read_timeout: Duration,
+    idle_timeout: Duration,
+    connections: Arc<Semaphore>,
+    max_connections: u32,
+    probe_connections: Arc<Semaphore>,
+    max_probe_connections: u32,
+}
+
+impl Server {
+    /// Connections served by `router`, as `config` bounds them.
+    pub fn new(config: &Config, router: Router, gate: Arc<Gate>) -> Server {
+        let mut builder = auto::Builder::new(TokioExecutor::new());
+        builder
+            .http1()
+            .timer(TokioTimer::new())
+            .header_read_timeout(config.header_read_timeout())
+            .max_buf_size(HTTP1_BUFFER);
+        builder
+            .http2()
+            .timer(TokioTimer::new())
+            .max_concurrent_streams(config.max_streams_per_connection)
+            .initial_stream_window_size(STREAM_WINDOW)
+            .initial_connection_window_size(CONNECTION_WINDOW)
+            .max_send_buf_size(SEND_BUFFER)
+            .max_header_list_size(HEADER_BYTES)
+            .keep_alive_interval(KEEP_ALIVE_INTERVAL)
+            .keep_alive_timeout(KEEP_ALIVE_TIMEOUT);
+        let max_connections = u32::try_from(config.max_connections.max(1)).unwrap_or(u32::MAX);
+        let max_probe_connections = u32::try_from(config.probe_connections()).unwrap_or(4);
+        Server {
+            builder: Arc::new(builder),
+            router,
+            gate,
+            header_read_timeout: config.header_read_timeout(),
+            idle_timeout: config.idle_timeout(),
+            connections: Arc::new(Semaphore::new(max_connections as usize)),
+            max_connections,
+            probe_connections: Arc::new(Semaphore::new(max_probe_connections as usize)),
+            max_probe_connections,
+        }
+    }
+
+    /// Accepts and serves connections until `stop` turns true; then stops accepting, shuts
+    /// every connection down gracefully and returns once all have closed.
+    ///
+    /// # Errors
+    ///
+    /// Never: a failed accept is logged and retried.
+    pub async fn run(
+        self,
+        listener: TcpListener,
+        mut stop: watch::Receiver<bool>,
+    ) -> std::io::Result<()> {
+        let mut last_warning: Option<Instant> = None;
+        loop {
+            let accepted = tokio::select! {
+                accepted = listener.accept() => accepted,
+                _ = stop.wait_for(|stop| *stop) => break,
+            };
+            let tcp = match accepted {
+                Ok((tcp, _)) => tcp,
+                Err(e) => {
+                    // Out of file descriptors, or a connection reset before it was accepted:
+                    // a server event, warned about at most every ten seconds.
+                    if last_warning.is_none_or(|t| t.elapsed() > Duration::from_secs(10)) {
+                        tracing::warn!(error = %e, "accept error");
+                        last_warning = Some(Instant::now());
+                    }
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                }
+            };
+            let (slot, probes_only) = match self.connections.clone().try_acquire_owned() {
+                Ok(slot) => (slot, false),
+                Err(_) => match self.probe_connections.clone().try_acquire_owned() {
+                    Ok(slot) => (slot, true),
+                    Err(_) => {
+                        tracing::debug!("connection refused: at the connection cap");
+                        drop(tcp);
+                        continue;
+                    }
+                },
+            };
+            if let Err(e) = tcp.set_nodelay(true) {
+                // Without TCP_NODELAY, a gRPC answer's trailers wait for the delayed ACK.
+                tracing::debug!(error = %e, "TCP_NODELAY not set");
+            }
+            tokio::spawn(self.connection(tcp, slot, probes_only, stop.clone()));
+        }
+        drop(listener);
+        // Every connection gives its slot back when it closes.
+        let _ = self.connections.acquire_many(self.max_connections).await;
+        let _ = self
+            .probe_connections
+            .acquire_many(self.max_probe_connections)
+            .await;
+        Ok(())
+    }
+
+    /// Serves one connection until it closes, its timeouts pass, or the server drains.
+    fn connection(
+        &self,
+        tcp: TcpStream,
+        slot: OwnedSemaphorePermit,
+        probes_only: bool,
+        mut stop: watch::Receiver<bool>,
+    ) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let builder = self.builder.clone();
+        let router = self.router.clone();
+        let gate = self.gate.clone();
+        // A connection taken for probes has one second at most to bring its request, so that
+        // connections that bring none cannot keep the probes' places.
+        let header_read_timeout = if probes_only {
+            self.header_read_timeout.min(PROBE_HEADER_READ_TIMEOUT)
+        } else {
+            self.header_read_timeout
+        };
+        let idle_timeout = self.idle_timeout;
+        async move {
+            let activity = Arc::new(Activity::new());
+            let service = {
+                let activity = activity.clone();
+                hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+                    let in_flight = InFlight::begin(activity.clone());
+                    let arrival = gate.arrive(request.uri().path(), probes_only);
+                    let mut request = request.map(axum::body::Body::new);
+                    request.extensions_mut().insert(arrival);
+                    let answer = tower::Service::call(&mut router.clone(), request);
+                    async move {
+                        let response = answer.await;
+                        drop(in_flight);
+                        response
+                    }
+                })
+            };
+            let connection = builder.serve_connection(TokioIo::new(tcp), service);
+            let mut connection = std::pin::pin!(connection);
+            let tick = (header_read_timeout.min(idle_timeout) / 4)
+                .clamp(Duration::from_millis(5), Duration::from_secs(1));
+            let mut closing: Option<Instant> = None;
+            let mut draining = false;
+            loop {
+                tokio::select! {
+                    result = connection.as_mut() => {
+                        if let Err(e) = result {
+                            tracing::debug!(error = %e, "connection ended");
+                        }
+                        break;
+                    }
+                    _ = stop.wait_for(|stop| *stop), if !draining => {
+                        draining = true;
+                        connection.as_mut().graceful_shutdown();
+                    }
+                    () = tokio::time::sleep(tick) => {
+                        let now = Instant::now();
+                        if let Some(close_at) = closing {
+                            if now >= close_at {
+                                tracing::debug!("connection closed: it did not finish after its shutdown");
+                                break;
+                            }
+                            continue;
+                        }
+                        let Some(idle) = activity.idle_for(now) else {
+                            continue;
+                        };
+                        let served = activity.served.load(Ordering::Relaxed);
+                        let limit = if !served || probes_only {
+                            header_read_timeout
+                        } else {
+                            idle_timeout
+                        };
+                        if idle >= limit || (probes_only && served) {
+                            if !served {
+                                // Not even one request's head: nothing to shut down gracefully.
+                                tracing::debug!("connection closed: no request head in time");
+                                break;
+                            }
+                            connection.as_mut().graceful_shutdown();
+                            closing = Some(now + header_read_timeout);
+                        }
+                    }
+                }
+            }
+            drop(slot);
+        }
+    }
+}
+
+/// What a connection's requests do, for its timeouts.
+struct Activity {
+    start: Instant,
+    in_flight: AtomicUsize,
+    /// Milliseconds from `start` to the last time a request arrived or was answered.
+    last: AtomicU64,
+    /// Whether a request has arrived.
+    served: AtomicBool,
+}
+
+impl Activity {
+    fn new() -> Activity {
+        Activity {
+            start: Instant::now(),
+            in_flight: AtomicUsize::new(0),
+            last: AtomicU64::new(0),
+            served: AtomicBool::new(false),
+        }
+    }
+
+    fn touch(&self) {
+        let ms = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.last.store(ms, Ordering::Relaxed);
+    }
+
+    /// How long the connection has had no request in flight; `None` while one is.
+    fn idle_for(&self, now: Instant) -> Option<Duration> {
+        if self.in_flight.load(Ordering::Relaxed) > 0 {
+            return None;
+        }
+        let since = self.start + Duration::from_millis(self.last.load(Ordering::Relaxed));
+        Some(now.saturating_duration_since(since))
+    }
+}
+
+/// One request in flight on a connection, from its arrival to its answer's head.
+struct InFlight(Arc<Activity>);
+
+impl InFlight {
+    fn begin(activity: Arc<Activity>) -> InFlight {
+        activity.in_flight.fetch_add(1, Ordering::Relaxed);
+        activity.served.store(true, Ordering::Relaxed);
+        activity.touch();
+        InFlight(activity)
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.touch();
+        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+    }
+}

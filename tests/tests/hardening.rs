@@ -1,0 +1,812 @@
+//! Slow, hostile and overloading clients: stalled bodies, slow heads, idle connections, a
+//! connection flood, zero-window readers, compressed calls, a declared length over the limit, a
+//! client's long value in the logs, integers written as floats, bad ids in a state, a unary call
+//! with two messages, and `grpc-timeout`. Each attack runs against a server with small limits,
+//! and the probes are asked to answer throughout.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use poch_proto::v1 as pb;
+use poch_tests::{Server, apply_body, apply_request, grpc_frame, grpc_framed, load_position};
+use prost::Message as _;
+use reqwest::StatusCode;
+use reqwest::header::CONTENT_TYPE;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio::net::TcpStream;
+use tonic::Code;
+use tonic::codec::CompressionEncoding;
+use tonic_types::StatusExt as _;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
+
+/// Whether the server closes `tcp` within `limit` (end of stream or a reset), whatever it
+/// answers before.
+async fn closed_within(tcp: &mut TcpStream, limit: Duration) -> bool {
+    let mut buf = [0u8; 4096];
+    tokio::time::timeout(limit, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    })
+    .await
+    .is_ok()
+}
+
+/// What the server sends on `tcp` within `limit`, until it closes it or goes quiet.
+async fn read_within(tcp: &mut TcpStream, limit: Duration) -> String {
+    let mut out = Vec::new();
+    let mut buf = [0u8; 4096];
+    let _ = tokio::time::timeout(limit, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => {
+                    out.extend_from_slice(&buf[..n]);
+                    if out.windows(4).any(|w| w == b"\r\n\r\n") && out.ends_with(b"}") {
+                        return;
+                    }
+                }
+            }
+        }
+    })
+    .await;
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// An HTTP/2 connection made with the h2 crate, so that a test controls every frame: `window`
+/// is the flow-control window the client gives each stream. The handle ends when the connection
+/// does.
+async fn h2_connect(
+    addr: SocketAddr,
+    window: Option<u32>,
+) -> (
+    h2::client::SendRequest<Bytes>,
+    tokio::task::JoinHandle<Result<(), h2::Error>>,
+) {
+    let tcp = TcpStream::connect(addr).await.expect("connect");
+    let mut builder = h2::client::Builder::new();
+    if let Some(window) = window {
+        builder.initial_window_size(window);
+    }
+    let (client, connection) = builder.handshake(tcp).await.expect("an HTTP/2 handshake");
+    (client, tokio::spawn(connection))
+}
+
+fn h2_request(addr: SocketAddr, method: &str, path: &str, grpc: bool) -> http::request::Builder {
+    let builder = http::Request::builder()
+        .method(method)
+        .uri(format!("http://{addr}{path}"));
+    if grpc {
+        builder
+            .header("content-type", "application/grpc")
+            .header("te", "trailers")
+    } else {
+        builder.header("content-type", "application/json")
+    }
+}
+
+/// A whole HTTP/2 answer: the status, the headers, the body and the trailers.
+struct H2Answer {
+    status: http::StatusCode,
+    headers: http::HeaderMap,
+    body: Vec<u8>,
+    trailers: Option<http::HeaderMap>,
+}
+
+impl H2Answer {
+    /// The gRPC status, from a trailers-only answer's headers or from the trailers.
+    fn grpc(&self) -> tonic::Status {
+        tonic::Status::from_header_map(&self.headers)
+            .or_else(|| {
+                self.trailers
+                    .as_ref()
+                    .and_then(tonic::Status::from_header_map)
+            })
+            .expect("a grpc-status")
+    }
+}
+
+async fn h2_answer(response: h2::client::ResponseFuture) -> H2Answer {
+    let response = response.await.expect("an answer");
+    let (parts, mut body) = response.into_parts();
+    let mut data = Vec::new();
+    while let Some(chunk) = body.data().await {
+        let chunk = chunk.expect("a body chunk");
+        let _ = body.flow_control().release_capacity(chunk.len());
+        data.extend_from_slice(&chunk);
+    }
+    let trailers = body.trailers().await.ok().flatten();
+    H2Answer {
+        status: parts.status,
+        headers: parts.headers,
+        body: data,
+        trailers,
+    }
+}
+
+/// Asserts a gRPC error: its code, and its ErrorInfo (domain `poch.v1`) with `reason`.
+fn assert_grpc_error(status: &tonic::Status, code: Code, reason: &str) {
+    assert_eq!(status.code(), code, "{status:?}");
+    let info = status.get_details_error_info().expect("an ErrorInfo");
+    assert_eq!(info.reason, reason, "{status:?}");
+    assert_eq!(info.domain, "poch.v1");
+}
+
+async fn assert_probes_answer(server: &Server) {
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .timeout(Duration::from_secs(5))
+        .build()
+        .expect("a client");
+    for probe in ["/healthz", "/readyz"] {
+        let response = client
+            .get(format!("{}{probe}", server.url()))
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{probe}: {e}"));
+        assert_eq!(response.status(), StatusCode::OK, "{probe}");
+    }
+}
+
+/// An `Apply` over REST and one over gRPC are both served.
+async fn assert_apply_served(server: &Server) {
+    let (game, seat, action) = load_position();
+    let response = server
+        .http()
+        .post(format!("{}/v1/games/apply", server.url()))
+        .header(CONTENT_TYPE, "application/json")
+        .body(apply_body(game.state(), seat, &action))
+        .send()
+        .await
+        .expect("a REST answer");
+    assert_eq!(response.status(), StatusCode::OK);
+    let reply = server
+        .grpc()
+        .await
+        .apply(apply_request(game.state(), seat, &action, false))
+        .await
+        .expect("a gRPC Apply");
+    assert!(reply.into_inner().state.is_some());
+}
+
+fn new_game_request() -> pb::NewGameRequest {
+    pb::NewGameRequest {
+        players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
+        seed: vec![7; 32],
+        ..pb::NewGameRequest::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slow clients
+// ---------------------------------------------------------------------------------------------
+
+/// Bodies that never finish take no place in the concurrency limit: with a limit of 2, eight
+/// stalled HTTP/1.1 uploads and eight header-only HTTP/2 streams (REST and gRPC) leave every
+/// legitimate call served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stalled_bodies_take_no_place_in_the_limit() {
+    let server = Server::start_with(
+        &["--concurrency-limit", "2", "--request-timeout-ms", "30000"],
+        &[],
+    );
+    let mut uploads = Vec::new();
+    for _ in 0..8 {
+        let mut tcp = TcpStream::connect(server.addr).await.expect("connect");
+        tcp.write_all(
+            b"POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+              Content-Length: 5000\r\n\r\n{",
+        )
+        .await
+        .expect("a partial upload");
+        uploads.push(tcp);
+    }
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
+    let mut streams = Vec::new();
+    for i in 0..8 {
+        let (path, grpc) = if i % 2 == 0 {
+            ("/v1/games/apply", false)
+        } else {
+            ("/poch.v1.EngineService/Apply", true)
+        };
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(server.addr, "POST", path, grpc)
+            .body(())
+            .expect("a request");
+        streams.push(h2.send_request(request, false).expect("headers sent"));
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for _ in 0..10 {
+        assert_apply_served(&server).await;
+    }
+    assert_probes_answer(&server).await;
+    drop((uploads, streams));
+}
+
+/// A connection must bring its request's head within the header-read timeout: a partial
+/// request line, headers sent a byte at a time, a connection that sends nothing, and a
+/// keep-alive connection whose next head is slow are all closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_heads_are_cut_off_at_the_header_read_timeout() {
+    let server = Server::start_with(
+        &[
+            "--header-read-timeout-ms",
+            "300",
+            "--idle-timeout-ms",
+            "60000",
+        ],
+        &[],
+    );
+    let mut partial = TcpStream::connect(server.addr).await.expect("connect");
+    partial.write_all(b"POST /v1/ga").await.expect("written");
+    let mut silent = TcpStream::connect(server.addr).await.expect("connect");
+    let slow = TcpStream::connect(server.addr).await.expect("connect");
+    let (mut slow_read, mut slow_write) = slow.into_split();
+    let trickle = tokio::spawn(async move {
+        if slow_write
+            .write_all(b"GET /healthz HTTP/1.1\r\n")
+            .await
+            .is_err()
+        {
+            return;
+        }
+        for byte in b"X-Slow: ".iter().cycle() {
+            if slow_write.write_all(&[*byte]).await.is_err() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    });
+    // Keep-alive: one whole request, then a head that trickles.
+    let mut kept = TcpStream::connect(server.addr).await.expect("connect");
+    kept.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("written");
+    let mut buf = [0u8; 1024];
+    let n = kept.read(&mut buf).await.expect("an answer");
+    assert!(buf[..n].starts_with(b"HTTP/1.1 200"));
+    kept.write_all(b"GET /healthz HTTP/1.1\r\nX-Slow")
+        .await
+        .expect("written");
+
+    let start = Instant::now();
+    assert!(
+        closed_within(&mut partial, Duration::from_secs(3)).await,
+        "partial request line"
+    );
+    assert!(
+        closed_within(&mut silent, Duration::from_secs(3)).await,
+        "silent"
+    );
+    let closed = tokio::time::timeout(Duration::from_secs(3), async {
+        while !matches!(slow_read.read(&mut buf).await, Ok(0) | Err(_)) {}
+    })
+    .await;
+    assert!(closed.is_ok(), "headers a byte at a time");
+    assert!(
+        closed_within(&mut kept, Duration::from_secs(3)).await,
+        "keep-alive with a slow head"
+    );
+    assert!(start.elapsed() < Duration::from_secs(3));
+    trickle.abort();
+    assert_probes_answer(&server).await;
+}
+
+/// A connection with no request in flight is closed after the idle timeout: HTTP/1.1 after
+/// its answer, HTTP/2 (GOAWAY, then the end of the connection).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_are_closed() {
+    let server = Server::start_with(
+        &[
+            "--idle-timeout-ms",
+            "300",
+            "--header-read-timeout-ms",
+            "10000",
+        ],
+        &[],
+    );
+    let mut http1 = TcpStream::connect(server.addr).await.expect("connect");
+    http1
+        .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("written");
+    let answer = read_within(&mut http1, Duration::from_secs(2)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        closed_within(&mut http1, Duration::from_secs(3)).await,
+        "an idle HTTP/1.1 connection"
+    );
+
+    let (mut h2, connection) = h2_connect(server.addr, None).await;
+    h2 = h2.ready().await.expect("a stream");
+    let request = h2_request(server.addr, "GET", "/healthz", false)
+        .body(())
+        .expect("a request");
+    let (response, _) = h2.send_request(request, true).expect("sent");
+    assert_eq!(h2_answer(response).await.status, http::StatusCode::OK);
+    let ended = tokio::time::timeout(Duration::from_secs(3), connection).await;
+    assert!(ended.is_ok(), "an idle HTTP/2 connection stays open");
+    assert_probes_answer(&server).await;
+}
+
+/// Connections beyond the cap (and the few taken for probes) are closed at once, and the
+/// probes still answer while the flood holds every other place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_flood_is_capped_and_probes_still_answer() {
+    let server = Server::start_with(
+        &[
+            "--max-connections",
+            "20",
+            "--header-read-timeout-ms",
+            "10000",
+            "--idle-timeout-ms",
+            "10000",
+        ],
+        &[],
+    );
+    let mut flood = Vec::new();
+    for _ in 0..40 {
+        flood.push(TcpStream::connect(server.addr).await.expect("connect"));
+    }
+    // 20 served and 4 for probes (a sixteenth of the cap, at least 4); 16 closed at once.
+    let mut checks = tokio::task::JoinSet::new();
+    for mut tcp in flood {
+        checks.spawn(async move {
+            let closed = closed_within(&mut tcp, Duration::from_millis(300)).await;
+            (closed, tcp)
+        });
+    }
+    let mut flood = Vec::new();
+    let mut closed = 0;
+    while let Some(check) = checks.join_next().await {
+        let (was_closed, tcp) = check.expect("a check");
+        closed += usize::from(was_closed);
+        flood.push(tcp);
+    }
+    assert_eq!(closed, 16, "connections closed beyond the cap");
+    // The probes' places free up within a second of a connection bringing nothing.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .timeout(Duration::from_secs(2))
+        .build()
+        .expect("a client");
+    loop {
+        match client.get(format!("{}/healthz", server.url())).send().await {
+            Ok(response) => {
+                assert_eq!(response.status(), StatusCode::OK);
+                break;
+            }
+            Err(e) => assert!(Instant::now() < deadline, "no probe answered: {e}"),
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // A connection taken for probes serves nothing else: `overloaded`.
+    let mut extra = TcpStream::connect(server.addr).await.expect("connect");
+    extra
+        .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("written");
+    let answer = read_within(&mut extra, Duration::from_secs(2)).await;
+    assert!(
+        answer.is_empty() || (answer.starts_with("HTTP/1.1 503") && answer.contains("overloaded")),
+        "{answer}"
+    );
+    drop(flood);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_apply_served(&server).await;
+}
+
+/// A client that reads nothing (a zero flow-control window) cannot hold memory: its streams are
+/// capped per connection, and the connection is closed once nothing is in flight for the idle
+/// timeout, its answers unread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn zero_window_readers_are_capped_and_closed() {
+    let server = Server::start_with(
+        &[
+            "--idle-timeout-ms",
+            "300",
+            "--header-read-timeout-ms",
+            "300",
+            "--max-streams-per-connection",
+            "8",
+        ],
+        &[],
+    );
+    let (mut h2, connection) = h2_connect(server.addr, Some(0)).await;
+    let mut streams = Vec::new();
+    for _ in 0..8 {
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(server.addr, "GET", "/v1/rules/presets", false)
+            .body(())
+            .expect("a request");
+        let (response, _) = h2.send_request(request, true).expect("sent");
+        streams.push(response);
+    }
+    // The heads come (HEADERS are not flow-controlled); the bodies cannot.
+    let response = streams.remove(0).await.expect("a head");
+    assert_eq!(response.status(), http::StatusCode::OK);
+    assert_eq!(h2.current_max_send_streams(), 8);
+    assert_probes_answer(&server).await;
+    let ended = tokio::time::timeout(Duration::from_secs(5), connection).await;
+    assert!(
+        ended.is_ok(),
+        "a zero-window reader's connection stays open"
+    );
+    assert_probes_answer(&server).await;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/// gzip and deflate are read and, when the client accepts them, written; another encoding is
+/// UNIMPLEMENTED `unsupported_encoding`, naming it, not a missing method.
+#[tokio::test]
+async fn compressed_grpc_calls_are_served() {
+    let server = Server::start();
+    for (encoding, name) in [
+        (CompressionEncoding::Gzip, "gzip"),
+        (CompressionEncoding::Deflate, "deflate"),
+    ] {
+        let mut client = server
+            .grpc()
+            .await
+            .send_compressed(encoding)
+            .accept_compressed(encoding);
+        let reply = client
+            .new_game(new_game_request())
+            .await
+            .unwrap_or_else(|e| panic!("{encoding:?}: {e:?}"));
+        assert_eq!(
+            reply
+                .metadata()
+                .get("grpc-encoding")
+                .and_then(|v| v.to_str().ok()),
+            Some(name),
+            "the answer is compressed as asked"
+        );
+        assert!(reply.into_inner().state.is_some());
+        let (game, seat, action) = load_position();
+        let reply = client
+            .apply(apply_request(game.state(), seat, &action, true))
+            .await
+            .unwrap_or_else(|e| panic!("{encoding:?}: {e:?}"));
+        assert!(!reply.into_inner().views.is_empty());
+    }
+    // grpc-encoding: gzip on a raw request, with an uncompressed message (flag 0) and with a
+    // compressed empty message.
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
+    h2 = h2.ready().await.expect("a stream");
+    let request = h2_request(
+        server.addr,
+        "POST",
+        "/poch.v1.EngineService/ListPresets",
+        true,
+    )
+    .header("grpc-encoding", "gzip")
+    .header("grpc-accept-encoding", "gzip")
+    .body(())
+    .expect("a request");
+    let (response, mut send) = h2.send_request(request, false).expect("sent");
+    send.send_data(Bytes::from(grpc_frame(0, 0, &[])), true)
+        .expect("sent");
+    let answer = h2_answer(response).await;
+    assert_eq!(answer.grpc().code(), Code::Ok, "{:?}", answer.grpc());
+    assert_eq!(
+        answer.headers.get("grpc-encoding").map(|v| v.as_bytes()),
+        Some(&b"gzip"[..])
+    );
+    assert_eq!(answer.body[0], 1, "a compressed message");
+
+    for encoding in ["zstd", "br"] {
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(
+            server.addr,
+            "POST",
+            "/poch.v1.EngineService/ListPresets",
+            true,
+        )
+        .header("grpc-encoding", encoding)
+        .body(())
+        .expect("a request");
+        let (response, mut send) = h2.send_request(request, false).expect("sent");
+        send.send_data(Bytes::from(grpc_frame(1, 3, &[1, 2, 3])), true)
+            .expect("sent");
+        let status = h2_answer(response).await.grpc();
+        assert_grpc_error(&status, Code::Unimplemented, "unsupported_encoding");
+        assert!(status.message().contains(encoding), "{status:?}");
+    }
+}
+
+/// A declared Content-Length over the body limit is refused at once with 413, over HTTP/1.1
+/// and HTTP/2, without waiting for the body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_content_length_over_the_limit_is_refused_at_once() {
+    let server = Server::start_with(&["--request-timeout-ms", "30000"], &[]);
+    let mut tcp = TcpStream::connect(server.addr).await.expect("connect");
+    tcp.write_all(
+        b"POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+          Content-Length: 2000000\r\n\r\n{",
+    )
+    .await
+    .expect("written");
+    let answer = read_within(&mut tcp, Duration::from_secs(3)).await;
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    assert!(
+        answer.contains("\"code\":\"payload_too_large\""),
+        "{answer}"
+    );
+
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
+    h2 = h2.ready().await.expect("a stream");
+    let request = h2_request(server.addr, "POST", "/v1/games/apply", false)
+        .header("content-length", "2000000")
+        .body(())
+        .expect("a request");
+    let (response, _send) = h2.send_request(request, false).expect("sent");
+    let answer = tokio::time::timeout(Duration::from_secs(3), h2_answer(response))
+        .await
+        .expect("answered at once");
+    assert_eq!(answer.status, http::StatusCode::PAYLOAD_TOO_LARGE);
+    let problem: Value = serde_json::from_slice(&answer.body).expect("a problem document");
+    assert_eq!(problem["code"], "payload_too_large");
+    assert_probes_answer(&server).await;
+}
+
+/// A client's value reaches the log only as a bounded prefix, and its refusals only at debug.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_client_value_is_logged_as_a_bounded_prefix_at_debug() {
+    let name = "x".repeat(500_000);
+    for (n, level) in ["info", "poch_service=debug"].into_iter().enumerate() {
+        let path =
+            std::env::temp_dir().join(format!("poch-hardening-{}-{n}.log", std::process::id()));
+        let file = std::fs::File::create(&path).expect("a log file");
+        let server = Server::start_logged(&[], &[("POCH_LOG", level)], file);
+        let response = server
+            .http()
+            .post(format!("{}/v1/games", server.url()))
+            .json(&json!({"players": PLAYERS, "preset": name}))
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        let status = server
+            .grpc()
+            .await
+            .new_game(pb::NewGameRequest {
+                preset: name.clone(),
+                ..new_game_request()
+            })
+            .await
+            .expect_err("an unknown preset");
+        assert_grpc_error(&status, Code::InvalidArgument, "unknown_preset");
+        drop(server);
+        let log = std::fs::read_to_string(&path).expect("the log");
+        let _ = std::fs::remove_file(&path);
+        assert!(log.len() < 8_192, "{level}: {} bytes of log", log.len());
+        assert!(
+            !log.contains(&"x".repeat(200)),
+            "{level}: the value logged whole"
+        );
+        let refusals = log.lines().filter(|l| l.contains("refused")).count();
+        if level == "info" {
+            assert_eq!(refusals, 0, "a client's mistake logged at info:\n{log}");
+        } else {
+            assert_eq!(refusals, 2, "{log}");
+            assert!(log.contains("unknown_preset"), "{log}");
+        }
+    }
+}
+
+/// An integer written with a fraction or an exponent is refused, never rounded.
+#[tokio::test]
+async fn integers_written_as_floats_are_refused() {
+    let server = Server::start();
+    let http = server.http();
+    let seed = "07".repeat(32);
+    let response = http
+        .post(format!("{}/v1/games", server.url()))
+        .json(&json!({"players": PLAYERS, "seed": seed}))
+        .send()
+        .await
+        .expect("an answer");
+    let reply: Value = response.json().await.expect("json");
+    let state = serde_json::to_string(&reply["state"]).expect("json");
+    let seat = reply["to_act"].as_u64().expect("a seat");
+    let version = reply["state"]["plain"]["version"]
+        .as_u64()
+        .expect("a version");
+    for (what, body) in [
+        (
+            "a seat of 0.0",
+            format!(r#"{{"state":{state},"seat":{seat}.0,"action":{{"type":"pass"}}}}"#),
+        ),
+        (
+            "a bet of 1e0",
+            format!(r#"{{"state":{state},"seat":{seat},"action":{{"type":"bet","amount":1e0}}}}"#),
+        ),
+        (
+            "a bet of 1.00000000000000001",
+            format!(
+                r#"{{"state":{state},"seat":{seat},"action":{{"type":"bet","amount":1.00000000000000001}}}}"#
+            ),
+        ),
+        (
+            "a version of 2^53 + 1 written as a float",
+            format!(r#"{{"state":{state},"seat":{seat},"action":{{"type":"pass"}}}}"#).replacen(
+                &format!(r#""version":{version}"#),
+                r#""version":9007199254740993.0"#,
+                1,
+            ),
+        ),
+    ] {
+        let response = http
+            .post(format!("{}/v1/games/apply", server.url()))
+            .header(CONTENT_TYPE, "application/json")
+            .body(body)
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{what}");
+        let problem: Value = response.json().await.expect("a problem document");
+        assert_eq!(problem["code"], "malformed_body", "{what}");
+    }
+    for rules in [
+        json!({"starting_chips": 400.00000000000001}),
+        json!({"starting_chips": 4e2}),
+    ] {
+        let response = http
+            .post(format!("{}/v1/games", server.url()))
+            .json(&json!({"players": PLAYERS, "seed": seed, "rules": rules}))
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{rules}");
+        let problem: Value = response.json().await.expect("a problem document");
+        assert_eq!(problem["code"], "malformed_body", "{rules}");
+    }
+}
+
+/// A state's player ids are held to NewGame's rules: no control character (nor empty, too long
+/// or repeated), over both wires.
+#[tokio::test]
+async fn player_ids_in_a_state_follow_new_games_rules() {
+    let server = Server::start();
+    let http = server.http();
+    let reply: Value = http
+        .post(format!("{}/v1/games", server.url()))
+        .json(&json!({"players": PLAYERS, "seed": "07".repeat(32)}))
+        .send()
+        .await
+        .expect("an answer")
+        .json()
+        .await
+        .expect("json");
+    let mut grpc = server.grpc().await;
+    let step = grpc
+        .new_game(new_game_request())
+        .await
+        .expect("a new game")
+        .into_inner();
+    for id in ["\u{0}", "a\nb", "\u{7f}", "\u{85}", ""] {
+        let mut state = reply["state"].clone();
+        state["plain"]["players"][1] = json!(id);
+        let response = http
+            .post(format!("{}/v1/games/legal-actions", server.url()))
+            .json(&json!({"state": state, "seat": 0}))
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(
+            response.status(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{id:?}"
+        );
+        let problem: Value = response.json().await.expect("a problem document");
+        assert_eq!(problem["code"], "state_invalid", "{id:?}");
+        assert_eq!(problem["invariant"], "structure", "{id:?}");
+
+        let mut state = step.state.clone().expect("a state");
+        if let Some(pb::state_envelope::Kind::Plain(plain)) = state.kind.as_mut() {
+            plain.players[1] = id.to_owned();
+        }
+        let status = grpc
+            .list_legal_actions(pb::ListLegalActionsRequest {
+                state: Some(state),
+                seat: 0,
+            })
+            .await
+            .expect_err("a bad id");
+        assert_grpc_error(&status, Code::InvalidArgument, "state_invalid");
+    }
+}
+
+/// A unary call carries exactly one message: two are INVALID_ARGUMENT `malformed_body`.
+#[tokio::test]
+async fn a_unary_call_with_two_messages_is_refused() {
+    let server = Server::start();
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
+    let new_game = grpc_framed(&new_game_request());
+    for (method, body) in [
+        (
+            "ListPresets",
+            [grpc_frame(0, 0, &[]), grpc_frame(0, 0, &[])].concat(),
+        ),
+        ("NewGame", [new_game.clone(), new_game.clone()].concat()),
+        ("NewGame", [new_game.clone(), vec![0]].concat()),
+    ] {
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(
+            server.addr,
+            "POST",
+            &format!("/poch.v1.EngineService/{method}"),
+            true,
+        )
+        .body(())
+        .expect("a request");
+        let (response, mut send) = h2.send_request(request, false).expect("sent");
+        send.send_data(Bytes::from(body), true).expect("sent");
+        let status = h2_answer(response).await.grpc();
+        assert_grpc_error(&status, Code::InvalidArgument, "malformed_body");
+    }
+    // One message is served.
+    h2 = h2.ready().await.expect("a stream");
+    let request = h2_request(server.addr, "POST", "/poch.v1.EngineService/NewGame", true)
+        .body(())
+        .expect("a request");
+    let (response, mut send) = h2.send_request(request, false).expect("sent");
+    send.send_data(Bytes::from(new_game), true).expect("sent");
+    let answer = h2_answer(response).await;
+    assert_eq!(answer.grpc().code(), Code::Ok);
+    let reply = pb::NewGameResponse::decode(&answer.body[5..]).expect("a NewGameResponse");
+    assert!(reply.state.is_some());
+}
+
+/// `grpc-timeout` is the call's deadline, capped by the server's: a call whose message never
+/// completes is answered DEADLINE_EXCEEDED `timeout` when the shorter of the two passes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grpc_timeout_is_the_calls_deadline() {
+    for (server_ms, asked, within) in [
+        ("30000", "300m", Duration::from_secs(3)),
+        ("300", "100S", Duration::from_secs(3)),
+    ] {
+        let server = Server::start_with(&["--request-timeout-ms", server_ms], &[]);
+        let (mut h2, _connection) = h2_connect(server.addr, None).await;
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(server.addr, "POST", "/poch.v1.EngineService/NewGame", true)
+            .header("grpc-timeout", asked)
+            .body(())
+            .expect("a request");
+        let (response, mut send) = h2.send_request(request, false).expect("sent");
+        let frame = grpc_framed(&new_game_request());
+        send.send_data(Bytes::copy_from_slice(&frame[..8]), false)
+            .expect("sent");
+        let start = Instant::now();
+        let answer = tokio::time::timeout(within, h2_answer(response))
+            .await
+            .unwrap_or_else(|_| panic!("grpc-timeout {asked}: no answer within {within:?}"));
+        assert!(start.elapsed() < within);
+        assert_grpc_error(&answer.grpc(), Code::DeadlineExceeded, "timeout");
+        drop(send);
+        // A deadline that leaves time is no obstacle.
+        h2 = h2.ready().await.expect("a stream");
+        let request = h2_request(server.addr, "POST", "/poch.v1.EngineService/NewGame", true)
+            .header("grpc-timeout", "10S")
+            .body(())
+            .expect("a request");
+        let (response, mut send) = h2.send_request(request, false).expect("sent");
+        send.send_data(Bytes::from(frame), true).expect("sent");
+        assert_eq!(h2_answer(response).await.grpc().code(), Code::Ok);
+    }
+}
