@@ -106,6 +106,8 @@ impl Start {
             start: self.start.as_ref().map(ToProto::to_proto),
             include_views,
             state_form: 0,
+            pre_match_token: Vec::new(),
+            client_seeds: Vec::new(),
         }
     }
 

@@ -101,6 +101,22 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             "a seeded match holds deck orders"
         );
     }
+    // ED-2: a provably fair match's seed is the one its server seed and client seeds derive.
+    if let Some(fair) = &s.fairness {
+        if let Err(e) = rng::check_client_seeds(&fair.client_seeds, s.players.len()) {
+            return fail("I13", e);
+        }
+        ensure!(
+            fair.server_commitment == fair.server_seed.commitment(),
+            "I13",
+            "the server commitment is not the server seed's"
+        );
+        ensure!(
+            s.seed == Some(fair.match_seed()),
+            "I13",
+            "the match seed is not the one the server seed and client seeds derive"
+        );
+    }
     for (i, d) in s.deck_orders.iter().enumerate() {
         if let Err(e) = validate_deck(s.rules.deck, d) {
             return fail("structure", format!("deck order {i}: {e}"));
@@ -742,6 +758,11 @@ fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViola
                 end.standings == standings(&s.stacks, next_ante),
                 "structure",
                 "the standings do not fit the stacks"
+            );
+            ensure!(
+                end.server_seed == s.fairness.as_ref().map(|f| f.server_seed),
+                "structure",
+                "the match end must reveal the server seed of a provably fair match, and only it"
             );
         }
     }

@@ -204,6 +204,7 @@ impl Game {
             next_ante,
             standings: standings(&self.s.stacks, next_ante),
             board_left: self.s.board,
+            server_seed: self.s.fairness.as_ref().map(|f| f.server_seed),
         };
         self.s.match_end = Some(end.clone());
         events.push(Event::public(EventKind::MatchEnded(end)));

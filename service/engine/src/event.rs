@@ -178,6 +178,10 @@ pub struct MatchEnd {
     /// The chips left on the board; they go to nobody (RULES 10.4).
     #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
     pub board_left: ByField<u32>,
+    /// In a provably fair match, the server seed, revealed now that no deal is left to come
+    /// ([`crate::rng::verify_chain`]).
+    #[serde(default)]
+    pub server_seed: Option<Seed>,
 }
 
 /// The settlement of phase 3 (RULES 9.8, 9.9).

@@ -7,7 +7,7 @@ use crate::card::{Card, CardSet, DeckKind, Suit};
 use crate::error::{NewGameError, Rejection, StateError};
 use crate::event::{Event, EventKind, MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, Field, FieldSet};
-use crate::rng::{self, Digest, Seed};
+use crate::rng::{self, Digest, Fairness, Seed};
 use crate::rules::{DealMethod, DiscardDirection, Rules};
 use crate::seats::SeatSet;
 
@@ -79,6 +79,9 @@ pub struct GameState {
     pub deal: Option<DealState>,
     /// Set once the match is over.
     pub match_end: Option<MatchEnd>,
+    /// How a provably fair match's seed was made (absent for other matches).
+    #[serde(default)]
+    pub fairness: Option<Fairness>,
 }
 
 /// One deal.
@@ -239,6 +242,17 @@ pub enum DealSource {
         /// The match seed.
         seed: Seed,
         /// The first dealer; drawn from the seed when absent.
+        #[serde(default)]
+        first_dealer: Option<Seat>,
+    },
+    /// The provably fair scheme: the match seed derives from the server's committed seed and
+    /// the players' client seeds ([`rng::fair_match_seed`]).
+    Fair {
+        /// The server seed, committed to before the client seeds were given.
+        server_seed: Seed,
+        /// The players' client seeds (at most one each, 1 to 64 bytes).
+        client_seeds: Vec<String>,
+        /// The first dealer; drawn from the match seed when absent.
         #[serde(default)]
         first_dealer: Option<Seat>,
     },
@@ -407,8 +421,22 @@ impl Game {
         let n = players.len();
         rules.validate(n)?;
         validate_players(&players)?;
+        let mut fairness = None;
         let (seed, first_dealer, decks) = match source {
             DealSource::Seed { seed, first_dealer } => {
+                let dealer = first_dealer.unwrap_or_else(|| rng::first_dealer(&seed, n));
+                (Some(seed), dealer, Vec::new())
+            }
+            DealSource::Fair {
+                server_seed,
+                client_seeds,
+                first_dealer,
+            } => {
+                rng::check_client_seeds(&client_seeds, n)
+                    .map_err(|reason| NewGameError::DealSource { reason })?;
+                let fair = Fairness::new(server_seed, client_seeds);
+                let seed = fair.match_seed();
+                fairness = Some(fair);
                 let dealer = first_dealer.unwrap_or_else(|| rng::first_dealer(&seed, n));
                 (Some(seed), dealer, Vec::new())
             }
@@ -492,6 +520,7 @@ impl Game {
                 deck_orders: decks,
                 deal: None,
                 match_end: None,
+                fairness,
             },
         };
         let ante = game.next_ante().0;

@@ -63,11 +63,11 @@ pub use game::{
 };
 pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
-pub use rng::{Digest, Seed};
+pub use rng::{Digest, Fairness, Seed};
 pub use rules::{
     BoardFields, DealMethod, DiscardDirection, InitialPass, MaxDeals, PRESETS, PairTieBreak,
     PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
     UncontestedShow, UpcardHonour,
 };
 pub use seats::SeatSet;
-pub use view::{DealView, View, Viewer};
+pub use view::{DealView, FairnessView, View, Viewer};

@@ -274,6 +274,145 @@ pub fn verify_deal(
     Ok(shuffled_deck(kind, revealed))
 }
 
+/// The longest client seed, in bytes.
+pub const MAX_CLIENT_SEED_LEN: usize = 64;
+
+/// A match dealt by the provably fair scheme: the server committed to its secret seed before
+/// the players gave theirs, and the match seed derives from all of them
+/// ([`fair_match_seed`]), so that no single party, the server included, chose the cards.
+#[derive(Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Fairness {
+    /// The server's secret seed; revealed in the match end.
+    pub server_seed: Seed,
+    /// SHA-256 of the server seed, published before any client seed was given.
+    pub server_commitment: Digest,
+    /// The players' client seeds, in the order given (each 1 to 64 bytes).
+    pub client_seeds: Vec<String>,
+}
+
+impl fmt::Debug for Fairness {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Fairness")
+            .field("server_seed", &self.server_seed)
+            .field("server_commitment", &self.server_commitment)
+            .field("client_seeds", &self.client_seeds)
+            .finish()
+    }
+}
+
+impl Fairness {
+    /// The fairness of a match from `server_seed` and `client_seeds`.
+    pub fn new(server_seed: Seed, client_seeds: Vec<String>) -> Fairness {
+        Fairness {
+            server_commitment: server_seed.commitment(),
+            server_seed,
+            client_seeds,
+        }
+    }
+
+    /// The match seed it derives.
+    pub fn match_seed(&self) -> Seed {
+        fair_match_seed(&self.server_seed, &self.client_seeds)
+    }
+}
+
+/// Why client seeds cannot be used.
+pub fn check_client_seeds(client_seeds: &[String], players: usize) -> Result<(), String> {
+    if client_seeds.len() > players {
+        return Err(format!(
+            "{} client seeds for {players} players: at most one each",
+            client_seeds.len()
+        ));
+    }
+    if let Some((i, _)) = client_seeds
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.is_empty() || c.len() > MAX_CLIENT_SEED_LEN)
+    {
+        return Err(format!(
+            "client seed {i} must be 1 to {MAX_CLIENT_SEED_LEN} bytes"
+        ));
+    }
+    Ok(())
+}
+
+/// The match seed of a provably fair match: SHA-256 over the domain label
+/// `poch fair match seed v1`, the 32 bytes of the server seed, the number of client seeds (a
+/// 4-byte big-endian integer), then each client seed as its length (4-byte big-endian) and its
+/// UTF-8 bytes. Every deal seed then derives from it as from any match seed ([`deal_seed`]).
+///
+/// ```
+/// use poch_engine::{rng, Seed};
+/// let server = Seed([1; 32]);
+/// let a = rng::fair_match_seed(&server, &["ann's seed".into()]);
+/// let b = rng::fair_match_seed(&server, &["ann's seed!".into()]);
+/// assert_ne!(a, b);
+/// ```
+pub fn fair_match_seed(server_seed: &Seed, client_seeds: &[String]) -> Seed {
+    let mut h = Sha256::new();
+    h.update(b"poch fair match seed v1");
+    h.update(server_seed.0);
+    h.update((client_seeds.len() as u32).to_be_bytes());
+    for c in client_seeds {
+        h.update((c.len() as u32).to_be_bytes());
+        h.update(c.as_bytes());
+    }
+    Seed(h.finalize().into())
+}
+
+/// A link of a provably fair match's chain that does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainMismatch {
+    /// SHA-256 of the revealed server seed is not the server's commitment.
+    ServerCommitment,
+    /// The revealed deal seed is not the one the server seed and client seeds derive for the
+    /// deal.
+    DealSeed,
+}
+
+impl fmt::Display for ChainMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ChainMismatch::ServerCommitment => {
+                "the revealed server seed does not hash to the server's commitment"
+            }
+            ChainMismatch::DealSeed => {
+                "the deal seed is not the one the server seed and the client seeds derive"
+            }
+        })
+    }
+}
+
+impl std::error::Error for ChainMismatch {}
+
+/// Checks the chain of a provably fair match after the reveal: the server seed against the
+/// commitment published before the client seeds were given, then deal `deal`'s seed against
+/// the match seed that the server seed and the client seeds derive.
+///
+/// # Errors
+///
+/// The first link that does not hold.
+///
+/// ```
+/// use poch_engine::rng::{self, ChainMismatch, Fairness};
+/// use poch_engine::Seed;
+/// let fair = Fairness::new(Seed([3; 32]), vec!["ann".into(), "bob".into()]);
+/// let deal_2 = rng::deal_seed(&fair.match_seed(), 2);
+/// assert_eq!(rng::verify_chain(&fair, 2, &deal_2), Ok(()));
+/// assert_eq!(rng::verify_chain(&fair, 3, &deal_2), Err(ChainMismatch::DealSeed));
+/// ```
+pub fn verify_chain(fairness: &Fairness, deal: u32, deal_seed: &Seed) -> Result<(), ChainMismatch> {
+    if fairness.server_seed.commitment() != fairness.server_commitment {
+        return Err(ChainMismatch::ServerCommitment);
+    }
+    if self::deal_seed(&fairness.match_seed(), deal) != *deal_seed {
+        return Err(ChainMismatch::DealSeed);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -78,6 +78,20 @@ pub struct View {
     pub deal: Option<DealView>,
     /// The end of the match.
     pub match_end: Option<MatchEnd>,
+    /// In a provably fair match, what every player may check: the server's commitment and
+    /// the client seeds (the server seed itself is revealed in `match_end`).
+    #[serde(default)]
+    pub fairness: Option<FairnessView>,
+}
+
+/// The public side of a provably fair match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct FairnessView {
+    /// SHA-256 of the server seed, published before the client seeds were given.
+    pub server_commitment: Digest,
+    /// The client seeds, in the order given.
+    pub client_seeds: Vec<String>,
 }
 
 /// A deal as one viewer sees it.
@@ -200,6 +214,10 @@ impl Game {
             legal,
             deal,
             match_end: s.match_end.clone(),
+            fairness: s.fairness.as_ref().map(|f| FairnessView {
+                server_commitment: f.server_commitment,
+                client_seeds: f.client_seeds.clone(),
+            }),
         }
     }
 }

@@ -71,6 +71,10 @@ pub struct Config {
     /// Kubernetes Secret; read after `--sealing-keys`.
     #[arg(long, env = "POCH_SEALING_KEYS_FILE")]
     pub sealing_keys_file: Option<std::path::PathBuf>,
+    /// How long a pre-match token of the provably fair scheme (`CommitServerSeed`) may start
+    /// a match, in milliseconds.
+    #[arg(long, env = "POCH_PRE_MATCH_TTL_MS", default_value_t = 600_000)]
+    pub pre_match_ttl_ms: u64,
     /// Print a new random sealing key as `ID:KEY` (with this id) and exit.
     #[arg(long, value_name = "ID")]
     pub generate_sealing_key: Option<String>,

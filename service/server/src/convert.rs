@@ -33,11 +33,11 @@ use std::num::NonZeroU32;
 use poch_engine::{
     Action, AmountRange, BoardFields, ByField, Card, CardSet, DealMethod, DealState, DealView,
     DeckKind, DeckOrder, Digest, Direction, DiscardDirection, DiscardState, Event, EventKind,
-    Field, FieldSet, GameState, Group, InitialPass, Layer, LegalActions, MatchEnd, MatchEndReason,
-    MaxDeals, PairTieBreak, Phase, Play, PochenEligibility, PochenOutcome, PochenState, Preset,
-    Rank, Rules, Seat, SeatSet, Seed, SequenceRule, Settlement, ShortStack, Standing,
-    StartPosition, Status, StopReason, Suit, Toggle, UncontestedShow, UpcardHonour, View, Viewer,
-    Visibility,
+    Fairness, FairnessView, Field, FieldSet, GameState, Group, InitialPass, Layer, LegalActions,
+    MatchEnd, MatchEndReason, MaxDeals, PairTieBreak, Phase, Play, PochenEligibility,
+    PochenOutcome, PochenState, Preset, Rank, Rules, Seat, SeatSet, Seed, SequenceRule, Settlement,
+    ShortStack, Standing, StartPosition, Status, StopReason, Suit, Toggle, UncontestedShow,
+    UpcardHonour, View, Viewer, Visibility,
 };
 use poch_proto::v1;
 
@@ -1168,6 +1168,7 @@ impl ToProto for MatchEnd {
             next_ante,
             standings,
             board_left,
+            server_seed,
         } = self;
         v1::MatchEnd {
             reasons: reasons.iter().copied().map(code).collect(),
@@ -1175,6 +1176,7 @@ impl ToProto for MatchEnd {
             next_ante: *next_ante,
             standings: standings.to_proto(),
             board_left: Some(board_left.to_proto()),
+            server_seed: server_seed.to_proto(),
         }
     }
 }
@@ -1187,6 +1189,7 @@ impl FromProto<v1::MatchEnd> for MatchEnd {
             next_ante,
             standings,
             board_left,
+            server_seed,
         } = proto;
         Ok(MatchEnd {
             reasons: reasons
@@ -1198,6 +1201,7 @@ impl FromProto<v1::MatchEnd> for MatchEnd {
             next_ante,
             standings: sub(standings, "standings")?,
             board_left: sub_required(board_left, "board_left")?,
+            server_seed: sub(server_seed, "server_seed")?,
         })
     }
 }
@@ -1303,6 +1307,7 @@ impl ToProto for GameState {
             deck_orders,
             deal,
             match_end,
+            fairness,
         } = self;
         v1::GameState {
             schema_version: *schema_version,
@@ -1319,6 +1324,7 @@ impl ToProto for GameState {
             deck_orders: deck_orders.to_proto(),
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
+            fairness: fairness.as_ref().map(ToProto::to_proto),
         }
     }
 }
@@ -1342,6 +1348,7 @@ impl FromProto<v1::GameState> for GameState {
             deck_orders,
             deal,
             match_end,
+            fairness,
         } = proto;
         Ok(GameState {
             schema_version,
@@ -1358,6 +1365,74 @@ impl FromProto<v1::GameState> for GameState {
             deck_orders: sub(deck_orders, "deck_orders")?,
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
+            fairness: sub_optional(fairness, "fairness")?,
+        })
+    }
+}
+
+/// Holds the secret server seed.
+impl ToProto for Fairness {
+    type Proto = v1::Fairness;
+
+    fn to_proto(&self) -> v1::Fairness {
+        let Fairness {
+            server_seed,
+            server_commitment,
+            client_seeds,
+        } = self;
+        v1::Fairness {
+            server_seed: server_seed.to_proto(),
+            server_commitment: server_commitment.to_proto(),
+            client_seeds: client_seeds.clone(),
+        }
+    }
+}
+
+impl FromProto<v1::Fairness> for Fairness {
+    fn from_proto(proto: v1::Fairness) -> Result<Fairness, ConvertError> {
+        let v1::Fairness {
+            server_seed,
+            server_commitment,
+            client_seeds,
+        } = proto;
+        let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
+        let server_commitment: Option<Digest> = sub(server_commitment, "server_commitment")?;
+        Ok(Fairness {
+            server_seed: server_seed
+                .ok_or_else(|| ConvertError::new("server_seed", "is required"))?,
+            server_commitment: server_commitment
+                .ok_or_else(|| ConvertError::new("server_commitment", "is required"))?,
+            client_seeds,
+        })
+    }
+}
+
+impl ToProto for FairnessView {
+    type Proto = v1::FairnessView;
+
+    fn to_proto(&self) -> v1::FairnessView {
+        let FairnessView {
+            server_commitment,
+            client_seeds,
+        } = self;
+        v1::FairnessView {
+            server_commitment: server_commitment.to_proto(),
+            client_seeds: client_seeds.clone(),
+        }
+    }
+}
+
+impl FromProto<v1::FairnessView> for FairnessView {
+    fn from_proto(proto: v1::FairnessView) -> Result<FairnessView, ConvertError> {
+        let v1::FairnessView {
+            server_commitment,
+            client_seeds,
+        } = proto;
+        let server_commitment: Option<Digest> = sub(server_commitment, "server_commitment")?;
+        Ok(FairnessView {
+            server_commitment: server_commitment
+                .ok_or_else(|| ConvertError::new("server_commitment", "is required"))?,
+            client_seeds,
         })
     }
 }
@@ -1594,6 +1669,7 @@ impl ToProto for View {
             legal,
             deal,
             match_end,
+            fairness,
         } = self;
         v1::View {
             viewer: viewer.to_proto(),
@@ -1609,6 +1685,7 @@ impl ToProto for View {
             legal: legal.as_ref().map(ToProto::to_proto),
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
+            fairness: fairness.as_ref().map(ToProto::to_proto),
         }
     }
 }
@@ -1629,6 +1706,7 @@ impl FromProto<v1::View> for View {
             legal,
             deal,
             match_end,
+            fairness,
         } = proto;
         Ok(View {
             viewer: sub(viewer, "viewer")?,
@@ -1644,6 +1722,7 @@ impl FromProto<v1::View> for View {
             legal: sub_optional(legal, "legal")?,
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
+            fairness: sub_optional(fairness, "fairness")?,
         })
     }
 }
@@ -2833,5 +2912,123 @@ mod tests {
         assert_eq!(ConvertError::CODE, "invalid_argument");
         let boxed: Box<dyn std::error::Error> = Box::new(ConvertError::new("kind", "empty"));
         assert_eq!(boxed.to_string(), "kind: empty");
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Fair deals.
+
+/// 32 bytes that must be given.
+fn required<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
+    value.ok_or_else(|| ConvertError::new(field, "is required: 32 bytes"))
+}
+
+impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
+    fn from_proto(proto: v1::VerifyDealRequest) -> Result<crate::ops::DealCheck, ConvertError> {
+        let v1::VerifyDealRequest {
+            commitment,
+            deal_seed,
+            deck,
+            table,
+            chain,
+        } = proto;
+        let commitment: Option<Digest> = sub(commitment, "commitment")?;
+        let deal_seed: Option<Seed> = sub(deal_seed, "deal_seed")?;
+        let table = table
+            .map(|t| {
+                let v1::DealTable {
+                    players,
+                    dealer,
+                    deal_method,
+                } = t;
+                Ok::<_, ConvertError>((
+                    seat_in(players),
+                    seat_in(dealer),
+                    required_enum(deal_method, "deal_method")?,
+                ))
+            })
+            .transpose()
+            .map_err(|e| e.under("table"))?;
+        let chain = chain
+            .map(|c| {
+                let v1::FairChain {
+                    server_seed,
+                    server_commitment,
+                    client_seeds,
+                    deal_number,
+                } = c;
+                let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
+                let server_commitment: Option<Digest> =
+                    sub(server_commitment, "server_commitment")?;
+                Ok::<_, ConvertError>((
+                    Fairness {
+                        server_seed: required(server_seed, "server_seed")?,
+                        server_commitment: required(server_commitment, "server_commitment")?,
+                        client_seeds,
+                    },
+                    deal_number,
+                ))
+            })
+            .transpose()
+            .map_err(|e| e.under("chain"))?;
+        Ok(crate::ops::DealCheck {
+            commitment: required(commitment, "commitment")?,
+            deal_seed: required(deal_seed, "deal_seed")?,
+            deck: required_enum(deck, "deck")?,
+            table,
+            chain,
+        })
+    }
+}
+
+impl ToProto for crate::ops::DealVerification {
+    type Proto = v1::VerifyDealResponse;
+
+    fn to_proto(&self) -> v1::VerifyDealResponse {
+        let crate::ops::DealVerification {
+            commitment_matches,
+            seed_digest,
+            chain,
+            deck_order,
+            dealt,
+        } = self;
+        v1::VerifyDealResponse {
+            matches: self.matches(),
+            commitment_matches: *commitment_matches,
+            seed_digest: seed_digest.to_proto(),
+            chain_matches: chain.map(|c| c.is_ok()),
+            chain_detail: match chain {
+                Some(Err(e)) => e.to_string(),
+                Some(Ok(())) | None => String::new(),
+            },
+            deck_order: deck_order.to_proto(),
+            dealt: dealt.as_ref().map(ToProto::to_proto),
+        }
+    }
+}
+
+impl ToProto for poch_engine::DealtCards {
+    type Proto = v1::DealtCards;
+
+    fn to_proto(&self) -> v1::DealtCards {
+        let poch_engine::DealtCards {
+            hands,
+            upcard,
+            upcard_held,
+            dead,
+            talon,
+        } = self;
+        v1::DealtCards {
+            hands: hands
+                .iter()
+                .map(|h| v1::Hand {
+                    cards: h.to_proto(),
+                })
+                .collect(),
+            upcard: upcard.to_proto(),
+            upcard_held: *upcard_held,
+            dead: dead.to_proto(),
+            talon: talon.to_proto(),
+        }
     }
 }

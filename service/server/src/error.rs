@@ -64,6 +64,10 @@ pub enum ApiError {
     DeckOrdersForbidden,
     /// A state token that this server did not seal as it is.
     StateTampered,
+    /// A pre-match token whose time is up.
+    PreMatchTokenExpired,
+    /// A table the deal to verify cannot be dealt to.
+    InvalidTable(String),
     /// A plain state, to or from a server that requires sealed states.
     PlainStateForbidden,
     /// A caller-chosen match seed (in a request or a plain state) on a server that forbids
@@ -163,6 +167,8 @@ impl ApiError {
                 http: StatusCode::FORBIDDEN,
             },
             ApiError::StateTampered => invalid("state_tampered"),
+            ApiError::PreMatchTokenExpired => rule("pre_match_token_expired"),
+            ApiError::InvalidTable(_) => invalid("invalid_table"),
             ApiError::PlainStateForbidden => Mapping {
                 code: "plain_state_forbidden",
                 grpc: Code::PermissionDenied,
@@ -250,6 +256,8 @@ impl ApiError {
             | ApiError::UnknownPreset(_)
             | ApiError::DeckOrdersForbidden
             | ApiError::StateTampered
+            | ApiError::PreMatchTokenExpired
+            | ApiError::InvalidTable(_)
             | ApiError::PlainStateForbidden
             | ApiError::CallerSeedForbidden
             | ApiError::MalformedBody(_)
@@ -306,6 +314,11 @@ impl fmt::Display for ApiError {
                 f.write_str("this server does not accept supplied deck orders")
             }
             ApiError::StateTampered => fmt::Display::fmt(&crate::token::Tampered, f),
+            ApiError::InvalidTable(why) => write!(f, "the deal cannot be dealt: {why}"),
+            ApiError::PreMatchTokenExpired => f.write_str(
+                "the pre-match token has expired: ask for a new server commitment \
+                 (CommitServerSeed) and start the match with it",
+            ),
             ApiError::PlainStateForbidden => f.write_str(
                 "this server requires sealed states: send the token it answered, and ask \
                  for state_form sealed",
@@ -406,13 +419,15 @@ impl IntoResponse for ApiError {
 }
 
 /// Every server-side code (beyond the engine's), for documentation and tests.
-pub const SERVER_CODES: [&str; 15] = [
+pub const SERVER_CODES: [&str; 17] = [
     "invalid_argument",
     "unknown_preset",
     "deck_orders_forbidden",
     "caller_seed_forbidden",
     "plain_state_forbidden",
     "state_tampered",
+    "pre_match_token_expired",
+    "invalid_table",
     "malformed_body",
     "unsupported_media_type",
     "unsupported_encoding",
@@ -461,7 +476,9 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
          `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the \
          `invariant`) or has another schema version (`state_version_unsupported`), a match that \
          cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state \
-         token this server did not seal as it is (`state_tampered`). The `code` says which.",
+         token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is \
+         up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to \
+         (`invalid_table`). The `code` says which.",
     ),
     (
         StatusCode::INTERNAL_SERVER_ERROR,

@@ -86,6 +86,8 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         start,
         include_views,
         state_form: form,
+        pre_match_token,
+        client_seeds,
     } = req;
     let rules =
         rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
@@ -105,6 +107,8 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
             deck_orders,
             start,
             state_form: state_form(form)?,
+            pre_match_token: (!pre_match_token.is_empty()).then_some(pre_match_token),
+            client_seeds,
         },
         include_views,
     ))
@@ -262,6 +266,32 @@ impl EngineService for Grpc {
             to_act,
             phase,
         }))
+    }
+
+    async fn commit_server_seed(
+        &self,
+        request: Request<pb::CommitServerSeedRequest>,
+    ) -> Result<Response<pb::CommitServerSeedResponse>, Status> {
+        let pb::CommitServerSeedRequest {} = request.into_inner();
+        let c = self.app.observe("commit_server_seed", "grpc", || {
+            self.app.ops.commit_server_seed()
+        })?;
+        Ok(Response::new(pb::CommitServerSeedResponse {
+            server_commitment: c.server_commitment.to_proto(),
+            pre_match_token: c.pre_match_token,
+            expires_at_unix_ms: c.expires_at_ms,
+        }))
+    }
+
+    async fn verify_deal(
+        &self,
+        request: Request<pb::VerifyDealRequest>,
+    ) -> Result<Response<pb::VerifyDealResponse>, Status> {
+        let v = self.app.observe("verify_deal", "grpc", || {
+            let check = ops::DealCheck::from_proto(request.into_inner())?;
+            self.app.ops.verify_deal(check)
+        })?;
+        Ok(Response::new(v.to_proto()))
     }
 
     async fn list_presets(

@@ -505,6 +505,7 @@ pub async fn serve(
     let state = Arc::new(AppState::new(ops::Service {
         policy: config.policy(),
         sealer: keys.sealer,
+        pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
     }));
     let (router, health, gate) = app_with_gate(&config, state.clone());
     health

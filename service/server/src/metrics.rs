@@ -13,7 +13,9 @@ const BUCKETS: [f64; 14] = [
 ];
 
 /// The operations, in the order they are rendered.
-const OPERATIONS: [&str; 7] = [
+const OPERATIONS: [&str; 9] = [
+    "commit_server_seed",
+    "verify_deal",
     "new_game",
     "apply",
     "list_legal_actions",
@@ -27,7 +29,9 @@ const OPERATIONS: [&str; 7] = [
 const TRANSPORTS: [&str; 2] = ["grpc", "rest"];
 
 /// The gRPC methods of the operations, in the order of [`OPERATIONS`].
-const GRPC_METHODS: [&str; 7] = [
+const GRPC_METHODS: [&str; 9] = [
+    "CommitServerSeed",
+    "VerifyDeal",
     "NewGame",
     "Apply",
     "ListLegalActions",
@@ -38,7 +42,9 @@ const GRPC_METHODS: [&str; 7] = [
 ];
 
 /// The REST routes of the operations (method, path), in the order of [`OPERATIONS`].
-const REST_ROUTES: [(&str, &str); 7] = [
+const REST_ROUTES: [(&str, &str); 9] = [
+    ("POST", "/v1/games/commitments"),
+    ("POST", "/v1/deals/verify"),
     ("POST", "/v1/games"),
     ("POST", "/v1/games/apply"),
     ("POST", "/v1/games/legal-actions"),

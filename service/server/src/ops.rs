@@ -1,11 +1,12 @@
 //! One function per operation, on engine types. The gRPC and REST adapters decode, convert,
 //! call these, and convert back; neither holds a rule.
 
+use poch_engine::rng::{self, ChainMismatch};
 use poch_engine::{
-    Action, BoardFields, DealMethod, DealSource, DeckKind, DeckOrder, DiscardDirection, Event,
-    Game, GameState, InitialPass, LegalActions, MaxDeals, NewGame, PRESETS, PairTieBreak, Phase,
-    PochenEligibility, Preset, Rules, Seat, Seed, SequenceRule, ShortStack, StartPosition, Toggle,
-    UncontestedShow, UpcardHonour, View, Viewer,
+    Action, BoardFields, Card, DealMethod, DealSource, DealtCards, DeckKind, DeckOrder, Digest,
+    DiscardDirection, Event, Fairness, Game, GameState, InitialPass, LegalActions, MaxDeals,
+    NewGame, PRESETS, PairTieBreak, Phase, PochenEligibility, Preset, Rules, Seat, Seed,
+    SequenceRule, ShortStack, StartPosition, Toggle, UncontestedShow, UpcardHonour, View, Viewer,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -31,6 +32,65 @@ pub struct Service {
     pub policy: Policy,
     /// Seals and opens state tokens.
     pub sealer: Sealer,
+    /// How long a pre-match token of the provably fair scheme may start a match.
+    pub pre_match_ttl: std::time::Duration,
+}
+
+/// The server's commitment to a new server seed, for a provably fair match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Commitment {
+    /// SHA-256 of the secret server seed: to publish to the players before they give their
+    /// client seeds.
+    pub server_commitment: Digest,
+    /// The server seed, sealed: `NewGame` takes it back with the client seeds.
+    pub pre_match_token: Vec<u8>,
+    /// When the pre-match token stops starting matches (milliseconds since the Unix epoch).
+    pub expires_at_ms: u64,
+}
+
+/// A revealed deal to check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealCheck {
+    /// The commitment of `deal_started`.
+    pub commitment: Digest,
+    /// The deal seed revealed by `deal_ended`.
+    pub deal_seed: Seed,
+    /// The match's deck.
+    pub deck: DeckKind,
+    /// The table, to deal the hands too: players, dealer, deal method.
+    pub table: Option<(usize, Seat, DealMethod)>,
+    /// A provably fair match's chain: its fairness (revealed server seed, commitment, client
+    /// seeds) and the deal's number.
+    pub chain: Option<(Fairness, u32)>,
+}
+
+/// What a revealed deal is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealVerification {
+    /// SHA-256 of the deal seed equals the commitment.
+    pub commitment_matches: bool,
+    /// SHA-256 of the deal seed.
+    pub seed_digest: Digest,
+    /// With a chain: whether it holds, and if not, why.
+    pub chain: Option<Result<(), ChainMismatch>>,
+    /// The deck order the seed shuffles, top card first (when the commitment matches).
+    pub deck_order: Vec<Card>,
+    /// The cards dealt (when the commitment matches and a table was given).
+    pub dealt: Option<DealtCards>,
+}
+
+impl DealVerification {
+    /// Every check holds.
+    pub fn matches(&self) -> bool {
+        self.commitment_matches && self.chain.is_none_or(|c| c.is_ok())
+    }
+}
+
+/// Milliseconds since the Unix epoch, now.
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 impl Service {
@@ -51,6 +111,7 @@ impl Service {
                 crate::token::SealingKey::random("local").expect("randomness"),
             ])
             .expect("one key"),
+            pre_match_ttl: std::time::Duration::from_secs(600),
         }
     }
 }
@@ -91,6 +152,10 @@ pub struct NewGameParams {
     pub start: Option<StartPosition>,
     /// The form of the answer's state; the server's default when absent.
     pub state_form: Option<StateForm>,
+    /// A provably fair match: the pre-match token of `CommitServerSeed`.
+    pub pre_match_token: Option<Vec<u8>>,
+    /// A provably fair match: the players' client seeds.
+    pub client_seeds: Vec<String>,
 }
 
 /// A game and what it caused, ready to be converted for the wire.
@@ -191,7 +256,7 @@ impl Service {
                 Ok(Sealed::State(state)) => {
                     Ok((Game::from_authenticated_state(*state), StateForm::Sealed))
                 }
-                Err(_) => Err(ApiError::StateTampered),
+                Ok(Sealed::ServerSeed { .. }) | Err(_) => Err(ApiError::StateTampered),
             },
             Envelope::Plain(state) => {
                 let policy = self.policy;
@@ -253,7 +318,34 @@ impl Service {
             deck_orders,
             start,
             state_form: _,
+            pre_match_token,
+            client_seeds,
         } = params;
+        if let Some(token) = pre_match_token {
+            if seed.is_some() || !deck_orders.is_empty() {
+                return Err(ApiError::InvalidArgument {
+                    field: "pre_match_token".into(),
+                    reason: "a provably fair match takes no seed and no deck orders".into(),
+                });
+            }
+            let server_seed = self.server_seed(&token)?;
+            return Ok(NewGame {
+                rules,
+                players,
+                source: DealSource::Fair {
+                    server_seed,
+                    client_seeds,
+                    first_dealer,
+                },
+                start,
+            });
+        }
+        if !client_seeds.is_empty() {
+            return Err(ApiError::InvalidArgument {
+                field: "client_seeds".into(),
+                reason: "client seeds need the pre_match_token of a server commitment".into(),
+            });
+        }
         let source = match (seed, deck_orders.is_empty()) {
             (Some(_), false) => {
                 return Err(ApiError::InvalidArgument {
@@ -290,6 +382,83 @@ impl Service {
             source,
             start,
         })
+    }
+
+    /// The server seed of a pre-match token that is still valid.
+    fn server_seed(&self, token: &[u8]) -> Result<Seed, ApiError> {
+        match self.sealer.open(token) {
+            Ok(Sealed::ServerSeed {
+                seed,
+                expires_at_ms,
+            }) => {
+                if now_ms() > expires_at_ms {
+                    Err(ApiError::PreMatchTokenExpired)
+                } else {
+                    Ok(seed)
+                }
+            }
+            Ok(Sealed::State(_)) | Err(_) => Err(ApiError::StateTampered),
+        }
+    }
+
+    /// Commits to a new secret server seed for a provably fair match: its SHA-256, to publish
+    /// before the players give their client seeds, and the seed sealed in a pre-match token.
+    ///
+    /// # Errors
+    ///
+    /// `internal`, for want of randomness.
+    pub fn commit_server_seed(&self) -> Result<Commitment, ApiError> {
+        let seed = fresh_seed()?;
+        let ttl_ms = u64::try_from(self.pre_match_ttl.as_millis()).unwrap_or(u64::MAX);
+        let expires_at_ms = now_ms().saturating_add(ttl_ms);
+        let pre_match_token = self
+            .sealer
+            .seal(&Sealed::ServerSeed {
+                seed,
+                expires_at_ms,
+            })
+            .map_err(ApiError::Internal)?;
+        Ok(Commitment {
+            server_commitment: seed.commitment(),
+            pre_match_token,
+            expires_at_ms,
+        })
+    }
+
+    /// Checks a revealed deal seed against its commitment (and, for a provably fair match,
+    /// the whole chain), and deals what the seed deals.
+    ///
+    /// # Errors
+    ///
+    /// `invalid_table` for a table that cannot be dealt.
+    pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
+        let DealCheck {
+            commitment,
+            deal_seed,
+            deck,
+            table,
+            chain,
+        } = check;
+        let seed_digest = deal_seed.commitment();
+        let commitment_matches = seed_digest == commitment;
+        let chain = chain.map(|(fairness, deal)| rng::verify_chain(&fairness, deal, &deal_seed));
+        let mut verification = DealVerification {
+            commitment_matches,
+            seed_digest,
+            chain,
+            deck_order: Vec::new(),
+            dealt: None,
+        };
+        if commitment_matches {
+            verification.deck_order = rng::shuffled_deck(deck, &deal_seed);
+            if let Some((players, dealer, method)) = table {
+                verification.dealt = Some(
+                    DealtCards::deal(method, &verification.deck_order, players, dealer)
+                        .map_err(ApiError::InvalidTable)?,
+                );
+            }
+        }
+        Ok(verification)
     }
 
     /// Applies one action. The answer's state has the form of the request's.
@@ -361,7 +530,7 @@ impl Service {
             Envelope::Plain(_) => return self.validate_plain(envelope),
             Envelope::Sealed(token) => match self.sealer.open(&token) {
                 Ok(Sealed::State(state)) => state,
-                Err(_) => return Err(ApiError::StateTampered),
+                Ok(Sealed::ServerSeed { .. }) | Err(_) => return Err(ApiError::StateTampered),
             },
         };
         match Game::from_state(*state) {

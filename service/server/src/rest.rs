@@ -13,8 +13,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_engine::{
-    Action, DeckOrder, Event, GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase,
-    Rules, Seat, Seed, StartPosition, View,
+    Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
+    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Rules, Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -246,6 +246,34 @@ pub struct NewGameRequest {
     /// when absent: `sealed` where it requires sealed states, else `plain`.
     #[serde(default)]
     pub state_form: Option<StateForm>,
+    /// A provably fair match: the `pre_match_token` of `POST /v1/games/commitments` (then no
+    /// seed and no deck orders).
+    #[serde(default)]
+    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
+    pub pre_match_token: Option<String>,
+    /// A provably fair match: the players' client seeds, at most one each.
+    #[serde(default)]
+    #[schema(schema_with = client_seeds)]
+    pub client_seeds: Vec<String>,
+}
+
+/// At most one client seed per player, each 1 to 64 bytes.
+fn client_seeds() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(64))
+                .description(Some(
+                    "A client seed: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
+                )),
+        )
+        .max_items(Some(MAX_PLAYERS))
+        .description(Some(
+            "The players' client seeds, in order, at most one each (and no more than the \
+             players).",
+        ))
 }
 
 impl NewGameRequest {
@@ -260,8 +288,13 @@ impl NewGameRequest {
             start,
             include_views,
             state_form,
+            pre_match_token,
+            client_seeds,
         } = self;
         let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
+        let pre_match_token = pre_match_token
+            .map(|t| crate::token::from_text(&t).map_err(|_| ApiError::StateTampered))
+            .transpose()?;
         let rules = rules.unwrap_or_default().apply(base);
         Ok((
             NewGameParams {
@@ -272,6 +305,8 @@ impl NewGameRequest {
                 deck_orders,
                 start,
                 state_form,
+                pre_match_token,
+                client_seeds,
             },
             include_views,
         ))
@@ -612,6 +647,171 @@ pub async fn replay(
     .map_err(Counted)
 }
 
+/// A server commitment for a provably fair match.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct CommitmentResponse {
+    /// SHA-256 of the secret server seed: publish it to the players before they give their
+    /// client seeds.
+    pub server_commitment: Digest,
+    /// The server seed, sealed: `POST /v1/games` takes it with the client seeds.
+    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
+    pub pre_match_token: String,
+    /// When the pre-match token stops starting matches, in milliseconds since the Unix epoch.
+    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
+    pub expires_at_unix_ms: u64,
+}
+
+/// Commit to a new secret server seed for a provably fair match.
+#[utoipa::path(post, path = "/v1/games/commitments", tag = "fairness",
+    responses((status = 200, description = "The commitment and the pre-match token", body = CommitmentResponse),
+        ServerProblems))]
+pub async fn commit_server_seed(State(app): State<Arc<AppState>>) -> Answer<CommitmentResponse> {
+    app.observe("commit_server_seed", "rest", || {
+        let c = app.ops.commit_server_seed()?;
+        Ok(CommitmentResponse {
+            server_commitment: c.server_commitment,
+            pre_match_token: crate::token::to_text(&c.pre_match_token),
+            expires_at_unix_ms: c.expires_at_ms,
+        })
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
+}
+
+/// The table of a deal, to deal the hands from a deck order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DealTable {
+    /// The number of players.
+    #[schema(value_type = usize, minimum = 3, maximum = 8)]
+    pub players: usize,
+    /// The dealer.
+    #[schema(value_type = usize, minimum = 0, maximum = 7)]
+    pub dealer: Seat,
+    /// How the cards are dealt.
+    pub deal_method: DealMethod,
+}
+
+/// A provably fair match's chain, revealed at the match end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FairChain {
+    /// The revealed server seed (`match_end.server_seed`).
+    pub server_seed: Seed,
+    /// The server commitment published before the client seeds.
+    pub server_commitment: Digest,
+    /// The client seeds, in the order given.
+    pub client_seeds: Vec<String>,
+    /// The deal's number, from 1.
+    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
+    pub deal_number: u32,
+}
+
+/// A revealed deal to check.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VerifyDealRequest {
+    /// The commitment of the `deal_started` event.
+    pub commitment: Digest,
+    /// The deal seed revealed by the `deal_ended` event.
+    pub deal_seed: Seed,
+    /// The match's deck.
+    pub deck: DeckKind,
+    /// The table, to deal the hands too.
+    #[serde(default)]
+    pub table: Option<DealTable>,
+    /// A provably fair match's chain.
+    #[serde(default)]
+    pub chain: Option<FairChain>,
+}
+
+/// The cards a deck order deals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DealtCardsBody {
+    /// Each seat's hand, in the order its cards were dealt.
+    pub hands: Vec<Vec<Card>>,
+    /// The upcard.
+    pub upcard: Card,
+    /// Whether the upcard is the dealer's own last card.
+    pub upcard_held: bool,
+    /// Dead leftovers.
+    pub dead: CardSet,
+    /// The talon.
+    pub talon: CardSet,
+}
+
+/// What a revealed deal is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct VerifyDealResponse {
+    /// Every check holds: the commitment, and the chain when one was given.
+    pub matches: bool,
+    /// SHA-256 of the deal seed equals the commitment.
+    pub commitment_matches: bool,
+    /// SHA-256 of the deal seed.
+    pub seed_digest: Digest,
+    /// With a chain: whether it holds.
+    pub chain_matches: Option<bool>,
+    /// With a chain that does not hold: why.
+    pub chain_detail: Option<String>,
+    /// When the commitment matches: the deck order the seed shuffles, top card first.
+    pub deck_order: Vec<Card>,
+    /// When the commitment matches and a table was given: the cards it deals.
+    pub dealt: Option<DealtCardsBody>,
+}
+
+/// Check a revealed deal seed against its commitment (and a provably fair match's chain), and
+/// deal what it deals.
+#[utoipa::path(post, path = "/v1/deals/verify", tag = "fairness", request_body = VerifyDealRequest,
+    responses((status = 200, description = "Whether the deal is the seed's, and the deal", body = VerifyDealResponse),
+        BodyProblems, ServerProblems))]
+pub async fn verify_deal(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<VerifyDealRequest>,
+) -> Answer<VerifyDealResponse> {
+    app.observe("verify_deal", "rest", || {
+        let VerifyDealRequest {
+            commitment,
+            deal_seed,
+            deck,
+            table,
+            chain,
+        } = req;
+        let v = app.ops.verify_deal(ops::DealCheck {
+            commitment,
+            deal_seed,
+            deck,
+            table: table.map(|t| (t.players, t.dealer, t.deal_method)),
+            chain: chain.map(|c| {
+                (
+                    poch_engine::Fairness {
+                        server_seed: c.server_seed,
+                        server_commitment: c.server_commitment,
+                        client_seeds: c.client_seeds,
+                    },
+                    c.deal_number,
+                )
+            }),
+        })?;
+        Ok(VerifyDealResponse {
+            matches: v.matches(),
+            commitment_matches: v.commitment_matches,
+            seed_digest: v.seed_digest,
+            chain_matches: v.chain.map(|c| c.is_ok()),
+            chain_detail: v.chain.and_then(|c| c.err()).map(|e| e.to_string()),
+            deck_order: v.deck_order,
+            dealt: v.dealt.map(|d| DealtCardsBody {
+                hands: d.hands,
+                upcard: d.upcard,
+                upcard_held: d.upcard_held,
+                dead: d.dead,
+                talon: d.talon,
+            }),
+        })
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
+}
+
 /// List the presets and every variant switch with its values.
 #[utoipa::path(get, path = "/v1/rules/presets", tag = "rules",
     responses((status = 200, description = "Presets and switches", body = PresetsResponse),
@@ -705,12 +905,18 @@ impl Modify for NewGameSource {
         else {
             return;
         };
+        let null = || ObjectBuilder::new().schema_type(Type::Null);
+        let none = || ArrayBuilder::new().max_items(Some(0));
         let from_seed = ObjectBuilder::new()
-            .property("deck_orders", ArrayBuilder::new().max_items(Some(0)))
+            .property("deck_orders", none())
+            .property("pre_match_token", null())
+            .property("client_seeds", none())
             .description(Some("From a seed, given or drawn: no deck orders."));
         let from_decks = ObjectBuilder::new()
             .property("deck_orders", ArrayBuilder::new().min_items(Some(1)))
-            .property("seed", ObjectBuilder::new().schema_type(Type::Null))
+            .property("seed", null())
+            .property("pre_match_token", null())
+            .property("client_seeds", none())
             .property(
                 "first_dealer",
                 ObjectBuilder::new().schema_type(Type::Integer),
@@ -720,13 +926,30 @@ impl Modify for NewGameSource {
             .description(Some(
                 "From deck orders: no seed, and the first dealer given.",
             ));
+        let fair = ObjectBuilder::new()
+            .property(
+                "pre_match_token",
+                ObjectBuilder::new().schema_type(Type::String),
+            )
+            .property("seed", null())
+            .property("deck_orders", none())
+            .required("pre_match_token")
+            .description(Some(
+                "Provably fair: a server commitment's pre-match token and the players' client \
+                 seeds; no seed, no deck orders.",
+            ));
         let fields = std::mem::take(schema);
         *schema = AllOfBuilder::new()
             .item(fields)
-            .item(AnyOfBuilder::new().item(from_seed).item(from_decks))
+            .item(
+                AnyOfBuilder::new()
+                    .item(from_seed)
+                    .item(from_decks)
+                    .item(fair),
+            )
             .description(Some(
-                "Starts a match, from a seed (given, or drawn by the server) or from deck orders \
-                 (with the first dealer).",
+                "Starts a match, from a seed (given, or drawn by the server), from deck orders \
+                 (with the first dealer), or provably fair (a pre-match token and client seeds).",
             ))
             .into();
     }
@@ -809,12 +1032,13 @@ impl Modify for StateLinks {
         version = "1.0.0"
     ),
     servers((url = "http://127.0.0.1:8080", description = "A local poch-service")),
-    paths(new_game, apply, legal_actions, view, validate, replay, presets, healthz, readyz, metrics),
+    paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, healthz, readyz, metrics),
     components(schemas(Problem)),
     modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
     tags(
         (name = "games", description = "Matches: start, act, inspect, replay"),
         (name = "rules", description = "Presets and variant switches"),
+        (name = "fairness", description = "Provably fair deals: server commitments and deal verification"),
         (name = "operations", description = "Health and metrics")
     )
 )]
@@ -842,6 +1066,8 @@ pub fn router(app: Arc<AppState>) -> Router {
         .route("/v1/games/validate", post(validate))
         .route("/v1/games/replay", post(replay))
         .route("/v1/rules/presets", get(presets))
+        .route("/v1/games/commitments", post(commit_server_seed))
+        .route("/v1/deals/verify", post(verify_deal))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))

@@ -26,7 +26,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD};
 use chacha20poly1305::aead::{AeadInPlace as _, KeyInit as _};
 use chacha20poly1305::{Key, XChaCha20Poly1305, XNonce};
-use poch_engine::GameState;
+use poch_engine::{GameState, Seed};
 use serde::{Deserialize, Serialize};
 
 /// The token format this server writes and reads.
@@ -43,6 +43,14 @@ const TAG_LEN: usize = 16;
 pub enum Sealed {
     /// A match's state.
     State(Box<GameState>),
+    /// A pre-match token of the provably fair scheme: the server seed committed to, and when
+    /// the commitment expires (milliseconds since the Unix epoch).
+    ServerSeed {
+        /// The secret server seed.
+        seed: Seed,
+        /// The end of its validity.
+        expires_at_ms: u64,
+    },
 }
 
 /// One sealing key and its id.
