@@ -8,7 +8,8 @@
 #
 #   tests/load/overload.sh            (installs nghttp2-client with apt if h2load is missing)
 #   PIN=1 tests/load/overload.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
-#   LIMIT=32 SECONDS_EACH=10 tests/load/overload.sh
+#   LIMIT=32 SECONDS_EACH=10 CLIENTS=32 STREAMS=16 tests/load/overload.sh
+#   (the 4× load comes from CLIENTS connections of up to STREAMS requests in flight each)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 limit=${LIMIT:-32}
@@ -66,15 +67,15 @@ echo "REST unloaded (1 in flight): p50 ${p50_0} µs, p99 ${p99_0} µs"
 read -r sat _ shed0 _ _ _ < <(run sat -D "$seconds" -c 4 -m $((limit / 8 > 0 ? limit / 8 : 1)) "${rest[@]}" "$rest_url")
 echo "REST saturation: $sat req/s ($shed0 shed)"
 rss_before=$(rss)
-# 4× the saturated rate, offered by 32 clients of up to 16 streams each.
-clients=32
+# 4× the saturated rate, offered by $clients clients of up to $streams requests in flight each.
+clients=${CLIENTS:-32} streams=${STREAMS:-16}
 rate=$(( (4 * sat + clients - 1) / clients ))
 shed_metric0=$(metric 'poch_requests_total{operation="apply",transport="rest",outcome="overloaded"}')
-read -r rps served shed p50 p99 other < <(run over -D "$seconds" -c "$clients" -m 16 --rps "$rate" \
+read -r rps served shed p50 p99 other < <(run over -D "$seconds" -c "$clients" -m "$streams" --rps "$rate" \
   "${rest[@]}" "$rest_url")
 shed_metric=$(metric 'poch_requests_total{operation="apply",transport="rest",outcome="overloaded"}')
 rss_after=$(rss)
-echo "REST at 4× ($((rate * clients)) req/s offered): answered $rps req/s; served $served," \
+echo "REST at 4× ($((rate * clients)) req/s offered, $clients × $streams in flight at most): answered $rps req/s; served $served," \
   "shed $shed (overloaded in /metrics: $(( ${shed_metric:-0} - ${shed_metric0:-0} ))), other $other"
 echo "REST served under 4×: p50 ${p50} µs, p99 ${p99} µs;" \
   "p99 / unloaded p99 = $(python3 -c "print(f'{$p99 / max($p99_0, 1):.2f}')")"
@@ -89,7 +90,7 @@ grate=$(( (4 * gsat + clients - 1) / clients ))
 ok0=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="ok"}')
 over0=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="overloaded"}')
 grss_before=$(rss)
-read -r grps _ _ gp50 gp99 _ < <(run gover -D "$seconds" -c "$clients" -m 16 --rps "$grate" \
+read -r grps _ _ gp50 gp99 _ < <(run gover -D "$seconds" -c "$clients" -m "$streams" --rps "$grate" \
   "${grpc[@]}" "$grpc_url")
 ok1=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="ok"}')
 over1=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="overloaded"}')
