@@ -134,6 +134,7 @@ impl fmt::Display for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let source = match &self.new.source {
             DealSource::Seed { .. } => "seed",
+            DealSource::Fair { .. } => "fair",
             DealSource::Decks { .. } => "decks",
         };
         write!(
