@@ -364,3 +364,31 @@ pub fn apply_request(
         include_views,
     }
 }
+
+/// The seat to act and a legal action for it ([`pick`]); `None` once the match is over.
+pub fn first_legal(game: &poch_engine::Game) -> Option<(poch_engine::Seat, poch_engine::Action)> {
+    let seat = game.to_act()?;
+    Some((seat, pick(&game.legal_actions(seat))))
+}
+
+/// A legal action as a plain policy chooses it: deal, lead the first card, call, pass, bet the
+/// least, else fold.
+pub fn pick(legal: &poch_engine::LegalActions) -> poch_engine::Action {
+    use poch_engine::Action;
+    if legal.deal {
+        Action::Deal { deck: None }
+    } else if let Some(card) = legal.lead.iter().next() {
+        Action::Lead {
+            card,
+            direction: legal.directions.first().copied(),
+        }
+    } else if legal.call.is_some() {
+        Action::Call
+    } else if legal.pass {
+        Action::Pass
+    } else if let Some(bet) = legal.bet {
+        Action::Bet { amount: bet.min }
+    } else {
+        Action::Fold
+    }
+}

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, Seat, View};
+use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, View};
 use poch_proto::v1 as pb;
 use poch_service::convert::{FromProto, ToProto};
 use poch_tests::{Server, seed};
@@ -79,29 +79,6 @@ fn new_game_request(n: u64, form: pb::StateForm) -> pb::NewGameRequest {
     }
 }
 
-/// The first legal action of the seat to act, as a plain policy would choose it.
-fn choose(game: &Game) -> Option<(Seat, Action)> {
-    let seat = game.to_act()?;
-    let legal = game.legal_actions(seat);
-    let action = if legal.deal {
-        Action::Deal { deck: None }
-    } else if let Some(card) = legal.lead.iter().next() {
-        Action::Lead {
-            card,
-            direction: legal.directions.first().copied(),
-        }
-    } else if legal.call.is_some() {
-        Action::Call
-    } else if legal.pass {
-        Action::Pass
-    } else if let Some(bet) = legal.bet {
-        Action::Bet { amount: bet.min }
-    } else {
-        Action::Fold
-    };
-    Some((seat, action))
-}
-
 async fn post(http: &reqwest::Client, url: &str, path: &str, body: &Value) -> (u16, Value) {
     let response = http
         .post(format!("{url}{path}"))
@@ -128,7 +105,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     let mut token = grpc_token(answer.state);
     let mut steps = 0;
     let mut deals = 0;
-    while let Some((seat, action)) = choose(&local) {
+    while let Some((seat, action)) = poch_tests::first_legal(&local) {
         let step = local.clone().apply(seat, action.clone()).expect("legal");
         // The wire alternates on every action; the token goes from one to the other as is.
         let (events, next): (Vec<Event>, Vec<u8>) = if steps % 2 == 0 {
@@ -422,7 +399,7 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
     // server does not deal.
     let mut game = local_match(15);
     while game.phase() != poch_engine::Phase::BetweenDeals {
-        let (seat, action) = choose(&game).expect("the deal goes on");
+        let (seat, action) = poch_tests::first_legal(&game).expect("the deal goes on");
         game = game.apply(seat, action).expect("legal").game;
     }
     let mut stripped = game.into_state();

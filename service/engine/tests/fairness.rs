@@ -139,3 +139,155 @@ fn revealed_deal_verifies() {
         assert_eq!(next, rng::deal_seed(&seed(), 2).commitment());
     }
 }
+
+/// The provably fair match seed, pinned: SHA-256 over the label, the server seed, the count
+/// and each client seed with its length. Reproduced independently with Python's `hashlib`:
+/// `sha256(b"poch fair match seed v1" + bytes([1]*32) + (2).to_bytes(4, "big") +
+/// (3).to_bytes(4, "big") + b"ann" + (3).to_bytes(4, "big") + b"bob")`.
+#[test]
+fn fair_match_seed_golden_vector() {
+    let server = Seed([1; 32]);
+    assert_eq!(
+        rng::fair_match_seed(&server, &["ann".into(), "bob".into()]).to_hex(),
+        "522ce263afcf5bca4dacaf56f932855089edbc53f3c1417a29080bc854f91099"
+    );
+    assert_eq!(
+        rng::fair_match_seed(&server, &[]).to_hex(),
+        "7d0fc599c2104380f20683193e8003c6d693ffd463aa193a16a303a262fb4031"
+    );
+    // The lengths keep the seeds apart: "ab"+"c" is not "a"+"bc".
+    assert_ne!(
+        rng::fair_match_seed(&server, &["ab".into(), "c".into()]),
+        rng::fair_match_seed(&server, &["a".into(), "bc".into()])
+    );
+}
+
+fn fair_match(client_seeds: Vec<String>) -> Game {
+    Game::new(NewGame {
+        rules: Rules {
+            max_deals: poch_engine::MaxDeals(std::num::NonZeroU32::new(3)),
+            ..Rules::CLASSIC
+        },
+        players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
+        source: DealSource::Fair {
+            server_seed: Seed([9; 32]),
+            client_seeds,
+            first_dealer: None,
+        },
+        start: None,
+    })
+    .expect("a fair match")
+    .game
+}
+
+/// A provably fair match to its end: the server seed stays hidden from every view until the
+/// match is over, the match end reveals it, and every deal's revealed seed verifies along the
+/// whole chain; a forged chain does not.
+#[test]
+fn a_fair_match_verifies_end_to_end() {
+    let client_seeds: Vec<String> = vec!["ann's dice".into(), "bob".into(), "cy".into()];
+    let mut game = fair_match(client_seeds.clone());
+    let fairness = game.state().fairness.clone().expect("a fair match");
+    assert_eq!(game.state().seed, Some(fairness.match_seed()));
+    let server_hex = Seed([9; 32]).to_hex();
+    let mut revealed = Vec::new();
+    let mut steps = 0;
+    while let Some(seat) = game.to_act() {
+        for viewer in (0..4)
+            .map(poch_engine::Viewer::Seat)
+            .chain([poch_engine::Viewer::Spectator])
+        {
+            let view = serde_json::to_string(&game.view(viewer)).expect("JSON");
+            assert!(
+                !view.contains(&server_hex),
+                "the server seed leaked at step {steps}"
+            );
+            let fair = game.view(viewer).fairness.expect("the public side");
+            assert_eq!(fair.server_commitment, Seed([9; 32]).commitment());
+            assert_eq!(fair.client_seeds, client_seeds);
+        }
+        let legal = game.legal_actions(seat);
+        let action = if legal.deal {
+            Action::Deal { deck: None }
+        } else if let Some(card) = legal.lead.iter().next() {
+            Action::Lead {
+                card,
+                direction: legal.directions.first().copied(),
+            }
+        } else if legal.pass {
+            Action::Pass
+        } else if legal.call.is_some() {
+            Action::Call
+        } else {
+            Action::Fold
+        };
+        let step = game.apply(seat, action).expect("legal");
+        for event in &step.events {
+            if let EventKind::DealEnded {
+                deal, deal_seed, ..
+            } = &event.kind
+            {
+                revealed.push((*deal, deal_seed.expect("a seeded deal")));
+            }
+        }
+        game = step.game;
+        steps += 1;
+    }
+    assert_eq!(game.phase(), Phase::MatchOver);
+    let end = game.state().match_end.clone().expect("over");
+    assert_eq!(
+        end.server_seed,
+        Some(Seed([9; 32])),
+        "the match end reveals the server seed"
+    );
+    assert_eq!(revealed.len(), 3);
+    for (deal, deal_seed) in &revealed {
+        assert_eq!(rng::verify_chain(&fairness, *deal, deal_seed), Ok(()));
+        // Another client seed, or a server seed that is not the committed one, breaks it.
+        let mut other = fairness.clone();
+        other.client_seeds[0].push('!');
+        assert_eq!(
+            rng::verify_chain(&other, *deal, deal_seed),
+            Err(rng::ChainMismatch::DealSeed)
+        );
+        let mut forged = fairness.clone();
+        forged.server_seed = Seed([8; 32]);
+        assert_eq!(
+            rng::verify_chain(&forged, *deal, deal_seed),
+            Err(rng::ChainMismatch::ServerCommitment)
+        );
+    }
+    // A state whose client seeds were changed afterwards breaks I13.
+    let mut state = game.into_state();
+    if let Some(f) = state.fairness.as_mut() {
+        f.client_seeds[1] = "mallory".into();
+    }
+    let err = Game::from_state(state).expect_err("a forged chain");
+    assert_eq!(err.code(), "state_invalid");
+}
+
+/// Client seeds are bounded: at most one per player, 1 to 64 bytes each.
+#[test]
+fn client_seeds_are_bounded() {
+    for bad in [
+        vec![String::new()],
+        vec!["x".repeat(65)],
+        vec!["a".into(), "b".into(), "c".into(), "d".into(), "e".into()],
+    ] {
+        let refused = Game::new(NewGame {
+            rules: Rules::CLASSIC,
+            players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
+            source: DealSource::Fair {
+                server_seed: Seed([9; 32]),
+                client_seeds: bad.clone(),
+                first_dealer: None,
+            },
+            start: None,
+        });
+        assert_eq!(
+            refused.err().map(|e| e.code()),
+            Some("invalid_deal_source"),
+            "{bad:?}"
+        );
+    }
+}

@@ -2130,6 +2130,124 @@ fn event_kind(kind: v1::event::Kind) -> Result<EventKind, ConvertError> {
     })
 }
 
+// ------------------------------------------------------------------------------------------
+// Fair deals.
+
+/// 32 bytes that must be given.
+fn required<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
+    value.ok_or_else(|| ConvertError::new(field, "is required: 32 bytes"))
+}
+
+impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
+    fn from_proto(proto: v1::VerifyDealRequest) -> Result<crate::ops::DealCheck, ConvertError> {
+        let v1::VerifyDealRequest {
+            commitment,
+            deal_seed,
+            deck,
+            table,
+            chain,
+        } = proto;
+        let commitment: Option<Digest> = sub(commitment, "commitment")?;
+        let deal_seed: Option<Seed> = sub(deal_seed, "deal_seed")?;
+        let table = table
+            .map(|t| {
+                let v1::DealTable {
+                    players,
+                    dealer,
+                    deal_method,
+                } = t;
+                Ok::<_, ConvertError>((
+                    seat_in(players),
+                    seat_in(dealer),
+                    required_enum(deal_method, "deal_method")?,
+                ))
+            })
+            .transpose()
+            .map_err(|e| e.under("table"))?;
+        let chain = chain
+            .map(|c| {
+                let v1::FairChain {
+                    server_seed,
+                    server_commitment,
+                    client_seeds,
+                    deal_number,
+                } = c;
+                let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
+                let server_commitment: Option<Digest> =
+                    sub(server_commitment, "server_commitment")?;
+                Ok::<_, ConvertError>((
+                    Fairness {
+                        server_seed: required(server_seed, "server_seed")?,
+                        server_commitment: required(server_commitment, "server_commitment")?,
+                        client_seeds,
+                    },
+                    deal_number,
+                ))
+            })
+            .transpose()
+            .map_err(|e| e.under("chain"))?;
+        Ok(crate::ops::DealCheck {
+            commitment: required(commitment, "commitment")?,
+            deal_seed: required(deal_seed, "deal_seed")?,
+            deck: required_enum(deck, "deck")?,
+            table,
+            chain,
+        })
+    }
+}
+
+impl ToProto for crate::ops::DealVerification {
+    type Proto = v1::VerifyDealResponse;
+
+    fn to_proto(&self) -> v1::VerifyDealResponse {
+        let crate::ops::DealVerification {
+            commitment_matches,
+            seed_digest,
+            chain,
+            deck_order,
+            dealt,
+        } = self;
+        v1::VerifyDealResponse {
+            matches: self.matches(),
+            commitment_matches: *commitment_matches,
+            seed_digest: seed_digest.to_proto(),
+            chain_matches: chain.map(|c| c.is_ok()),
+            chain_detail: match chain {
+                Some(Err(e)) => e.to_string(),
+                Some(Ok(())) | None => String::new(),
+            },
+            deck_order: deck_order.to_proto(),
+            dealt: dealt.as_ref().map(ToProto::to_proto),
+        }
+    }
+}
+
+impl ToProto for poch_engine::DealtCards {
+    type Proto = v1::DealtCards;
+
+    fn to_proto(&self) -> v1::DealtCards {
+        let poch_engine::DealtCards {
+            hands,
+            upcard,
+            upcard_held,
+            dead,
+            talon,
+        } = self;
+        v1::DealtCards {
+            hands: hands
+                .iter()
+                .map(|h| v1::Hand {
+                    cards: h.to_proto(),
+                })
+                .collect(),
+            upcard: upcard.to_proto(),
+            upcard_held: *upcard_held,
+            dead: dead.to_proto(),
+            talon: talon.to_proto(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
@@ -2912,123 +3030,5 @@ mod tests {
         assert_eq!(ConvertError::CODE, "invalid_argument");
         let boxed: Box<dyn std::error::Error> = Box::new(ConvertError::new("kind", "empty"));
         assert_eq!(boxed.to_string(), "kind: empty");
-    }
-}
-
-// ------------------------------------------------------------------------------------------
-// Fair deals.
-
-/// 32 bytes that must be given.
-fn required<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
-    value.ok_or_else(|| ConvertError::new(field, "is required: 32 bytes"))
-}
-
-impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
-    fn from_proto(proto: v1::VerifyDealRequest) -> Result<crate::ops::DealCheck, ConvertError> {
-        let v1::VerifyDealRequest {
-            commitment,
-            deal_seed,
-            deck,
-            table,
-            chain,
-        } = proto;
-        let commitment: Option<Digest> = sub(commitment, "commitment")?;
-        let deal_seed: Option<Seed> = sub(deal_seed, "deal_seed")?;
-        let table = table
-            .map(|t| {
-                let v1::DealTable {
-                    players,
-                    dealer,
-                    deal_method,
-                } = t;
-                Ok::<_, ConvertError>((
-                    seat_in(players),
-                    seat_in(dealer),
-                    required_enum(deal_method, "deal_method")?,
-                ))
-            })
-            .transpose()
-            .map_err(|e| e.under("table"))?;
-        let chain = chain
-            .map(|c| {
-                let v1::FairChain {
-                    server_seed,
-                    server_commitment,
-                    client_seeds,
-                    deal_number,
-                } = c;
-                let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
-                let server_commitment: Option<Digest> =
-                    sub(server_commitment, "server_commitment")?;
-                Ok::<_, ConvertError>((
-                    Fairness {
-                        server_seed: required(server_seed, "server_seed")?,
-                        server_commitment: required(server_commitment, "server_commitment")?,
-                        client_seeds,
-                    },
-                    deal_number,
-                ))
-            })
-            .transpose()
-            .map_err(|e| e.under("chain"))?;
-        Ok(crate::ops::DealCheck {
-            commitment: required(commitment, "commitment")?,
-            deal_seed: required(deal_seed, "deal_seed")?,
-            deck: required_enum(deck, "deck")?,
-            table,
-            chain,
-        })
-    }
-}
-
-impl ToProto for crate::ops::DealVerification {
-    type Proto = v1::VerifyDealResponse;
-
-    fn to_proto(&self) -> v1::VerifyDealResponse {
-        let crate::ops::DealVerification {
-            commitment_matches,
-            seed_digest,
-            chain,
-            deck_order,
-            dealt,
-        } = self;
-        v1::VerifyDealResponse {
-            matches: self.matches(),
-            commitment_matches: *commitment_matches,
-            seed_digest: seed_digest.to_proto(),
-            chain_matches: chain.map(|c| c.is_ok()),
-            chain_detail: match chain {
-                Some(Err(e)) => e.to_string(),
-                Some(Ok(())) | None => String::new(),
-            },
-            deck_order: deck_order.to_proto(),
-            dealt: dealt.as_ref().map(ToProto::to_proto),
-        }
-    }
-}
-
-impl ToProto for poch_engine::DealtCards {
-    type Proto = v1::DealtCards;
-
-    fn to_proto(&self) -> v1::DealtCards {
-        let poch_engine::DealtCards {
-            hands,
-            upcard,
-            upcard_held,
-            dead,
-            talon,
-        } = self;
-        v1::DealtCards {
-            hands: hands
-                .iter()
-                .map(|h| v1::Hand {
-                    cards: h.to_proto(),
-                })
-                .collect(),
-            upcard: upcard.to_proto(),
-            upcard_held: *upcard_held,
-            dead: dead.to_proto(),
-            talon: talon.to_proto(),
-        }
     }
 }

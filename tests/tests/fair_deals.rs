@@ -1,0 +1,364 @@
+//! Provably fair deals against the real binary: a server commitment over gRPC, the match
+//! started over REST with the pre-match token and client seeds, played to its end with tokens
+//! on both wires; every deal then verified with `VerifyDeal` on both wires, the whole chain
+//! included, and the hands `VerifyDeal` deals equal to those dealt. A deal whose hands were
+//! changed, a wrong seed and a wrong chain are caught; an expired or foreign pre-match token is
+//! refused.
+
+#![allow(
+    clippy::wildcard_enum_match_arm,
+    reason = "the test picks three kinds of event out of the log"
+)]
+
+use poch_engine::{Card, Event, EventKind, LegalActions, Seed, View};
+use poch_proto::v1 as pb;
+use poch_service::convert::{FromProto, ToProto};
+use poch_tests::Server;
+use serde_json::{Value, json};
+use tonic::Code;
+use tonic_types::StatusExt;
+
+fn reason(status: &tonic::Status) -> String {
+    status
+        .get_details_error_info()
+        .map(|info| info.reason)
+        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
+}
+
+async fn post(server: &Server, path: &str, body: &Value) -> (u16, Value) {
+    let response = server
+        .http()
+        .post(format!("{}{path}", server.url()))
+        .json(body)
+        .send()
+        .await
+        .expect("a response");
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("JSON"))
+}
+
+fn sealed(token: &str) -> Value {
+    json!({"sealed": token})
+}
+
+/// One deal as the players saw it: its commitment, the hands dealt, the revealed seed.
+#[derive(Debug, Default)]
+struct SeenDeal {
+    number: u32,
+    dealer: usize,
+    commitment: Option<String>,
+    hands: Vec<Vec<Card>>,
+    deal_seed: Option<String>,
+}
+
+fn record(events: &[Event], deals: &mut Vec<SeenDeal>) {
+    for event in events {
+        match &event.kind {
+            EventKind::DealStarted {
+                deal,
+                dealer,
+                commitment,
+                ..
+            } => deals.push(SeenDeal {
+                number: *deal,
+                dealer: *dealer,
+                commitment: commitment.map(|c| c.to_hex()),
+                hands: vec![Vec::new(); 4],
+                deal_seed: None,
+            }),
+            EventKind::HandDealt { seat, cards } => {
+                if let Some(d) = deals.last_mut() {
+                    d.hands[*seat] = cards.clone();
+                }
+            }
+            EventKind::DealEnded { deal_seed, .. } => {
+                if let Some(d) = deals.last_mut() {
+                    d.deal_seed = deal_seed.map(|s| s.to_hex());
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_fair_match_verifies_end_to_end_on_both_wires() {
+    let server = Server::start();
+    let mut grpc = server.grpc().await;
+    let commitment = grpc
+        .commit_server_seed(pb::CommitServerSeedRequest {})
+        .await
+        .expect("CommitServerSeed")
+        .into_inner();
+    assert_eq!(commitment.server_commitment.len(), 32);
+    let client_seeds = ["ann rolled 4", "bob", "cy's lucky charm"];
+    let (status, reply) = post(
+        &server,
+        "/v1/games",
+        &json!({
+            "players": ["ann", "bob", "cy", "di"],
+            "rules": {"max_deals": 2},
+            "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
+            "client_seeds": client_seeds,
+            "state_form": "sealed",
+        }),
+    )
+    .await;
+    assert_eq!(status, 200, "{reply}");
+    let mut deals = Vec::new();
+    let events: Vec<Event> = serde_json::from_value(reply["events"].clone()).expect("events");
+    record(&events, &mut deals);
+    let mut token = reply["state"]["sealed"]
+        .as_str()
+        .expect("a token")
+        .to_owned();
+    let mut to_act = reply["to_act"].as_u64();
+    let mut step = 0;
+    while let Some(seat) = to_act {
+        // The seat's own view says what it may do, and shows the match's public fairness.
+        let (status, view) = post(
+            &server,
+            "/v1/games/view",
+            &json!({"state": sealed(&token), "seat": seat}),
+        )
+        .await;
+        assert_eq!(status, 200, "{view}");
+        let view: View = serde_json::from_value(view["view"].clone()).expect("a view");
+        let fairness = view.fairness.expect("a fair match shows its commitment");
+        assert_eq!(
+            fairness.server_commitment.0.to_vec(),
+            commitment.server_commitment
+        );
+        assert_eq!(fairness.client_seeds, client_seeds);
+        let legal: LegalActions = view.legal.expect("the seat to act has legal actions");
+        let action = poch_tests::pick(&legal);
+        let (events, next, next_to_act) = if step % 2 == 0 {
+            let reply = grpc
+                .apply(pb::ApplyRequest {
+                    state: Some(pb::StateEnvelope {
+                        kind: Some(pb::state_envelope::Kind::Sealed(
+                            poch_service::token::from_text(&token).expect("base64url"),
+                        )),
+                    }),
+                    seat: seat as u32,
+                    action: Some(action.to_proto()),
+                    include_views: false,
+                })
+                .await
+                .expect("Apply")
+                .into_inner();
+            let next = match reply.state.and_then(|s| s.kind) {
+                Some(pb::state_envelope::Kind::Sealed(t)) => poch_service::token::to_text(&t),
+                other => panic!("a token, not {other:?}"),
+            };
+            (
+                Vec::<Event>::from_proto(reply.events).expect("events"),
+                next,
+                reply.to_act.map(u64::from),
+            )
+        } else {
+            let (status, reply) = post(
+                &server,
+                "/v1/games/apply",
+                &json!({"state": sealed(&token), "seat": seat, "action": action}),
+            )
+            .await;
+            assert_eq!(status, 200, "{reply}");
+            (
+                serde_json::from_value(reply["events"].clone()).expect("events"),
+                reply["state"]["sealed"]
+                    .as_str()
+                    .expect("a token")
+                    .to_owned(),
+                reply["to_act"].as_u64(),
+            )
+        };
+        record(&events, &mut deals);
+        token = next;
+        to_act = next_to_act;
+        step += 1;
+    }
+    // The match is over: its end reveals the server seed.
+    let (status, view) = post(&server, "/v1/games/view", &json!({"state": sealed(&token)})).await;
+    assert_eq!(status, 200, "{view}");
+    let server_seed = view["view"]["match_end"]["server_seed"]
+        .as_str()
+        .expect("the server seed, revealed")
+        .to_owned();
+    let seed: Seed = server_seed.parse().expect("64 hex digits");
+    assert_eq!(seed.commitment().0.to_vec(), commitment.server_commitment);
+    assert_eq!(deals.len(), 2, "{deals:?}");
+    for deal in &deals {
+        let body = json!({
+            "commitment": deal.commitment,
+            "deal_seed": deal.deal_seed,
+            "deck": "french32",
+            "table": {"players": 4, "dealer": deal.dealer, "deal_method": "all_but_one"},
+            "chain": {
+                "server_seed": server_seed,
+                "server_commitment": hex(&commitment.server_commitment),
+                "client_seeds": client_seeds,
+                "deal_number": deal.number,
+            },
+        });
+        let (status, verified) = post(&server, "/v1/deals/verify", &body).await;
+        assert_eq!(status, 200, "{verified}");
+        assert_eq!(verified["matches"], true, "{verified}");
+        assert_eq!(verified["chain_matches"], true, "{verified}");
+        assert_eq!(verified["deck_order"].as_array().map(Vec::len), Some(32));
+        let hands: Vec<Vec<Card>> =
+            serde_json::from_value(verified["dealt"]["hands"].clone()).expect("hands");
+        assert_eq!(
+            hands, deal.hands,
+            "the seed deals the hands that were dealt"
+        );
+        // A deal whose hands were changed is not the seed's deal.
+        let mut changed = deal.hands.clone();
+        let moved = changed[0].pop().expect("a card");
+        changed[1].push(moved);
+        assert_ne!(hands, changed);
+
+        // The same over gRPC.
+        let reply = grpc
+            .verify_deal(pb::VerifyDealRequest {
+                commitment: unhex(deal.commitment.as_deref().expect("a commitment")),
+                deal_seed: unhex(deal.deal_seed.as_deref().expect("a seed")),
+                deck: pb::Deck::French32.into(),
+                table: Some(pb::DealTable {
+                    players: 4,
+                    dealer: deal.dealer as u32,
+                    deal_method: pb::DealMethod::AllButOne.into(),
+                }),
+                chain: Some(pb::FairChain {
+                    server_seed: seed.0.to_vec(),
+                    server_commitment: commitment.server_commitment.clone(),
+                    client_seeds: client_seeds.map(String::from).to_vec(),
+                    deal_number: deal.number,
+                }),
+            })
+            .await
+            .expect("VerifyDeal")
+            .into_inner();
+        assert!(reply.matches && reply.commitment_matches && reply.chain_matches == Some(true));
+        let dealt = reply.dealt.expect("the dealt cards");
+        assert_eq!(dealt.hands[2].cards, deal.hands[2].to_proto());
+
+        // Another client seed breaks the chain; another deal seed, the commitment.
+        let mut wrong_chain = body.clone();
+        wrong_chain["chain"]["client_seeds"][1] = json!("mallory");
+        let (_, verified) = post(&server, "/v1/deals/verify", &wrong_chain).await;
+        assert_eq!(
+            (&verified["matches"], &verified["chain_matches"]),
+            (&json!(false), &json!(false))
+        );
+        let mut wrong_seed = body.clone();
+        wrong_seed["deal_seed"] = json!("00".repeat(32));
+        let (_, verified) = post(&server, "/v1/deals/verify", &wrong_seed).await;
+        assert_eq!(verified["commitment_matches"], false, "{verified}");
+        assert_eq!(verified["deck_order"], json!([]));
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Vec<u8> {
+    text.parse::<Seed>().expect("64 hex digits").0.to_vec()
+}
+
+#[tokio::test]
+async fn pre_match_tokens_are_checked() {
+    let server = Server::start_with(&["--pre-match-ttl-ms", "1"], &[]);
+    let mut grpc = server.grpc().await;
+    let commitment = grpc
+        .commit_server_seed(pb::CommitServerSeedRequest {})
+        .await
+        .expect("CommitServerSeed")
+        .into_inner();
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let new_game = |token: Vec<u8>, seeds: Vec<String>| pb::NewGameRequest {
+        players: vec!["ann".into(), "bob".into(), "cy".into()],
+        pre_match_token: token,
+        client_seeds: seeds,
+        ..pb::NewGameRequest::default()
+    };
+    let status = grpc
+        .new_game(new_game(
+            commitment.pre_match_token.clone(),
+            vec!["a".into()],
+        ))
+        .await
+        .expect_err("expired");
+    assert_eq!(
+        (status.code(), reason(&status).as_str()),
+        (Code::FailedPrecondition, "pre_match_token_expired")
+    );
+    // A state token is no pre-match token, and garbage is none either.
+    let state_token = grpc
+        .new_game(pb::NewGameRequest {
+            state_form: pb::StateForm::Sealed.into(),
+            ..new_game(Vec::new(), Vec::new())
+        })
+        .await
+        .expect("NewGame")
+        .into_inner()
+        .state
+        .and_then(|s| s.kind);
+    let Some(pb::state_envelope::Kind::Sealed(state_token)) = state_token else {
+        panic!("a token");
+    };
+    for token in [state_token, vec![1, 2, 3]] {
+        let status = grpc
+            .new_game(new_game(token, Vec::new()))
+            .await
+            .expect_err("not a pre-match token");
+        assert_eq!(reason(&status), "state_tampered");
+    }
+    // Client seeds need a commitment; a commitment takes no seed of the caller's.
+    let status = grpc
+        .new_game(new_game(Vec::new(), vec!["a".into()]))
+        .await
+        .expect_err("client seeds alone");
+    assert_eq!(reason(&status), "invalid_argument");
+    let (status, problem) = post(
+        &server,
+        "/v1/games",
+        &json!({"players": ["a", "b", "c"], "pre_match_token": "AQID", "seed": "00".repeat(32)}),
+    )
+    .await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (400, &json!("invalid_argument"))
+    );
+    // A table that cannot be dealt is refused; without a table the deck order is answered.
+    let seed = Seed([4; 32]);
+    let (status, problem) = post(
+        &server,
+        "/v1/deals/verify",
+        &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "french32",
+                "table": {"players": 8, "dealer": 0, "deal_method": "five_talon"}}),
+    )
+    .await;
+    assert_eq!(
+        (status, &problem["code"]),
+        (422, &json!("invalid_table")),
+        "{problem}"
+    );
+    let (status, verified) = post(
+        &server,
+        "/v1/deals/verify",
+        &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "bavarian36"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        verified["deck_order"],
+        serde_json::to_value(poch_engine::rng::shuffled_deck(
+            poch_engine::DeckKind::Bavarian36,
+            &seed
+        ))
+        .expect("JSON")
+    );
+    assert_eq!(verified["chain_matches"], Value::Null);
+}
