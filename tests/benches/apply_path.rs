@@ -80,7 +80,8 @@ fn bench(c: &mut Criterion) {
     let (game, seat, action) = poch_tests::load_position();
     let mut bodies = bodies(&game, seat, action.clone());
     let config = Config::parse_from(["poch-service", "--noop-baseline"]);
-    let app = Arc::new(AppState::new(ops::Service::local()));
+    let service = ops::Service::local();
+    let app = Arc::new(AppState::new(service.clone()));
     let (router, _health) = poch_service::app(&config, app);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -99,6 +100,60 @@ fn bench(c: &mut Criterion) {
         bodies.json.len(),
         bodies.json_response_bytes
     );
+
+    // The same Apply with the state sealed into a token.
+    let token = service.seal(&game).expect("seal");
+    let sealed = Bodies {
+        grpc: poch_tests::grpc_framed(&pb::ApplyRequest {
+            state: Some(pb::StateEnvelope {
+                kind: Some(pb::state_envelope::Kind::Sealed(token.clone())),
+            }),
+            seat: seat as u32,
+            action: Some(action.to_proto()),
+            include_views: false,
+        })
+        .into(),
+        json: serde_json::to_vec(&serde_json::json!({
+            "state": {"sealed": poch_service::token::to_text(&token)},
+            "seat": seat,
+            "action": action,
+            "include_views": false,
+        }))
+        .expect("JSON")
+        .into(),
+        grpc_response_bytes: 0,
+        json_response_bytes: 0,
+    };
+    let sealed = Bodies {
+        grpc_response_bytes: rt.block_on(send(&router, grpc_request(apply_grpc, &sealed.grpc, 0)))
+            - 5,
+        json_response_bytes: rt.block_on(send(&router, rest_request(apply_rest, &sealed.json, 0))),
+        ..sealed
+    };
+    println!(
+        "sealed sizes: token {} B; gRPC request {} B, response {} B; REST request {} B, response {} B",
+        token.len(),
+        sealed.grpc.len(),
+        sealed.grpc_response_bytes + 5,
+        sealed.json.len(),
+        sealed.json_response_bytes
+    );
+    let mut g = c.benchmark_group("token");
+    let content = poch_service::token::Sealed::State(Box::new(game.state().clone()));
+    g.bench_function("seal", |b| {
+        b.iter(|| service.sealer.seal(black_box(&content)))
+    });
+    g.bench_function("open", |b| {
+        b.iter(|| service.sealer.open(black_box(&token)))
+    });
+    g.bench_function("postcard_write", |b| {
+        b.iter(|| postcard::to_stdvec(black_box(game.state())))
+    });
+    let bytes = postcard::to_stdvec(game.state()).expect("postcard");
+    g.bench_function("postcard_read", |b| {
+        b.iter(|| postcard::from_bytes::<GameState>(black_box(&bytes)))
+    });
+    g.finish();
 
     // The steps of gRPC `Apply`.
     let request = pb::ApplyRequest::decode(&bodies.grpc[5..]).expect("decode");
@@ -183,32 +238,34 @@ fn bench(c: &mut Criterion) {
 
     // Whole requests through the router: Apply and the no-op answering as many bytes.
     let mut g = c.benchmark_group("router");
-    let cases = [
-        ("grpc_apply", apply_grpc, 0),
-        (
-            "grpc_noop",
-            poch_service::noop::GRPC_PATH,
-            bodies.grpc_response_bytes,
-        ),
-        ("rest_apply", apply_rest, 0),
-        (
-            "rest_noop",
-            poch_service::noop::REST_PATH,
-            bodies.json_response_bytes,
-        ),
-    ];
-    for (name, path, noop_bytes) in cases {
-        let grpc = name.starts_with("grpc");
-        g.bench_function(name, |b| {
-            b.iter(|| {
-                let request = if grpc {
-                    grpc_request(path, &bodies.grpc, noop_bytes)
-                } else {
-                    rest_request(path, &bodies.json, noop_bytes)
-                };
-                rt.block_on(send(&router, request))
-            })
-        });
+    for (form, bodies) in [("sealed", &sealed), ("plain", &bodies)] {
+        let cases = [
+            ("grpc_apply", apply_grpc, 0),
+            (
+                "grpc_noop",
+                poch_service::noop::GRPC_PATH,
+                bodies.grpc_response_bytes,
+            ),
+            ("rest_apply", apply_rest, 0),
+            (
+                "rest_noop",
+                poch_service::noop::REST_PATH,
+                bodies.json_response_bytes,
+            ),
+        ];
+        for (name, path, noop_bytes) in cases {
+            let grpc = name.starts_with("grpc");
+            g.bench_function(format!("{name}_{form}"), |b| {
+                b.iter(|| {
+                    let request = if grpc {
+                        grpc_request(path, &bodies.grpc, noop_bytes)
+                    } else {
+                        rest_request(path, &bodies.json, noop_bytes)
+                    };
+                    rt.block_on(send(&router, request))
+                })
+            });
+        }
     }
     g.finish();
 }

@@ -1,24 +1,63 @@
 //! Writes the request bodies of the load test (`tests/load/run.sh`) into a directory: an `Apply`
 //! of a realistic mid-deal state (classic, 4 players, phase 3 after two chains) as REST JSON
-//! (`apply.json`) and as a framed gRPC message (`apply.grpc`).
+//! and as a framed gRPC message, with the state plain (`apply.json`, `apply.grpc`) and sealed
+//! into a token by the key `ID:KEY` the server under test is given (`apply_sealed.json`,
+//! `apply_sealed.grpc`).
 //!
-//! `cargo run -p poch-tests --example load_bodies -- DIR`
+//! `cargo run -p poch-tests --example load_bodies -- DIR ID:KEY`
 
 use std::path::PathBuf;
 
+use poch_proto::v1 as pb;
+use poch_service::convert::ToProto as _;
+use poch_service::token::{Sealed, Sealer, SealingKey};
+
 fn main() {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| ".".into()));
+    let mut args = std::env::args().skip(1);
+    let dir = PathBuf::from(args.next().unwrap_or_else(|| ".".into()));
+    let key = args
+        .next()
+        .expect("the sealing key ID:KEY of the server under test");
+    let sealer = Sealer::new(vec![SealingKey::parse(&key).expect("a sealing key")]).expect("keys");
     let (game, seat, action) = poch_tests::load_position();
-    std::fs::write(
-        dir.join("apply.json"),
+    let write = |name: &str, bytes: Vec<u8>| {
+        std::fs::write(dir.join(name), bytes).unwrap_or_else(|e| panic!("write {name}: {e}"));
+    };
+    write(
+        "apply.json",
         poch_tests::apply_body(game.state(), seat, &action),
-    )
-    .expect("write apply.json");
-    let framed = poch_tests::grpc_framed(&poch_tests::apply_request(
-        game.state(),
-        seat,
-        &action,
-        false,
-    ));
-    std::fs::write(dir.join("apply.grpc"), framed).expect("write apply.grpc");
+    );
+    write(
+        "apply.grpc",
+        poch_tests::grpc_framed(&poch_tests::apply_request(
+            game.state(),
+            seat,
+            &action,
+            false,
+        )),
+    );
+    let token = sealer
+        .seal(&Sealed::State(Box::new(game.state().clone())))
+        .expect("seal");
+    let json = serde_json::json!({
+        "state": {"sealed": poch_service::token::to_text(&token)},
+        "seat": seat,
+        "action": action,
+        "include_views": false,
+    });
+    write(
+        "apply_sealed.json",
+        serde_json::to_vec(&json).expect("JSON"),
+    );
+    write(
+        "apply_sealed.grpc",
+        poch_tests::grpc_framed(&pb::ApplyRequest {
+            state: Some(pb::StateEnvelope {
+                kind: Some(pb::state_envelope::Kind::Sealed(token)),
+            }),
+            seat: u32::try_from(seat).expect("a seat"),
+            action: Some(action.to_proto()),
+            include_views: false,
+        }),
+    );
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Load test of poch-service: Apply with a realistic mid-deal state against the no-op baseline
-# (`--noop-baseline`) of the same request and response sizes, in the same binary and run, over
-# gRPC (h2c) and REST (HTTP/1.1), with h2load. Prints saturation throughput, the Apply/no-op
-# ratio, and p50/p99 latency at half of each one's saturation rate. Loopback only, bounded.
+# Load test of poch-service: Apply with a realistic mid-deal state, carried as a sealed token and
+# as a plain state, against the no-op baseline (`--noop-baseline`) sent the same request bytes
+# and answering as many bytes, in the same binary and run, over gRPC (h2c) and REST (HTTP/1.1),
+# with h2load. Prints saturation throughput, each Apply/no-op ratio, and p50/p99 latency at half
+# of each one's saturation rate. Loopback only, bounded.
 #
 #   tests/load/run.sh            (installs nghttp2-client with apt if h2load is missing)
 #   ROUNDS=5 SAT_SECONDS=10 CLIENTS=16 tests/load/run.sh
@@ -16,8 +17,9 @@ streams=${STREAMS:-8}
 seconds=${SECONDS_AT_HALF:-8}
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
+key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 cargo build -q --release -p poch-service --locked
-cargo run -q --release -p poch-tests --example load_bodies --locked -- "$work"
+cargo run -q --release -p poch-tests --example load_bodies --locked -- "$work" "$key"
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -27,21 +29,24 @@ if [ "${PIN:-0}" = 1 ]; then
   server_cmd=(taskset -c 1 "$target/release/poch-service" --worker-threads 1)
   client_cmd=(taskset -c 0 h2load)
 fi
-POCH_LOG=warn "${server_cmd[@]}" --addr "127.0.0.1:$port" --noop-baseline \
-  --concurrency-limit 100000 >"$work/server.log" 2>&1 &
+POCH_LOG=warn POCH_SEALING_KEYS="$key" "${server_cmd[@]}" --addr "127.0.0.1:$port" \
+  --noop-baseline --concurrency-limit 100000 >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 100); do curl -sf "$url/readyz" >/dev/null && break; sleep 0.1; done
 
-# The sizes the baseline must answer with: those of Apply's own answers.
-rest_bytes=$(curl -s -o /dev/null -w '%{size_download}' -H 'content-type: application/json' \
-  --data-binary @"$work/apply.json" "$url/v1/games/apply")
-grpc_frame=$(curl -s --http2-prior-knowledge -o /dev/null -w '%{size_download}' \
-  -H 'content-type: application/grpc' -H 'te: trailers' --data-binary @"$work/apply.grpc" \
-  "$url/poch.v1.EngineService/Apply")
-grpc_bytes=$((grpc_frame - 5))
-echo "request: REST $(stat -c %s "$work/apply.json") B, gRPC $(stat -c %s "$work/apply.grpc") B;" \
-  "response: REST $rest_bytes B, gRPC $grpc_frame B"
+# The sizes the baseline must answer with: those of Apply's own answers, for each form.
+declare -A rest_bytes grpc_frame
+for form in plain sealed; do
+  suffix=$([ "$form" = sealed ] && echo _sealed || true)
+  rest_bytes[$form]=$(curl -s -o /dev/null -w '%{size_download}' -H 'content-type: application/json' \
+    --data-binary @"$work/apply$suffix.json" "$url/v1/games/apply")
+  grpc_frame[$form]=$(curl -s --http2-prior-knowledge -o /dev/null -w '%{size_download}' \
+    -H 'content-type: application/grpc' -H 'te: trailers' --data-binary @"$work/apply$suffix.grpc" \
+    "$url/poch.v1.EngineService/Apply")
+  echo "$form: request REST $(stat -c %s "$work/apply$suffix.json") B, gRPC $(stat -c %s "$work/apply$suffix.grpc") B;" \
+    "response REST ${rest_bytes[$form]} B, gRPC ${grpc_frame[$form]} B"
+done
 
 # run NAME EXPECTED_DATA_BYTES_PER_REQUEST h2load-args… → "rps p50_us p99_us ok"
 run() {
@@ -62,48 +67,62 @@ print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLE
 PY
 }
 
-grpc=(-d "$work/apply.grpc" -H 'content-type: application/grpc' -H 'te: trailers')
-rest=(--h1 -d "$work/apply.json" -H 'content-type: application/json')
 declare -A path=(
   [grpc_apply]="$url/poch.v1.EngineService/Apply"
   [grpc_noop]="$url/poch.bench.v1.Noop/Call"
   [rest_apply]="$url/v1/games/apply"
   [rest_noop]="$url/bench/noop"
 )
+# A case is WIRE_KIND_FORM: grpc_apply_sealed, rest_noop_plain, …
 args_of() {
-  case $1 in
-    grpc_*) args=("${grpc[@]}" -H "x-noop-response-bytes: $grpc_bytes") per=$grpc_frame m=$streams ;;
-    rest_*) args=("${rest[@]}" -H "x-noop-response-bytes: $rest_bytes") per=$rest_bytes m=1 ;;
+  local wire=${1%%_*} kind form=${1##*_}
+  kind=${1#*_}
+  kind=${kind%_*}
+  local suffix
+  suffix=$([ "$form" = sealed ] && echo _sealed || true)
+  url_of=${path[${wire}_$kind]}
+  case $wire in
+    grpc)
+      args=(-d "$work/apply$suffix.grpc" -H 'content-type: application/grpc' -H 'te: trailers'
+        -H "x-noop-response-bytes: $((grpc_frame[$form] - 5))")
+      per=${grpc_frame[$form]} m=$streams ;;
+    rest)
+      args=(--h1 -d "$work/apply$suffix.json" -H 'content-type: application/json'
+        -H "x-noop-response-bytes: ${rest_bytes[$form]}")
+      per=${rest_bytes[$form]} m=1 ;;
   esac
 }
-cases=(grpc_apply grpc_noop rest_apply rest_noop)
-# Saturation: each case for $sat_seconds (after a 1 s warm-up), the four cases alternating for
+cases=(grpc_apply_sealed grpc_noop_sealed rest_apply_sealed rest_noop_sealed
+  grpc_apply_plain grpc_noop_plain rest_apply_plain rest_noop_plain)
+# Saturation: each case for $sat_seconds (after a 1 s warm-up), the cases alternating for
 # $rounds rounds, so that a slow spell of the machine does not fall on one case alone.
 declare -A sats
 for round in $(seq "$rounds"); do
   for case in "${cases[@]}"; do
     args_of "$case"
     read -r sat _ _ ok full < <(run "$case-sat" "$per" -D "$sat_seconds" --warm-up-time 1 \
-      -c "$clients" -m "$m" "${args[@]}" "${path[$case]}")
+      -c "$clients" -m "$m" "${args[@]}" "$url_of")
     [ "$full" = complete ] || { echo "$case: answers without their whole body" >&2; exit 1; }
     sats[$case]+="$sat "
     echo "round $round: $case $sat req/s ($ok ok)"
   done
 done
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-printf '%-11s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(median of the rounds; latency at half saturation)"
+printf '%-18s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(median of the rounds; latency at half saturation)"
 for case in "${cases[@]}"; do
   args_of "$case"
   sat=$(median "${sats[$case]}")
   rate=$(( sat / 2 / clients )); [ "$rate" -ge 1 ] || rate=1
   read -r _ p50 p99 _ _ < <(run "$case-half" "$per" -D "$seconds" -c "$clients" -m 1 \
-    --rps "$rate" "${args[@]}" "${path[$case]}")
-  printf '%-11s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "(rounds: ${sats[$case]% })"
+    --rps "$rate" "${args[@]}" "$url_of")
+  printf '%-18s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "(rounds: ${sats[$case]% })"
   echo "$case $sat" >>"$work/sat.txt"
 done
 python3 - "$work/sat.txt" <<'PY'
 import sys
 sat = dict(l.split() for l in open(sys.argv[1]))
-for wire in ("grpc", "rest"):
-    print(f"{wire}: Apply / no-op throughput = {int(sat[wire + '_apply']) / int(sat[wire + '_noop']):.2f}")
+for form in ("sealed", "plain"):
+    for wire in ("grpc", "rest"):
+        ratio = int(sat[f"{wire}_apply_{form}"]) / int(sat[f"{wire}_noop_{form}"])
+        print(f"{wire} {form}: Apply / no-op throughput = {ratio:.2f}")
 PY
