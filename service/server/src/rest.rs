@@ -661,11 +661,19 @@ pub struct CommitmentResponse {
     pub expires_at_unix_ms: u64,
 }
 
+/// Asks for a server commitment (an empty object, as gRPC's `CommitServerSeedRequest`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CommitmentRequest {}
+
 /// Commit to a new secret server seed for a provably fair match.
-#[utoipa::path(post, path = "/v1/games/commitments", tag = "fairness",
+#[utoipa::path(post, path = "/v1/games/commitments", tag = "fairness", request_body = CommitmentRequest,
     responses((status = 200, description = "The commitment and the pre-match token", body = CommitmentResponse),
-        ServerProblems))]
-pub async fn commit_server_seed(State(app): State<Arc<AppState>>) -> Answer<CommitmentResponse> {
+        BodyProblems, ServerProblems))]
+pub async fn commit_server_seed(
+    State(app): State<Arc<AppState>>,
+    Body(CommitmentRequest {}): Body<CommitmentRequest>,
+) -> Answer<CommitmentResponse> {
     app.observe("commit_server_seed", "rest", || {
         let c = app.ops.commit_server_seed()?;
         Ok(CommitmentResponse {
@@ -1142,7 +1150,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(paths.len(), 10);
+        assert_eq!(paths.len(), 12);
     }
 
     /// Every status the error table can give an operation is one the document describes.
@@ -1162,6 +1170,8 @@ mod tests {
             ApiError::UnknownPreset(String::new()),
             ApiError::DeckOrdersForbidden,
             ApiError::StateTampered,
+            ApiError::PreMatchTokenExpired,
+            ApiError::InvalidTable(String::new()),
             ApiError::PlainStateForbidden,
             ApiError::CallerSeedForbidden,
             ApiError::MalformedBody(String::new()),
