@@ -105,6 +105,23 @@ impl Server {
             .expect("http client")
     }
 
+    /// POSTs a JSON body; the status and the JSON answer.
+    pub async fn post_json(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        let response = self
+            .http()
+            .post(format!("{}{path}", self.url()))
+            .json(body)
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("POST {path}: {e}"));
+        let status = response.status().as_u16();
+        (status, response.json().await.expect("a JSON answer"))
+    }
+
     /// A gRPC client (h2c).
     pub async fn grpc(&self) -> EngineServiceClient<Channel> {
         let channel = Channel::from_shared(self.url())

@@ -25,18 +25,6 @@ fn reason(status: &tonic::Status) -> String {
         .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
 }
 
-async fn post(server: &Server, path: &str, body: &Value) -> (u16, Value) {
-    let response = server
-        .http()
-        .post(format!("{}{path}", server.url()))
-        .json(body)
-        .send()
-        .await
-        .expect("a response");
-    let status = response.status().as_u16();
-    (status, response.json().await.expect("JSON"))
-}
-
 fn sealed(token: &str) -> Value {
     json!({"sealed": token})
 }
@@ -92,18 +80,18 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         .into_inner();
     assert_eq!(commitment.server_commitment.len(), 32);
     let client_seeds = ["ann rolled 4", "bob", "cy's lucky charm"];
-    let (status, reply) = post(
-        &server,
-        "/v1/games",
-        &json!({
-            "players": ["ann", "bob", "cy", "di"],
-            "rules": {"max_deals": 2},
-            "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
-            "client_seeds": client_seeds,
-            "state_form": "sealed",
-        }),
-    )
-    .await;
+    let (status, reply) = server
+        .post_json(
+            "/v1/games",
+            &json!({
+                "players": ["ann", "bob", "cy", "di"],
+                "rules": {"max_deals": 2},
+                "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
+                "client_seeds": client_seeds,
+                "state_form": "sealed",
+            }),
+        )
+        .await;
     assert_eq!(status, 200, "{reply}");
     let mut deals = Vec::new();
     let events: Vec<Event> = serde_json::from_value(reply["events"].clone()).expect("events");
@@ -116,12 +104,12 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
     let mut step = 0;
     while let Some(seat) = to_act {
         // The seat's own view says what it may do, and shows the match's public fairness.
-        let (status, view) = post(
-            &server,
-            "/v1/games/view",
-            &json!({"state": sealed(&token), "seat": seat}),
-        )
-        .await;
+        let (status, view) = server
+            .post_json(
+                "/v1/games/view",
+                &json!({"state": sealed(&token), "seat": seat}),
+            )
+            .await;
         assert_eq!(status, 200, "{view}");
         let view: View = serde_json::from_value(view["view"].clone()).expect("a view");
         let fairness = view.fairness.expect("a fair match shows its commitment");
@@ -157,12 +145,12 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                 reply.to_act.map(u64::from),
             )
         } else {
-            let (status, reply) = post(
-                &server,
-                "/v1/games/apply",
-                &json!({"state": sealed(&token), "seat": seat, "action": action}),
-            )
-            .await;
+            let (status, reply) = server
+                .post_json(
+                    "/v1/games/apply",
+                    &json!({"state": sealed(&token), "seat": seat, "action": action}),
+                )
+                .await;
             assert_eq!(status, 200, "{reply}");
             (
                 serde_json::from_value(reply["events"].clone()).expect("events"),
@@ -179,7 +167,9 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         step += 1;
     }
     // The match is over: its end reveals the server seed.
-    let (status, view) = post(&server, "/v1/games/view", &json!({"state": sealed(&token)})).await;
+    let (status, view) = server
+        .post_json("/v1/games/view", &json!({"state": sealed(&token)}))
+        .await;
     assert_eq!(status, 200, "{view}");
     let server_seed = view["view"]["match_end"]["server_seed"]
         .as_str()
@@ -201,7 +191,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                 "deal_number": deal.number,
             },
         });
-        let (status, verified) = post(&server, "/v1/deals/verify", &body).await;
+        let (status, verified) = server.post_json("/v1/deals/verify", &body).await;
         assert_eq!(status, 200, "{verified}");
         assert_eq!(verified["matches"], true, "{verified}");
         assert_eq!(verified["chain_matches"], true, "{verified}");
@@ -246,14 +236,14 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         // Another client seed breaks the chain; another deal seed, the commitment.
         let mut wrong_chain = body.clone();
         wrong_chain["chain"]["client_seeds"][1] = json!("mallory");
-        let (_, verified) = post(&server, "/v1/deals/verify", &wrong_chain).await;
+        let (_, verified) = server.post_json("/v1/deals/verify", &wrong_chain).await;
         assert_eq!(
             (&verified["matches"], &verified["chain_matches"]),
             (&json!(false), &json!(false))
         );
         let mut wrong_seed = body.clone();
         wrong_seed["deal_seed"] = json!("00".repeat(32));
-        let (_, verified) = post(&server, "/v1/deals/verify", &wrong_seed).await;
+        let (_, verified) = server.post_json("/v1/deals/verify", &wrong_seed).await;
         assert_eq!(verified["commitment_matches"], false, "{verified}");
         assert_eq!(verified["deck_order"], json!([]));
     }
@@ -321,9 +311,7 @@ async fn pre_match_tokens_are_checked() {
         .await
         .expect_err("client seeds alone");
     assert_eq!(reason(&status), "invalid_argument");
-    let (status, problem) = post(
-        &server,
-        "/v1/games",
+    let (status, problem) = server.post_json("/v1/games",
         &json!({"players": ["a", "b", "c"], "pre_match_token": "AQID", "seed": "00".repeat(32)}),
     )
     .await;
@@ -333,24 +321,24 @@ async fn pre_match_tokens_are_checked() {
     );
     // A table that cannot be dealt is refused; without a table the deck order is answered.
     let seed = Seed([4; 32]);
-    let (status, problem) = post(
-        &server,
-        "/v1/deals/verify",
-        &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "french32",
+    let (status, problem) = server
+        .post_json(
+            "/v1/deals/verify",
+            &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "french32",
                 "table": {"players": 8, "dealer": 0, "deal_method": "five_talon"}}),
-    )
-    .await;
+        )
+        .await;
     assert_eq!(
         (status, &problem["code"]),
         (422, &json!("invalid_table")),
         "{problem}"
     );
-    let (status, verified) = post(
-        &server,
-        "/v1/deals/verify",
-        &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "bavarian36"}),
-    )
-    .await;
+    let (status, verified) = server
+        .post_json(
+            "/v1/deals/verify",
+            &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "bavarian36"}),
+        )
+        .await;
     assert_eq!(status, 200);
     assert_eq!(
         verified["deck_order"],

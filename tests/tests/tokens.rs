@@ -17,7 +17,7 @@ use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, View};
 use poch_proto::v1 as pb;
 use poch_service::convert::{FromProto, ToProto};
 use poch_tests::{Server, seed};
-use serde_json::{Value, json};
+use serde_json::json;
 use tonic::Code;
 use tonic_types::StatusExt;
 
@@ -79,23 +79,10 @@ fn new_game_request(n: u64, form: pb::StateForm) -> pb::NewGameRequest {
     }
 }
 
-async fn post(http: &reqwest::Client, url: &str, path: &str, body: &Value) -> (u16, Value) {
-    let response = http
-        .post(format!("{url}{path}"))
-        .json(body)
-        .send()
-        .await
-        .expect("a response");
-    let status = response.status().as_u16();
-    (status, response.json().await.expect("JSON"))
-}
-
 #[tokio::test]
 async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     let server = Server::start_with(&["--sealing-keys", KEY_A], &[]);
     let mut grpc = server.grpc().await;
-    let http = server.http();
-    let url = server.url();
     let mut local = local_match(11);
     let answer = grpc
         .new_game(new_game_request(11, pb::StateForm::Sealed))
@@ -125,7 +112,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
             )
         } else {
             let body = json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
-            let (status, reply) = post(&http, &url, "/v1/games/apply", &body).await;
+            let (status, reply) = server.post_json("/v1/games/apply", &body).await;
             assert_eq!(status, 200, "step {steps}: {reply}");
             let token = reply["state"]["sealed"].as_str().expect("a sealed answer");
             (
@@ -164,14 +151,14 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         local.view(poch_engine::Viewer::Seat(seat))
     );
     let body = json!({"state": {"sealed": text(&token)}, "seat": seat});
-    let (status, reply) = post(&http, &url, "/v1/games/legal-actions", &body).await;
+    let (status, reply) = server.post_json("/v1/games/legal-actions", &body).await;
     assert_eq!(status, 200, "{reply}");
     assert_eq!(
         reply["legal"],
         serde_json::to_value(local.legal_actions(seat)).expect("JSON")
     );
     let body = json!({"state": {"sealed": text(&token)}});
-    let (status, reply) = post(&http, &url, "/v1/games/validate", &body).await;
+    let (status, reply) = server.post_json("/v1/games/validate", &body).await;
     assert_eq!((status, &reply["valid"]), (200, &json!(true)), "{reply}");
 }
 
@@ -179,8 +166,6 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
 async fn every_tampered_token_is_refused_on_both_wires() {
     let server = Server::start_with(&["--sealing-keys", KEY_A], &[]);
     let mut grpc = server.grpc().await;
-    let http = server.http();
-    let url = server.url();
     let answer = grpc
         .new_game(new_game_request(12, pb::StateForm::Sealed))
         .await
@@ -229,7 +214,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         } else {
             let body =
                 json!({"state": {"sealed": text(bad)}, "seat": seat, "action": {"type": "pass"}});
-            let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+            let (status, problem) = server.post_json("/v1/games/apply", &body).await;
             assert_eq!(status, 422, "{what}: {problem}");
             assert_eq!(problem["code"], "state_tampered", "{what}");
             *refused.entry("rest").or_default() += 1;
@@ -238,7 +223,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
     // Text that is not base64url at all.
     for garbage in ["", "!!!!", "AAAA=", "a b"] {
         let body = json!({"state": {"sealed": garbage}, "seat": seat, "action": {"type": "pass"}});
-        let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+        let (status, problem) = server.post_json("/v1/games/apply", &body).await;
         assert_eq!(
             (status, &problem["code"]),
             (422, &json!("state_tampered")),
@@ -309,8 +294,6 @@ async fn keys_rotate_without_a_failed_request() {
 async fn require_sealed_refuses_plain_states_in_and_out() {
     let server = Server::start_with(&["--sealing-keys", KEY_A, "--require-sealed", "true"], &[]);
     let mut grpc = server.grpc().await;
-    let http = server.http();
-    let url = server.url();
     // The default form is sealed; asking for plain is refused.
     let answer = grpc
         .new_game(new_game_request(14, pb::StateForm::Unspecified))
@@ -328,7 +311,7 @@ async fn require_sealed_refuses_plain_states_in_and_out() {
     );
     let state = local_match(14).into_state();
     let body = json!({"state": {"plain": state}, "seat": 0});
-    let (status, problem) = post(&http, &url, "/v1/games/view", &body).await;
+    let (status, problem) = server.post_json("/v1/games/view", &body).await;
     assert_eq!(
         (status, &problem["code"]),
         (403, &json!("plain_state_forbidden"))
@@ -343,12 +326,14 @@ async fn require_sealed_refuses_plain_states_in_and_out() {
         .expect_err("a plain state");
     assert_eq!(grpc_code(&status), "plain_state_forbidden");
     let body = json!({"players": players(), "state_form": "plain"});
-    let (status, problem) = post(&http, &url, "/v1/games", &body).await;
+    let (status, problem) = server.post_json("/v1/games", &body).await;
     assert_eq!(
         (status, &problem["code"]),
         (403, &json!("plain_state_forbidden"))
     );
-    let (status, reply) = post(&http, &url, "/v1/games", &json!({"players": players()})).await;
+    let (status, reply) = server
+        .post_json("/v1/games", &json!({"players": players()}))
+        .await;
     assert_eq!(status, 200);
     assert!(reply["state"]["sealed"].is_string(), "{reply}");
 }
@@ -365,8 +350,6 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
         &[],
     );
     let mut grpc = server.grpc().await;
-    let http = server.http();
-    let url = server.url();
     // A chosen seed, in a request or in a plain state, is refused.
     let status = grpc
         .new_game(new_game_request(15, pb::StateForm::Plain))
@@ -376,20 +359,19 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
         (status.code(), grpc_code(&status).as_str()),
         (Code::PermissionDenied, "caller_seed_forbidden")
     );
-    let (status, problem) = post(
-        &http,
-        &url,
-        "/v1/games",
-        &json!({"players": players(), "seed": "07".repeat(32)}),
-    )
-    .await;
+    let (status, problem) = server
+        .post_json(
+            "/v1/games",
+            &json!({"players": players(), "seed": "07".repeat(32)}),
+        )
+        .await;
     assert_eq!(
         (status, &problem["code"]),
         (403, &json!("caller_seed_forbidden"))
     );
     let seeded = local_match(15).into_state();
     let body = json!({"state": {"plain": seeded}, "seat": 0, "action": {"type": "pass"}});
-    let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+    let (status, problem) = server.post_json("/v1/games/apply", &body).await;
     assert_eq!(
         (status, &problem["code"]),
         (403, &json!("caller_seed_forbidden"))
@@ -417,20 +399,19 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
     );
     let dealer = stripped.players.len();
     let body = json!({"state": {"plain": stripped}, "seat": (stripped.deal.as_ref().map_or(0, |d| d.dealer) + 1) % dealer, "action": {"type": "deal"}});
-    let (status, problem) = post(&http, &url, "/v1/games/apply", &body).await;
+    let (status, problem) = server.post_json("/v1/games/apply", &body).await;
     assert_eq!(
         (status, &problem["code"]),
         (403, &json!("deck_orders_forbidden")),
         "{problem}"
     );
     // The server's own seed, sealed, is the way to play here.
-    let (status, reply) = post(
-        &http,
-        &url,
-        "/v1/games",
-        &json!({"players": players(), "state_form": "sealed"}),
-    )
-    .await;
+    let (status, reply) = server
+        .post_json(
+            "/v1/games",
+            &json!({"players": players(), "state_form": "sealed"}),
+        )
+        .await;
     assert_eq!(status, 200, "{reply}");
 }
 
