@@ -396,12 +396,14 @@ fn assert_engine_service_described(files: &[Vec<u8>]) {
         methods,
         [
             "Apply",
+            "CommitServerSeed",
             "GetView",
             "ListLegalActions",
             "ListPresets",
             "NewGame",
             "Replay",
-            "ValidateState"
+            "ValidateState",
+            "VerifyDeal"
         ]
     );
 }
