@@ -449,14 +449,16 @@ impl Service {
             deck_order: Vec::new(),
             dealt: None,
         };
+        // The table is judged whether or not the seed matches: a request is refused for what it
+        // is, not for what its seed turns out to be.
+        let deck_order = rng::shuffled_deck(deck, &deal_seed);
+        let dealt = table
+            .map(|(players, dealer, method)| DealtCards::deal(method, &deck_order, players, dealer))
+            .transpose()
+            .map_err(ApiError::InvalidTable)?;
         if commitment_matches {
-            verification.deck_order = rng::shuffled_deck(deck, &deal_seed);
-            if let Some((players, dealer, method)) = table {
-                verification.dealt = Some(
-                    DealtCards::deal(method, &verification.deck_order, players, dealer)
-                        .map_err(ApiError::InvalidTable)?,
-                );
-            }
+            verification.deck_order = deck_order;
+            verification.dealt = dealt;
         }
         Ok(verification)
     }
