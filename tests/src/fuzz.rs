@@ -684,7 +684,7 @@ pub fn play(bytes: &[u8]) {
         if let Some(next) = next {
             game = next;
             steps += 1;
-            if steps % 16 == 0 {
+            if steps.is_multiple_of(16) {
                 reads_back(game.state());
             }
         }
