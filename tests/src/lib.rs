@@ -1,6 +1,8 @@
 //! The harness for black-box tests: builds and starts the real `poch-service` binary on a free
 //! loopback port, waits until it is ready, and hands out REST and gRPC clients.
 
+pub mod fuzz;
+
 use std::net::{SocketAddr, TcpListener};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
