@@ -234,7 +234,7 @@ impl Service {
     /// `internal`: sealing fails only for want of randomness.
     pub fn seal(&self, game: &Game) -> Result<Vec<u8>, ApiError> {
         self.sealer
-            .seal(&Sealed::State(Box::new(game.state().clone())))
+            .seal_state(game.state())
             .map_err(ApiError::Internal)
     }
 
