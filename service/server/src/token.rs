@@ -8,7 +8,7 @@
 //! | 1 | the format version, [`FORMAT_VERSION`] |
 //! | 1 | `n`, the length of the key id (1 to [`MAX_KEY_ID_LEN`]) |
 //! | `n` | the id of the key that sealed it (ASCII letters, digits, `-`, `_`) |
-//! | 24 | the nonce, random for each token |
+//! | 24 | the nonce, random for each token (from a per-thread ChaCha20 generator seeded by the operating system) |
 //! | rest | the sealed content and its 16-byte tag |
 //!
 //! The content is a [`Sealed`] value in postcard, sealed with XChaCha20-Poly1305 under the
@@ -19,6 +19,7 @@
 //! another format version, or not a token at all is refused as a whole with `state_tampered`:
 //! nothing of it is decoded before its tag is verified.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
 
@@ -27,6 +28,8 @@ use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_S
 use chacha20poly1305::aead::{AeadInPlace as _, KeyInit as _};
 use chacha20poly1305::{Key, XChaCha20Poly1305, XNonce};
 use poch_engine::{GameState, Seed};
+use rand_chacha::ChaCha20Rng;
+use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
 
 /// The token format this server writes and reads.
@@ -37,6 +40,30 @@ pub const MAX_KEY_ID_LEN: usize = 32;
 pub const KEY_LEN: usize = 32;
 const NONCE_LEN: usize = 24;
 const TAG_LEN: usize = 16;
+
+thread_local! {
+    /// The nonce generator of this thread: ChaCha20 seeded from the operating system on first
+    /// use. A nonce needs only to be unique; one system call per token cost more than the
+    /// cipher (BENCHMARKS.md).
+    static NONCES: RefCell<Option<ChaCha20Rng>> = const { RefCell::new(None) };
+}
+
+/// A nonce never used before, with overwhelming probability (192 random bits).
+fn fresh_nonce() -> Result<[u8; NONCE_LEN], String> {
+    NONCES.with(|cell| {
+        let mut generator = cell.borrow_mut();
+        if generator.is_none() {
+            let mut seed = [0u8; 32];
+            getrandom::fill(&mut seed).map_err(|e| format!("no randomness for nonces: {e}"))?;
+            *generator = Some(ChaCha20Rng::from_seed(seed));
+        }
+        let mut nonce = [0u8; NONCE_LEN];
+        if let Some(generator) = generator.as_mut() {
+            generator.fill_bytes(&mut nonce);
+        }
+        Ok(nonce)
+    })
+}
 
 /// What a token holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -261,8 +288,7 @@ impl Sealer {
         token.push(FORMAT_VERSION);
         token.push(key.id.len() as u8);
         token.extend_from_slice(key.id.as_bytes());
-        let mut nonce = [0u8; NONCE_LEN];
-        getrandom::fill(&mut nonce).map_err(|e| format!("no randomness for a nonce: {e}"))?;
+        let nonce = fresh_nonce()?;
         token.extend_from_slice(&nonce);
         let body_at = token.len();
         let mut token = postcard::to_extend(content, token)
@@ -377,6 +403,34 @@ mod tests {
             Ok(content)
         );
         assert_eq!(&a[..4], &[FORMAT_VERSION, 2, b'k', b'1']);
+    }
+
+    #[test]
+    fn nonces_differ_across_threads() {
+        let sealer = Arc::new(sealer(&["k1"]));
+        let content = Sealed::State(Box::new(state()));
+        let nonces: std::collections::HashSet<Vec<u8>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..4)
+                .map(|_| {
+                    scope.spawn(|| {
+                        (0..200)
+                            .map(|_| {
+                                sealer.seal(&content).expect("seal")[4..4 + NONCE_LEN].to_vec()
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("thread"))
+                .collect()
+        });
+        assert_eq!(
+            nonces.len(),
+            800,
+            "every token of every thread has its own nonce"
+        );
     }
 
     #[test]
