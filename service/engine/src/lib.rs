@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 mod action;
+pub mod bots;
 mod card;
 mod check;
 mod discard;
@@ -49,6 +50,7 @@ mod seats;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
+pub use bots::{Bot, BotKind};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{

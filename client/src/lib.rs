@@ -1,0 +1,28 @@
+//! The `poch` command's library: match records, simulations between bots, and terminal play,
+//! all on the engine in process.
+//!
+//! ```
+//! use poch_client::simulate::{run, Simulation};
+//! use poch_engine::{BotKind, MaxDeals, Rules};
+//! use std::num::NonZeroU32;
+//!
+//! let simulation = Simulation {
+//!     rules: Rules { max_deals: MaxDeals(NonZeroU32::new(3)), ..Rules::CLASSIC },
+//!     bots: vec![BotKind::Heuristic, BotKind::Random, BotKind::Random],
+//!     matches: 4,
+//!     seed: 7,
+//!     records: true,
+//! };
+//! let mut records = Vec::new();
+//! let summary = run(&simulation, |_| {}, |r| Ok(records.push(r))).unwrap();
+//! assert_eq!(summary.matches, 4);
+//! // Every record replays to the same results.
+//! assert!(records.iter().all(|r| r.replay().is_ok()));
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod play;
+pub mod record;
+pub mod simulate;

@@ -1,0 +1,428 @@
+//! Bots: players that choose an action from what one seat may see.
+//!
+//! A bot is given its seat's [`View`] (which carries the seat's [`LegalActions`] when it is its
+//! turn) and nothing else: never the state, so never another hand, the talon or the seed. Bots
+//! are pure and seeded: the same seed and the same views give the same actions.
+//!
+//! - [`RandomBot`] picks uniformly among the seat's concrete legal actions (each amount of a
+//!   bet or raise, each card and direction of a lead is one action).
+//! - [`HeuristicBot`] bets, calls and raises by the strength of its best group (RULES 8.1)
+//!   against the stakes and the POCH field, and in phase 3 leads from its longest run of cards
+//!   in the deal's direction while keeping the cards that stop a chain for later.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng as _, SeedableRng as _};
+
+use crate::action::{Action, Direction};
+use crate::card::{Card, CardSet};
+use crate::field::Field;
+use crate::legal::{AmountRange, LegalActions};
+use crate::pochen::Group;
+use crate::view::View;
+
+/// A player program.
+pub trait Bot {
+    /// Its kind.
+    fn kind(&self) -> BotKind;
+
+    /// The action it takes, seeing `view` (its own seat's). `None` when the view carries no
+    /// legal action (it is not the seat's turn), or when its only legal action needs what a
+    /// bot cannot supply (a deck order).
+    fn choose(&mut self, view: &View) -> Option<Action>;
+}
+
+/// The bots there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotKind {
+    /// [`RandomBot`].
+    Random,
+    /// [`HeuristicBot`].
+    Heuristic,
+}
+
+impl BotKind {
+    /// Every kind.
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Heuristic];
+
+    /// `random` or `heuristic`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Heuristic => "heuristic",
+        }
+    }
+
+    /// A bot of this kind, seeded.
+    pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A bot name that is not one of [`BotKind::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownBot(pub String);
+
+impl fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown bot {:?}: random or heuristic", self.0)
+    }
+}
+
+impl std::error::Error for UnknownBot {}
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+
+    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| UnknownBot(s.to_owned()))
+    }
+}
+
+/// How many concrete actions `legal` allows (a deal that needs a deck order not counted).
+pub fn action_count(legal: &LegalActions) -> u64 {
+    let span = |r: Option<AmountRange>| r.map_or(0, |r| u64::from(r.max - r.min) + 1);
+    u64::from(legal.pass)
+        + span(legal.bet)
+        + u64::from(legal.call.is_some())
+        + span(legal.raise)
+        + u64::from(legal.fold)
+        + u64::from(legal.lead.len()) * legal.directions.len().max(1) as u64
+        + u64::from(legal.deal && !legal.deck_required)
+}
+
+/// The `i`-th concrete action of `legal` (`i < action_count(legal)`), in the order pass, bets
+/// by amount, call, raises by amount, fold, leads by card then direction, deal.
+pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
+    if legal.pass {
+        if i == 0 {
+            return Some(Action::Pass);
+        }
+        i -= 1;
+    }
+    if let Some(r) = legal.bet {
+        let n = u64::from(r.max - r.min) + 1;
+        if i < n {
+            return Some(Action::Bet {
+                amount: r.min + i as u32,
+            });
+        }
+        i -= n;
+    }
+    if legal.call.is_some() {
+        if i == 0 {
+            return Some(Action::Call);
+        }
+        i -= 1;
+    }
+    if let Some(r) = legal.raise {
+        let n = u64::from(r.max - r.min) + 1;
+        if i < n {
+            return Some(Action::Raise {
+                amount: r.min + i as u32,
+            });
+        }
+        i -= n;
+    }
+    if legal.fold {
+        if i == 0 {
+            return Some(Action::Fold);
+        }
+        i -= 1;
+    }
+    let per_card = legal.directions.len().max(1) as u64;
+    let leads = u64::from(legal.lead.len()) * per_card;
+    if i < leads {
+        let card = legal.lead.iter().nth((i / per_card) as usize)?;
+        let direction = legal.directions.get((i % per_card) as usize).copied();
+        return Some(Action::Lead { card, direction });
+    }
+    i -= leads;
+    (legal.deal && !legal.deck_required && i == 0).then_some(Action::Deal { deck: None })
+}
+
+/// Uniform over the seat's concrete legal actions.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: ChaCha8Rng,
+}
+
+impl RandomBot {
+    /// A random bot drawing from `seed`.
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// Uniform over `legal`'s concrete actions.
+    pub fn pick(&mut self, legal: &LegalActions) -> Option<Action> {
+        let n = action_count(legal);
+        if n == 0 {
+            return None;
+        }
+        nth_action(legal, below(&mut self.rng, n))
+    }
+}
+
+impl Bot for RandomBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Random
+    }
+
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        self.pick(view.legal.as_ref()?)
+    }
+}
+
+/// A number in `0..n` (`n ≥ 1`), without modulo bias.
+fn below(rng: &mut ChaCha8Rng, n: u64) -> u64 {
+    // Lemire's method: the high half of a 128-bit product, rejecting the biased low part.
+    loop {
+        let m = u128::from(rng.next_u64()) * u128::from(n);
+        if (m as u64) >= n.wrapping_neg() % n {
+            return (m >> 64) as u64;
+        }
+    }
+}
+
+/// Plays by rules of thumb from its own view.
+///
+/// - **Phase 2.** Its strength is its best group: none 0, a pair 1 to 2, three of a kind 3 to
+///   4, four of a kind 5 to 6 (higher ranks higher). With no bet outstanding it bets from
+///   strength 1.6 up (a pair of queens or better), a share of the POCH field that grows with
+///   the strength, and now and then (one time in 16) bluffs a small bet on less. Facing a bet it
+///   raises from strength 4, calls with three of a kind, calls a pair when the call costs at
+///   most a third of what is in the pot (more readily the higher the pair), and otherwise
+///   folds.
+/// - **Phase 3.** It leads the card that starts its longest run in the deal's direction (its
+///   run is played without a stop, and the lead comes back to it when the run ends at a card
+///   that stops the chain); among equal runs it leads a card that does not itself stop a chain,
+///   keeping those for later, then the lowest. Under `leader_choice` it picks the direction
+///   that gives the longest run.
+#[derive(Clone, Debug)]
+pub struct HeuristicBot {
+    rng: ChaCha8Rng,
+}
+
+impl HeuristicBot {
+    /// A heuristic bot drawing (for its occasional bluff) from `seed`.
+    pub fn new(seed: u64) -> HeuristicBot {
+        HeuristicBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    fn bet_or_call(&mut self, view: &View, legal: &LegalActions) -> Option<Action> {
+        let seat = view.viewer.seat()?;
+        let deal = view.deal.as_ref()?;
+        let strength = strength(deal.best_group);
+        let pochen = deal.pochen.as_ref();
+        let contributions: u32 = pochen.map_or(0, |p| p.contributions.iter().sum());
+        let pot = view.board[Field::POCH] + contributions;
+        if let Some(bet) = legal.bet {
+            let bluff = strength < 1.6 && self.rng.next_u32().is_multiple_of(16);
+            if strength >= 1.6 || bluff {
+                let share = if bluff { 0.0 } else { strength / 6.0 };
+                let wanted = (f64::from(pot.max(2)) * share).round() as u32;
+                return Some(Action::Bet {
+                    amount: wanted.clamp(bet.min, bet.max),
+                });
+            }
+            return legal.pass.then_some(Action::Pass);
+        }
+        let Some(call_cost) = legal.call else {
+            return if legal.pass {
+                Some(Action::Pass)
+            } else {
+                legal.fold.then_some(Action::Fold)
+            };
+        };
+        if strength >= 4.0 {
+            if let Some(raise) = legal.raise {
+                let wanted = (f64::from(pot) / 3.0).round() as u32;
+                return Some(Action::Raise {
+                    amount: wanted.clamp(raise.min, raise.max),
+                });
+            }
+            return Some(Action::Call);
+        }
+        let own = pochen
+            .and_then(|p| p.contributions.get(seat).copied())
+            .unwrap_or(0);
+        let in_pot = pot.saturating_sub(own).max(1);
+        // Pot odds: a pair calls when the call costs at most a third of what it may win, a
+        // high pair up to a half.
+        let limit = if strength >= 3.0 {
+            f64::INFINITY
+        } else if strength >= 1.0 {
+            f64::from(in_pot) * (strength - 1.0 + 0.6) / 1.8
+        } else {
+            0.0
+        };
+        if f64::from(call_cost) <= limit || !legal.fold {
+            Some(Action::Call)
+        } else {
+            Some(Action::Fold)
+        }
+    }
+
+    fn lead(view: &View, legal: &LegalActions) -> Option<Action> {
+        let deal = view.deal.as_ref()?;
+        let hand: CardSet = deal.hand.as_ref()?.iter().copied().collect();
+        let deck = view.rules.deck.cards();
+        let played = deal
+            .discard
+            .as_ref()
+            .map(|d| d.played())
+            .unwrap_or_default();
+        let directions: Vec<Option<Direction>> = if legal.directions.is_empty() {
+            vec![deal.discard.as_ref().and_then(|d| d.direction)]
+        } else {
+            legal.directions.iter().copied().map(Some).collect()
+        };
+        let mut best: Option<(LeadKey, Card, Option<Direction>)> = None;
+        for card in legal.lead.iter() {
+            for &direction in &directions {
+                let up = direction != Some(Direction::Down);
+                let (run, _) = run_from(card, hand, up);
+                // A card stops a chain when no card follows it in anyone's hand: its successor
+                // is missing from the deck, already played, or its own.
+                let stops = card
+                    .neighbour(up)
+                    .is_none_or(|next| !deck.contains(next) || played.contains(next));
+                let key = (run, !stops, std::cmp::Reverse(card.rank().index()));
+                if best.as_ref().is_none_or(|(k, _, _)| key > *k) {
+                    best = Some((key, card, direction));
+                }
+            }
+        }
+        let (_, card, direction) = best?;
+        Some(Action::Lead {
+            card,
+            direction: direction.filter(|_| !legal.directions.is_empty()),
+        })
+    }
+}
+
+/// How a lead ranks: the run it starts, then whether it keeps a stopper, then the lower card.
+type LeadKey = (u32, bool, std::cmp::Reverse<u8>);
+
+/// The strength of a best group: 0 for none, then by size and rank (see [`HeuristicBot`]).
+fn strength(group: Option<Group>) -> f64 {
+    group.map_or(0.0, |g| {
+        let base = match g.size {
+            2 => 1.0,
+            3 => 3.0,
+            _ => 5.0,
+        };
+        base + f64::from(g.rank.index()) / 12.0
+    })
+}
+
+/// How many cards of `hand` are played in a row from `card` (included) going `up` or down, and
+/// the last of them.
+fn run_from(card: Card, hand: CardSet, up: bool) -> (u32, Card) {
+    let mut run = 1;
+    let mut last = card;
+    while let Some(next) = last.neighbour(up).filter(|&c| hand.contains(c)) {
+        run += 1;
+        last = next;
+    }
+    (run, last)
+}
+
+impl Bot for HeuristicBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Heuristic
+    }
+
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        let legal = view.legal.as_ref()?;
+        if !legal.lead.is_empty() {
+            return HeuristicBot::lead(view, legal);
+        }
+        if legal.bet.is_some() || legal.call.is_some() || legal.pass || legal.fold {
+            return self.bet_or_call(view, legal);
+        }
+        (legal.deal && !legal.deck_required).then_some(Action::Deal { deck: None })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn legal() -> LegalActions {
+        LegalActions {
+            pass: true,
+            bet: Some(AmountRange { min: 1, max: 3 }),
+            ..LegalActions::default()
+        }
+    }
+
+    #[test]
+    fn every_concrete_action_is_counted_once() {
+        let legal = legal();
+        assert_eq!(action_count(&legal), 4);
+        let all: Vec<Action> = (0..4).filter_map(|i| nth_action(&legal, i)).collect();
+        assert_eq!(
+            all,
+            vec![
+                Action::Pass,
+                Action::Bet { amount: 1 },
+                Action::Bet { amount: 2 },
+                Action::Bet { amount: 3 }
+            ]
+        );
+        assert_eq!(nth_action(&legal, 4), None);
+    }
+
+    #[test]
+    fn the_random_bot_is_uniform_and_seeded() {
+        let legal = legal();
+        let mut bot = RandomBot::new(7);
+        let mut counts = [0u32; 4];
+        for _ in 0..40_000 {
+            let i = match bot.pick(&legal) {
+                Some(Action::Pass) => 0,
+                Some(Action::Bet { amount }) => amount as usize,
+                other => panic!("not legal: {other:?}"),
+            };
+            counts[i] += 1;
+        }
+        // Each of the 4 actions is expected 10,000 times; 5 standard deviations is ±433.
+        for c in counts {
+            assert!((9_567..=10_433).contains(&c), "{counts:?}");
+        }
+        let a: Vec<_> = (0..20)
+            .map(|_| RandomBot::new(3).pick(&legal))
+            .collect::<Vec<_>>();
+        assert!(
+            a.windows(2).all(|w| w[0] == w[1]),
+            "the same seed, the same pick"
+        );
+    }
+
+    #[test]
+    fn names_parse_back() {
+        for kind in BotKind::ALL {
+            assert_eq!(kind.name().parse::<BotKind>(), Ok(kind));
+        }
+        assert!("nobody".parse::<BotKind>().is_err());
+    }
+}
