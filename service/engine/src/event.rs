@@ -1,4 +1,4 @@
-//! Events: the typed facts an action caused, in order (DESIGN §2, RULES 12.5).
+//! Events: the typed facts an action caused, in order (RULES 12.5).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,6 @@
 //! Conversions between the engine's types and the `poch.v1` messages, all in this one module.
 //!
-//! The directions are fixed (STYLE.md, "Conversions in one place"):
+//! The directions are fixed (docs/architecture.md, "Conventions"):
 //!
 //! * **Outward**, engine → proto: [`ToProto`], which cannot fail.
 //! * **Inward**, proto → engine: [`FromProto`], which fails with a [`ConvertError`], a client
