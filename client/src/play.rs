@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 
 use poch_engine::{
     Action, BotKind, Card, DealSource, Event, EventKind, Field, Game, NewGame, Phase, Rules, Seed,
-    Suit, View, Viewer, Visibility,
+    Sight, Suit, View, Viewer, Visibility,
 };
 
 /// A match to play.
@@ -77,9 +77,8 @@ pub fn play(
     while game.phase() != Phase::MatchOver {
         let Some(seat) = game.to_act() else { break };
         if seat != 0 {
-            let view = game.view(Viewer::Seat(seat));
             let action = bots[seat - 1]
-                .choose(&view)
+                .choose(&Sight::of_game(&game, seat))
                 .ok_or_else(|| io::Error::other(format!("the bot of seat {seat} has no action")))?;
             match game.apply(seat, action) {
                 Ok(step) => {

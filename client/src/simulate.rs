@@ -10,7 +10,7 @@ use std::fmt;
 
 use poch_engine::{
     Action, BotKind, DealSource, Event, EventKind, Field, Game, NewGame, Phase, PochenOutcome,
-    Rules, Seat, Seed, Viewer,
+    Rules, Seat, Seed, Sight,
 };
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
@@ -251,11 +251,11 @@ pub fn play_match(
         let seat: Seat = game
             .to_act()
             .ok_or_else(|| SimulationError("nobody to act before the match's end".into()))?;
-        let view = game.view(Viewer::Seat(seat));
-        let action: Action = bots[seat].choose(&view).ok_or_else(|| {
+        let sight = Sight::of_game(&game, seat);
+        let action: Action = bots[seat].choose(&sight).ok_or_else(|| {
             SimulationError(format!(
                 "the {} bot of seat {seat} has no action for {:?}",
-                seating[seat], view.legal
+                seating[seat], sight.legal
             ))
         })?;
         if simulation.records {

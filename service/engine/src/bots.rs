@@ -1,8 +1,11 @@
 //! Bots: players that choose an action from what one seat may see.
 //!
-//! A bot is given its seat's [`View`] (which carries the seat's [`LegalActions`] when it is its
-//! turn) and nothing else: never the state, so never another hand, the talon or the seed. Bots
-//! are pure and seeded: the same seed and the same views give the same actions.
+//! A bot is given a [`Sight`]: the part of its seat's [`View`] that it reads, with the seat's
+//! [`LegalActions`], and nothing else: never the state, so never another hand, the talon or the
+//! seed. A sight is taken from a game in process ([`Sight::of_game`], without building the
+//! whole view) or from a view that came over the wire ([`Sight::of_view`]); the two are equal
+//! for the same game and seat. Bots are pure and seeded: the same seed and the same sights give
+//! the same actions.
 //!
 //! - [`RandomBot`] picks uniformly among the seat's concrete legal actions (each amount of a
 //!   bet or raise, each card and direction of a lead is one action).
@@ -16,22 +19,95 @@ use std::str::FromStr;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
-use crate::action::{Action, Direction};
+use crate::action::{Action, Direction, Seat};
 use crate::card::{Card, CardSet};
-use crate::field::Field;
+use crate::field::{ByField, Field};
+use crate::game::{DiscardState, Game, PochenState};
 use crate::legal::{AmountRange, LegalActions};
 use crate::pochen::Group;
-use crate::view::View;
+use crate::rules::Rules;
+use crate::view::{View, Viewer};
+
+/// What one seat may see, as a bot reads it: each field is the same as in the seat's [`View`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sight<'a> {
+    /// The seat.
+    pub seat: Seat,
+    /// The switches.
+    pub rules: &'a Rules,
+    /// The board.
+    pub board: &'a ByField<u32>,
+    /// Stacks by seat.
+    pub stacks: &'a [u32],
+    /// The seat's own hand (empty between deals).
+    pub hand: CardSet,
+    /// Its best group.
+    pub best_group: Option<Group>,
+    /// Phase 2 of the deal (public).
+    pub pochen: Option<&'a PochenState>,
+    /// Phase 3 of the deal (public).
+    pub discard: Option<&'a DiscardState>,
+    /// The seat's legal actions (all empty when it is not its turn).
+    pub legal: LegalActions,
+}
+
+impl<'a> Sight<'a> {
+    /// What `seat` sees of `game`, read without building the whole view.
+    pub fn of_game(game: &'a Game, seat: Seat) -> Sight<'a> {
+        let deal = game.deal();
+        let hand = deal
+            .and_then(|d| d.hands.get(seat).copied())
+            .unwrap_or_default();
+        Sight {
+            seat,
+            rules: game.rules(),
+            board: game.board(),
+            stacks: game.stacks(),
+            hand,
+            best_group: deal
+                .and_then(|d| d.hands.get(seat).copied())
+                .and_then(Group::best),
+            pochen: deal.and_then(|d| d.pochen.as_ref()),
+            discard: deal.and_then(|d| d.discard.as_ref()),
+            legal: game.legal_actions(seat),
+        }
+    }
+
+    /// What a seat's view shows; `None` for a spectator's.
+    pub fn of_view(view: &'a View) -> Option<Sight<'a>> {
+        let Viewer::Seat(seat) = view.viewer else {
+            return None;
+        };
+        let deal = view.deal.as_ref();
+        Some(Sight {
+            seat,
+            rules: &view.rules,
+            board: &view.board,
+            stacks: &view.stacks,
+            hand: deal
+                .and_then(|d| d.hand.as_ref())
+                .map(|h| h.iter().copied().collect())
+                .unwrap_or_default(),
+            best_group: deal.and_then(|d| d.best_group),
+            pochen: deal.and_then(|d| d.pochen.as_ref()),
+            discard: deal.and_then(|d| d.discard.as_ref()),
+            legal: view.legal.clone().unwrap_or(LegalActions {
+                seat,
+                ..LegalActions::default()
+            }),
+        })
+    }
+}
 
 /// A player program.
 pub trait Bot {
     /// Its kind.
     fn kind(&self) -> BotKind;
 
-    /// The action it takes, seeing `view` (its own seat's). `None` when the view carries no
-    /// legal action (it is not the seat's turn), or when its only legal action needs what a
-    /// bot cannot supply (a deck order).
-    fn choose(&mut self, view: &View) -> Option<Action>;
+    /// The action it takes, seeing what its seat sees. `None` when the seat has no legal
+    /// action (it is not its turn), or when its only legal action needs what a bot cannot
+    /// supply (a deck order).
+    fn choose(&mut self, sight: &Sight<'_>) -> Option<Action>;
 }
 
 /// The bots there are.
@@ -184,8 +260,8 @@ impl Bot for RandomBot {
         BotKind::Random
     }
 
-    fn choose(&mut self, view: &View) -> Option<Action> {
-        self.pick(view.legal.as_ref()?)
+    fn choose(&mut self, sight: &Sight<'_>) -> Option<Action> {
+        self.pick(&sight.legal)
     }
 }
 
@@ -227,13 +303,13 @@ impl HeuristicBot {
         }
     }
 
-    fn bet_or_call(&mut self, view: &View, legal: &LegalActions) -> Option<Action> {
-        let seat = view.viewer.seat()?;
-        let deal = view.deal.as_ref()?;
-        let strength = strength(deal.best_group);
-        let pochen = deal.pochen.as_ref();
+    fn bet_or_call(&mut self, sight: &Sight<'_>) -> Option<Action> {
+        let legal = &sight.legal;
+        let seat = sight.seat;
+        let strength = strength(sight.best_group);
+        let pochen = sight.pochen;
         let contributions: u32 = pochen.map_or(0, |p| p.contributions.iter().sum());
-        let pot = view.board[Field::POCH] + contributions;
+        let pot = sight.board[Field::POCH] + contributions;
         if let Some(bet) = legal.bet {
             let bluff = strength < 1.6 && self.rng.next_u32().is_multiple_of(16);
             if strength >= 1.6 || bluff {
@@ -281,17 +357,13 @@ impl HeuristicBot {
         }
     }
 
-    fn lead(view: &View, legal: &LegalActions) -> Option<Action> {
-        let deal = view.deal.as_ref()?;
-        let hand: CardSet = deal.hand.as_ref()?.iter().copied().collect();
-        let deck = view.rules.deck.cards();
-        let played = deal
-            .discard
-            .as_ref()
-            .map(|d| d.played())
-            .unwrap_or_default();
+    fn lead(sight: &Sight<'_>) -> Option<Action> {
+        let legal = &sight.legal;
+        let hand = sight.hand;
+        let deck = sight.rules.deck.cards();
+        let played = sight.discard.map(|d| d.played()).unwrap_or_default();
         let directions: Vec<Option<Direction>> = if legal.directions.is_empty() {
-            vec![deal.discard.as_ref().and_then(|d| d.direction)]
+            vec![sight.discard.and_then(|d| d.direction)]
         } else {
             legal.directions.iter().copied().map(Some).collect()
         };
@@ -351,13 +423,13 @@ impl Bot for HeuristicBot {
         BotKind::Heuristic
     }
 
-    fn choose(&mut self, view: &View) -> Option<Action> {
-        let legal = view.legal.as_ref()?;
+    fn choose(&mut self, sight: &Sight<'_>) -> Option<Action> {
+        let legal = &sight.legal;
         if !legal.lead.is_empty() {
-            return HeuristicBot::lead(view, legal);
+            return HeuristicBot::lead(sight);
         }
         if legal.bet.is_some() || legal.call.is_some() || legal.pass || legal.fold {
-            return self.bet_or_call(view, legal);
+            return self.bet_or_call(sight);
         }
         (legal.deal && !legal.deck_required).then_some(Action::Deal { deck: None })
     }
@@ -415,6 +487,62 @@ mod tests {
         assert!(
             a.windows(2).all(|w| w[0] == w[1]),
             "the same seed, the same pick"
+        );
+    }
+
+    #[test]
+    fn a_sight_is_what_the_seat_s_view_shows() {
+        use crate::game::{DealSource, NewGame, Phase};
+        use crate::rng::Seed;
+        for match_seed in 0..6u8 {
+            let mut game = Game::new(NewGame {
+                rules: Rules::CLASSIC,
+                players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
+                source: DealSource::Seed {
+                    seed: Seed([match_seed; 32]),
+                    first_dealer: None,
+                },
+                start: None,
+            })
+            .expect("a match")
+            .game;
+            let mut bots = [
+                RandomBot::new(1),
+                RandomBot::new(2),
+                RandomBot::new(3),
+                RandomBot::new(4),
+            ];
+            let mut steps = 0;
+            while game.phase() != Phase::MatchOver && steps < 400 {
+                for seat in 0..4 {
+                    let view = game.view(Viewer::Seat(seat));
+                    assert_eq!(Some(Sight::of_game(&game, seat)), Sight::of_view(&view));
+                }
+                let seat = game.to_act().expect("a seat to act");
+                let action = bots[seat]
+                    .choose(&Sight::of_game(&game, seat))
+                    .expect("an action");
+                game = game.apply(seat, action).expect("legal").game;
+                steps += 1;
+            }
+            assert!(steps > 10);
+        }
+        let game_view = Game::new(NewGame {
+            rules: Rules::CLASSIC,
+            players: vec!["a".into(), "b".into(), "c".into()],
+            source: DealSource::Seed {
+                seed: Seed([1; 32]),
+                first_dealer: None,
+            },
+            start: None,
+        })
+        .expect("a match")
+        .game
+        .view(Viewer::Spectator);
+        assert_eq!(
+            Sight::of_view(&game_view),
+            None,
+            "a spectator has no seat to play"
         );
     }
 

@@ -50,7 +50,7 @@ mod seats;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
-pub use bots::{Bot, BotKind};
+pub use bots::{Bot, BotKind, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
