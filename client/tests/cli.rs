@@ -154,18 +154,16 @@ fn stubborn_player() -> String {
 #[test]
 fn a_person_plays_a_whole_match_with_piped_input() {
     let seed = "11".repeat(32);
-    let out = poch(
-        &[
-            "play",
-            "--seed",
-            &seed,
-            "--max-deals",
-            "2",
-            "--bots",
-            "random,heuristic,random",
-        ],
-        Some(&stubborn_player()),
-    );
+    let args = [
+        "play",
+        "--seed",
+        &seed,
+        "--max-deals",
+        "2",
+        "--bots",
+        "random,heuristic,random",
+    ];
+    let out = poch(&args, Some(&stubborn_player()));
     let screen = text(&out);
     assert!(
         out.status.success(),
@@ -188,18 +186,7 @@ fn a_person_plays_a_whole_match_with_piped_input() {
         "no colour when not on a terminal"
     );
     // The same seed and input, the same match.
-    let again = poch(
-        &[
-            "play",
-            "--seed",
-            &seed,
-            "--max-deals",
-            "2",
-            "--bots",
-            "random,heuristic,random",
-        ],
-        Some(&stubborn_player()),
-    );
+    let again = poch(&args, Some(&stubborn_player()));
     assert_eq!(screen, text(&again));
 }
 

@@ -190,14 +190,19 @@ pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
         }
         i -= 1;
     }
-    if let Some(r) = legal.bet {
+    // The `i`-th amount of a range, or `i` less the range's size for what follows it.
+    let amount = |r: Option<AmountRange>, i: u64| -> Result<u32, u64> {
+        let Some(r) = r else { return Err(i) };
         let n = u64::from(r.max - r.min) + 1;
         if i < n {
-            return Some(Action::Bet {
-                amount: r.min + i as u32,
-            });
+            Ok(r.min + i as u32)
+        } else {
+            Err(i - n)
         }
-        i -= n;
+    };
+    match amount(legal.bet, i) {
+        Ok(amount) => return Some(Action::Bet { amount }),
+        Err(rest) => i = rest,
     }
     if legal.call.is_some() {
         if i == 0 {
@@ -205,14 +210,9 @@ pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
         }
         i -= 1;
     }
-    if let Some(r) = legal.raise {
-        let n = u64::from(r.max - r.min) + 1;
-        if i < n {
-            return Some(Action::Raise {
-                amount: r.min + i as u32,
-            });
-        }
-        i -= n;
+    match amount(legal.raise, i) {
+        Ok(amount) => return Some(Action::Raise { amount }),
+        Err(rest) => i = rest,
     }
     if legal.fold {
         if i == 0 {
