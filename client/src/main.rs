@@ -83,6 +83,9 @@ enum Command {
         /// No progress bar.
         #[arg(long)]
         quiet: bool,
+        /// Print the summary as one JSON object (for scripts) instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Replay match records through the engine and report every one that does not reproduce.
     Replay {
@@ -192,6 +195,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             threads,
             records,
             quiet,
+            json,
         } => {
             let simulation = Simulation {
                 rules: rules(&preset, &max_deals)?,
@@ -243,6 +247,35 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 w.flush().map_err(|e| e.to_string())?;
             }
             let elapsed = started.elapsed().as_secs_f64();
+            if json {
+                let bots: serde_json::Map<String, serde_json::Value> = summary
+                    .bots
+                    .iter()
+                    .map(|(kind, r)| {
+                        let row =
+                            serde_json::json!({"seats": r.seats, "wins": r.wins, "chips": r.chips});
+                        ((*kind).to_owned(), row)
+                    })
+                    .collect();
+                let out = serde_json::json!({
+                    "matches": summary.matches,
+                    "deals": summary.deals,
+                    "actions": summary.actions,
+                    "cards_played": summary.cards_played,
+                    "events": summary.events,
+                    "bots": bots,
+                    "pochen_played": summary.pochen_played,
+                    "pochen_contested": summary.pochen_contested,
+                    "showdowns": summary.showdowns,
+                    "threads": pool.current_num_threads(),
+                    "seconds": elapsed,
+                    "actions_per_second": summary.actions as f64 / elapsed,
+                    "matches_per_second": summary.matches as f64 / elapsed,
+                    "cards_played_per_second": summary.cards_played as f64 / elapsed,
+                });
+                println!("{out}");
+                return Ok(ExitCode::SUCCESS);
+            }
             println!("{summary}");
             println!(
                 "{:.2} s on {} threads: {:.0} actions/s, {:.0} matches/s",

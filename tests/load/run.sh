@@ -2,31 +2,37 @@
 # Load test of poch-service: Apply with a realistic mid-deal state, carried as a sealed token and
 # as a plain state, against the no-op baseline (`--noop-baseline`) sent the same request bytes
 # and answering as many bytes, in the same binary and run, over gRPC (h2c) and REST (HTTP/1.1),
-# with h2load. Prints saturation throughput, each Apply/no-op ratio, and p50/p99 latency at half
-# of each one's saturation rate. Loopback only, bounded.
+# with h2load. Prints saturation throughput, the server's CPU time per request (from /proc),
+# each Apply/no-op ratio, and p50/p99/p99.9 latency at 25 %, 50 % and 75 % of each one's
+# saturation rate (LOADS to choose others). JSON_OUT=FILE also writes every figure there as JSON
+# lines. Loopback only, bounded.
 #
 #   tests/load/run.sh            (installs nghttp2-client with apt if h2load is missing)
 #   ROUNDS=5 SAT_SECONDS=10 CLIENTS=16 tests/load/run.sh
 #   PIN=1 tests/load/run.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
+#   FORMS=sealed LOADS=50 ROUNDS=1 SAT_SECONDS=1 SECONDS_AT_LOAD=1 tests/load/run.sh   (a quick pass)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${ROUNDS:-3}
 sat_seconds=${SAT_SECONDS:-5}
 clients=${CLIENTS:-8}
 streams=${STREAMS:-8}
-seconds=${SECONDS_AT_HALF:-8}
+seconds=${SECONDS_AT_LOAD:-${SECONDS_AT_HALF:-8}}
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
 key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
-cargo build -q --release -p poch-service --locked
-cargo run -q --release -p poch-tests --example load_bodies --locked -- "$work" "$key"
+# PROFILE=dev measures the debug build (a quick check that the script works; not a figure).
+profile=${PROFILE:-release}
+out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
+cargo build -q --profile "$profile" -p poch-service --locked
+cargo run -q --profile "$profile" -p poch-tests --example load_bodies --locked -- "$work" "$key"
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
-server_cmd=("$target/release/poch-service") client_cmd=(h2load)
+server_cmd=("$target/$out_dir/poch-service") client_cmd=(h2load)
 if [ "${PIN:-0}" = 1 ]; then
-  server_cmd=(taskset -c 1 "$target/release/poch-service" --worker-threads 1)
+  server_cmd=(taskset -c 1 "$target/$out_dir/poch-service" --worker-threads 1)
   client_cmd=(taskset -c 0 h2load)
 fi
 POCH_LOG=warn POCH_SEALING_KEYS="$key" "${server_cmd[@]}" --addr "127.0.0.1:$port" \
@@ -48,22 +54,32 @@ for form in plain sealed; do
     "response REST ${rest_bytes[$form]} B, gRPC ${grpc_frame[$form]} B"
 done
 
-# run NAME EXPECTED_DATA_BYTES_PER_REQUEST h2load-args… → "rps p50_us p99_us ok"
+# The server's CPU time so far (user + system), in clock ticks.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+ticks_per_second=$(getconf CLK_TCK)
+
+# run NAME EXPECTED_DATA_BYTES_PER_REQUEST h2load-args…
+#   → "rps p50_us p99_us ok complete p999_us cpu_us_per_request"
 run() {
-  local name=$1 per=$2
+  local name=$1 per=$2 before after
   shift 2
+  before=$(cpu_ticks)
   "${client_cmd[@]}" "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
-  python3 - "$work/$name.out" "$work/$name.log" "$per" <<'PY'
+  after=$(cpu_ticks)
+  python3 - "$work/$name.out" "$work/$name.log" "$per" "$((after - before))" "$ticks_per_second" <<'PY'
 import re, sys
 out = open(sys.argv[1]).read()
 times = sorted(int(l.split()[2]) for l in open(sys.argv[2]) if l.strip())
 rps = float(re.search(r"finished in [^,]+, ([0-9.]+) req/s", out).group(1))
 ok = int(re.search(r"(\d+) succeeded", out).group(1))
+done = int(re.search(r"(\d+) done", out).group(1))
 data = int(re.search(r"traffic: .*?\((\d+)\) total.*?(\d+)\) data", out, re.S).group(2))
 # Every answer must have carried its whole body (a gRPC error carries none).
 complete = data >= ok * int(sys.argv[3])
 p = lambda q: times[min(len(times) - 1, int(q * len(times)))] if times else 0
-print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLETE'}")
+# CPU time of the server over the whole run (warm-up included) per request done.
+cpu_us = int(sys.argv[4]) / int(sys.argv[5]) * 1e6 / max(done, 1)
+print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLETE'} {p(0.999)} {cpu_us:.1f}")
 PY
 }
 
@@ -92,30 +108,41 @@ args_of() {
       per=${rest_bytes[$form]} m=1 ;;
   esac
 }
-cases=(grpc_apply_sealed grpc_noop_sealed rest_apply_sealed rest_noop_sealed
-  grpc_apply_plain grpc_noop_plain rest_apply_plain rest_noop_plain)
+# FORMS=sealed (or plain) measures one form only.
+cases=()
+for form in ${FORMS:-sealed plain}; do
+  cases+=("grpc_apply_$form" "grpc_noop_$form" "rest_apply_$form" "rest_noop_$form")
+done
 # Saturation: each case for $sat_seconds (after a 1 s warm-up), the cases alternating for
 # $rounds rounds, so that a slow spell of the machine does not fall on one case alone.
-declare -A sats
+declare -A sats cpus
 for round in $(seq "$rounds"); do
   for case in "${cases[@]}"; do
     args_of "$case"
-    read -r sat _ _ ok full < <(run "$case-sat" "$per" -D "$sat_seconds" --warm-up-time 1 \
+    read -r sat _ _ ok full _ cpu < <(run "$case-sat" "$per" -D "$sat_seconds" --warm-up-time 1 \
       -c "$clients" -m "$m" "${args[@]}" "$url_of")
     [ "$full" = complete ] || { echo "$case: answers without their whole body" >&2; exit 1; }
     sats[$case]+="$sat "
-    echo "round $round: $case $sat req/s ($ok ok)"
+    cpus[$case]+="$cpu "
+    echo "round $round: $case $sat req/s ($ok ok), server CPU $cpu µs a request"
+    [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"saturation\",\"case\":\"$case\",\"round\":$round,\"rps\":$sat,\"cpu_us\":$cpu}" >>"$JSON_OUT"
   done
 done
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-printf '%-18s %10s %9s %9s %s\n' case "sat req/s" "p50 µs" "p99 µs" "(median of the rounds; latency at half saturation)"
+loads=${LOADS:-25 50 75}
+printf '%-18s %10s %8s  %s\n' case "sat req/s" "CPU µs" "p50 / p99 / p99.9 µs at ${loads// /, } % of saturation (median of the rounds)"
 for case in "${cases[@]}"; do
   args_of "$case"
   sat=$(median "${sats[$case]}")
-  rate=$(( sat / 2 / clients )); [ "$rate" -ge 1 ] || rate=1
-  read -r _ p50 p99 _ _ < <(run "$case-half" "$per" -D "$seconds" -c "$clients" -m 1 \
-    --rps "$rate" "${args[@]}" "$url_of")
-  printf '%-18s %10s %9s %9s %s\n' "$case" "$sat" "$p50" "$p99" "(rounds: ${sats[$case]% })"
+  line=""
+  for load in $loads; do
+    rate=$(( sat * load / 100 / clients )); [ "$rate" -ge 1 ] || rate=1
+    read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" -D "$seconds" -c "$clients" -m 1 \
+      --rps "$rate" "${args[@]}" "$url_of")
+    line+="$load %: $p50 / $p99 / $p999   "
+    [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"latency\",\"case\":\"$case\",\"load\":$load,\"p50_us\":$p50,\"p99_us\":$p99,\"p999_us\":$p999}" >>"$JSON_OUT"
+  done
+  printf '%-18s %10s %8s  %s(rounds: %s)\n' "$case" "$sat" "$(median "${cpus[$case]}")" "$line" "${sats[$case]% }"
   echo "$case $sat" >>"$work/sat.txt"
 done
 python3 - "$work/sat.txt" <<'PY'
@@ -123,6 +150,8 @@ import sys
 sat = dict(l.split() for l in open(sys.argv[1]))
 for form in ("sealed", "plain"):
     for wire in ("grpc", "rest"):
+        if f"{wire}_apply_{form}" not in sat:
+            continue
         ratio = int(sat[f"{wire}_apply_{form}"]) / int(sat[f"{wire}_noop_{form}"])
         print(f"{wire} {form}: Apply / no-op throughput = {ratio:.2f}")
 PY
