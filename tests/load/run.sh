@@ -58,26 +58,35 @@ done
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
 ticks_per_second=$(getconf CLK_TCK)
 
-# run NAME EXPECTED_DATA_BYTES_PER_REQUEST h2load-args…
+# run NAME EXPECTED_DATA_BYTES_PER_REQUEST WARM_UP_SECONDS h2load-args…
 #   → "rps p50_us p99_us ok complete p999_us cpu_us_per_request"
+# The CPU time is read once the warm-up is over and again at the end, so it covers the requests
+# h2load counts.
 run() {
-  local name=$1 per=$2 before after
-  shift 2
+  local name=$1 per=$2 warm=$3 before after client
+  shift 3
+  if [ "$warm" -gt 0 ]; then set -- --warm-up-time "$warm" "$@"; fi
+  "${client_cmd[@]}" "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 &
+  client=$!
+  sleep "$warm"
   before=$(cpu_ticks)
-  "${client_cmd[@]}" "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
+  wait "$client" || true
   after=$(cpu_ticks)
   python3 - "$work/$name.out" "$work/$name.log" "$per" "$((after - before))" "$ticks_per_second" <<'PY'
 import re, sys
 out = open(sys.argv[1]).read()
 times = sorted(int(l.split()[2]) for l in open(sys.argv[2]) if l.strip())
-rps = float(re.search(r"finished in [^,]+, ([0-9.]+) req/s", out).group(1))
+finished = re.search(r"finished in [^,]+, ([0-9.]+) req/s", out)
+if finished is None:
+    sys.exit("h2load did not finish:\n" + out[-2000:])
+rps = float(finished.group(1))
 ok = int(re.search(r"(\d+) succeeded", out).group(1))
 done = int(re.search(r"(\d+) done", out).group(1))
 data = int(re.search(r"traffic: .*?\((\d+)\) total.*?(\d+)\) data", out, re.S).group(2))
 # Every answer must have carried its whole body (a gRPC error carries none).
 complete = data >= ok * int(sys.argv[3])
 p = lambda q: times[min(len(times) - 1, int(q * len(times)))] if times else 0
-# CPU time of the server over the whole run (warm-up included) per request done.
+# CPU time of the server after the warm-up, per request done.
 cpu_us = int(sys.argv[4]) / int(sys.argv[5]) * 1e6 / max(done, 1)
 print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLETE'} {p(0.999)} {cpu_us:.1f}")
 PY
@@ -119,7 +128,7 @@ declare -A sats cpus
 for round in $(seq "$rounds"); do
   for case in "${cases[@]}"; do
     args_of "$case"
-    read -r sat _ _ ok full _ cpu < <(run "$case-sat" "$per" -D "$sat_seconds" --warm-up-time 1 \
+    read -r sat _ _ ok full _ cpu < <(run "$case-sat" "$per" 1 -D "$sat_seconds" \
       -c "$clients" -m "$m" "${args[@]}" "$url_of")
     [ "$full" = complete ] || { echo "$case: answers without their whole body" >&2; exit 1; }
     sats[$case]+="$sat "
@@ -137,7 +146,7 @@ for case in "${cases[@]}"; do
   line=""
   for load in $loads; do
     rate=$(( sat * load / 100 / clients )); [ "$rate" -ge 1 ] || rate=1
-    read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" -D "$seconds" -c "$clients" -m 1 \
+    read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" 0 -D "$seconds" -c "$clients" -m 1 \
       --rps "$rate" "${args[@]}" "$url_of")
     line+="$load %: $p50 / $p99 / $p999   "
     [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"latency\",\"case\":\"$case\",\"load\":$load,\"p50_us\":$p50,\"p99_us\":$p99,\"p999_us\":$p999}" >>"$JSON_OUT"
