@@ -410,7 +410,7 @@ fn check_claims(
     if let Some(p) = &deal.pochen
         && p.outcome.is_some()
     {
-        for &seat in &resolution(s, deal, dealt, p, cache)?.shown {
+        for seat in resolution(s, deal, dealt, p, cache)?.shown.iter() {
             if let Some(g) = Group::best(dealt[seat]) {
                 revealed[seat] = revealed[seat].union(g.cards(dealt[seat]));
             }

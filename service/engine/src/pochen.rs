@@ -66,8 +66,8 @@ pub(crate) struct Resolution {
     pub(crate) payouts: Vec<u32>,
     pub(crate) layers: Vec<Layer>,
     pub(crate) poch_after: u32,
-    /// The seats that show their best group, in order (ED-13).
-    pub(crate) shown: Vec<Seat>,
+    /// The seats that show their best group (ED-13), in seat order from forehand.
+    pub(crate) shown: SeatSet,
 }
 
 /// RULES 8.5.3–8.10, ED-14, ED-15, ED-18: the outcome of finished betting.
@@ -82,7 +82,7 @@ pub(crate) fn resolve(
     let n = hands.len();
     let mut payouts = vec![0u32; n];
     let mut layers = Vec::new();
-    let live: Vec<Seat> = (0..n)
+    let live: SeatSet = (0..n)
         .filter(|&s| matches!(p.statuses[s], Status::In | Status::AllIn))
         .collect();
     if p.high_stake == 0 {
@@ -92,15 +92,15 @@ pub(crate) fn resolve(
             payouts,
             layers,
             poch_after: poch_before,
-            shown: Vec::new(),
+            shown: SeatSet::EMPTY,
         };
     }
-    if let [w] = live[..] {
+    if let (1, Some(w)) = (live.len(), live.iter().next()) {
         payouts[w] = poch_before + p.contributions.iter().sum::<u32>();
         let shown = if rules.uncontested_show == crate::rules::UncontestedShow::Pair {
-            vec![w]
+            live
         } else {
-            Vec::new()
+            SeatSet::EMPTY
         };
         return Resolution {
             outcome: PochenOutcome::Uncontested,
@@ -111,22 +111,35 @@ pub(crate) fn resolve(
             shown,
         };
     }
-    let shown: Vec<Seat> = (0..n)
-        .map(|i| (forehand + i) % n)
-        .filter(|s| live.contains(s))
-        .collect();
+    let shown = live;
     // Each live hand's strength, computed once.
     let mut strengths = [(0u32, 0u8, false); crate::game::MAX_PLAYERS];
-    for &seat in &live {
+    for seat in live.iter() {
         if let Some(slot) = strengths.get_mut(seat) {
             *slot = strength(rules, hands[seat], pay);
         }
     }
     let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, false));
-    // ED-15, §17 C6: layers over the distinct positive contributions.
-    let mut levels: Vec<u32> = p.contributions.iter().copied().filter(|&c| c > 0).collect();
+    // ED-15, §17 C6: layers over the distinct positive contributions (at most one a seat).
+    let mut level_buf = [0u32; crate::game::MAX_PLAYERS];
+    let mut count = 0;
+    for &c in p.contributions.iter().filter(|&&c| c > 0) {
+        if let Some(slot) = level_buf.get_mut(count) {
+            *slot = c;
+            count += 1;
+        }
+    }
+    let levels = &mut level_buf[..count];
     levels.sort_unstable();
-    levels.dedup();
+    let mut distinct = 0;
+    for i in 0..levels.len() {
+        if i == 0 || levels[i] != levels[distinct - 1] {
+            levels[distinct] = levels[i];
+            distinct += 1;
+        }
+    }
+    let levels = &levels[..distinct];
+    layers.reserve_exact(levels.len());
     let mut poch_after = 0;
     let mut prev = 0;
     let mut first_winners = SeatSet::EMPTY;
@@ -141,7 +154,6 @@ pub(crate) fn resolve(
         }
         let eligible: SeatSet = live
             .iter()
-            .copied()
             .filter(|&s| p.contributions[s] >= level)
             .collect();
         let best = eligible
@@ -465,8 +477,12 @@ impl Game {
             poch_before,
             forehand,
         );
-        for &seat in &r.shown {
-            self.show_group(seat, events);
+        events.reserve(r.shown.len() as usize + 2);
+        let n = self.players();
+        for seat in (0..n).map(|i| (forehand + i) % n) {
+            if r.shown.contains(seat) {
+                self.show_group(seat, events);
+            }
         }
         for (stack, pay) in self.s.stacks.iter_mut().zip(&r.payouts) {
             *stack += pay;
