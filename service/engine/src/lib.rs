@@ -46,6 +46,7 @@ mod pochen;
 pub mod rng;
 mod rules;
 mod seats;
+mod switches;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
@@ -55,7 +56,7 @@ pub use event::{
     Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
     StopReason, Visibility,
 };
-pub use field::{ByField, Field, FieldSet};
+pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{
     DealSource, DealState, DealtCards, DiscardState, Game, GameState, MAX_PLAYER_ID_LEN,
     MAX_PLAYERS, NewGame, Phase, Play, PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION,
@@ -69,5 +70,6 @@ pub use rules::{
     PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
     UncontestedShow, UpcardHonour,
 };
-pub use seats::SeatSet;
+pub use seats::{SeatListError, SeatSet};
+pub use switches::{RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};

@@ -301,13 +301,13 @@ impl EngineService for Grpc {
         let response = self.app.observe("list_presets", "grpc", || {
             Ok(pb::ListPresetsResponse {
                 presets: ops::presets().iter().map(ToProto::to_proto).collect(),
-                switches: ops::SWITCHES
-                    .iter()
+                switches: poch_engine::switches()
+                    .into_iter()
                     .map(|s| pb::Switch {
                         name: s.name.to_owned(),
                         description: s.description.to_owned(),
-                        values: s.values.iter().map(|v| (*v).to_owned()).collect(),
-                        default_value: s.default_value.to_owned(),
+                        values: s.values.into_iter().map(str::to_owned).collect(),
+                        default_value: s.default_value,
                     })
                     .collect(),
             })

@@ -29,7 +29,6 @@ use http_body_util::BodyExt as _;
 use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tonic::codec::CompressionEncoding;
-use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
@@ -447,6 +446,7 @@ pub fn app_with_gate(
         .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()
         .expect("the descriptor sets are valid");
+    let openapi = rest::openapi_document().expect("the OpenAPI document serializes");
     let grpc = tonic::service::Routes::new(engine)
         .add_service(health_service)
         .add_service(reflection_v1)
@@ -467,7 +467,7 @@ pub fn app_with_gate(
         .merge(noop_grpc)
         .layer(axum::middleware::from_fn(grpc_transport_errors))
         .merge(rest::router(state))
-        .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
+        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

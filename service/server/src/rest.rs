@@ -14,7 +14,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_engine::{
     Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
-    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Rules, Seat, Seed, StartPosition, View,
+    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -28,9 +28,10 @@ use crate::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
-use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides, StateForm};
+use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
 
 pub mod strict;
+pub mod variants;
 
 /// A JSON body whose rejections are problem documents, read strictly ([`strict`]): a struct
 /// only from an object, and an integer only when written as one (no fraction, no exponent).
@@ -46,16 +47,21 @@ impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> 
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(|e| bytes_rejection(&e))?;
-        match strict::from_slice::<T>(&bytes) {
-            Ok(value) => Ok(Body(value)),
-            // serde_json's own reading names the offending field and its position; when it
-            // takes the body, what refused it is the strictness, and its message says why.
-            Err(e) => match Json::<T>::from_bytes(&bytes) {
-                Err(rejection) => Err(json_rejection(&rejection)),
-                Ok(_) => Err(ApiError::MalformedBody(format!(
-                    "Failed to deserialize the JSON body into the target type: {e}"
-                ))),
-            },
+        let error = match strict::from_slice::<T>(&bytes) {
+            Ok(value) => return Ok(Body(value)),
+            Err(e) => e,
+        };
+        // JSON of the right shape holding a wrong value: the same answer as gRPC gives.
+        if let Some((field, reason)) = strict::value_error::<T>(&bytes) {
+            return Err(ApiError::InvalidArgument { field, reason });
+        }
+        // serde_json's own reading names the offending field and its position; when it takes
+        // the body, what refused it is the strictness, and its message says why.
+        match Json::<T>::from_bytes(&bytes) {
+            Err(rejection) => Err(json_rejection(&rejection)),
+            Ok(_) => Err(ApiError::MalformedBody(format!(
+                "Failed to deserialize the JSON body into the target type: {error}"
+            ))),
         }
     }
 }
@@ -841,13 +847,13 @@ pub fn presets_response() -> PresetsResponse {
                 rules: p.rules,
             })
             .collect(),
-        switches: ops::SWITCHES
-            .iter()
+        switches: poch_engine::switches()
+            .into_iter()
             .map(|s| SwitchInfo {
                 name: s.name.to_owned(),
                 description: s.description.to_owned(),
-                values: s.values.iter().map(|v| (*v).to_owned()).collect(),
-                default_value: s.default_value.to_owned(),
+                values: s.values.into_iter().map(str::to_owned).collect(),
+                default_value: s.default_value,
             })
             .collect(),
     }
@@ -978,7 +984,7 @@ impl Modify for StateLinks {
         let links = [
             (
                 "apply",
-                serde_json::json!({"state": state, "seat": seat, "action": {"type": "pass"}}),
+                serde_json::json!({"state": state, "seat": seat, "action": {"type": "pass_turn"}}),
                 "The seat to act passes on the new state.",
             ),
             (
@@ -1030,16 +1036,17 @@ impl Modify for StateLinks {
     }
 }
 
-/// The OpenAPI document of the REST API.
+/// The OpenAPI document of the REST API. `info.version` is the crate's version (utoipa's
+/// default); the one server is `/`, the host that serves the document, so that `/docs` works
+/// wherever the service is deployed.
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "Poch Engine",
         description = "The rules of Poch as a stateless service: send a state and one action, get the next state and the events it caused. The same operations are served over gRPC (poch.v1.EngineService) on the same port. Errors are RFC 9457 problem documents (`application/problem+json`) whose `code` is the stable machine code (the same as the gRPC ErrorInfo reason).",
-        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0"),
-        version = "1.0.0"
+        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0")
     ),
-    servers((url = "http://127.0.0.1:8080", description = "A local poch-service")),
+    servers((url = "/", description = "The poch-service that serves this document")),
     paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, healthz, readyz, metrics),
     components(schemas(Problem)),
     modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
@@ -1059,9 +1066,22 @@ pub struct ApiDoc;
 ///
 /// When the document does not serialize (it always does).
 pub fn openapi_json() -> serde_json::Result<String> {
-    let mut json = ApiDoc::openapi().to_pretty_json()?;
+    let mut json = serde_json::to_string_pretty(&openapi_document()?)?;
     json.push('\n');
     Ok(json)
+}
+
+/// The OpenAPI document: [`ApiDoc`], with every variant of every union named ([`variants`]).
+/// The variants are named on the JSON form because utoipa's types do not read back what they
+/// write.
+///
+/// # Errors
+///
+/// When the document does not serialize (it always does).
+pub fn openapi_document() -> serde_json::Result<serde_json::Value> {
+    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    variants::name_variants(&mut doc);
+    Ok(doc)
 }
 
 /// The REST routes.
@@ -1257,14 +1277,30 @@ mod tests {
         let (status, problem) = post("/v1/games", "text/plain", new_game(json!({}))).await;
         assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
         assert_eq!(problem["code"], "unsupported_media_type");
+        // A value of the right shape that is wrong (a 1-byte seed, a card that is not one, an
+        // unknown enum value): invalid_argument with the field's path, as gRPC answers.
+        for (extra, field) in [
+            (json!({"seed": "00"}), "seed"),
+            (json!({"rules": {"pochen": "sometimes"}}), "rules.pochen"),
+            (
+                json!({"deck_orders": [{"cards": ["7C", "ZZ"]}], "first_dealer": 0}),
+                "deck_orders[0].cards[1]",
+            ),
+        ] {
+            let (status, problem) = post("/v1/games", "application/json", new_game(extra)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{problem}");
+            assert_eq!(problem["code"], "invalid_argument", "{problem}");
+            assert_eq!(problem["field"], field, "{problem}");
+        }
         // Malformed JSON keeps serde_json's message, with the field and position.
         let (status, problem) = post(
             "/v1/games",
             "application/json",
-            new_game(json!({"seed": "00"})),
+            new_game(json!({"seed": 7})),
         )
         .await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(problem["code"], "malformed_body");
         let detail = problem["detail"].as_str().unwrap_or_default();
         assert!(
             detail.contains("seed") && detail.contains("column"),
