@@ -148,7 +148,9 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         .expect("a view");
     assert_eq!(
         View::from_proto(view).expect("a view"),
-        local.view(poch_engine::Viewer::Seat(seat))
+        local
+            .view(poch_engine::Viewer::Seat(seat))
+            .expect("a seat of the table")
     );
     let body = json!({"state": {"sealed": text(&token)}, "seat": seat});
     let (status, reply) = server.post_json("/v1/games/legal-actions", &body).await;

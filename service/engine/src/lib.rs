@@ -24,7 +24,9 @@
 //! let step = game.apply(seat, Action::Pass).unwrap();
 //! assert_eq!(step.game.version(), 1);
 //! // A view never shows another seat's hand.
-//! let view = step.game.view(Viewer::Seat(0));
+//! let view = step.game.view(Viewer::Seat(0)).unwrap();
+//! // A seat the table does not have is refused, not shown as a spectator.
+//! assert_eq!(step.game.view(Viewer::Seat(4)).unwrap_err().code(), "seat_out_of_range");
 //! assert!(view.deal.unwrap().hand.is_some());
 //! ```
 

@@ -977,9 +977,12 @@ mod tests {
                 check(&c, &game);
                 check(&c, game.state());
                 assert_eq!(game.state().schema_version, SCHEMA_VERSION);
-                check(&c, &game.view(Viewer::Spectator));
+                check(
+                    &c,
+                    &game.view(Viewer::Spectator).expect("a spectator's view"),
+                );
                 for seat in 0..n {
-                    check(&c, &game.view(Viewer::Seat(seat)));
+                    check(&c, &game.view(Viewer::Seat(seat)).expect("a seat's view"));
                     check(&c, &game.legal_actions(seat));
                 }
                 let Some(seat) = game.to_act() else { break };

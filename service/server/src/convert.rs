@@ -2308,14 +2308,14 @@ mod tests {
             tally.match_ends += 1;
         }
         for seat in 0..game.players() {
-            let view = game.view(Viewer::Seat(seat));
+            let view = game.view(Viewer::Seat(seat)).expect("a seat of the table");
             assert_eq!(view.to_proto().viewer, Some(seat_out(seat)));
             round_trip(&view, "seat view");
             round_trip(&game.legal_actions(seat), "legal actions");
             tally.views += 1;
             tally.legal += 1;
         }
-        let spectator = game.view(Viewer::Spectator);
+        let spectator = game.view(Viewer::Spectator).expect("a spectator's view");
         assert_eq!(spectator.to_proto().viewer, None);
         round_trip(&spectator, "spectator view");
         tally.views += 1;
@@ -2639,7 +2639,8 @@ mod tests {
         let view = Game::new(seeded(Rules::CLASSIC, 4, 7))
             .expect("the match starts")
             .game
-            .view(Viewer::Spectator);
+            .view(Viewer::Spectator)
+            .expect("a spectator's view");
         let mut proto = view.to_proto();
         proto.phase = v1::Phase::Unspecified as i32;
         assert_eq!(refused::<View, _>(proto).field, "phase");

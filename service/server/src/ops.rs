@@ -211,7 +211,8 @@ pub fn all_views(game: &Game) -> Vec<View> {
     (0..game.players())
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
-        .map(|v| game.view(v))
+        // Every seat listed is one of the table's, so no view is refused.
+        .filter_map(|v| game.view(v).ok())
         .collect()
 }
 
@@ -490,13 +491,7 @@ impl Service {
     /// The state's problem, or `seat_out_of_range`.
     pub fn legal_actions(&self, envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
         let (game, _) = self.open(envelope)?;
-        if seat >= game.players() {
-            return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-                seat,
-                players: game.players(),
-            }));
-        }
-        Ok(game.legal_actions(seat))
+        Ok(game.legal_actions(game.check_seat(seat)?))
     }
 
     /// A view.
@@ -506,17 +501,8 @@ impl Service {
     /// The state's problem, or `seat_out_of_range`.
     pub fn view(&self, envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
         let (game, _) = self.open(envelope)?;
-        let viewer = match seat {
-            None => Viewer::Spectator,
-            Some(seat) if seat < game.players() => Viewer::Seat(seat),
-            Some(seat) => {
-                return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-                    seat,
-                    players: game.players(),
-                }));
-            }
-        };
-        Ok(game.view(viewer))
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        Ok(game.view(viewer)?)
     }
 
     /// Checks a state: valid, or the broken invariant. A token is opened and its state checked
@@ -551,7 +537,7 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The start's problem, or the first refused action (its index in the message).
+    /// The start's problem, or the first refused action: its index and the engine's code.
     pub fn replay(
         &self,
         params: NewGameParams,
@@ -569,7 +555,9 @@ impl Service {
         match Game::replay(new, actions) {
             Ok(replay) => Outcome::new(self, replay.game, form, replay.events, false),
             Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
-            Err(poch_engine::ReplayError::Rejected { rejection, .. }) => Err(rejection.into()),
+            Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
+                Err(ApiError::ReplayRejected { index, rejection })
+            }
         }
     }
 }
