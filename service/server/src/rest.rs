@@ -1081,7 +1081,76 @@ pub fn openapi_json() -> serde_json::Result<String> {
 pub fn openapi_document() -> serde_json::Result<serde_json::Value> {
     let mut doc = serde_json::to_value(ApiDoc::openapi())?;
     variants::name_variants(&mut doc);
+    add_examples(&mut doc)?;
     Ok(doc)
+}
+
+/// The match of the README's tour: four players, seed 1, seat 3 deals first.
+const EXAMPLE_SEED: &str = "0000000000000000000000000000000000000000000000000000000000000001";
+
+/// A request example for every operation that takes a body, each one a request that succeeds
+/// as it is on a local server (Swagger UI's Try-it-out sends it): the states are real, the
+/// state of the README's tour match after its `NewGame`, made here by the engine.
+fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
+    use serde_json::json;
+    let new_game = json!({
+        "players": ["ann", "bob", "cy", "di"],
+        "seed": EXAMPLE_SEED,
+        "first_dealer": 3
+    });
+    let seed: Seed = serde_json::from_value(json!(EXAMPLE_SEED))?;
+    let started = poch_engine::Game::new(poch_engine::NewGame {
+        rules: Rules::CLASSIC,
+        players: ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec(),
+        source: poch_engine::DealSource::Seed {
+            seed,
+            first_dealer: Some(3),
+        },
+        start: None,
+    })
+    .map_err(|e| serde::ser::Error::custom(e.to_string()))?;
+    let game = started.game;
+    let seat = game.to_act().unwrap_or_default();
+    // A bet of the least amount is legal for forehand, who opens phase 2 (RULES 8.5).
+    let action = json!({"type": "bet", "amount": 1});
+    let state = json!({"plain": serde_json::to_value(game.state())?});
+    let deal_seed = poch_engine::rng::deal_seed(&seed, 1);
+    let examples = [
+        ("/v1/games", new_game.clone()),
+        (
+            "/v1/games/apply",
+            json!({"state": state, "seat": seat, "action": action}),
+        ),
+        (
+            "/v1/games/legal-actions",
+            json!({"state": state, "seat": seat}),
+        ),
+        ("/v1/games/view", json!({"state": state, "seat": seat})),
+        ("/v1/games/validate", json!({"state": state})),
+        (
+            "/v1/games/replay",
+            json!({"new_game": new_game, "actions": [{"seat": seat, "action": action}]}),
+        ),
+        ("/v1/games/commitments", json!({})),
+        (
+            "/v1/deals/verify",
+            json!({
+                "commitment": deal_seed.commitment(),
+                "deal_seed": deal_seed,
+                "deck": "french32"
+            }),
+        ),
+    ];
+    for (path, example) in examples {
+        let pointer = format!(
+            "/paths/{}/post/requestBody/content/application~1json",
+            path.replace('/', "~1")
+        );
+        if let Some(content) = doc.pointer_mut(&pointer).and_then(|c| c.as_object_mut()) {
+            content.insert("example".into(), example);
+        }
+    }
+    Ok(())
 }
 
 /// The REST routes.
