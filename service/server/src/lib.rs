@@ -474,6 +474,12 @@ pub fn app_with_gate(
         .layer(DefaultBodyLimit::max(config.max_body_bytes))
         .layer(axum::middleware::from_fn_with_state(gate.clone(), admit))
         .layer(axum::middleware::from_fn(telemetry::request_span));
+    // Outermost: a browser's preflight is answered before the gate, and every answer (a
+    // refusal too) carries the CORS headers its origin needs.
+    let router = match config::cors_layer(&config.cors_origins) {
+        Some(cors) => router.layer(cors),
+        None => router,
+    };
     (router, health_reporter, gate)
 }
 
