@@ -34,6 +34,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::config::Config;
 use crate::error::{ApiError, bounded};
 use crate::metrics::{Metrics, Refused};
+use crate::metrics::{Operation, Transport};
 
 /// What every request handler shares.
 pub struct AppState {
@@ -58,10 +59,11 @@ impl AppState {
     /// Runs one operation: records its outcome on the request span and in the metrics.
     pub fn observe<T>(
         &self,
-        operation: &'static str,
-        transport: &'static str,
+        op: Operation,
+        wire: Transport,
         f: impl FnOnce() -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
+        let (operation, transport) = (op.name(), wire.name());
         let start = Instant::now();
         let result = f();
         let outcome = match &result {
@@ -82,8 +84,7 @@ impl AppState {
                 tracing::error!(operation, transport, outcome, detail = %bounded(&e.to_string()), "failed")
             }
         }
-        self.metrics
-            .record(operation, transport, outcome, start.elapsed());
+        self.metrics.record(op, wire, outcome, start.elapsed());
         result
     }
 }
@@ -385,7 +386,7 @@ async fn admit(
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
-    let operation = metrics::operation_of(request.method().as_str(), path);
+    let operation = metrics::Operation::of(request.method().as_str(), path);
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
         gate.app

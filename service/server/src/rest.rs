@@ -28,6 +28,7 @@ use crate::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
+use crate::metrics::{Operation, Transport};
 use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
 
 pub mod strict;
@@ -544,7 +545,7 @@ pub async fn new_game(
     State(app): State<Arc<AppState>>,
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("new_game", "rest", || {
+    app.observe(Operation::NewGame, Transport::Rest, || {
         let (params, views) = req.params()?;
         app.ops.new_game(params, views).map(GameResponse::from)
     })
@@ -560,7 +561,7 @@ pub async fn apply(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ApplyRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("apply", "rest", || {
+    app.observe(Operation::Apply, Transport::Rest, || {
         let ApplyRequest {
             state,
             seat,
@@ -583,7 +584,7 @@ pub async fn legal_actions(
     State(app): State<Arc<AppState>>,
     Body(req): Body<LegalActionsRequest>,
 ) -> Answer<LegalActionsResponse> {
-    app.observe("list_legal_actions", "rest", || {
+    app.observe(Operation::ListLegalActions, Transport::Rest, || {
         let LegalActionsRequest { state, seat } = req;
         app.ops
             .legal_actions(state.try_into()?, seat)
@@ -601,7 +602,7 @@ pub async fn view(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ViewRequest>,
 ) -> Answer<ViewResponse> {
-    app.observe("get_view", "rest", || {
+    app.observe(Operation::GetView, Transport::Rest, || {
         let ViewRequest { state, seat } = req;
         app.ops
             .view(state.try_into()?, seat)
@@ -619,7 +620,7 @@ pub async fn validate(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ValidateRequest>,
 ) -> Answer<ValidateResponse> {
-    app.observe("validate_state", "rest", || {
+    app.observe(Operation::ValidateState, Transport::Rest, || {
         let v = app.ops.validate(req.state.try_into()?)?;
         Ok(ValidateResponse {
             valid: v.violation.is_none(),
@@ -642,7 +643,7 @@ pub async fn replay(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ReplayRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("replay", "rest", || {
+    app.observe(Operation::Replay, Transport::Rest, || {
         let ReplayRequest { new_game, actions } = req;
         let (params, _) = new_game.params()?;
         let actions: Vec<(Seat, Action)> =
@@ -680,7 +681,7 @@ pub async fn commit_server_seed(
     State(app): State<Arc<AppState>>,
     Body(CommitmentRequest {}): Body<CommitmentRequest>,
 ) -> Answer<CommitmentResponse> {
-    app.observe("commit_server_seed", "rest", || {
+    app.observe(Operation::CommitServerSeed, Transport::Rest, || {
         let c = app.ops.commit_server_seed()?;
         Ok(CommitmentResponse {
             server_commitment: c.server_commitment,
@@ -782,7 +783,7 @@ pub async fn verify_deal(
     State(app): State<Arc<AppState>>,
     Body(req): Body<VerifyDealRequest>,
 ) -> Answer<VerifyDealResponse> {
-    app.observe("verify_deal", "rest", || {
+    app.observe(Operation::VerifyDeal, Transport::Rest, || {
         let VerifyDealRequest {
             commitment,
             deal_seed,
@@ -831,9 +832,11 @@ pub async fn verify_deal(
     responses((status = 200, description = "Presets and switches", body = PresetsResponse),
         ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
-    app.observe("list_presets", "rest", || Ok(presets_response()))
-        .map(JsonAnswer)
-        .map_err(Counted)
+    app.observe(Operation::ListPresets, Transport::Rest, || {
+        Ok(presets_response())
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// The catalogue of presets and switches.
