@@ -38,16 +38,17 @@ pub mod variants;
 /// only from an object, and an integer only when written as one (no fraction, no exponent).
 pub struct Body<T>(pub T);
 
-impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> {
+impl<T: serde::de::DeserializeOwned> FromRequest<Arc<AppState>> for Body<T> {
     type Rejection = ApiError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+    async fn from_request(req: Request, state: &Arc<AppState>) -> Result<Self, ApiError> {
         if !json_content_type(req.headers()) {
             return Err(ApiError::UnsupportedMediaType);
         }
+        let limit = state.body_limit;
         let bytes = Bytes::from_request(req, state)
             .await
-            .map_err(|e| bytes_rejection(&e))?;
+            .map_err(|e| bytes_rejection(&e, limit))?;
         let error = match strict::from_slice::<T>(&bytes) {
             Ok(value) => return Ok(Body(value)),
             Err(e) => e,
@@ -59,7 +60,7 @@ impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> 
         // serde_json's own reading names the offending field and its position; when it takes
         // the body, what refused it is the strictness, and its message says why.
         match Json::<T>::from_bytes(&bytes) {
-            Err(rejection) => Err(json_rejection(&rejection)),
+            Err(rejection) => Err(json_rejection(&rejection, limit)),
             Ok(_) => Err(ApiError::MalformedBody(format!(
                 "Failed to deserialize the JSON body into the target type: {error}"
             ))),
@@ -87,11 +88,9 @@ fn json_content_type(headers: &HeaderMap) -> bool {
         .is_some_and(|subtype| subtype == "json" || subtype.ends_with("+json"))
 }
 
-fn bytes_rejection(rejection: &BytesRejection) -> ApiError {
+fn bytes_rejection(rejection: &BytesRejection, limit: usize) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::PayloadTooLarge {
-            limit: crate::body_limit(),
-        }
+        ApiError::PayloadTooLarge { limit }
     } else {
         ApiError::MalformedBody(rejection.body_text())
     }
@@ -101,15 +100,13 @@ fn bytes_rejection(rejection: &BytesRejection) -> ApiError {
     clippy::wildcard_enum_match_arm,
     reason = "axum's JsonRejection is non-exhaustive"
 )]
-fn json_rejection(rejection: &JsonRejection) -> ApiError {
+fn json_rejection(rejection: &JsonRejection, limit: usize) -> ApiError {
     match rejection {
         JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
         JsonRejection::JsonDataError(e) => ApiError::MalformedBody(e.body_text()),
         JsonRejection::JsonSyntaxError(e) => ApiError::MalformedBody(e.body_text()),
         JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            ApiError::PayloadTooLarge {
-                limit: crate::body_limit(),
-            }
+            ApiError::PayloadTooLarge { limit }
         }
         other => ApiError::MalformedBody(other.body_text()),
     }
@@ -1284,7 +1281,10 @@ mod tests {
     }
 
     async fn post(path: &str, content_type: &str, body: Value) -> (StatusCode, Value) {
-        let app = router(Arc::new(AppState::new(crate::ops::Service::local())));
+        let app = router(Arc::new(AppState::new(
+            crate::ops::Service::local(),
+            1 << 20,
+        )));
         let request = Request::builder()
             .method(Method::POST)
             .uri(path)
