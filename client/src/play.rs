@@ -94,7 +94,9 @@ pub fn play(
             }
             continue;
         }
-        let view = game.view(Viewer::Seat(0));
+        let view = game
+            .view(Viewer::Seat(0))
+            .map_err(|rejection| io::Error::other(rejection.to_string()))?;
         write_screen(output, &view, &recent, table)?;
         recent.clear();
         loop {

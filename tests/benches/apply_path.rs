@@ -81,7 +81,7 @@ fn bench(c: &mut Criterion) {
     let mut bodies = bodies(&game, seat, action.clone());
     let config = Config::parse_from(["poch-service", "--noop-baseline"]);
     let service = ops::Service::local();
-    let app = Arc::new(AppState::new(service.clone()));
+    let app = Arc::new(AppState::new(service.clone(), config.max_body_bytes));
     let (router, _health) = poch_service::app(&config, app);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -499,7 +499,7 @@ fn all_views(game: &Game) -> Vec<View> {
     (0..game.players())
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
-        .map(|v| game.view(v))
+        .map(|v| game.view(v).expect("a seat of the table, or a spectator"))
         .collect()
 }
 
@@ -1260,7 +1260,12 @@ async fn every_rejection_code_over_both_wires() {
                 .await
                 .unwrap_or_else(|e| panic!("{wire:?} view {seat:?}: {e:?}"));
             let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
-            assert_eq!(view, game.view(viewer), "{wire:?} view {seat:?}");
+            assert_eq!(
+                view,
+                game.view(viewer)
+                    .expect("a seat of the table, or a spectator"),
+                "{wire:?} view {seat:?}"
+            );
         }
     }
 }

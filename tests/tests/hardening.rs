@@ -630,7 +630,7 @@ async fn integers_written_as_floats_are_refused() {
     for (what, body) in [
         (
             "a seat of 0.0",
-            format!(r#"{{"state":{state},"seat":{seat}.0,"action":{{"type":"pass"}}}}"#),
+            format!(r#"{{"state":{state},"seat":{seat}.0,"action":{{"type":"pass_turn"}}}}"#),
         ),
         (
             "a bet of 1e0",
@@ -644,11 +644,12 @@ async fn integers_written_as_floats_are_refused() {
         ),
         (
             "a version of 2^53 + 1 written as a float",
-            format!(r#"{{"state":{state},"seat":{seat},"action":{{"type":"pass"}}}}"#).replacen(
-                &format!(r#""version":{version}"#),
-                r#""version":9007199254740993.0"#,
-                1,
-            ),
+            format!(r#"{{"state":{state},"seat":{seat},"action":{{"type":"pass_turn"}}}}"#)
+                .replacen(
+                    &format!(r#""version":{version}"#),
+                    r#""version":9007199254740993.0"#,
+                    1,
+                ),
         ),
     ] {
         let response = http

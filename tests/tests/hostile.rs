@@ -230,7 +230,7 @@ fn deal(state: &mut pb::GameState) -> &mut pb::DealState {
 
 fn pass() -> Option<pb::Action> {
     Some(pb::Action {
-        kind: Some(pb::action::Kind::Pass(pb::action::Pass {})),
+        kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
     })
 }
 
@@ -520,7 +520,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         .apply(pb::ApplyRequest {
             seat: u32::MAX,
             ..apply(pb::Action {
-                kind: Some(pb::action::Kind::Pass(pb::action::Pass {})),
+                kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
             })
         })
         .await
@@ -921,14 +921,14 @@ async fn rest_bad_requests_are_problem_documents() {
         (
             "a negative seat",
             "/v1/games/apply",
-            json!({"state": {"plain": state}, "seat": -1, "action": {"type": "pass"}}),
+            json!({"state": {"plain": state}, "seat": -1, "action": {"type": "pass_turn"}}),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "a seat of 2^64",
             "/v1/games/apply",
-            json!({"state": {"plain": state}, "seat": 18_446_744_073_709_551_616_f64, "action": {"type": "pass"}}),
+            json!({"state": {"plain": state}, "seat": 18_446_744_073_709_551_616_f64, "action": {"type": "pass_turn"}}),
             StatusCode::BAD_REQUEST,
             "malformed_body",
         ),
@@ -937,14 +937,14 @@ async fn rest_bad_requests_are_problem_documents() {
             "/v1/games/apply",
             apply(json!({"type": "bet", "amount": -3})),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "a bet of 2^32",
             "/v1/games/apply",
             apply(json!({"type": "bet", "amount": 4_294_967_296_u64})),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "an unknown field",
@@ -972,49 +972,49 @@ async fn rest_bad_requests_are_problem_documents() {
             "/v1/games",
             json!({"players": ["a", "b", "c"], "rules": {"deck": "tarot"}}),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "an unknown action type",
             "/v1/games/apply",
             apply(json!({"type": "jump"})),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "an unknown direction",
             "/v1/games/apply",
             apply(json!({"type": "lead", "card": "7C", "direction": "sideways"})),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "an unknown envelope",
             "/v1/games/validate",
             json!({"state": {"frozen": "x"}}),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "a card that is no card",
             "/v1/games/apply",
             apply(json!({"type": "lead", "card": "ZZ"})),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "a short seed",
             "/v1/games",
             json!({"players": ["a", "b", "c"], "seed": "07"}),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "a seed that is no hex",
             "/v1/games",
             json!({"players": ["a", "b", "c"], "seed": "zz".repeat(32)}),
             StatusCode::BAD_REQUEST,
-            "malformed_body",
+            "invalid_argument",
         ),
         (
             "missing players",
@@ -1096,7 +1096,7 @@ async fn rest_bad_requests_are_problem_documents() {
         (
             "a seat no table has",
             "/v1/games/apply",
-            json!({"state": {"plain": state}, "seat": 9, "action": {"type": "pass"}}),
+            json!({"state": {"plain": state}, "seat": 9, "action": {"type": "pass_turn"}}),
             StatusCode::UNPROCESSABLE_ENTITY,
             "seat_out_of_range",
         ),
@@ -1117,7 +1117,7 @@ async fn rest_bad_requests_are_problem_documents() {
         (
             "garbage for a sealed token",
             "/v1/games/apply",
-            json!({"state": {"sealed": "abc"}, "seat": 0, "action": {"type": "pass"}}),
+            json!({"state": {"sealed": "abc"}, "seat": 0, "action": {"type": "pass_turn"}}),
             StatusCode::UNPROCESSABLE_ENTITY,
             "state_tampered",
         ),
@@ -1387,7 +1387,7 @@ async fn assert_rest_state_invalid(
     let calls = [
         (
             "/v1/games/apply",
-            json!({"state": state, "seat": 0, "action": {"type": "pass"}}),
+            json!({"state": state, "seat": 0, "action": {"type": "pass_turn"}}),
         ),
         (
             "/v1/games/legal-actions",
@@ -1489,7 +1489,7 @@ async fn rest_forged_states_are_422_state_invalid() {
     while current["phase"] == "pochen" {
         current = http
             .post(format!("{url}/v1/games/apply"))
-            .json(&json!({"state": current["state"], "seat": current["to_act"], "action": {"type": "pass"}}))
+            .json(&json!({"state": current["state"], "seat": current["to_act"], "action": {"type": "pass_turn"}}))
             .send()
             .await
             .expect("pass")
@@ -1511,7 +1511,7 @@ async fn rest_forged_states_are_422_state_invalid() {
     forged["schema_version"] = json!(2);
     let response = http
         .post(format!("{url}/v1/games/apply"))
-        .json(&json!({"state": {"plain": forged}, "seat": 0, "action": {"type": "pass"}}))
+        .json(&json!({"state": {"plain": forged}, "seat": 0, "action": {"type": "pass_turn"}}))
         .send()
         .await
         .expect("an answer");
@@ -1523,22 +1523,27 @@ async fn rest_forged_states_are_422_state_invalid() {
     )
     .await;
 
-    // A seat a seat set cannot hold is not a state at all: 400 malformed_body.
-    let mut forged = state.clone();
-    forged["deal"]["pochen"]["pending"] = json!([0, 1, 99]);
-    let response = http
-        .post(format!("{url}/v1/games/validate"))
-        .json(&json!({"state": {"plain": forged}}))
-        .send()
-        .await
-        .expect("an answer");
-    assert_problem(
-        response,
-        StatusCode::BAD_REQUEST,
-        "malformed_body",
-        "pending seat 99",
-    )
-    .await;
+    // A seat a seat set cannot hold, or a seat listed twice, is not a state at all: 400
+    // invalid_argument naming the set, as gRPC answers (the engine's SeatSet::from_list).
+    for (pending, what) in [
+        (json!([0, 1, 99]), "pending seat 99"),
+        (json!([0, 1, 1]), "pending seat 1 twice"),
+    ] {
+        let mut forged = state.clone();
+        forged["deal"]["pochen"]["pending"] = pending;
+        let response = http
+            .post(format!("{url}/v1/games/validate"))
+            .json(&json!({"state": {"plain": forged}}))
+            .send()
+            .await
+            .expect("an answer");
+        let problem =
+            assert_problem(response, StatusCode::BAD_REQUEST, "invalid_argument", what).await;
+        assert_eq!(
+            problem["field"], "state.plain.deal.pochen.pending",
+            "{what}: {problem}"
+        );
+    }
 
     assert_alive(&mut server).await;
 }
@@ -1559,8 +1564,7 @@ async fn forged_states_at_the_number_limits_are_refused_not_panicked() {
     // version = u64::MAX: the next action overflows the action counter.
     let mut forged = state.clone();
     forged["version"] = json!(u64::MAX);
-    let body =
-        json!({"state": {"plain": forged}, "seat": game["to_act"], "action": {"type": "pass"}});
+    let body = json!({"state": {"plain": forged}, "seat": game["to_act"], "action": {"type": "pass_turn"}});
     match http
         .post(format!("{url}/v1/games/apply"))
         .json(&body)
@@ -1625,7 +1629,7 @@ async fn unknown_fields_beside_unit_actions_are_refused() {
     let server = Server::start();
     let (game, state) = rest_new_game(&server).await;
     for action in [
-        json!({"type": "pass", "loudly": true}),
+        json!({"type": "pass_turn", "loudly": true}),
         json!({"type": "fold", "amount": 3}),
         json!({"type": "call", "card": "7C"}),
     ] {

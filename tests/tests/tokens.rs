@@ -148,7 +148,9 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         .expect("a view");
     assert_eq!(
         View::from_proto(view).expect("a view"),
-        local.view(poch_engine::Viewer::Seat(seat))
+        local
+            .view(poch_engine::Viewer::Seat(seat))
+            .expect("a seat of the table")
     );
     let body = json!({"state": {"sealed": text(&token)}, "seat": seat});
     let (status, reply) = server.post_json("/v1/games/legal-actions", &body).await;
@@ -212,8 +214,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
             assert_eq!(grpc_code(&status), "state_tampered", "{what}");
             *refused.entry("grpc").or_default() += 1;
         } else {
-            let body =
-                json!({"state": {"sealed": text(bad)}, "seat": seat, "action": {"type": "pass"}});
+            let body = json!({"state": {"sealed": text(bad)}, "seat": seat, "action": {"type": "pass_turn"}});
             let (status, problem) = server.post_json("/v1/games/apply", &body).await;
             assert_eq!(status, 422, "{what}: {problem}");
             assert_eq!(problem["code"], "state_tampered", "{what}");
@@ -222,7 +223,8 @@ async fn every_tampered_token_is_refused_on_both_wires() {
     }
     // Text that is not base64url at all.
     for garbage in ["", "!!!!", "AAAA=", "a b"] {
-        let body = json!({"state": {"sealed": garbage}, "seat": seat, "action": {"type": "pass"}});
+        let body =
+            json!({"state": {"sealed": garbage}, "seat": seat, "action": {"type": "pass_turn"}});
         let (status, problem) = server.post_json("/v1/games/apply", &body).await;
         assert_eq!(
             (status, &problem["code"]),
@@ -370,7 +372,7 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
         (403, &json!("caller_seed_forbidden"))
     );
     let seeded = local_match(15).into_state();
-    let body = json!({"state": {"plain": seeded}, "seat": 0, "action": {"type": "pass"}});
+    let body = json!({"state": {"plain": seeded}, "seat": 0, "action": {"type": "pass_turn"}});
     let (status, problem) = server.post_json("/v1/games/apply", &body).await;
     assert_eq!(
         (status, &problem["code"]),

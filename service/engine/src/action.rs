@@ -78,7 +78,9 @@ impl DeckOrder {
     try_from = "RawAction"
 )]
 pub enum Action {
-    /// Phase 2, no bet outstanding: pass (leave, or check under `initial_pass=check`).
+    /// Phase 2, no bet outstanding: pass (leave, or check under `initial_pass=check`). Tagged
+    /// `pass_turn` on the wire: `pass` is a keyword in Python.
+    #[serde(rename = "pass_turn")]
     Pass,
     /// Phase 2, no bet outstanding: bet `amount` chips.
     Bet {
@@ -87,7 +89,9 @@ pub enum Action {
     },
     /// Phase 2: match the high stake (all-in for less under `short_stack=all_in`).
     Call,
-    /// Phase 2: match the high stake and raise it by `amount`.
+    /// Phase 2: match the high stake and raise it by `amount`. Tagged `raise_bet` on the wire:
+    /// `raise` is a keyword in Python.
+    #[serde(rename = "raise_bet")]
     Raise {
         /// The increment over the high stake (≥ 1).
         amount: u32,
@@ -115,11 +119,13 @@ pub enum Action {
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 enum RawAction {
+    #[serde(rename = "pass_turn")]
     Pass {},
     Bet {
         amount: u32,
     },
     Call {},
+    #[serde(rename = "raise_bet")]
     Raise {
         amount: u32,
     },
@@ -271,14 +277,21 @@ mod tests {
             Action::Bet { amount: 3 }
         );
         assert_eq!(
-            serde_json::from_str::<Action>(r#"{"type":"pass"}"#).expect("de"),
+            serde_json::from_str::<Action>(r#"{"type":"pass_turn"}"#).expect("de"),
             Action::Pass
         );
+        assert_eq!(
+            serde_json::to_string(&Action::Raise { amount: 2 }).expect("ser"),
+            r#"{"type":"raise_bet","amount":2}"#
+        );
         for bad in [
-            r#"{"type":"pass","loudly":true}"#,
+            r#"{"type":"pass_turn","loudly":true}"#,
             r#"{"type":"fold","x":1}"#,
             r#"{"type":"bet","amount":3,"x":1}"#,
             r#"{"type":"jump"}"#,
+            // The tags before 0.2.0 (CHANGELOG.md).
+            r#"{"type":"pass"}"#,
+            r#"{"type":"raise","amount":1}"#,
         ] {
             assert!(serde_json::from_str::<Action>(bad).is_err(), "{bad}");
         }

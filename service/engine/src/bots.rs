@@ -515,7 +515,7 @@ mod tests {
             let mut steps = 0;
             while game.phase() != Phase::MatchOver && steps < 400 {
                 for seat in 0..4 {
-                    let view = game.view(Viewer::Seat(seat));
+                    let view = game.view(Viewer::Seat(seat)).expect("a seat of the table");
                     assert_eq!(Some(Sight::of_game(&game, seat)), Sight::of_view(&view));
                 }
                 let seat = game.to_act().expect("a seat to act");
@@ -538,7 +538,8 @@ mod tests {
         })
         .expect("a match")
         .game
-        .view(Viewer::Spectator);
+        .view(Viewer::Spectator)
+        .expect("a spectator's view");
         assert_eq!(
             Sight::of_view(&game_view),
             None,

@@ -74,6 +74,29 @@ pub enum Rejection {
 }
 
 impl Rejection {
+    /// Whether the action names something the match cannot have (a seat the table does not
+    /// have, a deck order that is no deck of the match), as opposed to something it may not
+    /// do now: the first is a bad argument, the second a failed precondition.
+    pub const fn is_bad_argument(&self) -> bool {
+        match self {
+            Rejection::SeatOutOfRange { .. } | Rejection::InvalidDeckOrder { .. } => true,
+            Rejection::MatchOver
+            | Rejection::NotYourTurn { .. }
+            | Rejection::WrongPhase { .. }
+            | Rejection::NotEligible
+            | Rejection::BetOutstanding
+            | Rejection::NothingToCall
+            | Rejection::BetBelowMinimum
+            | Rejection::AboveMaximum { .. }
+            | Rejection::InsufficientChips { .. }
+            | Rejection::CardNotInHand { .. }
+            | Rejection::DirectionNotAllowed
+            | Rejection::DirectionRequired
+            | Rejection::DeckOrderNotAllowed
+            | Rejection::DeckOrderRequired => false,
+        }
+    }
+
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
         match self {

@@ -14,7 +14,9 @@ use crate::seats::SeatSet;
 pub enum Visibility {
     /// Everyone, spectators included.
     Public,
-    /// Only the player in this seat.
+    /// Only the player in this seat (`{"private_to": seat}` on the wire, as the proto's
+    /// `private_to`: `private` is a keyword in Java, C# and TypeScript).
+    #[serde(rename = "private_to")]
     Private(Seat),
 }
 

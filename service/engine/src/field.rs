@@ -135,6 +135,53 @@ impl FieldSet {
     }
 }
 
+/// A field listed a second time where a set of fields is read: its position in the list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RepeatedField {
+    /// The position of the second listing.
+    pub index: usize,
+    /// The field.
+    pub field: Field,
+}
+
+impl fmt::Display for RepeatedField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "field {} is listed twice", self.field)
+    }
+}
+
+impl std::error::Error for RepeatedField {}
+
+impl FieldSet {
+    /// The set of the fields listed, in any order: the one way a set is read from outside
+    /// (JSON and protobuf alike).
+    ///
+    /// # Errors
+    ///
+    /// A field listed twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use poch_engine::{Field, FieldSet, RepeatedField};
+    /// assert_eq!(FieldSet::from_list([Field::A, Field::K]).map(|s| s.len()), Ok(2));
+    /// assert_eq!(
+    ///     FieldSet::from_list([Field::A, Field::A]),
+    ///     Err(RepeatedField { index: 1, field: Field::A })
+    /// );
+    /// ```
+    pub fn from_list(fields: impl IntoIterator<Item = Field>) -> Result<FieldSet, RepeatedField> {
+        let mut set = FieldSet::EMPTY;
+        for (index, field) in fields.into_iter().enumerate() {
+            if set.contains(field) {
+                return Err(RepeatedField { index, field });
+            }
+            set.insert(field);
+        }
+        Ok(set)
+    }
+}
+
 impl FromIterator<Field> for FieldSet {
     fn from_iter<I: IntoIterator<Item = Field>>(iter: I) -> FieldSet {
         let mut set = FieldSet::EMPTY;
@@ -174,7 +221,8 @@ impl<'de> Deserialize<'de> for FieldSet {
                 ))
             };
         }
-        Ok(Vec::<Field>::deserialize(d)?.into_iter().collect())
+        FieldSet::from_list(Vec::<Field>::deserialize(d)?)
+            .map_err(|e| serde::de::Error::custom(format_args!("[{}]: {e}", e.index)))
     }
 }
 

@@ -690,16 +690,28 @@ impl Game {
         }
     }
 
+    /// The one check of a seat number against the table, made by every operation that takes
+    /// a seat: applying an action, listing a seat's legal actions, a seat's view.
+    ///
+    /// # Errors
+    ///
+    /// [`Rejection::SeatOutOfRange`] for a seat the table does not have.
+    pub fn check_seat(&self, seat: Seat) -> Result<Seat, Rejection> {
+        let players = self.players();
+        if seat < players {
+            Ok(seat)
+        } else {
+            Err(Rejection::SeatOutOfRange { seat, players })
+        }
+    }
+
     /// Checks `action` by `seat` against the state without changing anything.
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), Rejection> {
         let phase = self.phase();
         if phase == Phase::MatchOver {
             return Err(Rejection::MatchOver);
         }
-        let n = self.players();
-        if seat >= n {
-            return Err(Rejection::SeatOutOfRange { seat, players: n });
-        }
+        self.check_seat(seat)?;
         let wanted = match action {
             Action::Pass
             | Action::Bet { .. }

@@ -40,7 +40,8 @@ pub struct LegalActions {
     /// The seat.
     #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
-    /// Whether it may pass.
+    /// Whether it may pass (`pass_turn` on the wire: `pass` is a keyword in Python).
+    #[serde(rename = "pass_turn")]
     pub pass: bool,
     /// The amounts it may bet.
     pub bet: Option<AmountRange>,
@@ -50,7 +51,8 @@ pub struct LegalActions {
         schema(format = "uint32", maximum = 4294967295_u32)
     )]
     pub call: Option<u32>,
-    /// The increments it may raise by.
+    /// The increments it may raise by (`raise_bet` on the wire: `raise` is a keyword in Python).
+    #[serde(rename = "raise_bet")]
     pub raise: Option<AmountRange>,
     /// Whether it may fold.
     pub fold: bool,

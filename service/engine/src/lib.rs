@@ -24,7 +24,9 @@
 //! let step = game.apply(seat, Action::Pass).unwrap();
 //! assert_eq!(step.game.version(), 1);
 //! // A view never shows another seat's hand.
-//! let view = step.game.view(Viewer::Seat(0));
+//! let view = step.game.view(Viewer::Seat(0)).unwrap();
+//! // A seat the table does not have is refused, not shown as a spectator.
+//! assert_eq!(step.game.view(Viewer::Seat(4)).unwrap_err().code(), "seat_out_of_range");
 //! assert!(view.deal.unwrap().hand.is_some());
 //! ```
 
@@ -47,6 +49,7 @@ mod pochen;
 pub mod rng;
 mod rules;
 mod seats;
+mod switches;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
@@ -57,7 +60,7 @@ pub use event::{
     Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
     StopReason, Visibility,
 };
-pub use field::{ByField, Field, FieldSet};
+pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{
     DealSource, DealState, DealtCards, DiscardState, Game, GameState, MAX_PLAYER_ID_LEN,
     MAX_PLAYERS, NewGame, Phase, Play, PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION,
@@ -71,5 +74,6 @@ pub use rules::{
     PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
     UncontestedShow, UpcardHonour,
 };
-pub use seats::SeatSet;
+pub use seats::{SeatListError, SeatSet};
+pub use switches::{RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};

@@ -28,9 +28,8 @@
 //! are read in either case and seeds and digests in upper-case hex as well, though they are
 //! always written in the canonical case that the patterns describe; `{"public": null}` and
 //! `{"spectator": null}` are read as the unit variants written `"public"` and `"spectator"`.
-//! [`FieldSet`] and [`SeatSet`] carry no `uniqueItems`: they are written without repeats, but
-//! serde reads a repeated entry once rather than refusing it ([`CardSet`] refuses it, and says
-//! so).
+//! [`CardSet`], [`FieldSet`] and [`SeatSet`] carry `uniqueItems`: serde refuses a repeated
+//! entry, as the protobuf conversions do (the sets' `from_list`).
 
 use std::borrow::Cow;
 
@@ -283,9 +282,10 @@ impl PartialSchema for FieldSet {
     fn schema() -> RefOr<Schema> {
         ArrayBuilder::new()
             .items(reference::<Field>())
+            .unique_items(true)
             .description(Some(
-                "A set of fields, written once each in board order; a field listed twice is \
-                 read once.",
+                "A set of fields, written once each in board order; read in any order, and a \
+                 field listed twice is refused.",
             ))
             .examples([vec!["A", "MAR", "POCH"]])
             .into()
@@ -306,9 +306,10 @@ impl PartialSchema for SeatSet {
     fn schema() -> RefOr<Schema> {
         ArrayBuilder::new()
             .items(seat_schema())
+            .unique_items(true)
             .description(Some(
-                "A set of seats (each below 16), written once each, lowest first; a seat \
-                 listed twice is read once.",
+                "A set of seats (each below 16), written once each, lowest first; read in any \
+                 order, and a seat listed twice is refused.",
             ))
             .examples([vec![0u32, 2, 3]])
             .into()
@@ -345,12 +346,12 @@ impl PartialSchema for Visibility {
             .item(string_enum(["public"]).description(Some("Everyone, spectators included.")))
             .item(
                 closed_object()
-                    .property("private", seat_schema())
-                    .required("private")
+                    .property("private_to", seat_schema())
+                    .required("private_to")
                     .description(Some("Only the player in this seat.")),
             )
             .description(Some(
-                "Who may see an event: \"public\" or {\"private\": seat}.",
+                "Who may see an event: \"public\" or {\"private_to\": seat}.",
             ))
             .into()
     }
@@ -449,7 +450,7 @@ impl PartialSchema for Action {
     fn schema() -> RefOr<Schema> {
         let amount = |what: &str| u32_schema().description(Some(what));
         OneOfBuilder::new()
-            .item(tagged("pass", closed_object()).description(Some(
+            .item(tagged("pass_turn", closed_object()).description(Some(
                 "Phase 2, no bet outstanding: pass (leave, or check under \
                  `initial_pass=check`).",
             )))
@@ -464,7 +465,7 @@ impl PartialSchema for Action {
                  `short_stack=all_in`).",
             )))
             .item(
-                tagged("raise", closed_object())
+                tagged("raise_bet", closed_object())
                     .property(
                         "amount",
                         amount("The increment over the high stake (at least 1)."),
@@ -503,7 +504,7 @@ impl PartialSchema for Action {
                     .description(Some("Between deals: the next dealer deals the next deal.")),
             )
             .description(Some(
-                "One decision of a player, tagged by `type`: pass, bet, call, raise, fold, \
+                "One decision of a player, tagged by `type`: pass_turn, bet, call, raise_bet, fold, \
                  lead or deal.",
             ))
             .examples([
@@ -835,7 +836,15 @@ mod tests {
             .collect();
         assert_eq!(
             kinds,
-            ["pass", "bet", "call", "raise", "fold", "lead", "deal"]
+            [
+                "pass_turn",
+                "bet",
+                "call",
+                "raise_bet",
+                "fold",
+                "lead",
+                "deal"
+            ]
         );
         assert_eq!(action[1]["additionalProperties"], false);
         assert_eq!(action[1]["properties"]["amount"]["maximum"], u32::MAX);
@@ -968,9 +977,12 @@ mod tests {
                 check(&c, &game);
                 check(&c, game.state());
                 assert_eq!(game.state().schema_version, SCHEMA_VERSION);
-                check(&c, &game.view(Viewer::Spectator));
+                check(
+                    &c,
+                    &game.view(Viewer::Spectator).expect("a spectator's view"),
+                );
                 for seat in 0..n {
-                    check(&c, &game.view(Viewer::Seat(seat)));
+                    check(&c, &game.view(Viewer::Seat(seat)).expect("a seat's view"));
                     check(&c, &game.legal_actions(seat));
                 }
                 let Some(seat) = game.to_act() else { break };
@@ -1013,14 +1025,17 @@ mod tests {
         }
         let c = components();
         let seed = Seed([3; 32]).to_hex();
-        case::<Action>(&c, json!({"type": "pass"}));
-        case::<Action>(&c, json!({"type": "pass", "extra": 1}));
+        case::<Action>(&c, json!({"type": "pass_turn"}));
+        case::<Action>(&c, json!({"type": "pass_turn", "extra": 1}));
         case::<Action>(&c, json!({"type": "fold", "extra": 1}));
         case::<Action>(&c, json!({"type": "bet", "amount": 2}));
         case::<Action>(&c, json!({"type": "bet", "amount": 2, "extra": 1}));
         case::<Action>(&c, json!({"type": "bet"}));
         case::<Action>(&c, json!({"type": "bet", "amount": -1}));
-        case::<Action>(&c, json!({"type": "raise", "amount": 4_294_967_296_u64}));
+        case::<Action>(
+            &c,
+            json!({"type": "raise_bet", "amount": 4_294_967_296_u64}),
+        );
         case::<Action>(&c, json!({"type": "lead", "card": "TD", "direction": null}));
         case::<Action>(
             &c,
@@ -1036,9 +1051,9 @@ mod tests {
         case::<Action>(&c, json!({"type": "jump"}));
         case::<Action>(&c, json!({"amount": 2}));
         case::<Visibility>(&c, json!("public"));
-        case::<Visibility>(&c, json!({"private": 3}));
-        case::<Visibility>(&c, json!({"private": 3, "x": 1}));
-        case::<Visibility>(&c, json!("private"));
+        case::<Visibility>(&c, json!({"private_to": 3}));
+        case::<Visibility>(&c, json!({"private_to": 3, "x": 1}));
+        case::<Visibility>(&c, json!("private_to"));
         case::<Viewer>(&c, json!("spectator"));
         case::<Viewer>(&c, json!({"seat": 1}));
         case::<Viewer>(&c, json!({"seat": -1}));

@@ -52,6 +52,80 @@ impl SeatSet {
     }
 }
 
+/// A list of seats that is not a set of seats: the position in the list and what is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatListError {
+    /// A seat of 16 or more, which no set holds (tables have at most 8 seats).
+    OutOfRange {
+        /// The position in the list.
+        index: usize,
+        /// The seat.
+        seat: Seat,
+    },
+    /// A seat listed a second time.
+    Repeated {
+        /// The position of the second listing.
+        index: usize,
+        /// The seat.
+        seat: Seat,
+    },
+}
+
+impl SeatListError {
+    /// The position in the list of the seat refused.
+    pub const fn index(self) -> usize {
+        match self {
+            SeatListError::OutOfRange { index, .. } | SeatListError::Repeated { index, .. } => {
+                index
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SeatListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeatListError::OutOfRange { seat, .. } => write!(f, "seat {seat} is out of range"),
+            SeatListError::Repeated { seat, .. } => write!(f, "seat {seat} is listed twice"),
+        }
+    }
+}
+
+impl std::error::Error for SeatListError {}
+
+impl SeatSet {
+    /// The set of the seats listed, in any order: the one way a set is read from outside
+    /// (JSON and protobuf alike).
+    ///
+    /// # Errors
+    ///
+    /// A seat of 16 or more, or a seat listed twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use poch_engine::{SeatListError, SeatSet};
+    /// assert_eq!(SeatSet::from_list([2, 0]).map(|s| s.len()), Ok(2));
+    /// assert_eq!(
+    ///     SeatSet::from_list([1, 1]),
+    ///     Err(SeatListError::Repeated { index: 1, seat: 1 })
+    /// );
+    /// ```
+    pub fn from_list(seats: impl IntoIterator<Item = Seat>) -> Result<SeatSet, SeatListError> {
+        let mut set = SeatSet::EMPTY;
+        for (index, seat) in seats.into_iter().enumerate() {
+            if seat >= 16 {
+                return Err(SeatListError::OutOfRange { index, seat });
+            }
+            if set.contains(seat) {
+                return Err(SeatListError::Repeated { index, seat });
+            }
+            set.insert(seat);
+        }
+        Ok(set)
+    }
+}
+
 impl FromIterator<Seat> for SeatSet {
     fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> SeatSet {
         let mut set = SeatSet::EMPTY;
@@ -78,12 +152,7 @@ impl<'de> Deserialize<'de> for SeatSet {
         if !d.is_human_readable() {
             return u16::deserialize(d).map(SeatSet);
         }
-        let seats = Vec::<Seat>::deserialize(d)?;
-        if let Some(bad) = seats.iter().find(|&&s| s >= 16) {
-            return Err(serde::de::Error::custom(format!(
-                "seat {bad} is out of range"
-            )));
-        }
-        Ok(seats.into_iter().collect())
+        SeatSet::from_list(Vec::<Seat>::deserialize(d)?)
+            .map_err(|e| serde::de::Error::custom(format_args!("[{}]: {e}", e.index())))
     }
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Seat;
 use crate::card::{Card, Suit};
+use crate::error::Rejection;
 use crate::event::{MatchEnd, Settlement};
 use crate::field::{ByField, FieldSet};
 use crate::game::{DiscardState, Game, Phase, PochenState};
@@ -155,13 +156,17 @@ pub struct DealView {
 }
 
 impl Game {
-    /// What `viewer` may see. A seat out of range sees what a spectator sees.
-    pub fn view(&self, viewer: Viewer) -> View {
+    /// What `viewer` may see (RULES 12.5).
+    ///
+    /// # Errors
+    ///
+    /// [`Rejection::SeatOutOfRange`] for a seat the table does not have ([`Game::check_seat`]):
+    /// such a viewer is a mistake, never a spectator.
+    pub fn view(&self, viewer: Viewer) -> Result<View, Rejection> {
         let s = self.state();
-        let viewer = match viewer {
-            Viewer::Seat(seat) if seat < self.players() => viewer,
-            Viewer::Seat(_) | Viewer::Spectator => Viewer::Spectator,
-        };
+        if let Viewer::Seat(seat) = viewer {
+            self.check_seat(seat)?;
+        }
         let to_act = self.to_act();
         let legal = match (viewer.seat(), to_act) {
             (Some(v), Some(t)) if v == t => Some(self.legal_actions(v)),
@@ -200,7 +205,7 @@ impl Game {
                 settlement: d.settlement.clone(),
             }
         });
-        View {
+        Ok(View {
             viewer,
             rules: s.rules,
             players: s.players.clone(),
@@ -218,6 +223,6 @@ impl Game {
                 server_commitment: f.server_commitment,
                 client_seeds: f.client_seeds.clone(),
             }),
-        }
+        })
     }
 }

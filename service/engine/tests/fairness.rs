@@ -197,12 +197,16 @@ fn a_fair_match_verifies_end_to_end() {
             .map(poch_engine::Viewer::Seat)
             .chain([poch_engine::Viewer::Spectator])
         {
-            let view = serde_json::to_string(&game.view(viewer)).expect("JSON");
+            let view = serde_json::to_string(&game.view(viewer).expect("a view")).expect("JSON");
             assert!(
                 !view.contains(&server_hex),
                 "the server seed leaked at step {steps}"
             );
-            let fair = game.view(viewer).fairness.expect("the public side");
+            let fair = game
+                .view(viewer)
+                .expect("a view")
+                .fairness
+                .expect("the public side");
             assert_eq!(fair.server_commitment, Seed([9; 32]).commitment());
             assert_eq!(fair.client_seeds, client_seeds);
         }

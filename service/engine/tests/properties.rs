@@ -520,7 +520,9 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     let round_trip = rng.index(n + 1);
     let viewers = (0..n).map(Viewer::Seat).chain([Viewer::Spectator]);
     for (i, viewer) in viewers.enumerate() {
-        let view = game.view(viewer);
+        let view = game
+            .view(viewer)
+            .expect("a seat of the table, or a spectator");
         assert_eq!(view.viewer, viewer, "{ctx}: view for the wrong viewer");
         let json = serde_json::to_string(&view).expect("a view serializes");
         if i == round_trip {

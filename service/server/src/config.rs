@@ -87,6 +87,12 @@ pub struct Config {
     /// Tokio worker threads; 0 = the CPUs available to the process (cgroup limits included).
     #[arg(long, env = "POCH_WORKER_THREADS", default_value_t = 0)]
     pub worker_threads: usize,
+    /// Origins whose pages may call the service from a browser (CORS), comma-separated
+    /// (`https://app.example.com,http://localhost:5173`), or `*` for any; none by default.
+    /// Preflights are answered with the methods (GET, POST) and headers (content-type,
+    /// traceparent, tracestate) the service takes.
+    #[arg(long, env = "POCH_CORS_ORIGINS", value_delimiter = ',', value_parser = cors_origin)]
+    pub cors_origins: Vec<String>,
     /// Print the OpenAPI document of the REST API (as served at /openapi.json) and exit.
     #[arg(long)]
     pub print_openapi: bool,
@@ -186,4 +192,52 @@ impl Config {
             std::thread::available_parallelism().map_or(1, usize::from)
         }
     }
+}
+
+/// One CORS origin as a browser sends it, `scheme://host[:port]` with nothing after, or `*`.
+fn cors_origin(origin: &str) -> Result<String, String> {
+    let origin = origin.trim();
+    if origin == "*" {
+        return Ok(origin.to_owned());
+    }
+    let rest = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"))
+        .ok_or_else(|| {
+            format!("{origin:?} is not an origin: it starts with http:// or https://")
+        })?;
+    let printable = origin.bytes().all(|b| b.is_ascii_graphic());
+    if rest.is_empty() || rest.contains('/') || !printable {
+        return Err(format!(
+            "{origin:?} is not an origin: scheme://host[:port], with no path"
+        ));
+    }
+    Ok(origin.to_owned())
+}
+
+/// The CORS layer for `origins` ([`Config::cors_origins`]); `None` when there are none.
+pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
+    use axum::http::{HeaderName, HeaderValue, Method, header};
+    use tower_http::cors::{AllowOrigin, CorsLayer};
+    if origins.is_empty() {
+        return None;
+    }
+    let allow_origin = if origins.iter().any(|o| o == "*") {
+        AllowOrigin::any()
+    } else {
+        // Every origin was checked at start (printable ASCII), so each is a header value.
+        AllowOrigin::list(origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()))
+    };
+    Some(
+        CorsLayer::new()
+            .allow_origin(allow_origin)
+            .allow_methods([Method::GET, Method::POST])
+            .allow_headers([
+                header::CONTENT_TYPE,
+                HeaderName::from_static("traceparent"),
+                HeaderName::from_static("tracestate"),
+            ])
+            .expose_headers([header::RETRY_AFTER])
+            .max_age(std::time::Duration::from_secs(600)),
+    )
 }

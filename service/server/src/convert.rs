@@ -35,13 +35,11 @@ use poch_engine::{
     DeckKind, DeckOrder, Digest, Direction, DiscardDirection, DiscardState, Event, EventKind,
     Fairness, FairnessView, Field, FieldSet, GameState, Group, InitialPass, Layer, LegalActions,
     MatchEnd, MatchEndReason, MaxDeals, PairTieBreak, Phase, Play, PochenEligibility,
-    PochenOutcome, PochenState, Preset, Rank, Rules, Seat, SeatSet, Seed, SequenceRule, Settlement,
-    ShortStack, Standing, StartPosition, Status, StopReason, Suit, Toggle, UncontestedShow,
-    UpcardHonour, View, Viewer, Visibility,
+    PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules, Seat, SeatSet, Seed,
+    SequenceRule, Settlement, ShortStack, Standing, StartPosition, Status, StopReason, Suit,
+    Toggle, UncontestedShow, UpcardHonour, View, Viewer, Visibility,
 };
 use poch_proto::v1;
-
-use crate::ops::RuleOverrides;
 
 // ------------------------------------------------------------------------------------------
 // The traits and the error.
@@ -473,21 +471,17 @@ impl ToProto for FieldSet {
     }
 }
 
-/// Any order; `UNSPECIFIED` and a field listed twice are refused.
+/// Any order; `UNSPECIFIED` and a field listed twice are refused (the latter by the engine's
+/// [`FieldSet::from_list`], as JSON is).
 impl FromProto<Vec<i32>> for FieldSet {
     fn from_proto(proto: Vec<i32>) -> Result<FieldSet, ConvertError> {
-        let mut set = FieldSet::EMPTY;
-        for (i, n) in proto.into_iter().enumerate() {
-            let field: Field = element(i, required_enum(n, ""))?;
-            if set.contains(field) {
-                return Err(ConvertError::new(
-                    format!("[{i}]"),
-                    format!("field {field} is listed twice"),
-                ));
-            }
-            set.insert(field);
-        }
-        Ok(set)
+        let fields = proto
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| element(i, required_enum::<Field>(n, "")))
+            .collect::<Result<Vec<Field>, _>>()?;
+        FieldSet::from_list(fields)
+            .map_err(|e| ConvertError::new(format!("[{}]", e.index), e.to_string()))
     }
 }
 
@@ -501,27 +495,11 @@ impl ToProto for SeatSet {
 }
 
 /// Any order; a seat of 16 or more (a seat set cannot hold it) or a seat listed twice is
-/// refused.
+/// refused, by the engine's [`SeatSet::from_list`] (as JSON is).
 impl FromProto<Vec<u32>> for SeatSet {
     fn from_proto(proto: Vec<u32>) -> Result<SeatSet, ConvertError> {
-        let mut set = SeatSet::EMPTY;
-        for (i, n) in proto.into_iter().enumerate() {
-            let seat = seat_in(n);
-            if seat >= 16 {
-                return Err(ConvertError::new(
-                    format!("[{i}]"),
-                    format!("seat {n} is out of range"),
-                ));
-            }
-            if set.contains(seat) {
-                return Err(ConvertError::new(
-                    format!("[{i}]"),
-                    format!("seat {n} is listed twice"),
-                ));
-            }
-            set.insert(seat);
-        }
-        Ok(set)
+        SeatSet::from_list(proto.into_iter().map(seat_in))
+            .map_err(|e| ConvertError::new(format!("[{}]", e.index()), e.to_string()))
     }
 }
 
@@ -865,10 +843,10 @@ impl ToProto for Action {
     fn to_proto(&self) -> v1::Action {
         use v1::action as a;
         let kind = match self {
-            Action::Pass => a::Kind::Pass(a::Pass {}),
+            Action::Pass => a::Kind::PassTurn(a::PassTurn {}),
             Action::Bet { amount } => a::Kind::Bet(a::Bet { amount: *amount }),
             Action::Call => a::Kind::Call(a::Call {}),
-            Action::Raise { amount } => a::Kind::Raise(a::Raise { amount: *amount }),
+            Action::Raise { amount } => a::Kind::RaiseBet(a::RaiseBet { amount: *amount }),
             Action::Fold => a::Kind::Fold(a::Fold {}),
             Action::Lead { card, direction } => a::Kind::Lead(a::Lead {
                 card: card.to_proto(),
@@ -894,10 +872,10 @@ impl FromProto<v1::Action> for Action {
             return Err(ConvertError::new("kind", "no action: the oneof is empty"));
         };
         Ok(match kind {
-            a::Kind::Pass(a::Pass {}) => Action::Pass,
+            a::Kind::PassTurn(a::PassTurn {}) => Action::Pass,
             a::Kind::Bet(a::Bet { amount }) => Action::Bet { amount },
             a::Kind::Call(a::Call {}) => Action::Call,
-            a::Kind::Raise(a::Raise { amount }) => Action::Raise { amount },
+            a::Kind::RaiseBet(a::RaiseBet { amount }) => Action::Raise { amount },
             a::Kind::Fold(a::Fold {}) => Action::Fold,
             a::Kind::Lead(a::Lead { card, direction }) => Action::Lead {
                 card: sub(card, "lead.card")?,
@@ -1475,10 +1453,10 @@ impl ToProto for LegalActions {
         } = self;
         v1::LegalActions {
             seat: seat_out(*seat),
-            pass: *pass,
+            pass_turn: *pass,
             bet: bet.as_ref().map(ToProto::to_proto),
             call: *call,
-            raise: raise.as_ref().map(ToProto::to_proto),
+            raise_bet: raise.as_ref().map(ToProto::to_proto),
             fold: *fold,
             lead: lead.to_proto(),
             directions: directions.iter().copied().map(code).collect(),
@@ -1493,10 +1471,10 @@ impl FromProto<v1::LegalActions> for LegalActions {
     fn from_proto(proto: v1::LegalActions) -> Result<LegalActions, ConvertError> {
         let v1::LegalActions {
             seat,
-            pass,
+            pass_turn: pass,
             bet,
             call,
-            raise,
+            raise_bet: raise,
             fold,
             lead,
             directions,
@@ -1509,7 +1487,7 @@ impl FromProto<v1::LegalActions> for LegalActions {
             pass,
             bet: sub_optional(bet, "bet")?,
             call,
-            raise: sub_optional(raise, "raise")?,
+            raise: sub_optional(raise, "raise_bet")?,
             fold,
             lead: sub(lead, "lead")?,
             directions: directions
@@ -2330,14 +2308,14 @@ mod tests {
             tally.match_ends += 1;
         }
         for seat in 0..game.players() {
-            let view = game.view(Viewer::Seat(seat));
+            let view = game.view(Viewer::Seat(seat)).expect("a seat of the table");
             assert_eq!(view.to_proto().viewer, Some(seat_out(seat)));
             round_trip(&view, "seat view");
             round_trip(&game.legal_actions(seat), "legal actions");
             tally.views += 1;
             tally.legal += 1;
         }
-        let spectator = game.view(Viewer::Spectator);
+        let spectator = game.view(Viewer::Spectator).expect("a spectator's view");
         assert_eq!(spectator.to_proto().viewer, None);
         round_trip(&spectator, "spectator view");
         tally.views += 1;
@@ -2661,7 +2639,8 @@ mod tests {
         let view = Game::new(seeded(Rules::CLASSIC, 4, 7))
             .expect("the match starts")
             .game
-            .view(Viewer::Spectator);
+            .view(Viewer::Spectator)
+            .expect("a spectator's view");
         let mut proto = view.to_proto();
         proto.phase = v1::Phase::Unspecified as i32;
         assert_eq!(refused::<View, _>(proto).field, "phase");

@@ -47,6 +47,13 @@ pub const RETRY_AFTER_SECONDS: u32 = 1;
 pub enum ApiError {
     /// The engine refused the action; the state is unchanged.
     Rejected(Rejection),
+    /// `Replay`: the engine refused the action at `index` of the list (from 0).
+    ReplayRejected {
+        /// The action's position in the list.
+        index: usize,
+        /// Why the engine refused it.
+        rejection: Rejection,
+    },
     /// The engine refused to start the match.
     NewGame(NewGameError),
     /// The state is of another schema version, or breaks an invariant.
@@ -128,32 +135,18 @@ impl ApiError {
     /// The code, gRPC status and HTTP status of this error (the README's error table).
     pub fn mapping(&self) -> Mapping {
         match self {
-            ApiError::Rejected(r) => match r {
-                Rejection::MatchOver => rule("match_over"),
-                Rejection::SeatOutOfRange { .. } => invalid("seat_out_of_range"),
-                Rejection::NotYourTurn { .. } => rule("not_your_turn"),
-                Rejection::WrongPhase { .. } => rule("wrong_phase"),
-                Rejection::NotEligible => rule("not_eligible"),
-                Rejection::BetOutstanding => rule("bet_outstanding"),
-                Rejection::NothingToCall => rule("nothing_to_call"),
-                Rejection::BetBelowMinimum => rule("bet_below_minimum"),
-                Rejection::AboveMaximum { .. } => rule("above_maximum"),
-                Rejection::InsufficientChips { .. } => rule("insufficient_chips"),
-                Rejection::CardNotInHand { .. } => rule("card_not_in_hand"),
-                Rejection::DirectionNotAllowed => rule("direction_not_allowed"),
-                Rejection::DirectionRequired => rule("direction_required"),
-                Rejection::DeckOrderNotAllowed => rule("deck_order_not_allowed"),
-                Rejection::DeckOrderRequired => rule("deck_order_required"),
-                Rejection::InvalidDeckOrder { .. } => invalid("invalid_deck_order"),
-            },
+            // The engine's own codes; only their gRPC and HTTP statuses are decided here.
+            ApiError::Rejected(r) | ApiError::ReplayRejected { rejection: r, .. } => {
+                if r.is_bad_argument() {
+                    invalid(r.code())
+                } else {
+                    rule(r.code())
+                }
+            }
             ApiError::NewGame(e) => invalid(e.code()),
             ApiError::State(e) => match e {
-                StateError::VersionUnsupported { .. } => Mapping {
-                    code: "state_version_unsupported",
-                    grpc: Code::FailedPrecondition,
-                    http: StatusCode::UNPROCESSABLE_ENTITY,
-                },
-                StateError::Invalid(_) => invalid("state_invalid"),
+                StateError::VersionUnsupported { .. } => rule(e.code()),
+                StateError::Invalid(_) => invalid(e.code()),
             },
             ApiError::InvalidArgument { .. } => Mapping {
                 code: "invalid_argument",
@@ -250,6 +243,9 @@ impl ApiError {
             ApiError::PayloadTooLarge { limit } => {
                 m.insert("limit".into(), limit.to_string());
             }
+            ApiError::ReplayRejected { index, .. } => {
+                m.insert("action_index".into(), index.to_string());
+            }
             ApiError::Rejected(_)
             | ApiError::NewGame(_)
             | ApiError::State(StateError::VersionUnsupported { .. })
@@ -298,6 +294,7 @@ impl ApiError {
             code: mapping.code.to_owned(),
             invariant: metadata.get("invariant").cloned(),
             field: metadata.get("field").cloned(),
+            action_index: metadata.get("action_index").and_then(|i| i.parse().ok()),
         }
     }
 }
@@ -306,6 +303,9 @@ impl fmt::Display for ApiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ApiError::Rejected(r) => r.fmt(f),
+            ApiError::ReplayRejected { index, rejection } => {
+                write!(f, "action {index} was refused: {rejection}")
+            }
             ApiError::NewGame(e) => e.fmt(f),
             ApiError::State(e) => e.fmt(f),
             ApiError::InvalidArgument { field, reason } => write!(f, "{field}: {reason}"),
@@ -392,6 +392,11 @@ pub struct Problem {
     /// The offending request field, for `invalid_argument`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
+    /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
+    /// refusal's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0)]
+    pub action_index: Option<usize>,
 }
 
 impl IntoResponse for ApiError {

@@ -10,6 +10,7 @@ use tonic::{Request, Response, Status};
 use crate::AppState;
 use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 use crate::error::ApiError;
+use crate::metrics::{Operation, Transport};
 use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
 
 /// The gRPC service.
@@ -144,7 +145,7 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::NewGameRequest>,
     ) -> Result<Response<pb::NewGameResponse>, Status> {
-        let out = self.app.observe("new_game", "grpc", || {
+        let out = self.app.observe(Operation::NewGame, Transport::Grpc, || {
             let (params, views) = new_game_params(request.into_inner())?;
             self.app.ops.new_game(params, views).map(GameOut::from)
         })?;
@@ -168,7 +169,7 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ApplyRequest>,
     ) -> Result<Response<pb::ApplyResponse>, Status> {
-        let out = self.app.observe("apply", "grpc", || {
+        let out = self.app.observe(Operation::Apply, Transport::Grpc, || {
             let pb::ApplyRequest {
                 state,
                 seat: s,
@@ -200,10 +201,12 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ListLegalActionsRequest>,
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
-        let legal = self.app.observe("list_legal_actions", "grpc", || {
-            let pb::ListLegalActionsRequest { state, seat: s } = request.into_inner();
-            self.app.ops.legal_actions(envelope(state)?, seat(s))
-        })?;
+        let legal = self
+            .app
+            .observe(Operation::ListLegalActions, Transport::Grpc, || {
+                let pb::ListLegalActionsRequest { state, seat: s } = request.into_inner();
+                self.app.ops.legal_actions(envelope(state)?, seat(s))
+            })?;
         Ok(Response::new(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
         }))
@@ -213,7 +216,7 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::GetViewRequest>,
     ) -> Result<Response<pb::GetViewResponse>, Status> {
-        let view = self.app.observe("get_view", "grpc", || {
+        let view = self.app.observe(Operation::GetView, Transport::Grpc, || {
             let pb::GetViewRequest { state, seat: s } = request.into_inner();
             self.app.ops.view(envelope(state)?, s.map(seat))
         })?;
@@ -226,10 +229,12 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ValidateStateRequest>,
     ) -> Result<Response<pb::ValidateStateResponse>, Status> {
-        let v = self.app.observe("validate_state", "grpc", || {
-            let pb::ValidateStateRequest { state } = request.into_inner();
-            self.app.ops.validate(envelope(state)?)
-        })?;
+        let v = self
+            .app
+            .observe(Operation::ValidateState, Transport::Grpc, || {
+                let pb::ValidateStateRequest { state } = request.into_inner();
+                self.app.ops.validate(envelope(state)?)
+            })?;
         Ok(Response::new(pb::ValidateStateResponse {
             valid: v.violation.is_none(),
             violations: v
@@ -244,7 +249,7 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ReplayRequest>,
     ) -> Result<Response<pb::ReplayResponse>, Status> {
-        let out = self.app.observe("replay", "grpc", || {
+        let out = self.app.observe(Operation::Replay, Transport::Grpc, || {
             let pb::ReplayRequest { new_game, actions } = request.into_inner();
             let (params, _) = new_game_params(new_game.ok_or_else(|| missing("new_game"))?)?;
             let actions = actions
@@ -273,9 +278,11 @@ impl EngineService for Grpc {
         request: Request<pb::CommitServerSeedRequest>,
     ) -> Result<Response<pb::CommitServerSeedResponse>, Status> {
         let pb::CommitServerSeedRequest {} = request.into_inner();
-        let c = self.app.observe("commit_server_seed", "grpc", || {
-            self.app.ops.commit_server_seed()
-        })?;
+        let c = self
+            .app
+            .observe(Operation::CommitServerSeed, Transport::Grpc, || {
+                self.app.ops.commit_server_seed()
+            })?;
         Ok(Response::new(pb::CommitServerSeedResponse {
             server_commitment: c.server_commitment.to_proto(),
             pre_match_token: c.pre_match_token,
@@ -287,10 +294,12 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::VerifyDealRequest>,
     ) -> Result<Response<pb::VerifyDealResponse>, Status> {
-        let v = self.app.observe("verify_deal", "grpc", || {
-            let check = ops::DealCheck::from_proto(request.into_inner())?;
-            self.app.ops.verify_deal(check)
-        })?;
+        let v = self
+            .app
+            .observe(Operation::VerifyDeal, Transport::Grpc, || {
+                let check = ops::DealCheck::from_proto(request.into_inner())?;
+                self.app.ops.verify_deal(check)
+            })?;
         Ok(Response::new(v.to_proto()))
     }
 
@@ -298,20 +307,22 @@ impl EngineService for Grpc {
         &self,
         _request: Request<pb::ListPresetsRequest>,
     ) -> Result<Response<pb::ListPresetsResponse>, Status> {
-        let response = self.app.observe("list_presets", "grpc", || {
-            Ok(pb::ListPresetsResponse {
-                presets: ops::presets().iter().map(ToProto::to_proto).collect(),
-                switches: ops::SWITCHES
-                    .iter()
-                    .map(|s| pb::Switch {
-                        name: s.name.to_owned(),
-                        description: s.description.to_owned(),
-                        values: s.values.iter().map(|v| (*v).to_owned()).collect(),
-                        default_value: s.default_value.to_owned(),
-                    })
-                    .collect(),
-            })
-        })?;
+        let response = self
+            .app
+            .observe(Operation::ListPresets, Transport::Grpc, || {
+                Ok(pb::ListPresetsResponse {
+                    presets: ops::presets().iter().map(ToProto::to_proto).collect(),
+                    switches: poch_engine::switches()
+                        .into_iter()
+                        .map(|s| pb::Switch {
+                            name: s.name.to_owned(),
+                            description: s.description.to_owned(),
+                            values: s.values.into_iter().map(str::to_owned).collect(),
+                            default_value: s.default_value,
+                        })
+                        .collect(),
+                })
+            })?;
         Ok(Response::new(response))
     }
 }

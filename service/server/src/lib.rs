@@ -16,7 +16,7 @@ pub mod telemetry;
 pub mod token;
 
 use std::future::Future as _;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::Poll;
 use std::time::{Duration, Instant};
@@ -29,12 +29,12 @@ use http_body_util::BodyExt as _;
 use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tonic::codec::CompressionEncoding;
-use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::config::Config;
 use crate::error::{ApiError, bounded};
 use crate::metrics::{Metrics, Refused};
+use crate::metrics::{Operation, Transport};
 
 /// What every request handler shares.
 pub struct AppState {
@@ -44,25 +44,29 @@ pub struct AppState {
     pub metrics: Metrics,
     /// False while draining.
     pub ready: AtomicBool,
+    /// The most bytes a request body (a gRPC message) may hold (`--max-body-bytes`).
+    pub body_limit: usize,
 }
 
 impl AppState {
-    /// A ready server's shared state.
-    pub fn new(ops: ops::Service) -> AppState {
+    /// A ready server's shared state, with its body limit in bytes.
+    pub fn new(ops: ops::Service, body_limit: usize) -> AppState {
         AppState {
             ops,
             metrics: Metrics::default(),
             ready: AtomicBool::new(true),
+            body_limit,
         }
     }
 
     /// Runs one operation: records its outcome on the request span and in the metrics.
     pub fn observe<T>(
         &self,
-        operation: &'static str,
-        transport: &'static str,
+        op: Operation,
+        wire: Transport,
         f: impl FnOnce() -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
+        let (operation, transport) = (op.name(), wire.name());
         let start = Instant::now();
         let result = f();
         let outcome = match &result {
@@ -83,17 +87,9 @@ impl AppState {
                 tracing::error!(operation, transport, outcome, detail = %bounded(&e.to_string()), "failed")
             }
         }
-        self.metrics
-            .record(operation, transport, outcome, start.elapsed());
+        self.metrics.record(op, wire, outcome, start.elapsed());
         result
     }
-}
-
-static BODY_LIMIT: AtomicUsize = AtomicUsize::new(1_048_576);
-
-/// The configured body limit, for error messages.
-pub fn body_limit() -> usize {
-    BODY_LIMIT.load(Ordering::Relaxed)
 }
 
 fn is_grpc(headers: &HeaderMap) -> bool {
@@ -127,6 +123,7 @@ fn render(grpc: bool, error: ApiError) -> Response {
 /// `malformed_body`, `unsupported_encoding` (UNIMPLEMENTED, as the gRPC protocol has it, with
 /// tonic's `grpc-accept-encoding`), `payload_too_large`, `not_found`.
 async fn grpc_transport_errors(
+    axum::extract::State(app): axum::extract::State<Arc<AppState>>,
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
@@ -144,7 +141,7 @@ async fn grpc_transport_errors(
         ApiError::MalformedBody(status.message().to_owned())
     } else if code == tonic::Code::OutOfRange || code == tonic::Code::ResourceExhausted {
         ApiError::PayloadTooLarge {
-            limit: body_limit(),
+            limit: app.body_limit,
         }
     } else if code == tonic::Code::Unimplemented
         && status.message().starts_with("Content is compressed with")
@@ -258,10 +255,11 @@ impl Gate {
             return render(grpc, ApiError::Timeout);
         }
         // A gRPC message is limited, not its 5-byte prefix.
+        let body_limit = self.app.body_limit;
         let limit = if grpc {
-            body_limit().saturating_add(5)
+            body_limit.saturating_add(5)
         } else {
-            body_limit()
+            body_limit
         };
         let declared = request
             .headers()
@@ -269,12 +267,7 @@ impl Gate {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.parse::<u64>().ok());
         if declared.is_some_and(|n| n > limit as u64) {
-            return render(
-                grpc,
-                ApiError::PayloadTooLarge {
-                    limit: body_limit(),
-                },
-            );
+            return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
         }
         let path = request.uri().path().to_owned();
         let (parts, body) = request.into_parts();
@@ -293,12 +286,7 @@ impl Gate {
         let bytes = match collected {
             Ok(collected) => collected.to_bytes(),
             Err(e) if e.is::<http_body_util::LengthLimitError>() => {
-                return render(
-                    grpc,
-                    ApiError::PayloadTooLarge {
-                        limit: body_limit(),
-                    },
-                );
+                return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
             }
             Err(e) => {
                 return render(
@@ -386,7 +374,7 @@ async fn admit(
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
-    let operation = metrics::operation_of(request.method().as_str(), path);
+    let operation = metrics::Operation::of(request.method().as_str(), path);
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
         gate.app
@@ -418,7 +406,6 @@ pub fn app_with_gate(
     config: &Config,
     state: Arc<AppState>,
 ) -> (Router, tonic_health::server::HealthReporter, Arc<Gate>) {
-    BODY_LIMIT.store(config.max_body_bytes, Ordering::Relaxed);
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
     let health_service = health_service
         .accept_compressed(CompressionEncoding::Gzip)
@@ -430,7 +417,7 @@ pub fn app_with_gate(
     let engine = poch_proto::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
         state.clone(),
     ))
-    .max_decoding_message_size(config.max_body_bytes)
+    .max_decoding_message_size(state.body_limit)
     .accept_compressed(CompressionEncoding::Gzip)
     .accept_compressed(CompressionEncoding::Deflate)
     .send_compressed(CompressionEncoding::Gzip)
@@ -447,12 +434,16 @@ pub fn app_with_gate(
         .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()
         .expect("the descriptor sets are valid");
+    let openapi = rest::openapi_document().expect("the OpenAPI document serializes");
     let grpc = tonic::service::Routes::new(engine)
         .add_service(health_service)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);
     let (noop_grpc, noop_rest) = if config.noop_baseline {
-        (noop::grpc_router(), noop::rest_router())
+        (
+            noop::grpc_router(state.body_limit),
+            noop::rest_router(state.body_limit),
+        )
     } else {
         (Router::new(), Router::new())
     };
@@ -462,18 +453,28 @@ pub fn app_with_gate(
         timeout: config.request_timeout(),
         app: state.clone(),
     });
+    let body_limit = state.body_limit;
     let router = grpc
         .into_axum_router()
         .merge(noop_grpc)
-        .layer(axum::middleware::from_fn(grpc_transport_errors))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            grpc_transport_errors,
+        ))
         .merge(rest::router(state))
-        .merge(SwaggerUi::new("/docs").url("/openapi.json", rest::ApiDoc::openapi()))
+        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(DefaultBodyLimit::max(config.max_body_bytes))
+        .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::from_fn_with_state(gate.clone(), admit))
         .layer(axum::middleware::from_fn(telemetry::request_span));
+    // Outermost: a browser's preflight is answered before the gate, and every answer (a
+    // refusal too) carries the CORS headers its origin needs.
+    let router = match config::cors_layer(&config.cors_origins) {
+        Some(cors) => router.layer(cors),
+        None => router,
+    };
     (router, health_reporter, gate)
 }
 
@@ -502,11 +503,14 @@ pub async fn serve(
         allow_deck_orders = config.allow_deck_orders,
         "sealing keys and policy"
     );
-    let state = Arc::new(AppState::new(ops::Service {
-        policy: config.policy(),
-        sealer: keys.sealer,
-        pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
-    }));
+    let state = Arc::new(AppState::new(
+        ops::Service {
+            policy: config.policy(),
+            sealer: keys.sealer,
+            pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
+        },
+        config.max_body_bytes,
+    ));
     let (router, health, gate) = app_with_gate(&config, state.clone());
     health
         .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()

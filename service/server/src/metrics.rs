@@ -12,58 +12,134 @@ const BUCKETS: [f64; 14] = [
     1.0,
 ];
 
-/// The operations, in the order they are rendered.
-const OPERATIONS: [&str; 9] = [
-    "commit_server_seed",
-    "verify_deal",
-    "new_game",
-    "apply",
-    "list_legal_actions",
-    "get_view",
-    "validate_state",
-    "replay",
-    "list_presets",
-];
+/// An operation of the engine service, on either transport: the name its metrics and spans
+/// carry, its gRPC method and its REST route, written once here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Operation {
+    /// `CommitServerSeed`, `POST /v1/games/commitments`.
+    CommitServerSeed,
+    /// `VerifyDeal`, `POST /v1/deals/verify`.
+    VerifyDeal,
+    /// `NewGame`, `POST /v1/games`.
+    NewGame,
+    /// `Apply`, `POST /v1/games/apply`.
+    Apply,
+    /// `ListLegalActions`, `POST /v1/games/legal-actions`.
+    ListLegalActions,
+    /// `GetView`, `POST /v1/games/view`.
+    GetView,
+    /// `ValidateState`, `POST /v1/games/validate`.
+    ValidateState,
+    /// `Replay`, `POST /v1/games/replay`.
+    Replay,
+    /// `ListPresets`, `GET /v1/rules/presets`.
+    ListPresets,
+}
 
-/// The transports, in the order they are rendered.
-const TRANSPORTS: [&str; 2] = ["grpc", "rest"];
+impl Operation {
+    /// Every operation, in the order the metrics are rendered.
+    pub const ALL: [Operation; 9] = [
+        Operation::CommitServerSeed,
+        Operation::VerifyDeal,
+        Operation::NewGame,
+        Operation::Apply,
+        Operation::ListLegalActions,
+        Operation::GetView,
+        Operation::ValidateState,
+        Operation::Replay,
+        Operation::ListPresets,
+    ];
 
-/// The gRPC methods of the operations, in the order of [`OPERATIONS`].
-const GRPC_METHODS: [&str; 9] = [
-    "CommitServerSeed",
-    "VerifyDeal",
-    "NewGame",
-    "Apply",
-    "ListLegalActions",
-    "GetView",
-    "ValidateState",
-    "Replay",
-    "ListPresets",
-];
-
-/// The REST routes of the operations (method, path), in the order of [`OPERATIONS`].
-const REST_ROUTES: [(&str, &str); 9] = [
-    ("POST", "/v1/games/commitments"),
-    ("POST", "/v1/deals/verify"),
-    ("POST", "/v1/games"),
-    ("POST", "/v1/games/apply"),
-    ("POST", "/v1/games/legal-actions"),
-    ("POST", "/v1/games/view"),
-    ("POST", "/v1/games/validate"),
-    ("POST", "/v1/games/replay"),
-    ("GET", "/v1/rules/presets"),
-];
-
-/// The operation and transport a request asks for, by its method and path.
-pub fn operation_of(method: &str, path: &str) -> Option<(&'static str, &'static str)> {
-    if let Some(name) = path.strip_prefix("/poch.v1.EngineService/") {
-        let i = GRPC_METHODS.iter().position(|m| *m == name)?;
-        return Some((OPERATIONS[i], "grpc"));
+    /// The name in metrics and spans (`list_legal_actions`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Operation::CommitServerSeed => "commit_server_seed",
+            Operation::VerifyDeal => "verify_deal",
+            Operation::NewGame => "new_game",
+            Operation::Apply => "apply",
+            Operation::ListLegalActions => "list_legal_actions",
+            Operation::GetView => "get_view",
+            Operation::ValidateState => "validate_state",
+            Operation::Replay => "replay",
+            Operation::ListPresets => "list_presets",
+        }
     }
-    let i = REST_ROUTES
-        .iter()
-        .position(|&(m, p)| m == method && p == path)?;
-    Some((OPERATIONS[i], "rest"))
+
+    /// The method of `poch.v1.EngineService`.
+    pub const fn grpc_method(self) -> &'static str {
+        match self {
+            Operation::CommitServerSeed => "CommitServerSeed",
+            Operation::VerifyDeal => "VerifyDeal",
+            Operation::NewGame => "NewGame",
+            Operation::Apply => "Apply",
+            Operation::ListLegalActions => "ListLegalActions",
+            Operation::GetView => "GetView",
+            Operation::ValidateState => "ValidateState",
+            Operation::Replay => "Replay",
+            Operation::ListPresets => "ListPresets",
+        }
+    }
+
+    /// The REST route: method and path.
+    pub const fn rest_route(self) -> (&'static str, &'static str) {
+        match self {
+            Operation::CommitServerSeed => ("POST", "/v1/games/commitments"),
+            Operation::VerifyDeal => ("POST", "/v1/deals/verify"),
+            Operation::NewGame => ("POST", "/v1/games"),
+            Operation::Apply => ("POST", "/v1/games/apply"),
+            Operation::ListLegalActions => ("POST", "/v1/games/legal-actions"),
+            Operation::GetView => ("POST", "/v1/games/view"),
+            Operation::ValidateState => ("POST", "/v1/games/validate"),
+            Operation::Replay => ("POST", "/v1/games/replay"),
+            Operation::ListPresets => ("GET", "/v1/rules/presets"),
+        }
+    }
+
+    /// The operation and transport a request asks for, by its method and path.
+    pub fn of(method: &str, path: &str) -> Option<(Operation, Transport)> {
+        if let Some(name) = path.strip_prefix("/poch.v1.EngineService/") {
+            let op = Operation::ALL
+                .into_iter()
+                .find(|o| o.grpc_method() == name)?;
+            return Some((op, Transport::Grpc));
+        }
+        let op = Operation::ALL
+            .into_iter()
+            .find(|o| o.rest_route() == (method, path))?;
+        Some((op, Transport::Rest))
+    }
+
+    /// The position in [`Operation::ALL`].
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The wire a request came over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Transport {
+    /// gRPC.
+    Grpc,
+    /// REST (JSON).
+    Rest,
+}
+
+impl Transport {
+    /// Every transport, in the order the metrics are rendered.
+    pub const ALL: [Transport; 2] = [Transport::Grpc, Transport::Rest];
+
+    /// The name in metrics and logs.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Transport::Grpc => "grpc",
+            Transport::Rest => "rest",
+        }
+    }
+
+    /// The position in [`Transport::ALL`].
+    const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// The code of a refusal answered without the operation counting it (a body it could not read,
@@ -88,9 +164,7 @@ struct Slot {
 /// The server's metrics.
 #[derive(Default)]
 pub struct Metrics {
-    slots: [[Slot; TRANSPORTS.len()]; OPERATIONS.len()],
-    /// Requests under another (operation, transport): none in this server, kept for safety.
-    other: Mutex<BTreeMap<(&'static str, &'static str, &'static str), u64>>,
+    slots: [[Slot; Transport::ALL.len()]; Operation::ALL.len()],
 }
 
 impl Metrics {
@@ -99,12 +173,12 @@ impl Metrics {
     /// ([`Refused`]).
     pub fn record_refusal(
         &self,
-        (operation, transport): (&'static str, &'static str),
+        (operation, transport): (Operation, Transport),
         response: &axum::response::Response,
         elapsed: Duration,
     ) {
         if let Some(&Refused(code)) = response.extensions().get::<Refused>() {
-            tracing::Span::current().record("operation", operation);
+            tracing::Span::current().record("operation", operation.name());
             tracing::Span::current().record("outcome", code);
             self.record(operation, transport, code, elapsed);
         }
@@ -113,23 +187,12 @@ impl Metrics {
     /// Records one finished request.
     pub fn record(
         &self,
-        operation: &'static str,
-        transport: &'static str,
+        operation: Operation,
+        transport: Transport,
         outcome: &'static str,
         elapsed: Duration,
     ) {
-        let op = OPERATIONS.iter().position(|o| *o == operation);
-        let tr = TRANSPORTS.iter().position(|t| *t == transport);
-        let Some(slot) = op.zip(tr).map(|(op, tr)| &self.slots[op][tr]) else {
-            debug_assert!(
-                false,
-                "an operation without a slot: {operation} {transport}"
-            );
-            if let Ok(mut other) = self.other.lock() {
-                *other.entry((operation, transport, outcome)).or_default() += 1;
-            }
-            return;
-        };
+        let slot = &self.slots[operation.index()][transport.index()];
         if outcome == "ok" {
             slot.ok.fetch_add(1, Ordering::Relaxed);
         } else if let Ok(mut refused) = slot.refused.lock() {
@@ -147,21 +210,18 @@ impl Metrics {
     /// Every (operation, transport, outcome) with its count, in rendering order.
     fn requests(&self) -> Vec<((&'static str, &'static str, &'static str), u64)> {
         let mut all = BTreeMap::new();
-        for (op, row) in OPERATIONS.iter().zip(&self.slots) {
-            for (transport, slot) in TRANSPORTS.iter().zip(row) {
+        for (op, row) in Operation::ALL.iter().zip(&self.slots) {
+            for (transport, slot) in Transport::ALL.iter().zip(row) {
                 let ok = slot.ok.load(Ordering::Relaxed);
                 if ok > 0 {
-                    all.insert((*op, *transport, "ok"), ok);
+                    all.insert((op.name(), transport.name(), "ok"), ok);
                 }
                 if let Ok(refused) = slot.refused.lock() {
                     for (outcome, n) in refused.iter() {
-                        all.insert((*op, *transport, *outcome), *n);
+                        all.insert((op.name(), transport.name(), *outcome), *n);
                     }
                 }
             }
-        }
-        if let Ok(other) = self.other.lock() {
-            all.extend(other.iter().map(|(k, n)| (*k, *n)));
         }
         all.into_iter().collect()
     }
@@ -183,13 +243,17 @@ impl Metrics {
             "# HELP poch_request_duration_seconds Request latency by operation and transport.\n",
         );
         out.push_str("# TYPE poch_request_duration_seconds histogram\n");
-        for (op, row) in OPERATIONS.iter().zip(&self.slots) {
-            for (transport, slot) in TRANSPORTS.iter().zip(row) {
+        for (op, row) in Operation::ALL.iter().zip(&self.slots) {
+            for (transport, slot) in Transport::ALL.iter().zip(row) {
                 let count = slot.count.load(Ordering::Relaxed);
                 if count == 0 {
                     continue;
                 }
-                let labels = format!("operation=\"{op}\",transport=\"{transport}\"");
+                let labels = format!(
+                    "operation=\"{}\",transport=\"{}\"",
+                    op.name(),
+                    transport.name()
+                );
                 let mut cumulative = 0;
                 for (bound, n) in BUCKETS.iter().zip(&slot.buckets) {
                     cumulative += n.load(Ordering::Relaxed);
@@ -221,8 +285,18 @@ mod tests {
     #[test]
     fn renders_counts_and_buckets() {
         let m = Metrics::default();
-        m.record("apply", "grpc", "ok", Duration::from_micros(70));
-        m.record("apply", "grpc", "not_your_turn", Duration::from_millis(3));
+        m.record(
+            Operation::Apply,
+            Transport::Grpc,
+            "ok",
+            Duration::from_micros(70),
+        );
+        m.record(
+            Operation::Apply,
+            Transport::Grpc,
+            "not_your_turn",
+            Duration::from_millis(3),
+        );
         let text = m.render();
         assert!(text.contains(
             "poch_requests_total{operation=\"apply\",transport=\"grpc\",outcome=\"ok\"} 1"
@@ -248,5 +322,22 @@ mod tests {
         ));
         // Operations without requests are not rendered.
         assert!(!text.contains("operation=\"replay\""));
+    }
+
+    #[test]
+    fn requests_name_their_operation() {
+        assert_eq!(
+            Operation::of("POST", "/poch.v1.EngineService/ListLegalActions"),
+            Some((Operation::ListLegalActions, Transport::Grpc))
+        );
+        assert_eq!(
+            Operation::of("POST", "/v1/games/legal-actions"),
+            Some((Operation::ListLegalActions, Transport::Rest))
+        );
+        assert_eq!(Operation::of("GET", "/v1/games/apply"), None);
+        assert_eq!(Operation::of("POST", "/poch.v1.EngineService/Nope"), None);
+        for (i, op) in Operation::ALL.into_iter().enumerate() {
+            assert_eq!(op.index(), i, "{op:?}");
+        }
     }
 }

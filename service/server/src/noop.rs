@@ -25,13 +25,13 @@ pub const REST_PATH: &str = "/bench/noop";
 /// The gRPC path of the baseline.
 pub const GRPC_PATH: &str = "/poch.bench.v1.Noop/Call";
 
-fn wanted(headers: &HeaderMap) -> usize {
+fn wanted(headers: &HeaderMap, limit: usize) -> usize {
     headers
         .get("x-noop-response-bytes")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<usize>().ok())
         .unwrap_or(0)
-        .min(crate::body_limit())
+        .min(limit)
 }
 
 /// Waits as long as `x-noop-hold-ms` asks.
@@ -47,10 +47,10 @@ async fn hold(headers: &HeaderMap) {
     }
 }
 
-async fn rest(headers: HeaderMap, body: Bytes) -> Response {
+async fn rest(headers: HeaderMap, body: Bytes, limit: usize) -> Response {
     drop(body);
     hold(&headers).await;
-    let size = wanted(&headers).max(12);
+    let size = wanted(&headers, limit).max(12);
     // {"noop":"…"} padded to `size` bytes.
     let mut json = Vec::with_capacity(size);
     json.extend_from_slice(b"{\"noop\":\"");
@@ -103,23 +103,27 @@ impl tower::Service<tonic::Request<Payload>> for Call {
     }
 }
 
-async fn grpc(request: Request) -> Response {
-    let size = wanted(request.headers());
+async fn grpc(request: Request, limit: usize) -> Response {
+    let size = wanted(request.headers(), limit);
     hold(request.headers()).await;
     let mut grpc = tonic::server::Grpc::new(tonic_prost::ProstCodec::<Payload, Payload>::default())
-        .max_decoding_message_size(crate::body_limit());
+        .max_decoding_message_size(limit);
     grpc.unary(Call { size }, request)
         .await
         .map(Body::new)
         .into_response()
 }
 
-/// The baseline's gRPC route (to be layered as the engine's gRPC routes are).
-pub fn grpc_router() -> Router {
-    Router::new().route(GRPC_PATH, post(grpc))
+/// The baseline's gRPC route (to be layered as the engine's gRPC routes are), with the
+/// server's body limit.
+pub fn grpc_router(limit: usize) -> Router {
+    Router::new().route(GRPC_PATH, post(move |request| grpc(request, limit)))
 }
 
-/// The baseline's REST route.
-pub fn rest_router() -> Router {
-    Router::new().route(REST_PATH, post(rest))
+/// The baseline's REST route, with the server's body limit.
+pub fn rest_router(limit: usize) -> Router {
+    Router::new().route(
+        REST_PATH,
+        post(move |headers, body| rest(headers, body, limit)),
+    )
 }

@@ -3,10 +3,9 @@
 
 use poch_engine::rng::{self, ChainMismatch};
 use poch_engine::{
-    Action, BoardFields, Card, DealMethod, DealSource, DealtCards, DeckKind, DeckOrder, Digest,
-    DiscardDirection, Event, Fairness, Game, GameState, InitialPass, LegalActions, MaxDeals,
-    NewGame, PRESETS, PairTieBreak, Phase, PochenEligibility, Preset, Rules, Seat, Seed,
-    SequenceRule, ShortStack, StartPosition, Toggle, UncontestedShow, UpcardHonour, View, Viewer,
+    Action, Card, DealMethod, DealSource, DealtCards, DeckKind, DeckOrder, Digest, Event, Fairness,
+    Game, GameState, LegalActions, NewGame, PRESETS, Phase, Preset, Rules, Seat, Seed,
+    StartPosition, View, Viewer,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -212,7 +211,8 @@ pub fn all_views(game: &Game) -> Vec<View> {
     (0..game.players())
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
-        .map(|v| game.view(v))
+        // Every seat listed is one of the table's, so no view is refused.
+        .filter_map(|v| game.view(v).ok())
         .collect()
 }
 
@@ -491,13 +491,7 @@ impl Service {
     /// The state's problem, or `seat_out_of_range`.
     pub fn legal_actions(&self, envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
         let (game, _) = self.open(envelope)?;
-        if seat >= game.players() {
-            return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-                seat,
-                players: game.players(),
-            }));
-        }
-        Ok(game.legal_actions(seat))
+        Ok(game.legal_actions(game.check_seat(seat)?))
     }
 
     /// A view.
@@ -507,17 +501,8 @@ impl Service {
     /// The state's problem, or `seat_out_of_range`.
     pub fn view(&self, envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
         let (game, _) = self.open(envelope)?;
-        let viewer = match seat {
-            None => Viewer::Spectator,
-            Some(seat) if seat < game.players() => Viewer::Seat(seat),
-            Some(seat) => {
-                return Err(ApiError::Rejected(poch_engine::Rejection::SeatOutOfRange {
-                    seat,
-                    players: game.players(),
-                }));
-            }
-        };
-        Ok(game.view(viewer))
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        Ok(game.view(viewer)?)
     }
 
     /// Checks a state: valid, or the broken invariant. A token is opened and its state checked
@@ -552,7 +537,7 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The start's problem, or the first refused action (its index in the message).
+    /// The start's problem, or the first refused action: its index and the engine's code.
     pub fn replay(
         &self,
         params: NewGameParams,
@@ -570,7 +555,9 @@ impl Service {
         match Game::replay(new, actions) {
             Ok(replay) => Outcome::new(self, replay.game, form, replay.events, false),
             Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
-            Err(poch_engine::ReplayError::Rejected { rejection, .. }) => Err(rejection.into()),
+            Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
+                Err(ApiError::ReplayRejected { index, rejection })
+            }
         }
     }
 }
@@ -604,214 +591,4 @@ impl Validation {
 /// Every preset.
 pub fn presets() -> &'static [Preset] {
     &PRESETS
-}
-
-/// One variant switch for the catalogue.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SwitchInfo {
-    /// The switch's name.
-    pub name: &'static str,
-    /// What it decides.
-    pub description: &'static str,
-    /// Its values.
-    pub values: &'static [&'static str],
-    /// The default.
-    pub default_value: &'static str,
-}
-
-/// Every variant switch of the rules, with its values and default.
-pub const SWITCHES: [SwitchInfo; 16] = [
-    SwitchInfo {
-        name: "deck",
-        description: "S1: the deck",
-        values: &["french32", "french52", "bavarian36"],
-        default_value: "french32",
-    },
-    SwitchInfo {
-        name: "deal_method",
-        description: "S2: how the cards are dealt",
-        values: &["all_but_one", "all_evenly", "five_talon"],
-        default_value: "all_but_one",
-    },
-    SwitchInfo {
-        name: "upcard_honour",
-        description: "S3: what an ownerless honour upcard does",
-        values: &["stays", "dealer_claims"],
-        default_value: "stays",
-    },
-    SwitchInfo {
-        name: "sequence_rule",
-        description: "S4: which runs take SEQ",
-        values: &["seven_eight_nine", "any_three_consecutive"],
-        default_value: "seven_eight_nine",
-    },
-    SwitchInfo {
-        name: "middle_pot",
-        description: "S5: the MID field",
-        values: &["on", "off"],
-        default_value: "on",
-    },
-    SwitchInfo {
-        name: "pochen",
-        description: "S6: phase 2 (betting) and the POCH field",
-        values: &["on", "off"],
-        default_value: "on",
-    },
-    SwitchInfo {
-        name: "pochen_eligibility",
-        description: "S7: who may bet, call or raise",
-        values: &["pair_required", "any"],
-        default_value: "pair_required",
-    },
-    SwitchInfo {
-        name: "uncontested_show",
-        description: "S8: whether an uncontested winner shows a pair",
-        values: &["pair", "none"],
-        default_value: "pair",
-    },
-    SwitchInfo {
-        name: "pair_tie_break",
-        description: "S9: equal pairs at a showdown",
-        values: &["pay_suit", "split"],
-        default_value: "pay_suit",
-    },
-    SwitchInfo {
-        name: "initial_pass",
-        description: "S10: a pass before any bet",
-        values: &["out", "check"],
-        default_value: "out",
-    },
-    SwitchInfo {
-        name: "short_stack",
-        description: "S11: short stacks",
-        values: &["all_in", "cap"],
-        default_value: "all_in",
-    },
-    SwitchInfo {
-        name: "discard_direction",
-        description: "S12: the direction of the discard chains",
-        values: &["ascending", "leader_choice"],
-        default_value: "ascending",
-    },
-    SwitchInfo {
-        name: "progressive",
-        description: "S13: carried fields take a doubled ante",
-        values: &["off", "on"],
-        default_value: "off",
-    },
-    SwitchInfo {
-        name: "board_fields",
-        description: "S14: the fields of the board",
-        values: &["standard9", "dreier7"],
-        default_value: "standard9",
-    },
-    SwitchInfo {
-        name: "max_deals",
-        description: "S15: the deal limit",
-        values: &["none", "an integer >= 1"],
-        default_value: "none",
-    },
-    SwitchInfo {
-        name: "starting_chips",
-        description: "S16: each player's stack at the start",
-        values: &["an integer >= the first ante"],
-        default_value: "100",
-    },
-];
-
-/// Switches that override a preset's; an absent switch keeps the preset's value.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RuleOverrides {
-    /// S1.
-    #[serde(default)]
-    pub deck: Option<DeckKind>,
-    /// S2.
-    #[serde(default)]
-    pub deal_method: Option<DealMethod>,
-    /// S3.
-    #[serde(default)]
-    pub upcard_honour: Option<UpcardHonour>,
-    /// S4.
-    #[serde(default)]
-    pub sequence_rule: Option<SequenceRule>,
-    /// S5.
-    #[serde(default)]
-    pub middle_pot: Option<Toggle>,
-    /// S6.
-    #[serde(default)]
-    pub pochen: Option<Toggle>,
-    /// S7.
-    #[serde(default)]
-    pub pochen_eligibility: Option<PochenEligibility>,
-    /// S8.
-    #[serde(default)]
-    pub uncontested_show: Option<UncontestedShow>,
-    /// S9.
-    #[serde(default)]
-    pub pair_tie_break: Option<PairTieBreak>,
-    /// S10.
-    #[serde(default)]
-    pub initial_pass: Option<InitialPass>,
-    /// S11.
-    #[serde(default)]
-    pub short_stack: Option<ShortStack>,
-    /// S12.
-    #[serde(default)]
-    pub discard_direction: Option<DiscardDirection>,
-    /// S13.
-    #[serde(default)]
-    pub progressive: Option<Toggle>,
-    /// S14.
-    #[serde(default)]
-    pub board_fields: Option<BoardFields>,
-    /// S15.
-    #[serde(default)]
-    pub max_deals: Option<MaxDeals>,
-    /// S16.
-    #[serde(default)]
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
-    pub starting_chips: Option<u32>,
-}
-
-impl RuleOverrides {
-    /// `base` with these overrides applied.
-    pub fn apply(self, base: Rules) -> Rules {
-        let RuleOverrides {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = self;
-        Rules {
-            deck: deck.unwrap_or(base.deck),
-            deal_method: deal_method.unwrap_or(base.deal_method),
-            upcard_honour: upcard_honour.unwrap_or(base.upcard_honour),
-            sequence_rule: sequence_rule.unwrap_or(base.sequence_rule),
-            middle_pot: middle_pot.unwrap_or(base.middle_pot),
-            pochen: pochen.unwrap_or(base.pochen),
-            pochen_eligibility: pochen_eligibility.unwrap_or(base.pochen_eligibility),
-            uncontested_show: uncontested_show.unwrap_or(base.uncontested_show),
-            pair_tie_break: pair_tie_break.unwrap_or(base.pair_tie_break),
-            initial_pass: initial_pass.unwrap_or(base.initial_pass),
-            short_stack: short_stack.unwrap_or(base.short_stack),
-            discard_direction: discard_direction.unwrap_or(base.discard_direction),
-            progressive: progressive.unwrap_or(base.progressive),
-            board_fields: board_fields.unwrap_or(base.board_fields),
-            max_deals: max_deals.unwrap_or(base.max_deals),
-            starting_chips: starting_chips.unwrap_or(base.starting_chips),
-        }
-    }
 }

@@ -14,7 +14,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_engine::{
     Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
-    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Rules, Seat, Seed, StartPosition, View,
+    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -28,34 +28,42 @@ use crate::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
-use crate::ops::{self, Envelope, NewGameParams, Outcome, RuleOverrides, StateForm};
+use crate::metrics::{Operation, Transport};
+use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
 
 pub mod strict;
+pub mod variants;
 
 /// A JSON body whose rejections are problem documents, read strictly ([`strict`]): a struct
 /// only from an object, and an integer only when written as one (no fraction, no exponent).
 pub struct Body<T>(pub T);
 
-impl<S: Send + Sync, T: serde::de::DeserializeOwned> FromRequest<S> for Body<T> {
+impl<T: serde::de::DeserializeOwned> FromRequest<Arc<AppState>> for Body<T> {
     type Rejection = ApiError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+    async fn from_request(req: Request, state: &Arc<AppState>) -> Result<Self, ApiError> {
         if !json_content_type(req.headers()) {
             return Err(ApiError::UnsupportedMediaType);
         }
+        let limit = state.body_limit;
         let bytes = Bytes::from_request(req, state)
             .await
-            .map_err(|e| bytes_rejection(&e))?;
-        match strict::from_slice::<T>(&bytes) {
-            Ok(value) => Ok(Body(value)),
-            // serde_json's own reading names the offending field and its position; when it
-            // takes the body, what refused it is the strictness, and its message says why.
-            Err(e) => match Json::<T>::from_bytes(&bytes) {
-                Err(rejection) => Err(json_rejection(&rejection)),
-                Ok(_) => Err(ApiError::MalformedBody(format!(
-                    "Failed to deserialize the JSON body into the target type: {e}"
-                ))),
-            },
+            .map_err(|e| bytes_rejection(&e, limit))?;
+        let error = match strict::from_slice::<T>(&bytes) {
+            Ok(value) => return Ok(Body(value)),
+            Err(e) => e,
+        };
+        // JSON of the right shape holding a wrong value: the same answer as gRPC gives.
+        if let Some((field, reason)) = strict::value_error::<T>(&bytes) {
+            return Err(ApiError::InvalidArgument { field, reason });
+        }
+        // serde_json's own reading names the offending field and its position; when it takes
+        // the body, what refused it is the strictness, and its message says why.
+        match Json::<T>::from_bytes(&bytes) {
+            Err(rejection) => Err(json_rejection(&rejection, limit)),
+            Ok(_) => Err(ApiError::MalformedBody(format!(
+                "Failed to deserialize the JSON body into the target type: {error}"
+            ))),
         }
     }
 }
@@ -80,11 +88,9 @@ fn json_content_type(headers: &HeaderMap) -> bool {
         .is_some_and(|subtype| subtype == "json" || subtype.ends_with("+json"))
 }
 
-fn bytes_rejection(rejection: &BytesRejection) -> ApiError {
+fn bytes_rejection(rejection: &BytesRejection, limit: usize) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::PayloadTooLarge {
-            limit: crate::body_limit(),
-        }
+        ApiError::PayloadTooLarge { limit }
     } else {
         ApiError::MalformedBody(rejection.body_text())
     }
@@ -94,15 +100,13 @@ fn bytes_rejection(rejection: &BytesRejection) -> ApiError {
     clippy::wildcard_enum_match_arm,
     reason = "axum's JsonRejection is non-exhaustive"
 )]
-fn json_rejection(rejection: &JsonRejection) -> ApiError {
+fn json_rejection(rejection: &JsonRejection, limit: usize) -> ApiError {
     match rejection {
         JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType,
         JsonRejection::JsonDataError(e) => ApiError::MalformedBody(e.body_text()),
         JsonRejection::JsonSyntaxError(e) => ApiError::MalformedBody(e.body_text()),
         JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            ApiError::PayloadTooLarge {
-                limit: crate::body_limit(),
-            }
+            ApiError::PayloadTooLarge { limit }
         }
         other => ApiError::MalformedBody(other.body_text()),
     }
@@ -538,7 +542,7 @@ pub async fn new_game(
     State(app): State<Arc<AppState>>,
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("new_game", "rest", || {
+    app.observe(Operation::NewGame, Transport::Rest, || {
         let (params, views) = req.params()?;
         app.ops.new_game(params, views).map(GameResponse::from)
     })
@@ -554,7 +558,7 @@ pub async fn apply(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ApplyRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("apply", "rest", || {
+    app.observe(Operation::Apply, Transport::Rest, || {
         let ApplyRequest {
             state,
             seat,
@@ -577,7 +581,7 @@ pub async fn legal_actions(
     State(app): State<Arc<AppState>>,
     Body(req): Body<LegalActionsRequest>,
 ) -> Answer<LegalActionsResponse> {
-    app.observe("list_legal_actions", "rest", || {
+    app.observe(Operation::ListLegalActions, Transport::Rest, || {
         let LegalActionsRequest { state, seat } = req;
         app.ops
             .legal_actions(state.try_into()?, seat)
@@ -595,7 +599,7 @@ pub async fn view(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ViewRequest>,
 ) -> Answer<ViewResponse> {
-    app.observe("get_view", "rest", || {
+    app.observe(Operation::GetView, Transport::Rest, || {
         let ViewRequest { state, seat } = req;
         app.ops
             .view(state.try_into()?, seat)
@@ -613,7 +617,7 @@ pub async fn validate(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ValidateRequest>,
 ) -> Answer<ValidateResponse> {
-    app.observe("validate_state", "rest", || {
+    app.observe(Operation::ValidateState, Transport::Rest, || {
         let v = app.ops.validate(req.state.try_into()?)?;
         Ok(ValidateResponse {
             valid: v.violation.is_none(),
@@ -636,7 +640,7 @@ pub async fn replay(
     State(app): State<Arc<AppState>>,
     Body(req): Body<ReplayRequest>,
 ) -> Answer<GameResponse> {
-    app.observe("replay", "rest", || {
+    app.observe(Operation::Replay, Transport::Rest, || {
         let ReplayRequest { new_game, actions } = req;
         let (params, _) = new_game.params()?;
         let actions: Vec<(Seat, Action)> =
@@ -674,7 +678,7 @@ pub async fn commit_server_seed(
     State(app): State<Arc<AppState>>,
     Body(CommitmentRequest {}): Body<CommitmentRequest>,
 ) -> Answer<CommitmentResponse> {
-    app.observe("commit_server_seed", "rest", || {
+    app.observe(Operation::CommitServerSeed, Transport::Rest, || {
         let c = app.ops.commit_server_seed()?;
         Ok(CommitmentResponse {
             server_commitment: c.server_commitment,
@@ -776,7 +780,7 @@ pub async fn verify_deal(
     State(app): State<Arc<AppState>>,
     Body(req): Body<VerifyDealRequest>,
 ) -> Answer<VerifyDealResponse> {
-    app.observe("verify_deal", "rest", || {
+    app.observe(Operation::VerifyDeal, Transport::Rest, || {
         let VerifyDealRequest {
             commitment,
             deal_seed,
@@ -825,9 +829,11 @@ pub async fn verify_deal(
     responses((status = 200, description = "Presets and switches", body = PresetsResponse),
         ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
-    app.observe("list_presets", "rest", || Ok(presets_response()))
-        .map(JsonAnswer)
-        .map_err(Counted)
+    app.observe(Operation::ListPresets, Transport::Rest, || {
+        Ok(presets_response())
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
 }
 
 /// The catalogue of presets and switches.
@@ -841,13 +847,13 @@ pub fn presets_response() -> PresetsResponse {
                 rules: p.rules,
             })
             .collect(),
-        switches: ops::SWITCHES
-            .iter()
+        switches: poch_engine::switches()
+            .into_iter()
             .map(|s| SwitchInfo {
                 name: s.name.to_owned(),
                 description: s.description.to_owned(),
-                values: s.values.iter().map(|v| (*v).to_owned()).collect(),
-                default_value: s.default_value.to_owned(),
+                values: s.values.into_iter().map(str::to_owned).collect(),
+                default_value: s.default_value,
             })
             .collect(),
     }
@@ -978,7 +984,7 @@ impl Modify for StateLinks {
         let links = [
             (
                 "apply",
-                serde_json::json!({"state": state, "seat": seat, "action": {"type": "pass"}}),
+                serde_json::json!({"state": state, "seat": seat, "action": {"type": "pass_turn"}}),
                 "The seat to act passes on the new state.",
             ),
             (
@@ -1030,16 +1036,17 @@ impl Modify for StateLinks {
     }
 }
 
-/// The OpenAPI document of the REST API.
+/// The OpenAPI document of the REST API. `info.version` is the crate's version (utoipa's
+/// default); the one server is `/`, the host that serves the document, so that `/docs` works
+/// wherever the service is deployed.
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "Poch Engine",
         description = "The rules of Poch as a stateless service: send a state and one action, get the next state and the events it caused. The same operations are served over gRPC (poch.v1.EngineService) on the same port. Errors are RFC 9457 problem documents (`application/problem+json`) whose `code` is the stable machine code (the same as the gRPC ErrorInfo reason).",
-        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0"),
-        version = "1.0.0"
+        license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0")
     ),
-    servers((url = "http://127.0.0.1:8080", description = "A local poch-service")),
+    servers((url = "/", description = "The poch-service that serves this document")),
     paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, healthz, readyz, metrics),
     components(schemas(Problem)),
     modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
@@ -1059,9 +1066,91 @@ pub struct ApiDoc;
 ///
 /// When the document does not serialize (it always does).
 pub fn openapi_json() -> serde_json::Result<String> {
-    let mut json = ApiDoc::openapi().to_pretty_json()?;
+    let mut json = serde_json::to_string_pretty(&openapi_document()?)?;
     json.push('\n');
     Ok(json)
+}
+
+/// The OpenAPI document: [`ApiDoc`], with every variant of every union named ([`variants`]).
+/// The variants are named on the JSON form because utoipa's types do not read back what they
+/// write.
+///
+/// # Errors
+///
+/// When the document does not serialize (it always does).
+pub fn openapi_document() -> serde_json::Result<serde_json::Value> {
+    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    variants::name_variants(&mut doc);
+    add_examples(&mut doc)?;
+    Ok(doc)
+}
+
+/// The match of the README's tour: four players, seed 1, seat 3 deals first.
+const EXAMPLE_SEED: &str = "0000000000000000000000000000000000000000000000000000000000000001";
+
+/// A request example for every operation that takes a body, each one a request that succeeds
+/// as it is on a local server (Swagger UI's Try-it-out sends it): the states are real, the
+/// state of the README's tour match after its `NewGame`, made here by the engine.
+fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
+    use serde_json::json;
+    let new_game = json!({
+        "players": ["ann", "bob", "cy", "di"],
+        "seed": EXAMPLE_SEED,
+        "first_dealer": 3
+    });
+    let seed: Seed = serde_json::from_value(json!(EXAMPLE_SEED))?;
+    let started = poch_engine::Game::new(poch_engine::NewGame {
+        rules: Rules::CLASSIC,
+        players: ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec(),
+        source: poch_engine::DealSource::Seed {
+            seed,
+            first_dealer: Some(3),
+        },
+        start: None,
+    })
+    .map_err(|e| serde::ser::Error::custom(e.to_string()))?;
+    let game = started.game;
+    let seat = game.to_act().unwrap_or_default();
+    // A bet of the least amount is legal for forehand, who opens phase 2 (RULES 8.5).
+    let action = json!({"type": "bet", "amount": 1});
+    let state = json!({"plain": serde_json::to_value(game.state())?});
+    let deal_seed = poch_engine::rng::deal_seed(&seed, 1);
+    let examples = [
+        ("/v1/games", new_game.clone()),
+        (
+            "/v1/games/apply",
+            json!({"state": state, "seat": seat, "action": action}),
+        ),
+        (
+            "/v1/games/legal-actions",
+            json!({"state": state, "seat": seat}),
+        ),
+        ("/v1/games/view", json!({"state": state, "seat": seat})),
+        ("/v1/games/validate", json!({"state": state})),
+        (
+            "/v1/games/replay",
+            json!({"new_game": new_game, "actions": [{"seat": seat, "action": action}]}),
+        ),
+        ("/v1/games/commitments", json!({})),
+        (
+            "/v1/deals/verify",
+            json!({
+                "commitment": deal_seed.commitment(),
+                "deal_seed": deal_seed,
+                "deck": "french32"
+            }),
+        ),
+    ];
+    for (path, example) in examples {
+        let pointer = format!(
+            "/paths/{}/post/requestBody/content/application~1json",
+            path.replace('/', "~1")
+        );
+        if let Some(content) = doc.pointer_mut(&pointer).and_then(|c| c.as_object_mut()) {
+            content.insert("example".into(), example);
+        }
+    }
+    Ok(())
 }
 
 /// The REST routes.
@@ -1192,7 +1281,10 @@ mod tests {
     }
 
     async fn post(path: &str, content_type: &str, body: Value) -> (StatusCode, Value) {
-        let app = router(Arc::new(AppState::new(crate::ops::Service::local())));
+        let app = router(Arc::new(AppState::new(
+            crate::ops::Service::local(),
+            1 << 20,
+        )));
         let request = Request::builder()
             .method(Method::POST)
             .uri(path)
@@ -1257,14 +1349,30 @@ mod tests {
         let (status, problem) = post("/v1/games", "text/plain", new_game(json!({}))).await;
         assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
         assert_eq!(problem["code"], "unsupported_media_type");
+        // A value of the right shape that is wrong (a 1-byte seed, a card that is not one, an
+        // unknown enum value): invalid_argument with the field's path, as gRPC answers.
+        for (extra, field) in [
+            (json!({"seed": "00"}), "seed"),
+            (json!({"rules": {"pochen": "sometimes"}}), "rules.pochen"),
+            (
+                json!({"deck_orders": [{"cards": ["7C", "ZZ"]}], "first_dealer": 0}),
+                "deck_orders[0].cards[1]",
+            ),
+        ] {
+            let (status, problem) = post("/v1/games", "application/json", new_game(extra)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{problem}");
+            assert_eq!(problem["code"], "invalid_argument", "{problem}");
+            assert_eq!(problem["field"], field, "{problem}");
+        }
         // Malformed JSON keeps serde_json's message, with the field and position.
         let (status, problem) = post(
             "/v1/games",
             "application/json",
-            new_game(json!({"seed": "00"})),
+            new_game(json!({"seed": 7})),
         )
         .await;
         assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(problem["code"], "malformed_body");
         let detail = problem["detail"].as_str().unwrap_or_default();
         assert!(
             detail.contains("seed") && detail.contains("column"),

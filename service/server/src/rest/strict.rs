@@ -32,6 +32,36 @@ pub fn from_slice<T: de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
     Ok(value)
 }
 
+/// A value that is JSON of the right shape but not a value of its type (a card, a seed, an
+/// enum's value, a seat twice): the path of the field (`state.plain.deal.hands[0][1]`, empty
+/// for the body itself) and what is wrong with it. `None` when `bytes` is a `T`, or is not JSON
+/// of a `T`'s shape (not JSON, a missing or unknown field, a string where a number goes, a
+/// fraction where an integer goes): those are a malformed body, not a wrong value.
+pub fn value_error<T: de::DeserializeOwned>(bytes: &[u8]) -> Option<(String, String)> {
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let error = serde_path_to_error::deserialize::<_, T>(Strict(&mut de)).err()?;
+    let inner = error.inner();
+    if inner.classify() != serde_json::error::Category::Data {
+        return None;
+    }
+    let text = inner.to_string();
+    let position = format!(" at line {} column {}", inner.line(), inner.column());
+    let reason = text.strip_suffix(&position).unwrap_or(&text);
+    // serde's words for a value of the wrong shape (`serde::de::Error`'s provided methods).
+    const SHAPE: [&str; 4] = [
+        "invalid type:",
+        "missing field",
+        "unknown field",
+        "duplicate field",
+    ];
+    if SHAPE.iter().any(|shape| reason.starts_with(shape)) {
+        return None;
+    }
+    let path = error.path().to_string();
+    let path = if path == "." { String::new() } else { path };
+    Some((path, reason.to_owned()))
+}
+
 /// A deserializer read strictly.
 struct Strict<D>(D);
 
@@ -399,7 +429,7 @@ mod tests {
             Some(vec![Some("a".to_owned()), None])
         );
         assert!(from_value::<[u8; 2]>(json!([1, 2, 3])).is_err());
-        assert!(from_value::<Action>(json!({"type": "pass"})).is_ok());
+        assert!(from_value::<Action>(json!({"type": "pass_turn"})).is_ok());
         assert!(from_slice::<Point>(br#"{"x": 1} {"x": 2}"#).is_err());
         assert!(from_slice::<Point>(br#"{"x": 1"#).is_err());
         assert_eq!(
