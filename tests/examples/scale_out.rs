@@ -192,14 +192,8 @@ impl Client {
             }),
         };
         let (state, to_act) = result.map_err(|status| {
-            // The balancer answers UNAVAILABLE (its 502/503/504) when a replica died under a
-            // call; a connection lost on the way is UNKNOWN or UNAVAILABLE as tonic sees it.
-            let transit = matches!(
-                status.code(),
-                tonic::Code::Unavailable | tonic::Code::Unknown | tonic::Code::Cancelled
-            );
             (
-                transit,
+                in_transit(&status),
                 format!("gRPC: {:?}: {}", status.code(), status.message()),
             )
         })?;
@@ -223,6 +217,24 @@ impl Client {
                 Err(_) => Err("a token the replicas' key does not open".into()),
             },
         }
+    }
+}
+
+/// Whether a gRPC call failed on the way rather than in the service: the balancer's answer when
+/// the replica died under the call (a 502/503/504 page, which tonic reads as a broken frame,
+/// or an HTTP/2 stream reset), or the connection to the balancer lost. The service's own
+/// refusals, its `INTERNAL` included, carry a status of the error table and are not retried.
+fn in_transit(status: &tonic::Status) -> bool {
+    let message = status.message();
+    match status.code() {
+        tonic::Code::Unavailable | tonic::Code::Unknown | tonic::Code::Cancelled => true,
+        tonic::Code::Internal => {
+            message.starts_with("h2 protocol error")
+                || ["status: 502", "status: 503", "status: 504"]
+                    .iter()
+                    .any(|s| message.contains(s))
+        }
+        _ => false,
     }
 }
 

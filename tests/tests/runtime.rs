@@ -361,7 +361,8 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
     assert_eq!(c["drain_delay_ms"], 1234);
     assert_eq!(c["drain_timeout_ms"], 10_000);
     assert_eq!(c["log_format"], "json");
-    assert_eq!(c["sealing_keys"], "k1");
+    assert_eq!(c["sealing_key_ids"], "k1");
+    assert_eq!(c["sealing_key"], "k1");
     assert_eq!(c["sealing_keys_ephemeral"], false);
     assert_eq!(c["require_sealed"], false);
     assert_eq!(c["version"], env!("CARGO_PKG_VERSION"));
