@@ -171,7 +171,17 @@ impl Client {
                 serde_json::from_value(o["plain"].clone())
                     .map_err(|e| (false, format!("a plain state: {e}")))?,
             )),
-            other => return Err((false, format!("no state in the answer: {other}"))),
+            Value::Object(_)
+            | Value::Null
+            | Value::Bool(_)
+            | Value::Number(_)
+            | Value::String(_)
+            | Value::Array(_) => {
+                return Err((
+                    false,
+                    format!("no state in the answer: {}", answer["state"]),
+                ));
+            }
         };
         let to_act = answer["to_act"]
             .as_u64()
@@ -182,11 +192,11 @@ impl Client {
     async fn grpc_once(&self, call: GrpcCall) -> Attempt {
         let mut client = self.grpc.clone();
         let result = match call {
-            GrpcCall::NewGame(request) => client.new_game(request).await.map(|r| {
+            GrpcCall::NewGame(request) => client.new_game(*request).await.map(|r| {
                 let r = r.into_inner();
                 (r.state, r.to_act)
             }),
-            GrpcCall::Apply(request) => client.apply(request).await.map(|r| {
+            GrpcCall::Apply(request) => client.apply(*request).await.map(|r| {
                 let r = r.into_inner();
                 (r.state, r.to_act)
             }),
@@ -234,14 +244,26 @@ fn in_transit(status: &tonic::Status) -> bool {
                     .iter()
                     .any(|s| message.contains(s))
         }
-        _ => false,
+        tonic::Code::Ok
+        | tonic::Code::InvalidArgument
+        | tonic::Code::DeadlineExceeded
+        | tonic::Code::NotFound
+        | tonic::Code::AlreadyExists
+        | tonic::Code::PermissionDenied
+        | tonic::Code::ResourceExhausted
+        | tonic::Code::FailedPrecondition
+        | tonic::Code::Aborted
+        | tonic::Code::OutOfRange
+        | tonic::Code::Unimplemented
+        | tonic::Code::DataLoss
+        | tonic::Code::Unauthenticated => false,
     }
 }
 
 #[derive(Clone)]
 enum GrpcCall {
-    NewGame(pb::NewGameRequest),
-    Apply(pb::ApplyRequest),
+    NewGame(Box<pb::NewGameRequest>),
+    Apply(Box<pb::ApplyRequest>),
 }
 
 const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
@@ -287,7 +309,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
         1 => Wire::Rest,
         _ => Wire::Both,
     };
-    let sealed = n % 2 == 0;
+    let sealed = n.is_multiple_of(2);
     let seed = poch_tests::seed(n);
     let form = if sealed { "sealed" } else { "plain" };
     let rest_body = json!({
@@ -313,7 +335,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
             !matches!(wire, Wire::Rest),
             "/v1/games",
             &rest_body,
-            GrpcCall::NewGame(grpc_request),
+            GrpcCall::NewGame(Box::new(grpc_request)),
         )
         .await
         .map_err(|e| format!("match {n}: NewGame: {e}"))?;
@@ -339,7 +361,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
         let grpc = match wire {
             Wire::Grpc => true,
             Wire::Rest => false,
-            Wire::Both => actions.len() % 2 == 0,
+            Wire::Both => actions.len().is_multiple_of(2),
         };
         let rest_body = json!({
             "state": envelope_json(&answer.state), "seat": seat, "action": action, "include_views": false,
@@ -355,7 +377,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
                 grpc,
                 "/v1/games/apply",
                 &rest_body,
-                GrpcCall::Apply(grpc_request),
+                GrpcCall::Apply(Box::new(grpc_request)),
             )
             .await
             .map_err(|e| format!("match {n} action {}: {e}", actions.len()))?;

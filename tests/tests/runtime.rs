@@ -480,10 +480,13 @@ mod collector {
         ExportTraceServiceRequest, ExportTraceServiceResponse,
     };
 
+    /// The attributes of one exported resource, as (key, value) text.
+    pub type Attributes = Vec<(String, String)>;
+
     /// An OTLP trace receiver that keeps the resource attributes of every export.
     #[derive(Clone, Default)]
     pub struct Collector {
-        pub resources: Arc<Mutex<Vec<Vec<(String, String)>>>>,
+        pub resources: Arc<Mutex<Vec<Attributes>>>,
     }
 
     #[tonic::async_trait]
@@ -522,7 +525,7 @@ async fn the_exported_resource_honours_otel_service_name_and_resource_attributes
     use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::TraceServiceServer;
 
     let collector = collector::Collector::default();
-    let resources: Arc<Mutex<Vec<Vec<(String, String)>>>> = collector.resources.clone();
+    let resources: Arc<Mutex<Vec<collector::Attributes>>> = collector.resources.clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a port for the collector");
