@@ -68,6 +68,8 @@ impl Server {
             .args(args)
             .env_remove("OTEL_EXPORTER_OTLP_ENDPOINT")
             .env("POCH_LOG", "warn")
+            // No drain delay unless a test asks for one: SIGTERM refuses new connections at once.
+            .env("POCH_DRAIN_DELAY_MS", "0")
             .stdin(Stdio::null())
             .stdout(log)
             .stderr(Stdio::inherit());

@@ -512,7 +512,8 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
             "missing {line:?} in\n{text}"
         );
     }
-    // Every sample line is `name{labels} number`; the counters are exactly these five.
+    // Every sample line is `name{labels} number` or `name number`; the counters are exactly
+    // these five.
     let mut counters = 0;
     for line in text
         .lines()
@@ -520,8 +521,12 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
     {
         let (series, value) = line.rsplit_once(' ').expect("a sample");
         assert!(value.parse::<f64>().is_ok(), "{line}");
+        // Labelled series of the service's own, or a bare name (the in-flight gauge and the
+        // process's figures).
+        let bare = series.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
         assert!(
-            series.starts_with("poch_") && series.ends_with('}'),
+            (series.starts_with("poch_") && (series.ends_with('}') || bare))
+                || (series.starts_with("process_") && bare),
             "{line}"
         );
         if series.starts_with("poch_requests_total{") {

@@ -11,10 +11,33 @@ use crate::token::{KeyError, Sealer, SealingKey};
 /// The log format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
+    /// JSON when standard output is not a terminal (a container, a file, a pipe), pretty
+    /// otherwise.
+    Auto,
     /// One JSON object per line.
     Json,
-    /// Human-readable lines.
+    /// Human-readable lines (coloured only on a terminal).
     Pretty,
+}
+
+impl LogFormat {
+    /// The format `Auto` stands for, given whether standard output is a terminal.
+    pub fn resolve(self, stdout_is_terminal: bool) -> LogFormat {
+        match self {
+            LogFormat::Auto if stdout_is_terminal => LogFormat::Pretty,
+            LogFormat::Auto => LogFormat::Json,
+            LogFormat::Json | LogFormat::Pretty => self,
+        }
+    }
+
+    /// The format's name, as the flag takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            LogFormat::Auto => "auto",
+            LogFormat::Json => "json",
+            LogFormat::Pretty => "pretty",
+        }
+    }
 }
 
 /// `poch-service`: the rules of Poch over gRPC and REST on one port.
@@ -50,7 +73,12 @@ pub struct Config {
     /// Requests in flight at once on one HTTP/2 connection.
     #[arg(long, env = "POCH_MAX_STREAMS_PER_CONNECTION", default_value_t = 100)]
     pub max_streams_per_connection: u32,
-    /// After SIGTERM, the longest to wait for requests in flight, in milliseconds.
+    /// After SIGTERM, how long to keep accepting connections and serving requests while
+    /// readiness and gRPC health say not serving, in milliseconds: the time a load balancer or
+    /// Kubernetes takes to stop sending new requests. A second signal ends it early.
+    #[arg(long, env = "POCH_DRAIN_DELAY_MS", default_value_t = 5_000)]
+    pub drain_delay_ms: u64,
+    /// After the drain delay, the longest to wait for requests in flight, in milliseconds.
     #[arg(long, env = "POCH_DRAIN_TIMEOUT_MS", default_value_t = 10_000)]
     pub drain_timeout_ms: u64,
     /// Whether callers may supply deck orders (stacked decks) instead of a seed.
@@ -79,12 +107,13 @@ pub struct Config {
     #[arg(long, value_name = "ID")]
     pub generate_sealing_key: Option<String>,
     /// The log format.
-    #[arg(long, env = "POCH_LOG_FORMAT", value_enum, default_value_t = LogFormat::Pretty)]
+    #[arg(long, env = "POCH_LOG_FORMAT", value_enum, default_value_t = LogFormat::Auto)]
     pub log_format: LogFormat,
     /// The log filter (tracing's EnvFilter syntax).
     #[arg(long, env = "POCH_LOG", default_value = "info")]
     pub log: String,
-    /// Tokio worker threads; 0 = the CPUs available to the process (cgroup limits included).
+    /// Tokio worker threads; 0 = the CPUs available to the process, capped by the cgroup CPU
+    /// limit (a container's `resources.limits.cpu`), at least 1.
     #[arg(long, env = "POCH_WORKER_THREADS", default_value_t = 0)]
     pub worker_threads: usize,
     /// Origins whose pages may call the service from a browser (CORS), comma-separated
@@ -183,14 +212,171 @@ impl Config {
         (self.max_connections / 16).clamp(4, 64)
     }
 
-    /// The worker threads to start.
-    pub fn workers(&self) -> usize {
+    /// The worker threads to start, and why that many.
+    pub fn workers(&self) -> Workers {
         if self.worker_threads > 0 {
-            self.worker_threads
-        } else {
-            // available_parallelism honours the cgroup CPU quota on Linux.
-            std::thread::available_parallelism().map_or(1, usize::from)
+            return Workers {
+                count: self.worker_threads,
+                cpu_limit: None,
+                source: "--worker-threads",
+            };
         }
+        let cpus = std::thread::available_parallelism().map_or(1, usize::from);
+        let cpu_limit = cgroup::cpu_limit(std::path::Path::new(cgroup::ROOT));
+        let (count, source) = workers_for(cpus, cpu_limit);
+        Workers {
+            count,
+            cpu_limit,
+            source,
+        }
+    }
+
+    /// The drain delay.
+    pub fn drain_delay(&self) -> Duration {
+        Duration::from_millis(self.drain_delay_ms)
+    }
+
+    /// The drain timeout.
+    pub fn drain_timeout(&self) -> Duration {
+        Duration::from_millis(self.drain_timeout_ms)
+    }
+}
+
+/// The worker threads of the runtime.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Workers {
+    /// How many.
+    pub count: usize,
+    /// The cgroup CPU limit found, in CPUs.
+    pub cpu_limit: Option<f64>,
+    /// What decided the count: `--worker-threads`, `cgroup cpu limit` or `cpus`.
+    pub source: &'static str,
+}
+
+/// The workers for `cpus` CPUs the process may run on and a cgroup CPU limit: one per whole CPU
+/// of the limit (at least one), never more than the CPUs. A limit of 1.5 CPUs gives one worker,
+/// as a second would be throttled for a third of each period.
+pub fn workers_for(cpus: usize, cpu_limit: Option<f64>) -> (usize, &'static str) {
+    let cpus = cpus.max(1);
+    match cpu_limit {
+        Some(limit) if limit.is_finite() && limit > 0.0 => {
+            // A limit is below the machine's CPUs when it counts at all; `as` saturates.
+            let whole = (limit.floor() as usize).max(1);
+            if whole < cpus {
+                (whole, "cgroup cpu limit")
+            } else {
+                (cpus, "cpus")
+            }
+        }
+        Some(_) | None => (cpus, "cpus"),
+    }
+}
+
+/// The CPU limit of the process's cgroup, read from the cgroup file system as a container sees
+/// it (its own cgroup mounted at `/sys/fs/cgroup`).
+pub mod cgroup {
+    use std::path::Path;
+
+    /// Where the cgroup file system is mounted.
+    pub const ROOT: &str = "/sys/fs/cgroup";
+
+    /// The CPU limit in CPUs: cgroup v2's `cpu.max` (`QUOTA PERIOD`, or `max PERIOD` for none),
+    /// else cgroup v1's `cpu.cfs_quota_us` / `cpu.cfs_period_us` (quota -1 for none). `None`
+    /// when there is no limit or the files cannot be read.
+    pub fn cpu_limit(root: &Path) -> Option<f64> {
+        if let Ok(text) = std::fs::read_to_string(root.join("cpu.max")) {
+            return parse_cpu_max(&text);
+        }
+        for dir in ["cpu", "cpu,cpuacct", "cpuacct,cpu"] {
+            let dir = root.join(dir);
+            let quota = std::fs::read_to_string(dir.join("cpu.cfs_quota_us"));
+            let period = std::fs::read_to_string(dir.join("cpu.cfs_period_us"));
+            if let (Ok(quota), Ok(period)) = (quota, period) {
+                return parse_v1(&quota, &period);
+            }
+        }
+        None
+    }
+
+    /// cgroup v2's `cpu.max`: `QUOTA PERIOD` in microseconds, `max` for no limit.
+    pub fn parse_cpu_max(text: &str) -> Option<f64> {
+        let mut fields = text.split_whitespace();
+        let quota = fields.next()?;
+        let period: f64 = fields.next().map_or(Some(100_000.0), |p| p.parse().ok())?;
+        if quota == "max" {
+            return None;
+        }
+        ratio(quota.parse().ok()?, period)
+    }
+
+    /// cgroup v1's `cpu.cfs_quota_us` (-1 for no limit) and `cpu.cfs_period_us`.
+    pub fn parse_v1(quota: &str, period: &str) -> Option<f64> {
+        let quota: f64 = quota.trim().parse().ok()?;
+        let period: f64 = period.trim().parse().ok()?;
+        ratio(quota, period)
+    }
+
+    fn ratio(quota: f64, period: f64) -> Option<f64> {
+        (quota > 0.0 && period > 0.0).then(|| quota / period)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cgroup::{cpu_limit, parse_cpu_max, parse_v1};
+    use super::*;
+
+    #[test]
+    fn cpu_max_of_cgroup_v2() {
+        assert_eq!(parse_cpu_max("max 100000\n"), None);
+        assert_eq!(parse_cpu_max("150000 100000\n"), Some(1.5));
+        assert_eq!(parse_cpu_max("50000 100000"), Some(0.5));
+        assert_eq!(parse_cpu_max("200000"), Some(2.0));
+        assert_eq!(parse_cpu_max(""), None);
+        assert_eq!(parse_cpu_max("lots 100000"), None);
+        assert_eq!(parse_cpu_max("100000 0"), None);
+    }
+
+    #[test]
+    fn cfs_quota_of_cgroup_v1() {
+        assert_eq!(parse_v1("-1\n", "100000\n"), None);
+        assert_eq!(parse_v1("300000\n", "100000\n"), Some(3.0));
+        assert_eq!(parse_v1("x", "100000"), None);
+    }
+
+    #[test]
+    fn workers_follow_the_limit() {
+        assert_eq!(workers_for(8, None), (8, "cpus"));
+        assert_eq!(workers_for(8, Some(2.0)), (2, "cgroup cpu limit"));
+        assert_eq!(workers_for(8, Some(1.5)), (1, "cgroup cpu limit"));
+        assert_eq!(workers_for(8, Some(0.25)), (1, "cgroup cpu limit"));
+        assert_eq!(workers_for(2, Some(16.0)), (2, "cpus"));
+        assert_eq!(workers_for(0, None), (1, "cpus"));
+        assert_eq!(workers_for(4, Some(f64::NAN)), (4, "cpus"));
+    }
+
+    #[test]
+    fn limit_read_from_the_cgroup_files() {
+        let root = std::env::temp_dir().join(format!("poch-cgroup-{}", std::process::id()));
+        let v1 = root.join("v1");
+        let v2 = root.join("v2");
+        std::fs::create_dir_all(v1.join("cpu,cpuacct")).expect("a temporary directory");
+        std::fs::create_dir_all(&v2).expect("a temporary directory");
+        std::fs::write(v2.join("cpu.max"), "250000 100000\n").expect("write");
+        std::fs::write(v1.join("cpu,cpuacct/cpu.cfs_quota_us"), "100000\n").expect("write");
+        std::fs::write(v1.join("cpu,cpuacct/cpu.cfs_period_us"), "100000\n").expect("write");
+        assert_eq!(cpu_limit(&v2), Some(2.5));
+        assert_eq!(cpu_limit(&v1), Some(1.0));
+        assert_eq!(cpu_limit(&root.join("none")), None);
+        std::fs::remove_dir_all(&root).expect("clean up");
+    }
+
+    #[test]
+    fn auto_log_format_is_json_off_a_terminal() {
+        assert_eq!(LogFormat::Auto.resolve(false), LogFormat::Json);
+        assert_eq!(LogFormat::Auto.resolve(true), LogFormat::Pretty);
+        assert_eq!(LogFormat::Pretty.resolve(false), LogFormat::Pretty);
+        assert_eq!(LogFormat::Json.resolve(true), LogFormat::Json);
     }
 }
 

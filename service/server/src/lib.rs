@@ -375,6 +375,7 @@ async fn admit(
         return next.run(request).await;
     }
     let operation = metrics::Operation::of(request.method().as_str(), path);
+    let _in_flight = gate.app.metrics.begin();
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
         gate.app
@@ -478,8 +479,12 @@ pub fn app_with_gate(
     (router, health_reporter, gate)
 }
 
-/// Serves until SIGTERM or SIGINT, then drains: readiness turns false, new connections are
-/// refused, requests in flight finish.
+/// Serves until SIGTERM or SIGINT, then drains: readiness and gRPC health (the server's, `""`,
+/// and the engine service's) turn not serving at once; connections are still accepted and
+/// served for the drain delay, so that load balancers stop sending new requests before any is
+/// refused (a second signal ends the delay); then new connections are refused, every
+/// connection is shut down gracefully, and the requests in flight finish, for at most the
+/// drain timeout.
 ///
 /// # Errors
 ///
@@ -487,22 +492,18 @@ pub fn app_with_gate(
 pub async fn serve(
     config: Config,
     keys: config::Keys,
+    workers: config::Workers,
+    mut signals: Signals,
     listener: TcpListener,
 ) -> std::io::Result<()> {
+    let addr = listener.local_addr()?;
+    log_configuration(&config, &keys, &workers, addr);
     if keys.ephemeral {
         tracing::warn!(
             "no sealing key configured (--sealing-keys, --sealing-keys-file): sealing with a key \
              made at start; its tokens die with this process and no other replica opens them"
         );
     }
-    tracing::info!(
-        sealing_key = keys.sealer.sealing_key_id(),
-        keys = keys.sealer.key_ids().count(),
-        require_sealed = config.require_sealed,
-        allow_caller_seeds = config.allow_caller_seeds,
-        allow_deck_orders = config.allow_deck_orders,
-        "sealing keys and policy"
-    );
     let state = Arc::new(AppState::new(
         ops::Service {
             policy: config.policy(),
@@ -515,21 +516,44 @@ pub async fn serve(
     health
         .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
         .await;
-    tracing::info!(addr = %listener.local_addr()?, "serving gRPC and REST");
+    health
+        .set_service_status("", tonic_health::ServingStatus::Serving)
+        .await;
+    tracing::info!(addr = %addr, "serving gRPC and REST");
     let (stop, stopped) = tokio::sync::watch::channel(false);
+    let drain_delay = config.drain_delay();
+    let drain_timeout = config.drain_timeout();
     let shutdown = async move {
-        shutdown_signal().await;
-        tracing::info!("draining");
+        signals.recv().await;
         state.ready.store(false, Ordering::SeqCst);
+        health
+            .set_service_status("", tonic_health::ServingStatus::NotServing)
+            .await;
         health
             .set_not_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
             .await;
+        tracing::info!(
+            delay_ms = config.drain_delay_ms,
+            "draining: not ready; still accepting during the drain delay"
+        );
+        tokio::select! {
+            () = tokio::time::sleep(drain_delay) => {}
+            () = signals.recv() => {
+                tracing::info!("a second signal: the drain delay ends early");
+            }
+        }
+        tracing::info!(
+            timeout_ms = config.drain_timeout_ms,
+            "draining: no longer accepting; finishing the requests in flight"
+        );
         let _ = stop.send(true);
     };
-    let drain_timeout = Duration::from_millis(config.drain_timeout_ms);
     let server = conn::Server::new(&config, router, gate);
     tokio::select! {
-        result = server.run(listener, stopped) => result,
+        result = server.run(listener, stopped) => {
+            tracing::info!("drained");
+            result
+        }
         () = async {
             shutdown.await;
             tokio::time::sleep(drain_timeout).await;
@@ -540,23 +564,85 @@ pub async fn serve(
     }
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Logs the effective configuration once, at start: every setting as the server uses it,
+/// the sealing keys by their ids only.
+fn log_configuration(
+    config: &Config,
+    keys: &config::Keys,
+    workers: &config::Workers,
+    addr: std::net::SocketAddr,
+) {
+    let key_ids: Vec<&str> = keys.sealer.key_ids().collect();
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        addr = %addr,
+        workers = workers.count,
+        workers_source = workers.source,
+        cpu_limit = %workers.cpu_limit.map_or_else(|| "none".to_owned(), |l| l.to_string()),
+        request_timeout_ms = config.request_timeout_ms,
+        concurrency_limit = config.concurrency_limit,
+        max_body_bytes = config.max_body_bytes,
+        header_read_timeout_ms = config.header_read_timeout_ms,
+        idle_timeout_ms = config.idle_timeout_ms,
+        max_connections = config.max_connections,
+        max_streams_per_connection = config.max_streams_per_connection,
+        drain_delay_ms = config.drain_delay_ms,
+        drain_timeout_ms = config.drain_timeout_ms,
+        sealing_key = keys.sealer.sealing_key_id(),
+        sealing_key_ids = %key_ids.join(","),
+        sealing_keys_ephemeral = keys.ephemeral,
+        require_sealed = config.require_sealed,
+        allow_caller_seeds = config.allow_caller_seeds,
+        allow_deck_orders = config.allow_deck_orders,
+        pre_match_ttl_ms = config.pre_match_ttl_ms,
+        log_format = config.log_format.name(),
+        log = %crate::error::bounded(&config.log),
+        noop_baseline = config.noop_baseline,
+        otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
+        "configuration"
+    );
+}
+
+/// SIGTERM and SIGINT, listened for from the moment they are installed: a signal that arrives
+/// before the server has started serving still starts the drain, rather than killing the
+/// process. Install them before binding the listener, so that a replica that accepts
+/// connections also drains.
+pub struct Signals {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+    term: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    interrupt: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    /// Starts listening for SIGTERM and SIGINT (inside a tokio runtime).
+    ///
+    /// # Errors
+    ///
+    /// When the signal handlers cannot be installed.
+    pub fn install() -> std::io::Result<Signals> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Ok(Signals {
+                term: signal(SignalKind::terminate())?,
+                interrupt: signal(SignalKind::interrupt())?,
+            })
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = term => {}
+        #[cfg(not(unix))]
+        Ok(Signals {})
+    }
+
+    /// The next SIGTERM or SIGINT.
+    pub async fn recv(&mut self) {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = self.term.recv() => {}
+            _ = self.interrupt.recv() => {}
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
 }

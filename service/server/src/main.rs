@@ -9,7 +9,11 @@ use poch_service::config::Config;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    let config = Config::parse();
+    let mut config = Config::parse();
+    config.log_format = config
+        .log_format
+        .resolve(std::io::IsTerminal::is_terminal(&std::io::stdout()));
+    let workers = config.workers();
     if config.print_openapi {
         return match poch_service::rest::openapi_json() {
             Ok(json) => {
@@ -42,7 +46,7 @@ fn main() -> std::process::ExitCode {
         }
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(config.workers())
+        .worker_threads(workers.count)
         .enable_all()
         .build()
     {
@@ -60,6 +64,13 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::FAILURE;
             }
         };
+        let signals = match poch_service::Signals::install() {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("poch-service: cannot listen for signals: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        };
         let listener = match tokio::net::TcpListener::bind(config.addr).await {
             Ok(l) => l,
             Err(e) => {
@@ -67,7 +78,7 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::FAILURE;
             }
         };
-        let result = poch_service::serve(config, keys, listener).await;
+        let result = poch_service::serve(config, keys, workers, signals, listener).await;
         telemetry.shutdown().await;
         match result {
             Ok(()) => std::process::ExitCode::SUCCESS,

@@ -1,4 +1,6 @@
-//! Request counts and latency histograms, rendered in the Prometheus text format.
+//! Request counts, latency histograms, requests in flight, the build and the process's own
+//! figures (CPU time, resident memory, open file descriptors), rendered in the Prometheus text
+//! format.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -165,9 +167,31 @@ struct Slot {
 #[derive(Default)]
 pub struct Metrics {
     slots: [[Slot; Transport::ALL.len()]; Operation::ALL.len()],
+    /// Requests received and not yet answered (probes, metrics and reflection not counted).
+    in_flight: AtomicU64,
+}
+
+/// One request counted in flight until dropped ([`Metrics::begin`]).
+pub struct InFlight<'a>(&'a Metrics);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 impl Metrics {
+    /// Counts a request in flight until the guard is dropped.
+    pub fn begin(&self) -> InFlight<'_> {
+        self.in_flight.fetch_add(1, Ordering::Relaxed);
+        InFlight(self)
+    }
+
+    /// Requests in flight now.
+    pub fn in_flight(&self) -> u64 {
+        self.in_flight.load(Ordering::Relaxed)
+    }
+
     /// Counts a request for `operation` over `transport` that the operation did not count: a
     /// refusal answered before it ran or instead of it, by the code on the response
     /// ([`Refused`]).
@@ -229,6 +253,21 @@ impl Metrics {
     /// The Prometheus text exposition.
     pub fn render(&self) -> String {
         let mut out = String::new();
+        out.push_str("# HELP poch_build_info The running build: its version (always 1).\n");
+        out.push_str("# TYPE poch_build_info gauge\n");
+        let _ = writeln!(
+            out,
+            "poch_build_info{{version=\"{}\",rustc_target_os=\"{}\",rustc_target_arch=\"{}\"}} 1",
+            env!("CARGO_PKG_VERSION"),
+            std::env::consts::OS,
+            std::env::consts::ARCH,
+        );
+        out.push_str(
+            "# HELP poch_requests_in_flight Requests received and not yet answered (probes excluded).\n",
+        );
+        out.push_str("# TYPE poch_requests_in_flight gauge\n");
+        let _ = writeln!(out, "poch_requests_in_flight {}", self.in_flight());
+        process::render(&mut out);
         out.push_str(
             "# HELP poch_requests_total Requests by operation, transport and outcome code.\n",
         );
@@ -278,9 +317,189 @@ impl Metrics {
     }
 }
 
+/// The process's own figures, from `/proc/self` (Linux; elsewhere they are left out), under
+/// the names Prometheus client libraries give them.
+mod process {
+    use std::fmt::Write as _;
+
+    /// The clock tick of `/proc/<pid>/stat`'s CPU times: `USER_HZ`, 100 on Linux for every
+    /// architecture's user-space interface.
+    const TICKS_PER_SECOND: f64 = 100.0;
+
+    /// Appends `process_cpu_seconds_total`, `process_resident_memory_bytes`,
+    /// `process_open_fds`, `process_max_fds` and `process_start_time_seconds`, each one that
+    /// can be read.
+    pub fn render(out: &mut String) {
+        let stat = std::fs::read_to_string("/proc/self/stat").ok();
+        if let Some(cpu) = stat.as_deref().and_then(cpu_seconds) {
+            metric(
+                out,
+                "process_cpu_seconds_total",
+                "counter",
+                "Total user and system CPU time spent in seconds.",
+                cpu,
+            );
+        }
+        let status = std::fs::read_to_string("/proc/self/status").ok();
+        if let Some(rss) = status.as_deref().and_then(resident_bytes) {
+            metric(
+                out,
+                "process_resident_memory_bytes",
+                "gauge",
+                "Resident memory size in bytes.",
+                rss as f64,
+            );
+        }
+        if let Ok(dir) = std::fs::read_dir("/proc/self/fd") {
+            // The directory's own descriptor, open while it is read, is not counted.
+            let open = dir.count().saturating_sub(1);
+            metric(
+                out,
+                "process_open_fds",
+                "gauge",
+                "Number of open file descriptors.",
+                open as f64,
+            );
+        }
+        let limits = std::fs::read_to_string("/proc/self/limits").ok();
+        if let Some(max) = limits.as_deref().and_then(max_fds) {
+            metric(
+                out,
+                "process_max_fds",
+                "gauge",
+                "Maximum number of open file descriptors.",
+                max as f64,
+            );
+        }
+        let boot = std::fs::read_to_string("/proc/stat").ok();
+        if let Some(start) = stat
+            .as_deref()
+            .zip(boot.as_deref())
+            .and_then(|(stat, boot)| start_time(stat, boot))
+        {
+            metric(
+                out,
+                "process_start_time_seconds",
+                "gauge",
+                "Start time of the process since unix epoch in seconds.",
+                start,
+            );
+        }
+    }
+
+    fn metric(out: &mut String, name: &str, kind: &str, help: &str, value: f64) {
+        let _ = writeln!(out, "# HELP {name} {help}");
+        let _ = writeln!(out, "# TYPE {name} {kind}");
+        let _ = writeln!(out, "{name} {value}");
+    }
+
+    /// The fields of `/proc/self/stat` after the command name (which may hold spaces and
+    /// parentheses, so it is skipped up to its last `)`): the first is field 3, `state`.
+    fn stat_fields(stat: &str) -> Option<Vec<&str>> {
+        let rest = &stat[stat.rfind(')')? + 1..];
+        Some(rest.split_whitespace().collect())
+    }
+
+    /// `utime` + `stime` (fields 14 and 15), in seconds.
+    pub fn cpu_seconds(stat: &str) -> Option<f64> {
+        let fields = stat_fields(stat)?;
+        let utime: f64 = fields.get(11)?.parse().ok()?;
+        let stime: f64 = fields.get(12)?.parse().ok()?;
+        Some((utime + stime) / TICKS_PER_SECOND)
+    }
+
+    /// `starttime` (field 22, ticks after boot) plus the boot time (`btime` of `/proc/stat`).
+    pub fn start_time(stat: &str, proc_stat: &str) -> Option<f64> {
+        let fields = stat_fields(stat)?;
+        let ticks: f64 = fields.get(19)?.parse().ok()?;
+        let boot: f64 = proc_stat
+            .lines()
+            .find_map(|l| l.strip_prefix("btime "))?
+            .trim()
+            .parse()
+            .ok()?;
+        Some(boot + ticks / TICKS_PER_SECOND)
+    }
+
+    /// `VmRSS` of `/proc/self/status`, in bytes.
+    pub fn resident_bytes(status: &str) -> Option<u64> {
+        let line = status.lines().find_map(|l| l.strip_prefix("VmRSS:"))?;
+        let mut words = line.split_whitespace();
+        let n: u64 = words.next()?.parse().ok()?;
+        match words.next() {
+            Some("kB") => n.checked_mul(1024),
+            _ => None,
+        }
+    }
+
+    /// The soft limit of `Max open files` in `/proc/self/limits`.
+    pub fn max_fds(limits: &str) -> Option<u64> {
+        let line = limits
+            .lines()
+            .find_map(|l| l.strip_prefix("Max open files"))?;
+        line.split_whitespace().next()?.parse().ok()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn reads_proc_files() {
+            let stat = "4242 (poch (test) x) S 1 4242 4242 0 -1 4194560 2000 0 0 0 \
+                        250 130 0 0 20 0 9 0 123456 98765432 4096 18446744073709551615";
+            assert_eq!(cpu_seconds(stat), Some(3.8));
+            let start = start_time(stat, "cpu  1 2 3\nbtime 1700000000\n").expect("a start");
+            assert!((start - 1_700_001_234.56).abs() < 1e-3, "{start}");
+            assert_eq!(cpu_seconds("garbage"), None);
+            let status = "Name:\tpoch-service\nVmRSS:\t   12345 kB\nThreads:\t3\n";
+            assert_eq!(resident_bytes(status), Some(12345 * 1024));
+            assert_eq!(resident_bytes("Name:\tx\n"), None);
+            let limits = "Limit                     Soft Limit           Hard Limit           Units\n\
+                          Max open files            1048576              1048576              files\n";
+            assert_eq!(max_fds(limits), Some(1_048_576));
+        }
+
+        #[test]
+        fn renders_this_process() {
+            let mut out = String::new();
+            render(&mut out);
+            for name in [
+                "process_cpu_seconds_total ",
+                "process_resident_memory_bytes ",
+                "process_open_fds ",
+                "process_max_fds ",
+                "process_start_time_seconds ",
+            ] {
+                assert!(
+                    out.lines().any(|l| l.starts_with(name)),
+                    "no {name} in\n{out}"
+                );
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn renders_build_info_and_in_flight() {
+        let m = Metrics::default();
+        let first = m.begin();
+        let second = m.begin();
+        drop(first);
+        let text = m.render();
+        assert!(text.contains("poch_requests_in_flight 1\n"), "{text}");
+        drop(second);
+        assert!(m.render().contains("poch_requests_in_flight 0\n"));
+        let version = format!(
+            "poch_build_info{{version=\"{}\",",
+            env!("CARGO_PKG_VERSION")
+        );
+        assert!(text.contains(&version), "{text}");
+    }
 
     #[test]
     fn renders_counts_and_buckets() {

@@ -1,7 +1,10 @@
 //! Logs (JSON or pretty), one span per request, and OpenTelemetry OTLP export when
-//! `OTEL_EXPORTER_OTLP_ENDPOINT` is set. W3C trace context is continued from incoming HTTP
+//! `OTEL_EXPORTER_OTLP_ENDPOINT` is set. The exported resource honours `OTEL_SERVICE_NAME` and
+//! `OTEL_RESOURCE_ATTRIBUTES`; without them the service is `poch-service` with its version. W3C trace context is continued from incoming HTTP
 //! headers and gRPC metadata (both arrive as HTTP/2 headers). Spans never carry cards, hands or
 //! seeds: only the operation, the outcome code, the deal number and the phase.
+
+use std::io::IsTerminal as _;
 
 use axum::extract::Request;
 use axum::http::HeaderMap;
@@ -47,13 +50,37 @@ pub fn otlp_provider() -> Result<Option<SdkTracerProvider>, Box<dyn std::error::
         .build()?;
     let provider = SdkTracerProvider::builder()
         .with_batch_exporter(exporter)
-        .with_resource(
-            opentelemetry_sdk::Resource::builder()
-                .with_service_name("poch-service")
-                .build(),
-        )
+        .with_resource(resource())
         .build();
     Ok(Some(provider))
+}
+
+/// The service's name when the environment names none.
+pub const SERVICE_NAME: &str = "poch-service";
+
+/// The OpenTelemetry resource: the SDK's detectors read `OTEL_SERVICE_NAME` and
+/// `OTEL_RESOURCE_ATTRIBUTES` (a name there wins over ours, and `OTEL_SERVICE_NAME` over both);
+/// `service.name` and `service.version` are ours where the environment sets neither.
+pub fn resource() -> opentelemetry_sdk::Resource {
+    let attributes = std::env::var("OTEL_RESOURCE_ATTRIBUTES").unwrap_or_default();
+    let named = |key: &str| {
+        attributes
+            .split(',')
+            .filter_map(|pair| pair.split_once('='))
+            .any(|(k, _)| k.trim() == key)
+    };
+    let mut builder = opentelemetry_sdk::Resource::builder();
+    if std::env::var_os("OTEL_SERVICE_NAME").is_none_or(|v| v.is_empty()) && !named("service.name")
+    {
+        builder = builder.with_service_name(SERVICE_NAME);
+    }
+    if !named("service.version") {
+        builder = builder.with_attribute(opentelemetry::KeyValue::new(
+            "service.version",
+            env!("CARGO_PKG_VERSION"),
+        ));
+    }
+    builder.build()
 }
 
 /// Installs logging and, when configured, OTLP export.
@@ -67,16 +94,21 @@ pub fn init(config: &Config) -> Result<Telemetry, Box<dyn std::error::Error>> {
     let provider = otlp_provider()?;
     let otel = provider.as_ref().map(|p| {
         tracing_opentelemetry::layer()
-            .with_tracer(p.tracer("poch-service"))
+            .with_tracer(p.tracer(SERVICE_NAME))
             .with_filter(EnvFilter::new("poch_service=info"))
     });
     let registry = tracing_subscriber::registry().with(otel);
-    match config.log_format {
+    let terminal = std::io::stdout().is_terminal();
+    match config.log_format.resolve(terminal) {
         LogFormat::Json => registry
             .with(tracing_subscriber::fmt::layer().json().with_filter(filter))
             .try_init()?,
-        LogFormat::Pretty => registry
-            .with(tracing_subscriber::fmt::layer().with_filter(filter))
+        LogFormat::Pretty | LogFormat::Auto => registry
+            .with(
+                tracing_subscriber::fmt::layer()
+                    .with_ansi(terminal)
+                    .with_filter(filter),
+            )
             .try_init()?,
     }
     Ok(Telemetry { provider })
