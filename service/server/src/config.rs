@@ -321,6 +321,54 @@ pub mod cgroup {
     }
 }
 
+/// One CORS origin as a browser sends it, `scheme://host[:port]` with nothing after, or `*`.
+fn cors_origin(origin: &str) -> Result<String, String> {
+    let origin = origin.trim();
+    if origin == "*" {
+        return Ok(origin.to_owned());
+    }
+    let rest = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"))
+        .ok_or_else(|| {
+            format!("{origin:?} is not an origin: it starts with http:// or https://")
+        })?;
+    let printable = origin.bytes().all(|b| b.is_ascii_graphic());
+    if rest.is_empty() || rest.contains('/') || !printable {
+        return Err(format!(
+            "{origin:?} is not an origin: scheme://host[:port], with no path"
+        ));
+    }
+    Ok(origin.to_owned())
+}
+
+/// The CORS layer for `origins` ([`Config::cors_origins`]); `None` when there are none.
+pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
+    use axum::http::{HeaderName, HeaderValue, Method, header};
+    use tower_http::cors::{AllowOrigin, CorsLayer};
+    if origins.is_empty() {
+        return None;
+    }
+    let allow_origin = if origins.iter().any(|o| o == "*") {
+        AllowOrigin::any()
+    } else {
+        // Every origin was checked at start (printable ASCII), so each is a header value.
+        AllowOrigin::list(origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()))
+    };
+    Some(
+        CorsLayer::new()
+            .allow_origin(allow_origin)
+            .allow_methods([Method::GET, Method::POST])
+            .allow_headers([
+                header::CONTENT_TYPE,
+                HeaderName::from_static("traceparent"),
+                HeaderName::from_static("tracestate"),
+            ])
+            .expose_headers([header::RETRY_AFTER])
+            .max_age(std::time::Duration::from_secs(600)),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::cgroup::{cpu_limit, parse_cpu_max, parse_v1};
@@ -378,52 +426,4 @@ mod tests {
         assert_eq!(LogFormat::Pretty.resolve(false), LogFormat::Pretty);
         assert_eq!(LogFormat::Json.resolve(true), LogFormat::Json);
     }
-}
-
-/// One CORS origin as a browser sends it, `scheme://host[:port]` with nothing after, or `*`.
-fn cors_origin(origin: &str) -> Result<String, String> {
-    let origin = origin.trim();
-    if origin == "*" {
-        return Ok(origin.to_owned());
-    }
-    let rest = origin
-        .strip_prefix("https://")
-        .or_else(|| origin.strip_prefix("http://"))
-        .ok_or_else(|| {
-            format!("{origin:?} is not an origin: it starts with http:// or https://")
-        })?;
-    let printable = origin.bytes().all(|b| b.is_ascii_graphic());
-    if rest.is_empty() || rest.contains('/') || !printable {
-        return Err(format!(
-            "{origin:?} is not an origin: scheme://host[:port], with no path"
-        ));
-    }
-    Ok(origin.to_owned())
-}
-
-/// The CORS layer for `origins` ([`Config::cors_origins`]); `None` when there are none.
-pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
-    use axum::http::{HeaderName, HeaderValue, Method, header};
-    use tower_http::cors::{AllowOrigin, CorsLayer};
-    if origins.is_empty() {
-        return None;
-    }
-    let allow_origin = if origins.iter().any(|o| o == "*") {
-        AllowOrigin::any()
-    } else {
-        // Every origin was checked at start (printable ASCII), so each is a header value.
-        AllowOrigin::list(origins.iter().filter_map(|o| HeaderValue::from_str(o).ok()))
-    };
-    Some(
-        CorsLayer::new()
-            .allow_origin(allow_origin)
-            .allow_methods([Method::GET, Method::POST])
-            .allow_headers([
-                header::CONTENT_TYPE,
-                HeaderName::from_static("traceparent"),
-                HeaderName::from_static("tracestate"),
-            ])
-            .expose_headers([header::RETRY_AFTER])
-            .max_age(std::time::Duration::from_secs(600)),
-    )
 }
