@@ -78,47 +78,7 @@ start_replica() { # INDEX
 }
 for i in 0 1 2; do start_replica "$i"; done
 
-servers=""
-for port in "${ports[@]}"; do
-  servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=1s;"$'\n'
-done
-mkdir -m 0777 "$work/tmp"
-cat >"$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path $work/tmp/body;
-  proxy_temp_path $work/tmp/proxy;
-  fastcgi_temp_path $work/tmp/fastcgi;
-  uwsgi_temp_path $work/tmp/uwsgi;
-  scgi_temp_path $work/tmp/scgi;
-  # One upstream per protocol: a kept-alive HTTP/1.1 connection must not carry gRPC.
-  upstream poch_rest {
-$servers    keepalive 64;
-  }
-  upstream poch_grpc {
-$servers    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:$rest_port;
-    location / {
-      proxy_pass http://poch_rest;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-    }
-  }
-  server {
-    listen 127.0.0.1:$grpc_port http2;
-    http2_max_concurrent_streams 1024;
-    location / {
-      grpc_pass grpc://poch_grpc;
-    }
-  }
-}
-CONF
+deploy/nginx-conf.sh "$work" "$rest_port" "$grpc_port" "${ports[@]}" >"$work/nginx.conf"
 "$nginx_bin" -p "$work" -c "$work/nginx.conf" -e "$work/nginx-error.log"
 nginx_started=1
 wait_ready "http://127.0.0.1:$rest_port/readyz"

@@ -72,24 +72,8 @@ run() {
   before=$(cpu_ticks)
   wait "$client" || true
   after=$(cpu_ticks)
-  python3 - "$work/$name.out" "$work/$name.log" "$per" "$((after - before))" "$ticks_per_second" <<'PY'
-import re, sys
-out = open(sys.argv[1]).read()
-times = sorted(int(l.split()[2]) for l in open(sys.argv[2]) if l.strip())
-finished = re.search(r"finished in [^,]+, ([0-9.]+) req/s", out)
-if finished is None:
-    sys.exit("h2load did not finish:\n" + out[-2000:])
-rps = float(finished.group(1))
-ok = int(re.search(r"(\d+) succeeded", out).group(1))
-done = int(re.search(r"(\d+) done", out).group(1))
-data = int(re.search(r"traffic: .*?\((\d+)\) total.*?(\d+)\) data", out, re.S).group(2))
-# Every answer must have carried its whole body (a gRPC error carries none).
-complete = data >= ok * int(sys.argv[3])
-p = lambda q: times[min(len(times) - 1, int(q * len(times)))] if times else 0
-# CPU time of the server after the warm-up, per request done.
-cpu_us = int(sys.argv[4]) / int(sys.argv[5]) * 1e6 / max(done, 1)
-print(f"{rps:.0f} {p(0.5)} {p(0.99)} {ok} {'complete' if complete else 'INCOMPLETE'} {p(0.999)} {cpu_us:.1f}")
-PY
+  python3 tests/load/h2load_summary.py "$work/$name.out" "$work/$name.log" "$per" "$((after - before))" \
+    "$ticks_per_second"
 }
 
 declare -A path=(
