@@ -6,7 +6,9 @@
 Every seat is played by a seeded random choice among the actions the service lists as legal for
 the seat to act (a kind of action, then one of its amounts or cards); the client keeps only the sealed state token between calls. Before
 the match, one deliberate mistake (a seat acting out of turn) must be refused with
-``not_your_turn``. Any other refusal, or a match that does not end, exits non-zero.
+``not_your_turn``. After it, every deal's revealed seed is checked against its commitment
+(VerifyDeal) and the match is replayed from its inputs (Replay) to the same end. Any other
+refusal, a match that does not end, or a check that fails exits non-zero.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import random
 import sys
 
 import grpc
-from poch.v1 import game_pb2
+from poch.v1 import engine_service_pb2 as service
+from poch.v1 import game_pb2, rules_pb2
 
 from poch_client import Client, PochError, actions
 
@@ -49,12 +52,15 @@ def expect_not_your_turn(poch: Client, step: game_pb2.StateEnvelope, to_act: int
 def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
     rng = random.Random(seed)
     match_seed = hashlib.sha256(f"poch python client match {seed}".encode()).digest()
-    step = poch.new_game(
+    new_game = service.NewGameRequest(
         players=PLAYER_NAMES[:players],
         seed=match_seed,
-        rules={"max_deals": max_deals},
+        rules=rules_pb2.Rules(max_deals=max_deals),
         state_form=game_pb2.STATE_FORM_SEALED,
     )
+    step = poch.new_game(new_game)
+    events = list(step.events)
+    played: list[tuple[int, game_pb2.Action]] = []
     if step.state.WhichOneof("kind") != "sealed":
         raise Failure("asked for a sealed state, got a plain one")
     if not step.HasField("to_act"):
@@ -81,6 +87,8 @@ def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
         action = rng.choice([option for option in options if option.WhichOneof("kind") == kind])
         answer = poch.apply(state, to_act, action)
         applied += 1
+        played.append((to_act, action))
+        events.extend(answer.events)
         state, phase = answer.state, answer.phase
         if phase != game_pb2.PHASE_MATCH_OVER:
             if not answer.HasField("to_act"):
@@ -102,6 +110,21 @@ def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
     print("place  seat  player  stack")
     for s in standings:
         print(f"{s.place:>5}  {s.seat:>4}  {view.players[s.seat]:<6}  {s.stack:>5}")
+
+    # Every deal is fair: the seed each deal_ended revealed hashes to its deal_started commitment.
+    commitments = {e.deal_started.deal: e.deal_started.commitment for e in events if e.HasField("deal_started")}
+    revealed = {e.deal_ended.deal: e.deal_ended.deal_seed for e in events if e.HasField("deal_ended")}
+    if not revealed or sorted(revealed) != sorted(commitments):
+        raise Failure(f"deals started {sorted(commitments)}, deals whose seed was revealed {sorted(revealed)}")
+    for deal, deal_seed in sorted(revealed.items()):
+        verdict = poch.verify_deal(commitment=commitments[deal], deal_seed=deal_seed, deck=view.rules.deck)
+        if not verdict.matches:
+            raise Failure(f"deal {deal}: the revealed seed does not match its commitment")
+    # The match replays from its inputs to the same end.
+    replayed = poch.replay(new_game, played)
+    if replayed.phase != game_pb2.PHASE_MATCH_OVER or poch.view(replayed) != view:
+        raise Failure("the replayed match does not end as the played one")
+    print(f"every deal's seed matches its commitment ({len(revealed)} checked); the match replays to the same end")
     return applied
 
 

@@ -5,12 +5,14 @@
 // Every seat is played by a seeded random choice among the actions the service lists as legal
 // for the seat to act (a kind of action, then one of its amounts or cards); the client keeps only
 // the sealed state token between calls. Before the match, one deliberate mistake (a seat acting
-// out of turn) must be refused with `not_your_turn`. Any other refusal, or a match that does not
-// end, exits non-zero.
+// out of turn) must be refused with `not_your_turn`. After it, every deal's revealed seed is
+// checked against its commitment (verify) and the match is replayed from its inputs (replay) to
+// the same end. Any other refusal, a match that does not end, or a check that fails exits
+// non-zero.
 
 import { parseArgs } from "node:util";
 
-import { PochClient, PochError, actions, type Schemas } from "../src/index.js";
+import { PochClient, PochError, actions, type RequestBody, type Schemas } from "../src/index.js";
 
 const PLAYER_NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 // A bound far above any match of a few deals, so that a match that never ends fails.
@@ -49,12 +51,15 @@ async function expectNotYourTurn(poch: PochClient, state: Schemas["StateEnvelope
 
 async function play(poch: PochClient, seed: number, players: number, maxDeals: number): Promise<number> {
   const pick = seeded(seed);
-  const step = await poch.newGame({
+  const newGame: RequestBody<"/v1/games"> = {
     players: PLAYER_NAMES.slice(0, players),
     seed: seed.toString(16).padStart(64, "0"),
     rules: { max_deals: maxDeals },
     state_form: "sealed",
-  });
+  };
+  const step = await poch.newGame(newGame);
+  const events: Schemas["Event"][] = [...step.events];
+  const played: Schemas["SeatAction"][] = [];
   if (!("sealed" in step.state)) throw new Failure("asked for a sealed state, got a plain one");
   if (step.to_act === null || step.to_act === undefined) throw new Failure("a new match with no seat to act");
   await expectNotYourTurn(poch, step.state, step.to_act, players);
@@ -77,6 +82,8 @@ async function play(poch: PochClient, seed: number, players: number, maxDeals: n
     const action = ofKind[pick(ofKind.length)];
     const answer = await poch.apply({ state, seat: toAct, action });
     applied += 1;
+    played.push({ seat: toAct, action });
+    events.push(...answer.events);
     ({ state, phase } = answer);
     if (phase !== "match_over") {
       if (answer.to_act === null || answer.to_act === undefined) {
@@ -106,6 +113,30 @@ async function play(poch: PochClient, seed: number, players: number, maxDeals: n
       `${String(s.place).padStart(5)}  ${String(s.seat).padStart(4)}  ${view.players[s.seat].padEnd(6)}  ${String(s.stack).padStart(5)}`,
     );
   }
+
+  // Every deal is fair: the seed each deal_ended revealed hashes to its deal_started commitment.
+  const commitments = new Map<number, string>();
+  const revealed = new Map<number, string>();
+  for (const { kind } of events) {
+    if (kind.type === "deal_started" && kind.commitment) commitments.set(kind.deal, kind.commitment);
+    if (kind.type === "deal_ended" && kind.deal_seed) revealed.set(kind.deal, kind.deal_seed);
+  }
+  const started = [...commitments.keys()].sort().join();
+  if (revealed.size === 0 || [...revealed.keys()].sort().join() !== started) {
+    throw new Failure(`deals started ${started}, deals whose seed was revealed ${[...revealed.keys()]}`);
+  }
+  for (const [deal, dealSeed] of revealed) {
+    const commitment = commitments.get(deal) as string;
+    const verdict = await poch.verifyDeal({ commitment, deal_seed: dealSeed, deck: view.rules.deck });
+    if (!verdict.matches) throw new Failure(`deal ${deal}: the revealed seed does not match its commitment`);
+  }
+  // The match replays from its inputs to the same end.
+  const replayed = await poch.replay({ new_game: newGame, actions: played });
+  const replayedView = await poch.view({ state: replayed.state });
+  if (replayed.phase !== "match_over" || JSON.stringify(replayedView) !== JSON.stringify(view)) {
+    throw new Failure("the replayed match does not end as the played one");
+  }
+  console.log(`every deal's seed matches its commitment (${revealed.size} checked); the match replays to the same end`);
   return applied;
 }
 
