@@ -23,6 +23,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bench;
 pub mod play;
 pub mod record;
+pub mod remote;
 pub mod simulate;
