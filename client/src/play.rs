@@ -234,6 +234,24 @@ impl Referee for Remote {
 /// Plays `table` with `referee` keeping the match, reading the person's actions from `input`
 /// and writing to `output`.
 ///
+/// ```
+/// use poch_client::play::{Ending, InProcess, Table, play};
+/// use poch_engine::{BotKind, Rules, Seed};
+///
+/// let table = Table {
+///     rules: Rules::CLASSIC,
+///     name: "ann".into(),
+///     bots: vec![BotKind::Random; 3],
+///     seed: Seed([1; 32]),
+///     colour: false,
+/// };
+/// let mut screen = Vec::new();
+/// let ending = play(&table, &mut InProcess::default(), &mut "quit\n".as_bytes(), &mut screen)
+///     .unwrap();
+/// assert_eq!(ending, Ending::Left);
+/// assert!(String::from_utf8(screen).unwrap().contains("your hand: "));
+/// ```
+///
 /// # Errors
 ///
 /// When the output cannot be written or the input read, the table makes no match, or the

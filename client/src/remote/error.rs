@@ -13,6 +13,16 @@ macro_rules! codes {
         /// [`ErrorCode::Other`]. Three codes are the client's own and never come from the
         /// service: [`ErrorCode::DeadlineExceeded`], [`ErrorCode::Unavailable`] and
         /// [`ErrorCode::BadAnswer`].
+        ///
+        /// ```
+        /// use poch_client::remote::ErrorCode;
+        ///
+        /// let code = ErrorCode::from_wire("not_your_turn");
+        /// assert_eq!(code, ErrorCode::NotYourTurn);
+        /// assert!(code.is_rejection() && !code.is_retryable());
+        /// assert!(ErrorCode::from_wire("overloaded").is_retryable());
+        /// assert_eq!(ErrorCode::from_wire("newer_code").as_str(), "newer_code");
+        /// ```
         #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum ErrorCode {
             $($(#[doc = $doc])+ $variant,)+

@@ -437,6 +437,27 @@ pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(10);
 pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// How a [`Client`] is made.
+///
+/// ```no_run
+/// use std::time::Duration;
+/// use poch_client::remote::{Client, Retry, Transport};
+///
+/// # async fn example() -> Result<(), poch_client::remote::Error> {
+/// // Two replicas over gRPC, balanced; a deadline of 2 s for every call, and at most six
+/// // attempts of a shed call.
+/// let client = Client::builder()
+///     .endpoint("grpc://10.0.0.1:8080,grpc://10.0.0.2:8080")
+///     .deadline(Duration::from_secs(2))
+///     .retry(Retry { max_attempts: 6, ..Retry::default() })
+///     .connect()
+///     .await?;
+/// assert_eq!(client.transport(), Transport::Grpc);
+/// // One call with a shorter deadline.
+/// let presets = client.with_deadline(Duration::from_millis(200)).presets().await?;
+/// println!("{} presets", presets.presets.len());
+/// # Ok(())
+/// # }
+/// ```
 #[derive(Clone, Debug)]
 pub struct ClientBuilder {
     endpoints: Vec<String>,
