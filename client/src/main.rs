@@ -13,7 +13,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchRecord};
-use poch_client::remote::{self, Client, Transport};
+use poch_client::remote::{self, Client, Retry, Transport};
 use poch_client::simulate::{self, Simulation, SimulationError};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
@@ -39,9 +39,13 @@ struct Service {
     /// The wire, whatever the URL's scheme (grpc or rest).
     #[arg(long, requires = "server")]
     transport: Option<Transport>,
-    /// The deadline of each call to the service, in milliseconds.
+    /// The deadline of each call to the service, in milliseconds (its retries included).
     #[arg(long, default_value_t = 10_000, requires = "server")]
     deadline_ms: u64,
+    /// Attempts in all of a call the service sheds (`overloaded`) or that reaches no server,
+    /// spaced by an exponential backoff with full jitter.
+    #[arg(long, default_value_t = 4, requires = "server")]
+    attempts: u32,
 }
 
 impl Service {
@@ -56,7 +60,11 @@ impl Service {
             .map_err(|e| format!("no runtime: {e}"))?;
         let mut builder = Client::builder()
             .endpoint(url)
-            .deadline(Duration::from_millis(self.deadline_ms));
+            .deadline(Duration::from_millis(self.deadline_ms))
+            .retry(Retry {
+                max_attempts: self.attempts.max(1),
+                ..Retry::default()
+            });
         if let Some(transport) = self.transport {
             builder = builder.transport(transport);
         }
