@@ -1,5 +1,7 @@
-//! The `poch` command's library: match records, simulations between bots, and terminal play,
-//! all on the engine in process.
+//! The `poch` command's library: match records, simulations between bots and terminal play on
+//! the engine in process; a typed async client of the service over gRPC or REST
+//! ([`remote`]), through which play, replay and verify can go instead; and load on the
+//! service ([`bench`]).
 //!
 //! ```
 //! use poch_client::simulate::{run, Simulation};
@@ -23,6 +25,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bench;
 pub mod play;
 pub mod record;
+pub mod remote;
 pub mod simulate;

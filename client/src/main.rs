@@ -1,21 +1,22 @@
 //! `poch`: play Poch in the terminal, simulate matches between bots, replay match records,
-//! verify a revealed deal.
+//! verify a revealed deal (in process, or through the service), and put load on the service.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::num::NonZeroU32;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use poch_client::play::{self, Ending, Table};
+use poch_client::bench::{self, Bench, Workload};
+use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchRecord};
+use poch_client::remote::{self, Client, Retry, Transport};
 use poch_client::simulate::{self, Simulation, SimulationError};
-use poch_engine::{
-    BotKind, DealMethod, DealtCards, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng,
-};
+use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
+use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -26,6 +27,52 @@ use poch_engine::{
 struct Cli {
     #[command(subcommand)]
     command: Command,
+}
+
+/// Where the service is, for the commands that can go through it.
+#[derive(Debug, Args)]
+struct Service {
+    /// Go through the service at this URL instead of the engine in process: `grpc://host:port`
+    /// (gRPC) or `http://host:port` (REST); several, comma-separated, share the load.
+    #[arg(long, value_name = "URL")]
+    server: Option<String>,
+    /// The wire, whatever the URL's scheme (grpc or rest).
+    #[arg(long, requires = "server")]
+    transport: Option<Transport>,
+    /// The deadline of each call to the service, in milliseconds (its retries included).
+    #[arg(long, default_value_t = 10_000, requires = "server")]
+    deadline_ms: u64,
+    /// Attempts in all of a call the service sheds (`overloaded`) or that reaches no server,
+    /// spaced by an exponential backoff with full jitter.
+    #[arg(long, default_value_t = 4, requires = "server")]
+    attempts: u32,
+}
+
+impl Service {
+    /// A runtime and a client on it, when a server is named.
+    fn connect(&self) -> Result<Option<(tokio::runtime::Runtime, Client)>, String> {
+        let Some(url) = &self.server else {
+            return Ok(None);
+        };
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| format!("no runtime: {e}"))?;
+        let mut builder = Client::builder()
+            .endpoint(url)
+            .deadline(Duration::from_millis(self.deadline_ms))
+            .retry(Retry {
+                max_attempts: self.attempts.max(1),
+                ..Retry::default()
+            });
+        if let Some(transport) = self.transport {
+            builder = builder.transport(transport);
+        }
+        let client = runtime
+            .block_on(builder.connect())
+            .map_err(|e| e.to_string())?;
+        Ok(Some((runtime, client)))
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -51,6 +98,8 @@ enum Command {
         /// Your name.
         #[arg(long, default_value = "you")]
         name: String,
+        #[command(flatten)]
+        service: Service,
     },
     /// Play many matches between bots on every core and summarize them.
     Simulate {
@@ -87,10 +136,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Replay match records through the engine and report every one that does not reproduce.
+    /// Replay match records through the engine (or the service, one Apply per action) and
+    /// report every one that does not reproduce.
     Replay {
         /// A JSON Lines file of match records (`-` for standard input).
         file: PathBuf,
+        #[command(flatten)]
+        service: Service,
     },
     /// Check a revealed deal seed against its commitment and show the deal it makes.
     Verify {
@@ -112,9 +164,56 @@ enum Command {
         /// How the cards were dealt (with --players).
         #[arg(long, default_value = "all_but_one")]
         deal_method: String,
+        #[command(flatten)]
+        service: Service,
     },
     /// Print the JSON Schema of a match record.
     Schema,
+    /// Put load on the service: concurrent workers sending requests for a while; report the
+    /// requests, the throughput, the errors by code and the latency percentiles.
+    Bench {
+        /// The service: `grpc://host:port` or `http://host:port` (several, comma-separated,
+        /// share the load).
+        #[arg(long, value_name = "URL")]
+        server: String,
+        /// The wire, whatever the URL's scheme (grpc or rest).
+        #[arg(long)]
+        transport: Option<Transport>,
+        /// Concurrent workers, each sending one request at a time.
+        #[arg(long, default_value_t = 64)]
+        workers: usize,
+        /// How long to send requests, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        /// What the workers send: `matches` (whole matches between random bots, through
+        /// NewGame and Apply) or `fixed` (one Apply on one mid-deal state, again and again).
+        #[arg(long, default_value = "matches")]
+        workload: Workload,
+        /// The preset of the matches.
+        #[arg(long, default_value = "classic")]
+        preset: String,
+        /// Players a match.
+        #[arg(long, default_value_t = 4)]
+        players: usize,
+        /// The most deals a match (`none` for no limit).
+        #[arg(long, default_value = "3")]
+        max_deals: String,
+        /// The seed the matches and the bots are drawn from.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The deadline of each request, in milliseconds.
+        #[arg(long, default_value_t = 10_000)]
+        deadline_ms: u64,
+        /// Worker threads of the load generator (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print the report as one JSON object (for scripts) instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Exit with 1 when any request failed.
+        #[arg(long)]
+        fail_on_errors: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -152,6 +251,29 @@ fn rules(preset: &str, max_deals: &str) -> Result<Rules, String> {
     Ok(rules)
 }
 
+/// Prints what a revealed deal is; the exit code says whether the seed matches `commitment`.
+fn print_verification(commitment: Digest, v: &DealVerification) -> ExitCode {
+    if !v.commitment_matches {
+        let mismatch = CommitmentMismatch {
+            commitment,
+            actual: v.seed_digest,
+        };
+        println!("MISMATCH: {mismatch}");
+        return ExitCode::from(1);
+    }
+    let names: Vec<&str> = v.deck_order.iter().map(|c| c.name()).collect();
+    println!("the seed matches its commitment");
+    println!("deck order (top first): {}", names.join(" "));
+    if let Some(dealt) = &v.dealt {
+        for (seat, hand) in dealt.hands.iter().enumerate() {
+            let cards: Vec<&str> = hand.iter().map(|c| c.name()).collect();
+            println!("seat {seat}: {}", cards.join(" "));
+        }
+        println!("upcard: {}", dealt.upcard.name());
+    }
+    ExitCode::SUCCESS
+}
+
 fn run(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Play {
@@ -160,6 +282,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_deals,
             seed,
             name,
+            service,
         } => {
             let seed = match seed {
                 Some(hex) => parse_json::<Seed>("seed", &hex)?,
@@ -179,11 +302,24 @@ fn run(command: Command) -> Result<ExitCode, String> {
             };
             let stdin = io::stdin();
             let mut out = io::stdout().lock();
-            let ending =
-                play::play(&table, &mut stdin.lock(), &mut out).map_err(|e| e.to_string())?;
+            let ending = match service.connect()? {
+                None => play::play(
+                    &table,
+                    &mut InProcess::default(),
+                    &mut stdin.lock(),
+                    &mut out,
+                ),
+                Some((runtime, client)) => play::play(
+                    &table,
+                    &mut Remote::new(client, runtime),
+                    &mut stdin.lock(),
+                    &mut out,
+                ),
+            }
+            .map_err(|e| e.to_string())?;
             Ok(match ending {
                 Ending::Over(_) => ExitCode::SUCCESS,
-                Ending::Left(_) => ExitCode::from(1),
+                Ending::Left => ExitCode::from(1),
             })
         }
         Command::Simulate {
@@ -286,7 +422,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::Replay { file } => {
+        Command::Replay { file, service } => {
+            let remote = service.connect()?;
             let reader: Box<dyn BufRead> = if file.as_os_str() == "-" {
                 Box::new(BufReader::new(io::stdin()))
             } else {
@@ -300,9 +437,15 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let outcome = serde_json::from_str::<MatchRecord>(&line)
-                    .map_err(|e| record::Mismatch::Format(e.to_string()))
-                    .and_then(|r| r.replay());
+                let outcome = match serde_json::from_str::<MatchRecord>(&line) {
+                    Err(e) => Err(record::Mismatch::Format(e.to_string())),
+                    Ok(r) => match &remote {
+                        None => r.replay().map(drop),
+                        Some((runtime, client)) => runtime
+                            .block_on(r.replay_through(client))
+                            .map_err(|e| format!("line {}: the service: {e}", n + 1))?,
+                    },
+                };
                 match outcome {
                     Ok(_) => good += 1,
                     Err(why) => {
@@ -325,31 +468,94 @@ fn run(command: Command) -> Result<ExitCode, String> {
             players,
             dealer,
             deal_method,
+            service,
         } => {
             let commitment: Digest = parse_json("commitment", &commitment)?;
             let seed: Seed = parse_json("seed", &seed)?;
             let deck: DeckKind = parse_json("deck", &deck)?;
-            match rng::verify_deal(&commitment, &seed, deck) {
-                Err(e) => {
-                    println!("MISMATCH: {e}");
-                    Ok(ExitCode::from(1))
-                }
-                Ok(order) => {
-                    let names: Vec<&str> = order.iter().map(|c| c.name()).collect();
-                    println!("the seed matches its commitment");
-                    println!("deck order (top first): {}", names.join(" "));
-                    if let Some(players) = players {
-                        let method: DealMethod = parse_json("deal method", &deal_method)?;
-                        let dealt = DealtCards::deal(method, &order, players, dealer)?;
-                        for (seat, hand) in dealt.hands.iter().enumerate() {
-                            let cards: Vec<&str> = hand.iter().map(|c| c.name()).collect();
-                            println!("seat {seat}: {}", cards.join(" "));
-                        }
-                        println!("upcard: {}", dealt.upcard.name());
-                    }
-                    Ok(ExitCode::SUCCESS)
-                }
+            let table = match players {
+                Some(players) => Some((
+                    players,
+                    dealer,
+                    parse_json::<DealMethod>("deal method", &deal_method)?,
+                )),
+                None => None,
+            };
+            let check = DealCheck {
+                commitment,
+                deal_seed: seed,
+                deck,
+                table,
+                chain: None,
+            };
+            let verification = match service.connect()? {
+                None => rng::check_deal(check)?,
+                Some((runtime, client)) => runtime
+                    .block_on(client.verify_deal(&check))
+                    .map_err(|e| e.to_string())?,
+            };
+            Ok(print_verification(commitment, &verification))
+        }
+        Command::Bench {
+            server,
+            transport,
+            workers,
+            seconds,
+            workload,
+            preset,
+            players,
+            max_deals,
+            seed,
+            deadline_ms,
+            threads,
+            json,
+            fail_on_errors,
+        } => {
+            if !(seconds.is_finite() && seconds > 0.0) {
+                return Err(format!(
+                    "--seconds must be a positive number, not {seconds}"
+                ));
             }
+            let bench = Bench {
+                workers,
+                duration: Duration::from_secs_f64(seconds),
+                workload,
+                rules: rules(&preset, &max_deals)?,
+                players,
+                seed,
+            };
+            let mut runtime = tokio::runtime::Builder::new_multi_thread();
+            if let Some(threads) = threads {
+                runtime.worker_threads(threads.max(1));
+            }
+            let runtime = runtime
+                .enable_all()
+                .build()
+                .map_err(|e| format!("no runtime: {e}"))?;
+            let report = runtime
+                .block_on(async {
+                    let mut builder = Client::builder()
+                        .endpoint(&server)
+                        .deadline(Duration::from_millis(deadline_ms));
+                    if let Some(transport) = transport {
+                        builder = builder.transport(transport);
+                    }
+                    bench::run(&builder.connect().await?, &bench).await
+                })
+                .map_err(|e: remote::Error| e.to_string())?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
+            } else {
+                println!("{report}");
+            }
+            Ok(if fail_on_errors && report.error_count() > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
         }
         Command::Schema => {
             let text =

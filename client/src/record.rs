@@ -110,6 +110,15 @@ pub enum Mismatch {
     Format(String),
     /// The match does not start, or an action is refused.
     Replay(ReplayError),
+    /// Through the service: the match does not start (the service's error).
+    Start(crate::remote::Error),
+    /// Through the service: the action at `index` (from 0) is refused.
+    Refused {
+        /// The action's position in the record.
+        index: usize,
+        /// The service's error: the engine's code and message.
+        error: crate::remote::Error,
+    },
     /// The replay gives other results than the record says.
     Results(String),
 }
@@ -123,6 +132,12 @@ impl std::fmt::Display for Mismatch {
                 f,
                 "action {index} is refused ({}): {rejection}",
                 rejection.code()
+            ),
+            Mismatch::Start(error) => write!(f, "the match cannot start: {}", error.message),
+            Mismatch::Refused { index, error } => write!(
+                f,
+                "action {index} is refused ({}): {}",
+                error.code, error.message
             ),
             Mismatch::Results(what) => write!(f, "the replay differs: {what}"),
         }
@@ -178,12 +193,7 @@ impl MatchRecord {
     ///
     /// A [`Mismatch`] saying what does not reproduce.
     pub fn replay(&self) -> Result<Game, Mismatch> {
-        if self.format != FORMAT || self.version != VERSION {
-            return Err(Mismatch::Format(format!(
-                "format {:?} version {}, where {FORMAT:?} version {VERSION} is read",
-                self.format, self.version
-            )));
-        }
+        self.check_format()?;
         let actions: Vec<(Seat, Action)> = self
             .actions
             .iter()
@@ -193,6 +203,59 @@ impl MatchRecord {
             Game::replay(self.new_game.to_new_game(), &actions).map_err(Mismatch::Replay)?;
         self.check_results(&replay.events)?;
         Ok(replay.game)
+    }
+
+    /// Replays the record through the service, one `Apply` per action (each applied to the
+    /// state the previous answered), and checks that it gives the recorded results. The
+    /// messages of a record that does not reproduce are those of [`MatchRecord::replay`].
+    ///
+    /// # Errors
+    ///
+    /// The outer error when the service gives no answer (the client's own codes: no
+    /// connection, the deadline, an answer it cannot read); the inner [`Mismatch`] saying
+    /// what does not reproduce, refusals of the service included.
+    pub async fn replay_through(
+        &self,
+        client: &crate::remote::Client,
+    ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
+        if let Err(mismatch) = self.check_format() {
+            return Ok(Err(mismatch));
+        }
+        let new = match crate::remote::NewMatch::try_from(self.new_game.to_new_game()) {
+            Ok(new) => new,
+            Err(error) => return Ok(Err(Mismatch::Start(error))),
+        };
+        let step = match client.new_game(&new).await {
+            Ok(step) => step,
+            Err(error) if error.from_service() => return Ok(Err(Mismatch::Start(error))),
+            Err(error) => return Err(error),
+        };
+        let mut events = step.events;
+        let mut state = step.state;
+        for (index, a) in self.actions.iter().enumerate() {
+            match client.apply(&state, a.seat, &a.action).await {
+                Ok(step) => {
+                    events.extend(step.events);
+                    state = step.state;
+                }
+                Err(error) if error.from_service() => {
+                    return Ok(Err(Mismatch::Refused { index, error }));
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        Ok(self.check_results(&events))
+    }
+
+    /// Checks that the record is of this format and version.
+    fn check_format(&self) -> Result<(), Mismatch> {
+        if self.format != FORMAT || self.version != VERSION {
+            return Err(Mismatch::Format(format!(
+                "format {:?} version {}, where {FORMAT:?} version {VERSION} is read",
+                self.format, self.version
+            )));
+        }
+        Ok(())
     }
 
     /// Checks the recorded results against the events of a replay.

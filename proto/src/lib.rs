@@ -1,4 +1,8 @@
-//! The `poch.v1` contract: messages and tonic client/server stubs generated from `proto/`.
+//! The `poch.v1` contract: messages and tonic client/server stubs generated from `proto/`, and
+//! the conversions between them and the engine's types ([`convert`]), which the service and the
+//! client share.
+
+pub mod convert;
 
 /// Package `poch.v1`.
 pub mod v1 {

@@ -374,8 +374,8 @@ pub fn apply_request(
     action: &poch_engine::Action,
     include_views: bool,
 ) -> poch_proto::v1::ApplyRequest {
+    use poch_proto::convert::ToProto as _;
     use poch_proto::v1 as pb;
-    use poch_service::convert::ToProto as _;
     pb::ApplyRequest {
         state: Some(pb::StateEnvelope {
             kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),

@@ -22,8 +22,8 @@ use poch_engine::{
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
+use poch_proto::convert::{FromProto, ToProto};
 use poch_proto::v1 as pb;
-use poch_service::convert::{FromProto, ToProto};
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

@@ -11,8 +11,8 @@
 )]
 
 use poch_engine::{Card, Event, EventKind, LegalActions, Seed, View};
+use poch_proto::convert::{FromProto, ToProto};
 use poch_proto::v1 as pb;
-use poch_service::convert::{FromProto, ToProto};
 use poch_tests::Server;
 use serde_json::{Value, json};
 use tonic::Code;

@@ -31,7 +31,10 @@ use rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use sha2::{Digest as _, Sha256};
 
+use crate::action::Seat;
 use crate::card::{Card, DeckKind, Rank, Suit};
+use crate::game::DealtCards;
+use crate::rules::DealMethod;
 
 /// 32 secret bytes: a match seed or a deal seed. Written as 64 hex digits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -411,6 +414,97 @@ pub fn verify_chain(fairness: &Fairness, deal: u32, deal_seed: &Seed) -> Result<
         return Err(ChainMismatch::DealSeed);
     }
     Ok(())
+}
+
+/// A revealed deal to check, as the service's `VerifyDeal` takes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealCheck {
+    /// The commitment of `deal_started`.
+    pub commitment: Digest,
+    /// The deal seed revealed by `deal_ended`.
+    pub deal_seed: Seed,
+    /// The match's deck.
+    pub deck: DeckKind,
+    /// The table, to deal the hands too: players, dealer, deal method.
+    pub table: Option<(usize, Seat, DealMethod)>,
+    /// A provably fair match's chain: its fairness (revealed server seed, commitment, client
+    /// seeds) and the deal's number.
+    pub chain: Option<(Fairness, u32)>,
+}
+
+/// What a revealed deal is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealVerification {
+    /// SHA-256 of the deal seed equals the commitment.
+    pub commitment_matches: bool,
+    /// SHA-256 of the deal seed.
+    pub seed_digest: Digest,
+    /// With a chain: whether it holds, and if not, why.
+    pub chain: Option<Result<(), ChainMismatch>>,
+    /// The deck order the seed shuffles, top card first (when the commitment matches).
+    pub deck_order: Vec<Card>,
+    /// The cards dealt (when the commitment matches and a table was given).
+    pub dealt: Option<DealtCards>,
+}
+
+impl DealVerification {
+    /// Every check holds.
+    pub fn matches(&self) -> bool {
+        self.commitment_matches && self.chain.is_none_or(|c| c.is_ok())
+    }
+}
+
+/// Checks a revealed deal seed against its commitment (and, for a provably fair match, the
+/// whole chain, [`verify_chain`]), and deals what the seed deals ([`DealtCards::deal`]). A
+/// seed that does not match its commitment answers no deck order and no cards.
+///
+/// # Errors
+///
+/// A table that cannot be dealt, whether or not the seed matches: a check is refused for
+/// what it asks, not for what its seed turns out to be.
+///
+/// ```
+/// use poch_engine::rng::{self, DealCheck};
+/// use poch_engine::{DealMethod, DeckKind, Seed};
+/// let seed = Seed([7; 32]);
+/// let check = DealCheck {
+///     commitment: seed.commitment(),
+///     deal_seed: seed,
+///     deck: DeckKind::French32,
+///     table: Some((4, 3, DealMethod::AllButOne)),
+///     chain: None,
+/// };
+/// let verification = rng::check_deal(check).unwrap();
+/// assert!(verification.matches());
+/// assert_eq!(verification.dealt.unwrap().hands.len(), 4);
+/// ```
+pub fn check_deal(check: DealCheck) -> Result<DealVerification, String> {
+    let DealCheck {
+        commitment,
+        deal_seed,
+        deck,
+        table,
+        chain,
+    } = check;
+    let seed_digest = deal_seed.commitment();
+    let commitment_matches = seed_digest == commitment;
+    let chain = chain.map(|(fairness, deal)| verify_chain(&fairness, deal, &deal_seed));
+    let deck_order = shuffled_deck(deck, &deal_seed);
+    let dealt = table
+        .map(|(players, dealer, method)| DealtCards::deal(method, &deck_order, players, dealer))
+        .transpose()?;
+    let (deck_order, dealt) = if commitment_matches {
+        (deck_order, dealt)
+    } else {
+        (Vec::new(), None)
+    };
+    Ok(DealVerification {
+        commitment_matches,
+        seed_digest,
+        chain,
+        deck_order,
+        dealt,
+    })
 }
 
 #[cfg(test)]

@@ -8,10 +8,10 @@ use poch_proto::v1 as pb;
 use tonic::{Request, Response, Status};
 
 use crate::AppState;
-use crate::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
 use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
+use poch_proto::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 
 /// The gRPC service.
 pub struct Grpc {

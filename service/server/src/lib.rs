@@ -1,11 +1,11 @@
 //! `poch-service`: the rules engine served over gRPC (tonic) and REST (axum) on one port.
 //!
-//! Both transports call the same operations ([`ops`]); conversions live in [`convert`], errors
-//! in [`error`]. Nothing is kept between requests.
+//! Both transports call the same operations ([`ops`]); conversions between the engine's types
+//! and the protobuf messages live in [`poch_proto::convert`], errors in [`error`]. Nothing is
+//! kept between requests.
 
 pub mod config;
 pub mod conn;
-pub mod convert;
 pub mod error;
 pub mod grpc;
 pub mod metrics;

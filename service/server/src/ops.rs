@@ -1,11 +1,11 @@
 //! One function per operation, on engine types. The gRPC and REST adapters decode, convert,
 //! call these, and convert back; neither holds a rule.
 
-use poch_engine::rng::{self, ChainMismatch};
+use poch_engine::rng;
+pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
-    Action, Card, DealMethod, DealSource, DealtCards, DeckKind, DeckOrder, Digest, Event, Fairness,
-    Game, GameState, LegalActions, NewGame, PRESETS, Phase, Preset, Rules, Seat, Seed,
-    StartPosition, View, Viewer,
+    Action, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions, NewGame, PRESETS,
+    Phase, Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -45,44 +45,6 @@ pub struct Commitment {
     pub pre_match_token: Vec<u8>,
     /// When the pre-match token stops starting matches (milliseconds since the Unix epoch).
     pub expires_at_ms: u64,
-}
-
-/// A revealed deal to check.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DealCheck {
-    /// The commitment of `deal_started`.
-    pub commitment: Digest,
-    /// The deal seed revealed by `deal_ended`.
-    pub deal_seed: Seed,
-    /// The match's deck.
-    pub deck: DeckKind,
-    /// The table, to deal the hands too: players, dealer, deal method.
-    pub table: Option<(usize, Seat, DealMethod)>,
-    /// A provably fair match's chain: its fairness (revealed server seed, commitment, client
-    /// seeds) and the deal's number.
-    pub chain: Option<(Fairness, u32)>,
-}
-
-/// What a revealed deal is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DealVerification {
-    /// SHA-256 of the deal seed equals the commitment.
-    pub commitment_matches: bool,
-    /// SHA-256 of the deal seed.
-    pub seed_digest: Digest,
-    /// With a chain: whether it holds, and if not, why.
-    pub chain: Option<Result<(), ChainMismatch>>,
-    /// The deck order the seed shuffles, top card first (when the commitment matches).
-    pub deck_order: Vec<Card>,
-    /// The cards dealt (when the commitment matches and a table was given).
-    pub dealt: Option<DealtCards>,
-}
-
-impl DealVerification {
-    /// Every check holds.
-    pub fn matches(&self) -> bool {
-        self.commitment_matches && self.chain.is_none_or(|c| c.is_ok())
-    }
 }
 
 /// Milliseconds since the Unix epoch, now.
@@ -426,41 +388,13 @@ impl Service {
     }
 
     /// Checks a revealed deal seed against its commitment (and, for a provably fair match,
-    /// the whole chain), and deals what the seed deals.
+    /// the whole chain), and deals what the seed deals ([`rng::check_deal`]).
     ///
     /// # Errors
     ///
     /// `invalid_table` for a table that cannot be dealt.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        let DealCheck {
-            commitment,
-            deal_seed,
-            deck,
-            table,
-            chain,
-        } = check;
-        let seed_digest = deal_seed.commitment();
-        let commitment_matches = seed_digest == commitment;
-        let chain = chain.map(|(fairness, deal)| rng::verify_chain(&fairness, deal, &deal_seed));
-        let mut verification = DealVerification {
-            commitment_matches,
-            seed_digest,
-            chain,
-            deck_order: Vec::new(),
-            dealt: None,
-        };
-        // The table is judged whether or not the seed matches: a request is refused for what it
-        // is, not for what its seed turns out to be.
-        let deck_order = rng::shuffled_deck(deck, &deal_seed);
-        let dealt = table
-            .map(|(players, dealer, method)| DealtCards::deal(method, &deck_order, players, dealer))
-            .transpose()
-            .map_err(ApiError::InvalidTable)?;
-        if commitment_matches {
-            verification.deck_order = deck_order;
-            verification.dealt = dealt;
-        }
-        Ok(verification)
+        rng::check_deal(check).map_err(ApiError::InvalidTable)
     }
 
     /// Applies one action. The answer's state has the form of the request's.

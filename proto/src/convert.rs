@@ -1,4 +1,6 @@
-//! Conversions between the engine's types and the `poch.v1` messages, all in this one module.
+//! Conversions between the engine's types and the `poch.v1` messages, all in this one module,
+//! shared by the service (which reads requests and writes answers) and the client (which writes
+//! requests and reads answers).
 //!
 //! The directions are fixed (docs/architecture.md, "Conventions"):
 //!
@@ -6,10 +8,23 @@
 //! * **Inward**, proto → engine: [`FromProto`], which fails with a [`ConvertError`], a client
 //!   error (`invalid_argument`) naming the offending field.
 //!
-//! Both sides are foreign to this crate, so Rust's orphan rule forbids `impl From<&Rules> for
-//! v1::Rules` (E0117) here; the two local traits take the places of `From` and `TryFrom`, with
-//! the same meaning. [`IntoEngine`] gives the `try_into` spelling:
+//! Two traits take the places of `From` and `TryFrom`, with the same meaning, because many of
+//! the pairs are foreign on both sides (`Vec<Card>` and `Vec<String>`, `Option<Seed>` and
+//! `Vec<u8>`, a phase and its `i32`), where Rust's orphan rule forbids `From` (E0117); one
+//! spelling serves every pair. [`IntoEngine`] gives the `try_into` spelling:
 //! `let state: GameState = plain.into_engine()?`.
+//!
+//! ```
+//! use poch_engine::{Action, Card, GameState};
+//! use poch_proto::convert::{FromProto, IntoEngine, ToProto};
+//!
+//! let lead = Action::Lead { card: "QH".parse::<Card>().unwrap(), direction: None };
+//! let message = lead.to_proto();
+//! assert_eq!(Action::from_proto(message).unwrap(), lead);
+//! // A state message without its rules is refused, naming the field.
+//! let refused: Result<GameState, _> = poch_proto::v1::GameState::default().into_engine();
+//! assert!(refused.is_err());
+//! ```
 //!
 //! Inward conversions only check the wire form: every enum is a known, non-UNSPECIFIED value
 //! where one is required, every card string is a card, every bytes field is empty or 32 bytes,
@@ -30,16 +45,17 @@
 use std::fmt;
 use std::num::NonZeroU32;
 
+use crate::v1;
+use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
 use poch_engine::{
     Action, AmountRange, BoardFields, ByField, Card, CardSet, DealMethod, DealState, DealView,
-    DeckKind, DeckOrder, Digest, Direction, DiscardDirection, DiscardState, Event, EventKind,
-    Fairness, FairnessView, Field, FieldSet, GameState, Group, InitialPass, Layer, LegalActions,
-    MatchEnd, MatchEndReason, MaxDeals, PairTieBreak, Phase, Play, PochenEligibility,
+    DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardDirection, DiscardState, Event,
+    EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, InitialPass, Layer,
+    LegalActions, MatchEnd, MatchEndReason, MaxDeals, PairTieBreak, Phase, Play, PochenEligibility,
     PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules, Seat, SeatSet, Seed,
     SequenceRule, Settlement, ShortStack, Standing, StartPosition, Status, StopReason, Suit,
     Toggle, UncontestedShow, UpcardHonour, View, Viewer, Visibility,
 };
-use poch_proto::v1;
 
 // ------------------------------------------------------------------------------------------
 // The traits and the error.
@@ -2116,8 +2132,8 @@ fn required<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
     value.ok_or_else(|| ConvertError::new(field, "is required: 32 bytes"))
 }
 
-impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
-    fn from_proto(proto: v1::VerifyDealRequest) -> Result<crate::ops::DealCheck, ConvertError> {
+impl FromProto<v1::VerifyDealRequest> for DealCheck {
+    fn from_proto(proto: v1::VerifyDealRequest) -> Result<DealCheck, ConvertError> {
         let v1::VerifyDealRequest {
             commitment,
             deal_seed,
@@ -2164,7 +2180,7 @@ impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
             })
             .transpose()
             .map_err(|e| e.under("chain"))?;
-        Ok(crate::ops::DealCheck {
+        Ok(DealCheck {
             commitment: required(commitment, "commitment")?,
             deal_seed: required(deal_seed, "deal_seed")?,
             deck: required_enum(deck, "deck")?,
@@ -2174,11 +2190,11 @@ impl FromProto<v1::VerifyDealRequest> for crate::ops::DealCheck {
     }
 }
 
-impl ToProto for crate::ops::DealVerification {
+impl ToProto for DealVerification {
     type Proto = v1::VerifyDealResponse;
 
     fn to_proto(&self) -> v1::VerifyDealResponse {
-        let crate::ops::DealVerification {
+        let DealVerification {
             commitment_matches,
             seed_digest,
             chain,
@@ -2200,11 +2216,11 @@ impl ToProto for crate::ops::DealVerification {
     }
 }
 
-impl ToProto for poch_engine::DealtCards {
+impl ToProto for DealtCards {
     type Proto = v1::DealtCards;
 
     fn to_proto(&self) -> v1::DealtCards {
-        let poch_engine::DealtCards {
+        let DealtCards {
             hands,
             upcard,
             upcard_held,
@@ -2223,6 +2239,108 @@ impl ToProto for poch_engine::DealtCards {
             dead: dead.to_proto(),
             talon: talon.to_proto(),
         }
+    }
+}
+
+/// The request of `VerifyDeal` (the outward direction of the conversion above).
+impl ToProto for DealCheck {
+    type Proto = v1::VerifyDealRequest;
+
+    fn to_proto(&self) -> v1::VerifyDealRequest {
+        let DealCheck {
+            commitment,
+            deal_seed,
+            deck,
+            table,
+            chain,
+        } = self;
+        v1::VerifyDealRequest {
+            commitment: commitment.to_proto(),
+            deal_seed: deal_seed.to_proto(),
+            deck: code(*deck),
+            table: table.map(|(players, dealer, method)| v1::DealTable {
+                players: seat_out(players),
+                dealer: seat_out(dealer),
+                deal_method: code(method),
+            }),
+            chain: chain.as_ref().map(|(fairness, deal_number)| {
+                let Fairness {
+                    server_seed,
+                    server_commitment,
+                    client_seeds,
+                } = fairness;
+                v1::FairChain {
+                    server_seed: server_seed.to_proto(),
+                    server_commitment: server_commitment.to_proto(),
+                    client_seeds: client_seeds.clone(),
+                    deal_number: *deal_number,
+                }
+            }),
+        }
+    }
+}
+
+/// A chain that does not hold is told by its detail, which is the [`ChainMismatch`]'s text; a
+/// detail that is none of them is refused. `matches` is derived, so it is checked against the
+/// rest rather than kept.
+impl FromProto<v1::VerifyDealResponse> for DealVerification {
+    fn from_proto(proto: v1::VerifyDealResponse) -> Result<DealVerification, ConvertError> {
+        let v1::VerifyDealResponse {
+            matches,
+            commitment_matches,
+            seed_digest,
+            chain_matches,
+            chain_detail,
+            deck_order,
+            dealt,
+        } = proto;
+        let seed_digest: Option<Digest> = sub(seed_digest, "seed_digest")?;
+        let chain = match chain_matches {
+            None => None,
+            Some(true) => Some(Ok(())),
+            Some(false) => Some(Err([
+                ChainMismatch::ServerCommitment,
+                ChainMismatch::DealSeed,
+            ]
+            .into_iter()
+            .find(|m| m.to_string() == chain_detail)
+            .ok_or_else(|| {
+                ConvertError::new("chain_detail", "is not a known reason for a broken chain")
+            })?)),
+        };
+        let verification = DealVerification {
+            commitment_matches,
+            seed_digest: required(seed_digest, "seed_digest")?,
+            chain,
+            deck_order: sub(deck_order, "deck_order")?,
+            dealt: sub_optional(dealt, "dealt")?,
+        };
+        if verification.matches() != matches {
+            return Err(ConvertError::new(
+                "matches",
+                "disagrees with commitment_matches and chain_matches",
+            ));
+        }
+        Ok(verification)
+    }
+}
+
+impl FromProto<v1::DealtCards> for DealtCards {
+    fn from_proto(proto: v1::DealtCards) -> Result<DealtCards, ConvertError> {
+        let v1::DealtCards {
+            hands,
+            upcard,
+            upcard_held,
+            dead,
+            talon,
+        } = proto;
+        Ok(DealtCards {
+            hands: sub(hands, "hands")?,
+            upcard: sub(upcard, "upcard")?,
+            upcard_held,
+            dead: sub(dead, "dead")?,
+            talon: sub(talon, "talon")?,
+        })
     }
 }
 
@@ -2993,6 +3111,86 @@ mod tests {
         assert_eq!(seed.to_proto(), vec![9; 32]);
         assert_eq!(seed.commitment().to_proto().len(), 32);
         assert_eq!(None::<Seed>.to_proto(), Vec::<u8>::new());
+    }
+
+    #[test]
+    fn verify_deal_requests_and_answers_convert_both_ways() {
+        let server_seed = Seed([4; 32]);
+        let fairness = Fairness::new(server_seed, vec!["ann".into(), "bob".into()]);
+        let deal_seed = rng::deal_seed(&fairness.match_seed(), 2);
+        let check = DealCheck {
+            commitment: deal_seed.commitment(),
+            deal_seed,
+            deck: DeckKind::Bavarian36,
+            table: Some((5, 4, DealMethod::FiveTalon)),
+            chain: Some((fairness.clone(), 2)),
+        };
+        round_trip(&check, "a check with a table and a chain");
+        let bare = DealCheck {
+            table: None,
+            chain: None,
+            ..check.clone()
+        };
+        round_trip(&bare, "a check of the commitment only");
+
+        // Every answer the service can give: a whole deal, a chain broken either way, a seed
+        // that is not the commitment's.
+        let whole = rng::check_deal(check.clone()).expect("a table of five");
+        assert!(whole.matches() && whole.dealt.as_ref().is_some_and(|d| !d.talon.is_empty()));
+        round_trip(&whole, "a deal that matches, with its cards");
+        round_trip(
+            whole.dealt.as_ref().expect("dealt"),
+            "the cards dealt alone",
+        );
+        for (chain, deal_number) in [
+            (
+                Fairness::new(Seed([5; 32]), fairness.client_seeds.clone()),
+                2,
+            ),
+            (fairness.clone(), 3),
+        ] {
+            let broken = rng::check_deal(DealCheck {
+                chain: Some((chain, deal_number)),
+                ..check.clone()
+            })
+            .expect("a table of five");
+            assert!(matches!(broken.chain, Some(Err(_))) && !broken.matches());
+            round_trip(&broken, "a broken chain");
+        }
+        let mut forged = rng::check_deal(DealCheck {
+            commitment: Seed([6; 32]).commitment(),
+            ..check.clone()
+        })
+        .expect("a table of five");
+        assert!(!forged.commitment_matches && forged.deck_order.is_empty());
+        round_trip(&forged, "a seed that is not the commitment's");
+        // A broken chain's reason must be one of the engine's; `matches` must agree.
+        forged.chain = Some(Err(ChainMismatch::DealSeed));
+        let mut answer = forged.to_proto();
+        assert_eq!(
+            answer.chain_detail,
+            ChainMismatch::DealSeed.to_string(),
+            "the reason travels as its text"
+        );
+        answer.chain_detail = "the dealer sneezed".into();
+        assert_eq!(
+            refused::<DealVerification, _>(answer.clone()).field,
+            "chain_detail"
+        );
+        let mut answer = whole.to_proto();
+        answer.matches = false;
+        assert_eq!(refused::<DealVerification, _>(answer).field, "matches");
+        let mut answer = whole.to_proto();
+        answer.seed_digest.clear();
+        assert_eq!(refused::<DealVerification, _>(answer).field, "seed_digest");
+        let mut answer = whole.to_proto();
+        if let Some(dealt) = answer.dealt.as_mut() {
+            dealt.hands[1].cards[0] = "1X".into();
+        }
+        assert_eq!(
+            refused::<DealVerification, _>(answer).field,
+            "dealt.hands[1].cards[0]"
+        );
     }
 
     #[test]

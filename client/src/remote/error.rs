@@ -1,0 +1,325 @@
+//! The error of every call: the stable code the service answered (from the gRPC status's
+//! `google.rpc.ErrorInfo`, or the REST problem document's `code`), or the client's own code for
+//! a call that got no answer.
+
+use std::fmt;
+
+use poch_engine::{NewGameError, Rejection, RulesError, StateError};
+
+macro_rules! codes {
+    ($($(#[doc = $doc:literal])+ $variant:ident => $text:literal,)+) => {
+        /// A stable error code. Every code the service answers has its variant (the README's
+        /// error table); a code this client does not know (from a newer service) is kept as
+        /// [`ErrorCode::Other`]. Three codes are the client's own and never come from the
+        /// service: [`ErrorCode::DeadlineExceeded`], [`ErrorCode::Unavailable`] and
+        /// [`ErrorCode::BadAnswer`].
+        ///
+        /// ```
+        /// use poch_client::remote::ErrorCode;
+        ///
+        /// let code = ErrorCode::from_wire("not_your_turn");
+        /// assert_eq!(code, ErrorCode::NotYourTurn);
+        /// assert!(code.is_rejection() && !code.is_retryable());
+        /// assert!(ErrorCode::from_wire("overloaded").is_retryable());
+        /// assert_eq!(ErrorCode::from_wire("newer_code").as_str(), "newer_code");
+        /// ```
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum ErrorCode {
+            $($(#[doc = $doc])+ $variant,)+
+            /// A code this client does not know.
+            Other(String),
+        }
+
+        impl ErrorCode {
+            /// Every code this client knows, as written on the wire.
+            pub const KNOWN: &'static [&'static str] = &[$($text),+];
+
+            /// The code as written on the wire (`not_your_turn`).
+            pub fn as_str(&self) -> &str {
+                match self {
+                    $(ErrorCode::$variant => $text,)+
+                    ErrorCode::Other(code) => code,
+                }
+            }
+
+            /// The variant of a code as written on the wire; [`ErrorCode::Other`] for one this
+            /// client does not know.
+            pub fn from_wire(code: &str) -> ErrorCode {
+                match code {
+                    $($text => ErrorCode::$variant,)+
+                    other => ErrorCode::Other(other.to_owned()),
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    /// The match is over.
+    MatchOver => "match_over",
+    /// A seat the table does not have.
+    SeatOutOfRange => "seat_out_of_range",
+    /// Another seat must act.
+    NotYourTurn => "not_your_turn",
+    /// The action does not belong to the current phase.
+    WrongPhase => "wrong_phase",
+    /// Betting, calling and raising need at least a pair.
+    NotEligible => "not_eligible",
+    /// A pass or bet while a bet is outstanding.
+    BetOutstanding => "bet_outstanding",
+    /// A call, raise or fold with no bet outstanding.
+    NothingToCall => "nothing_to_call",
+    /// A bet or raise of less than one chip.
+    BetBelowMinimum => "bet_below_minimum",
+    /// A bet or raise above the cap.
+    AboveMaximum => "above_maximum",
+    /// A bet or raise that needs more chips than the stack.
+    InsufficientChips => "insufficient_chips",
+    /// The card led is not the leader's.
+    CardNotInHand => "card_not_in_hand",
+    /// A direction where none may be chosen.
+    DirectionNotAllowed => "direction_not_allowed",
+    /// The first lead under `leader_choice` names no direction.
+    DirectionRequired => "direction_required",
+    /// A deck order for a match that deals from its seed.
+    DeckOrderNotAllowed => "deck_order_not_allowed",
+    /// A match from supplied decks has none left for the next deal.
+    DeckOrderRequired => "deck_order_required",
+    /// A deck order that is not one whole deck, or a cut out of range.
+    InvalidDeckOrder => "invalid_deck_order",
+    /// Too few or too many players for the deck.
+    PlayerCount => "player_count",
+    /// `dreier7` with other than three players.
+    DreierNeedsThreePlayers => "dreier_needs_three_players",
+    /// `five_talon` without the cards for it.
+    FiveTalonTooFewCards => "five_talon_too_few_cards",
+    /// `uncontested_show=pair` with `pochen_eligibility=any`.
+    ShowPairNeedsPairRequired => "show_pair_needs_pair_required",
+    /// A starting stack below the first ante.
+    StartingChipsBelowAnte => "starting_chips_below_ante",
+    /// A player id empty, too long, or used twice.
+    InvalidPlayers => "invalid_players",
+    /// No usable deal source.
+    InvalidDealSource => "invalid_deal_source",
+    /// A starting position that cannot be.
+    InvalidStart => "invalid_start",
+    /// A state of another schema version.
+    StateVersionUnsupported => "state_version_unsupported",
+    /// A state that breaks an invariant (the error names it).
+    StateInvalid => "state_invalid",
+    /// A field of the request that is not a value of its type (the error names it).
+    InvalidArgument => "invalid_argument",
+    /// No preset has the name.
+    UnknownPreset => "unknown_preset",
+    /// The server does not take supplied deck orders.
+    DeckOrdersForbidden => "deck_orders_forbidden",
+    /// The server draws every seed itself.
+    CallerSeedForbidden => "caller_seed_forbidden",
+    /// The server requires sealed states.
+    PlainStateForbidden => "plain_state_forbidden",
+    /// A token the server did not seal as it is.
+    StateTampered => "state_tampered",
+    /// A pre-match token whose time is up.
+    PreMatchTokenExpired => "pre_match_token_expired",
+    /// A table the deal to verify cannot be dealt to.
+    InvalidTable => "invalid_table",
+    /// A body that is not JSON of the expected shape.
+    MalformedBody => "malformed_body",
+    /// A body that is not declared as JSON.
+    UnsupportedMediaType => "unsupported_media_type",
+    /// A gRPC message compressed in an encoding the server does not read.
+    UnsupportedEncoding => "unsupported_encoding",
+    /// A body larger than the server's limit.
+    PayloadTooLarge => "payload_too_large",
+    /// No such path.
+    NotFound => "not_found",
+    /// The path does not take the method.
+    MethodNotAllowed => "method_not_allowed",
+    /// The server sheds load; retried by the client ([`super::Retry`]).
+    Overloaded => "overloaded",
+    /// The request took longer than the server allows.
+    Timeout => "timeout",
+    /// A fault of the server.
+    Internal => "internal",
+    /// The client's own: the call's deadline passed before an answer came.
+    DeadlineExceeded => "deadline_exceeded",
+    /// The client's own: no server could be reached, or the connection failed before an
+    /// answer; retried by the client ([`super::Retry`]).
+    Unavailable => "unavailable",
+    /// The client's own: an answer this client cannot read (not the service's, or a message
+    /// that is no value of the engine's types).
+    BadAnswer => "bad_answer",
+}
+
+impl ErrorCode {
+    /// Whether the engine refused an action (a [`Rejection`]'s code): the state is unchanged,
+    /// and the same action on the same state is refused again.
+    pub fn is_rejection(&self) -> bool {
+        Rejection::CODES.contains(&self.as_str())
+    }
+
+    /// Whether a call that failed with this code may be sent again as it is: the server shed
+    /// it (`overloaded`) or no answer came (`unavailable`). Every operation is a function of
+    /// its request, so a second answer is the first one's.
+    pub fn is_retryable(&self) -> bool {
+        matches!(self, ErrorCode::Overloaded | ErrorCode::Unavailable)
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<&Rejection> for ErrorCode {
+    fn from(rejection: &Rejection) -> ErrorCode {
+        ErrorCode::from_wire(rejection.code())
+    }
+}
+
+impl From<&NewGameError> for ErrorCode {
+    fn from(error: &NewGameError) -> ErrorCode {
+        ErrorCode::from_wire(error.code())
+    }
+}
+
+impl From<&StateError> for ErrorCode {
+    fn from(error: &StateError) -> ErrorCode {
+        ErrorCode::from_wire(error.code())
+    }
+}
+
+impl From<&RulesError> for ErrorCode {
+    fn from(error: &RulesError) -> ErrorCode {
+        ErrorCode::from_wire(error.code())
+    }
+}
+
+/// A call that failed: its code, the message (the service's, for people), and the facts the
+/// service names beside the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// The stable code.
+    pub code: ErrorCode,
+    /// What went wrong, for people: the service's message (the engine's, for a refused
+    /// action), or the client's.
+    pub message: String,
+    /// `invalid_argument`: the offending request field.
+    pub field: Option<String>,
+    /// `state_invalid`: the broken invariant (`I1` … `I13`, or `structure`).
+    pub invariant: Option<String>,
+    /// `Replay`: the position (from 0) of the action the engine refused.
+    pub action_index: Option<usize>,
+}
+
+impl Error {
+    /// An error with only a code and a message.
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Error {
+        Error {
+            code,
+            message: message.into(),
+            field: None,
+            invariant: None,
+            action_index: None,
+        }
+    }
+
+    /// An answer this client cannot read.
+    pub(crate) fn bad_answer(message: impl Into<String>) -> Error {
+        Error::new(ErrorCode::BadAnswer, message)
+    }
+
+    /// The call's deadline passed.
+    pub(crate) fn deadline(deadline: std::time::Duration) -> Error {
+        Error::new(
+            ErrorCode::DeadlineExceeded,
+            format!(
+                "no answer within the deadline of {} ms",
+                deadline.as_millis()
+            ),
+        )
+    }
+
+    /// Whether the service answered this error (as opposed to the client's own three codes).
+    pub fn from_service(&self) -> bool {
+        !matches!(
+            self.code,
+            ErrorCode::DeadlineExceeded | ErrorCode::Unavailable | ErrorCode::BadAnswer
+        )
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.code)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The text of an error and its sources, as one line.
+pub(crate) fn chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(s) = source {
+        let more = s.to_string();
+        if !text.contains(&more) {
+            text.push_str(": ");
+            text.push_str(&more);
+        }
+        source = s.source();
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_reads_back_as_its_variant() {
+        for &code in ErrorCode::KNOWN {
+            let parsed = ErrorCode::from_wire(code);
+            assert!(!matches!(parsed, ErrorCode::Other(_)), "{code}");
+            assert_eq!(parsed.as_str(), code);
+        }
+        assert_eq!(
+            ErrorCode::from_wire("dealer_sneezed"),
+            ErrorCode::Other("dealer_sneezed".into())
+        );
+        assert_eq!(
+            ErrorCode::from_wire("dealer_sneezed").as_str(),
+            "dealer_sneezed"
+        );
+    }
+
+    #[test]
+    fn the_engines_codes_are_known_and_only_its_rejections_are_rejections() {
+        for code in Rejection::CODES {
+            let parsed = ErrorCode::from_wire(code);
+            assert!(parsed.is_rejection(), "{code}");
+            assert!(!parsed.is_retryable(), "{code}");
+        }
+        let rejection = Rejection::NotYourTurn { seat: 0, to_act: 1 };
+        assert_eq!(ErrorCode::from(&rejection), ErrorCode::NotYourTurn);
+        assert!(!ErrorCode::Overloaded.is_rejection());
+        assert!(!ErrorCode::StateInvalid.is_rejection());
+        assert!(ErrorCode::Overloaded.is_retryable());
+        assert!(ErrorCode::Unavailable.is_retryable());
+        assert!(!ErrorCode::DeadlineExceeded.is_retryable());
+        assert!(!ErrorCode::Timeout.is_retryable());
+    }
+
+    #[test]
+    fn the_clients_own_codes_are_told_apart() {
+        let e = Error::deadline(std::time::Duration::from_millis(250));
+        assert_eq!(e.code, ErrorCode::DeadlineExceeded);
+        assert!(!e.from_service());
+        assert_eq!(
+            e.to_string(),
+            "no answer within the deadline of 250 ms (deadline_exceeded)"
+        );
+        assert!(Error::new(ErrorCode::NotYourTurn, "x").from_service());
+    }
+}
