@@ -355,6 +355,7 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
         &[],
     );
     let mut flood = Vec::new();
+    let started = Instant::now();
     for _ in 0..40 {
         flood.push(TcpStream::connect(server.addr).await.expect("connect"));
     }
@@ -373,7 +374,13 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
         closed += usize::from(was_closed);
         flood.push(tcp);
     }
-    assert_eq!(closed, 16, "connections closed beyond the cap");
+    if started.elapsed() < Duration::from_millis(900) {
+        assert_eq!(closed, 16, "connections closed beyond the cap");
+    } else {
+        // A loaded machine ran the checks late: the places taken for probes, freed a second
+        // after their connections brought nothing, may have closed too.
+        assert!((16..=20).contains(&closed), "{closed} connections closed");
+    }
     // The probes' places free up within a second of a connection bringing nothing.
     let deadline = Instant::now() + Duration::from_secs(5);
     let client = reqwest::Client::builder()
