@@ -27,6 +27,9 @@ error_log $work/nginx-error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # nginx closes a client's connection after 1,000 requests by default; a load generator that
+  # does not reconnect would then stall, and a gRPC client pays a new connection.
+  keepalive_requests 1000000;
   client_body_temp_path $work/tmp/body;
   proxy_temp_path $work/tmp/proxy;
   fastcgi_temp_path $work/tmp/fastcgi;
@@ -34,10 +37,12 @@ http {
   scgi_temp_path $work/tmp/scgi;
   # One upstream per protocol: a kept-alive HTTP/1.1 connection must not carry gRPC.
   upstream poch_rest {
-$servers    keepalive 64;
+$servers    keepalive 256;
+    keepalive_requests 1000000;
   }
   upstream poch_grpc {
-$servers    keepalive 64;
+$servers    keepalive 256;
+    keepalive_requests 1000000;
   }
   server {
     listen 127.0.0.1:$rest_port;
