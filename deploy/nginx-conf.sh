@@ -19,7 +19,8 @@ servers=""
 for port in "$@"; do
   servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=1s;"$'\n'
 done
-mkdir -p -m 0777 "$work/tmp"
+mkdir -p "$work/tmp"
+chmod 0777 "$work/tmp"
 cat <<CONF
 worker_processes ${NGINX_WORKERS:-1};
 pid $work/nginx.pid;

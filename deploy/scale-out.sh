@@ -51,17 +51,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-wait_ready() { # URL
-  for _ in $(seq 300); do
-    curl -sf -o /dev/null "$1" && return 0
-    sleep 0.05
-  done
-  echo "scale-out: $1 never became ready" >&2
-  return 1
-}
+# shellcheck source=deploy/loopback.sh
+. deploy/loopback.sh
 
 key="scale:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 ports=("$(free_port)" "$(free_port)" "$(free_port)")

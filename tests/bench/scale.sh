@@ -42,23 +42,16 @@ nginx_dirs=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for dir in "${nginx_dirs[@]}"; do
-    [ -s "$dir/nginx.pid" ] && kill -QUIT "$(cat "$dir/nginx.pid")" 2>/dev/null || true
+    if [ -s "$dir/nginx.pid" ]; then
+      kill -QUIT "$(cat "$dir/nginx.pid")" 2>/dev/null || true
+    fi
   done
   sleep 0.2
   rm -rf "$work"
 }
 trap cleanup EXIT
-free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-wait_ready() { # URL
-  for _ in $(seq 300); do
-    curl -sf -o /dev/null "$1" && return 0
-    sleep 0.05
-  done
-  echo "scale: $1 never became ready" >&2
-  return 1
-}
+# shellcheck source=deploy/loopback.sh
+. deploy/loopback.sh
 
 ports=()
 for i in 0 1 2; do
