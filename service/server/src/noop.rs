@@ -50,18 +50,27 @@ async fn hold(headers: &HeaderMap) {
 async fn rest(headers: HeaderMap, body: Bytes, limit: usize) -> Response {
     drop(body);
     hold(&headers).await;
-    let size = wanted(&headers, limit).max(12);
-    // {"noop":"…"} padded to `size` bytes.
-    let mut json = Vec::with_capacity(size);
-    json.extend_from_slice(b"{\"noop\":\"");
-    json.resize(size - 2, b'x');
-    json.extend_from_slice(b"\"}");
+    // {"noop":"xx…"}, written by serde_json as an answer is, `size` bytes long (11 at least).
+    let padding = wanted(&headers, limit).saturating_sub(11);
+    let answer = Noop {
+        noop: &"x".repeat(padding),
+    };
+    let json = match serde_json::to_vec(&answer) {
+        Ok(json) => json,
+        Err(e) => return crate::error::ApiError::Internal(e.to_string()).into_response(),
+    };
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "application/json")],
         json,
     )
         .into_response()
+}
+
+/// The REST baseline's answer.
+#[derive(serde::Serialize)]
+struct Noop<'a> {
+    noop: &'a str,
 }
 
 /// The gRPC baseline's message: opaque bytes.
