@@ -740,7 +740,7 @@ export interface components {
          */
         EventKindGroupShown: {
             /** @description The group's cards. */
-            cards: components["schemas"]["Card"][];
+            cards: components["schemas"]["CardSet"];
             /** @description The seat. */
             seat: number;
             /**

@@ -443,6 +443,22 @@ impl CardSet {
         CardSetIter(self.0)
     }
 
+    /// For `k` = 2, 3, 4: the ranks of which the set holds at least `k` cards, as a mask with
+    /// bit `r` for rank index `r` (index 0 holds for any `k` outside 2..=4: no rank).
+    pub(crate) const fn ranks_with_at_least(self, k: u32) -> u16 {
+        // The four suits' 16-bit lanes, each with a bit a rank (the layout of `RANK_MASK`).
+        let c = self.0 as u16;
+        let s = (self.0 >> 16) as u16;
+        let h = (self.0 >> 32) as u16;
+        let d = (self.0 >> 48) as u16;
+        match k {
+            2 => ((c | s) & (h | d)) | (c & s) | (h & d),
+            3 => (c & s & (h | d)) | (h & d & (c | s)),
+            4 => c & s & h & d,
+            _ => 0,
+        }
+    }
+
     /// The cards as a vector in listing order.
     pub fn to_vec(self) -> Vec<Card> {
         self.iter().collect()

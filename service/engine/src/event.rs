@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::{Direction, Seat};
-use crate::card::{Card, Suit};
+use crate::card::{Card, CardSet, Suit};
 use crate::field::{ByField, Field, FieldSet};
 use crate::rng::{Digest, Seed};
 use crate::seats::SeatSet;
@@ -411,7 +411,7 @@ pub enum EventKind {
         #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The group's cards.
-        cards: Vec<Card>,
+        cards: CardSet,
     },
     /// Phase 2 is over and its chips are paid.
     PochenEnded {

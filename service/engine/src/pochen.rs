@@ -29,15 +29,14 @@ impl Group {
     /// The best group of a hand (RULES 8.1.2): more cards beat fewer, then the higher rank.
     /// `None` for a hand without a pair.
     pub fn best(hand: CardSet) -> Option<Group> {
-        let mut best: Option<Group> = None;
-        for r in (0..=12).rev() {
-            let rank = Rank::new(r).unwrap_or(Rank::ACE);
-            let size = hand.of_rank(rank).len();
-            if size >= 2 && best.is_none_or(|b| size > b.size) {
-                best = Some(Group { size, rank });
-            }
-        }
-        best
+        // More cards first; among the ranks with that many, the highest.
+        (2..=4).rev().find_map(|size| {
+            let top = hand.ranks_with_at_least(size).checked_ilog2()?;
+            Some(Group {
+                size,
+                rank: Rank::new(u8::try_from(top).ok()?)?,
+            })
+        })
     }
 
     /// The group's cards within `hand`, in listing order.
@@ -518,10 +517,7 @@ impl Game {
         let cards = Group::best(hand).map_or(CardSet::EMPTY, |g| g.cards(hand));
         let deal = self.deal_mut();
         deal.revealed[seat] = deal.revealed[seat].union(cards);
-        events.push(Event::public(EventKind::GroupShown {
-            seat,
-            cards: cards.to_vec(),
-        }));
+        events.push(Event::public(EventKind::GroupShown { seat, cards }));
     }
 }
 
@@ -546,5 +542,33 @@ mod tests {
         assert_eq!(Group::best(set(&["7C", "8C", "9C"])), None);
         let g = Group::best(set(&["7C", "7S", "7H", "7D", "AC", "AS", "AH"])).expect("group");
         assert_eq!((g.size, g.rank), (4, Rank::SEVEN));
+    }
+
+    /// `Group::best` counts a rank's cards across the four suits at once; it must agree with
+    /// counting each rank on its own, for hands of every size from every deck's ranks.
+    #[test]
+    fn best_group_agrees_with_counting_each_rank() {
+        let all: Vec<Card> = (0..13)
+            .flat_map(|r| Suit::ALL.map(|s| Card::new(Rank::new(r).expect("rank"), s)))
+            .collect();
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for round in 0..20_000 {
+            let mut hand = CardSet::EMPTY;
+            for _ in 0..(round % 20) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                hand = hand.union(CardSet::from_iter([all[(x % 52) as usize]]));
+            }
+            let mut expected: Option<Group> = None;
+            for r in (0..13).rev() {
+                let rank = Rank::new(r).expect("rank");
+                let size = hand.of_rank(rank).len();
+                if size >= 2 && expected.is_none_or(|b| size > b.size) {
+                    expected = Some(Group { size, rank });
+                }
+            }
+            assert_eq!(Group::best(hand), expected, "{hand:?}");
+        }
     }
 }

@@ -228,7 +228,7 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
             } => pochen_actions
                 .push(json!({"seat": seat, "action": "raise", "amount": amount, "put": put})),
             EventKind::GroupShown { seat, cards: c } => {
-                shown[*seat] = cards(c.iter().copied());
+                shown[*seat] = cards(c.iter());
             }
             EventKind::PochenEnded { .. } => pochen_end = Some(e.kind.clone()),
             EventKind::DiscardStarted { leader } => {

@@ -642,8 +642,7 @@ fn check_events(ctx: Ctx<'_>, after: &Game, events: &[Event]) {
                         .map_or(CardSet::EMPTY, |d| d.hands[*seat]);
                     let group = Group::best(hand).map_or(CardSet::EMPTY, |g| g.cards(hand));
                     assert_eq!(
-                        cards.iter().copied().collect::<CardSet>(),
-                        group,
+                        *cards, group,
                         "{ctx}: seat {seat} shows more or less than its best group"
                     );
                 }
@@ -663,7 +662,7 @@ fn track_reveals(ctx: Ctx<'_>, after: &Game, events: &[Event], announced: &mut [
         if let EventKind::DealStarted { .. } = event.kind {
             announced.fill(CardSet::EMPTY);
         } else if let EventKind::GroupShown { seat, cards } = &event.kind {
-            announced[*seat] = announced[*seat].union(cards.iter().copied().collect());
+            announced[*seat] = announced[*seat].union(*cards);
         } else if let EventKind::FieldClaimed {
             field, seat, cards, ..
         } = &event.kind

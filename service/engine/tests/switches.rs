@@ -189,7 +189,7 @@ fn shown(events: &[Event]) -> Vec<(Seat, Vec<String>)> {
         .iter()
         .filter_map(|e| {
             if let EventKind::GroupShown { seat, cards } = &e.kind {
-                Some((*seat, cards.iter().map(Card::to_string).collect()))
+                Some((*seat, cards.iter().map(|c| c.to_string()).collect()))
             } else {
                 None
             }
