@@ -11,6 +11,7 @@
 #   ROUNDS=5 SAT_SECONDS=10 CLIENTS=16 tests/load/run.sh
 #   PIN=1 tests/load/run.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
 #   FORMS=sealed LOADS=50 ROUNDS=1 SAT_SECONDS=1 SECONDS_AT_LOAD=1 tests/load/run.sh   (a quick pass)
+#   LATENCY_ROUNDS=5 tests/load/run.sh   (the latencies over 5 alternating rounds too; one by default)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${ROUNDS:-3}
@@ -123,17 +124,29 @@ for round in $(seq "$rounds"); do
 done
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 loads=${LOADS:-25 50 75}
-printf '%-18s %10s %8s  %s\n' case "sat req/s" "CPU µs" "p50 / p99 / p99.9 µs at ${loads// /, } % of saturation (median of the rounds)"
+# Latency: each case at each load for $seconds, at the rate that load is of the case's median
+# saturation rate; LATENCY_ROUNDS rounds (default 1), the cases alternating within each.
+latency_rounds=${LATENCY_ROUNDS:-1}
+declare -A p50s p99s p999s
+for round in $(seq "$latency_rounds"); do
+  for case in "${cases[@]}"; do
+    args_of "$case"
+    sat=$(median "${sats[$case]}")
+    for load in $loads; do
+      rate=$(( sat * load / 100 / clients )); [ "$rate" -ge 1 ] || rate=1
+      read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" 0 -D "$seconds" -c "$clients" -m 1 \
+        --rps "$rate" "${args[@]}" "$url_of")
+      p50s[$case.$load]+="$p50 " p99s[$case.$load]+="$p99 " p999s[$case.$load]+="$p999 "
+      [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"latency\",\"case\":\"$case\",\"round\":$round,\"load\":$load,\"p50_us\":$p50,\"p99_us\":$p99,\"p999_us\":$p999}" >>"$JSON_OUT"
+    done
+  done
+done
+printf '%-18s %10s %8s  %s\n' case "sat req/s" "CPU µs" "p50 / p99 / p99.9 µs at ${loads// /, } % of saturation (medians of $latency_rounds round(s))"
 for case in "${cases[@]}"; do
-  args_of "$case"
   sat=$(median "${sats[$case]}")
   line=""
   for load in $loads; do
-    rate=$(( sat * load / 100 / clients )); [ "$rate" -ge 1 ] || rate=1
-    read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" 0 -D "$seconds" -c "$clients" -m 1 \
-      --rps "$rate" "${args[@]}" "$url_of")
-    line+="$load %: $p50 / $p99 / $p999   "
-    [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"latency\",\"case\":\"$case\",\"load\":$load,\"p50_us\":$p50,\"p99_us\":$p99,\"p999_us\":$p999}" >>"$JSON_OUT"
+    line+="$load %: $(median "${p50s[$case.$load]}") / $(median "${p99s[$case.$load]}") / $(median "${p999s[$case.$load]}")   "
   done
   printf '%-18s %10s %8s  %s(rounds: %s)\n' "$case" "$sat" "$(median "${cpus[$case]}")" "$line" "${sats[$case]% }"
   echo "$case $sat" >>"$work/sat.txt"
