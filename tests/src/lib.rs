@@ -3,7 +3,8 @@
 
 pub mod fuzz;
 
-use std::net::{SocketAddr, TcpListener};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -77,7 +78,7 @@ impl Server {
             cmd.env(k, v);
         }
         let child = cmd.spawn().expect("start poch-service");
-        let server = Server {
+        let mut server = Server {
             child: Some(child),
             addr,
         };
@@ -85,15 +86,34 @@ impl Server {
         server
     }
 
-    fn wait_ready(&self) {
+    /// Waits until the server answers `/healthz`; panics if it exits first.
+    fn wait_ready(&mut self) {
         let deadline = Instant::now() + Duration::from_secs(30);
         while Instant::now() < deadline {
-            if std::net::TcpStream::connect(self.addr).is_ok() {
+            if let Some(Ok(Some(status))) = self.child.as_mut().map(Child::try_wait) {
+                panic!("poch-service exited at start ({status}), on {}", self.addr);
+            }
+            if self.answers_healthz() {
                 return;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        panic!("poch-service did not start listening on {}", self.addr);
+        panic!("poch-service did not start answering on {}", self.addr);
+    }
+
+    /// Whether `GET /healthz` on a new connection is answered 200: the server itself, not just
+    /// a socket that took the connection.
+    fn answers_healthz(&self) -> bool {
+        let Ok(mut stream) = TcpStream::connect_timeout(&self.addr, Duration::from_secs(1)) else {
+            return false;
+        };
+        let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+        let mut head = [0u8; 12];
+        stream
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            .is_ok()
+            && stream.read_exact(&mut head).is_ok()
+            && &head == b"HTTP/1.1 200"
     }
 
     /// The REST base URL, e.g. `http://127.0.0.1:12345`.

@@ -150,10 +150,39 @@ async fn probe(client: &reqwest::Client, url: &str) -> Probe {
         }
         Ok(r) => panic!("/readyz answered {}", r.status()),
         Err(e) => {
-            assert!(e.is_connect(), "not a refused connection: {e:?}");
+            assert!(
+                e.is_connect() || closed_unanswered(&e),
+                "not a refused connection: {e:?}"
+            );
             Probe::Refused
         }
     }
+}
+
+/// Whether a request failed because its new connection was closed before any answer: what a
+/// client sees when its connection was still in the listener's backlog, or accepted but not yet
+/// read, as the server stopped accepting. Like a refused connection, nothing was served.
+fn closed_unanswered(e: &reqwest::Error) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = std::error::Error::source(e);
+    while let Some(s) = source {
+        if let Some(h) = s.downcast_ref::<hyper::Error>()
+            && (h.is_canceled() || h.is_incomplete_message())
+        {
+            return true;
+        }
+        if let Some(io) = s.downcast_ref::<std::io::Error>()
+            && matches!(
+                io.kind(),
+                std::io::ErrorKind::ConnectionReset
+                    | std::io::ErrorKind::ConnectionAborted
+                    | std::io::ErrorKind::BrokenPipe
+            )
+        {
+            return true;
+        }
+        source = s.source();
+    }
+    false
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
