@@ -444,7 +444,7 @@ impl CardSet {
     }
 
     /// For `k` = 2, 3, 4: the ranks of which the set holds at least `k` cards, as a mask with
-    /// bit `r` for rank index `r` (index 0 holds for any `k` outside 2..=4: no rank).
+    /// bit `r` for rank index `r`; no rank (0) for any other `k`.
     pub(crate) const fn ranks_with_at_least(self, k: u32) -> u16 {
         // The four suits' 16-bit lanes, each with a bit a rank (the layout of `RANK_MASK`).
         let c = self.0 as u16;

@@ -5,8 +5,8 @@
 //! names the wire uses), and its default is the value of [`Rules::default`]. Only the one-line
 //! descriptions are written here, in the order of RULES §1.
 
-use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
-use serde::{Serialize, forward_to_deserialize_any};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 use crate::card::DeckKind;
 use crate::rules::{
@@ -14,51 +14,9 @@ use crate::rules::{
     PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow, UpcardHonour,
 };
 
-/// A deserializer that reads nothing: it records the names a serde derive declares (an enum's
-/// variants, a struct's fields), then refuses.
-struct Declared {
-    names: &'static [&'static str],
-}
-
-impl<'de> Deserializer<'de> for &mut Declared {
-    type Error = de::value::Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-        Err(de::Error::custom("reads names only"))
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        variants: &'static [&'static str],
-        _: V,
-    ) -> Result<V::Value, Self::Error> {
-        self.names = variants;
-        Err(de::Error::custom("reads names only"))
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        fields: &'static [&'static str],
-        _: V,
-    ) -> Result<V::Value, Self::Error> {
-        self.names = fields;
-        Err(de::Error::custom("reads names only"))
-    }
-
-    forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        option unit unit_struct newtype_struct seq tuple tuple_struct map identifier ignored_any
-    }
-}
-
 /// The names `T`'s serde derive declares: an enum's variants or a struct's fields, in order.
 fn declared<T: DeserializeOwned>() -> &'static [&'static str] {
-    let mut names = Declared { names: &[] };
-    // The deserializer always refuses: what it leaves behind is the names.
-    let _ = T::deserialize(&mut names);
-    names.names
+    serde_aux::serde_introspection::serde_introspect::<T>()
 }
 
 /// One variant switch, as the catalogue lists it.
