@@ -125,7 +125,9 @@ for wire in grpc rest; do
   rate=$((direct * load / 100 / clients))
   [ "$rate" -ge 1 ] || rate=1
   for setup in "${setups[@]}"; do
-    read -r _ p50 p99 ok _ _ _ < <(run "$setup-$wire-load" "$setup" "$wire" -D "$seconds" --rps "$rate")
+    # shellcheck disable=SC2046 # stagger.py prints h2load's arguments, one word each
+    read -r _ p50 p99 ok _ _ _ < <(run "$setup-$wire-load" "$setup" "$wire" \
+      $(python3 tests/load/stagger.py "$rate" "$clients" "$seconds"))
     sorted=$(tr ' ' '\n' <<<"${sats[$setup-$wire]}" | grep . | sort -n | tr '\n' ' ')
     read -r -a all <<<"$sorted"
     printf '%-8s %-5s %22s   %s / %s (%s ok)\n' "$setup" "$wire" \

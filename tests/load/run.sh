@@ -125,7 +125,9 @@ done
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 loads=${LOADS:-25 50 75}
 # Latency: each case at each load for $seconds, at the rate that load is of the case's median
-# saturation rate; LATENCY_ROUNDS rounds (default 1), the cases alternating within each.
+# saturation rate; LATENCY_ROUNDS rounds (default 1), the cases alternating within each. The
+# clients' fixed-rate timers are spread evenly over their period (stagger.py), not fired in the
+# same instant.
 latency_rounds=${LATENCY_ROUNDS:-1}
 declare -A p50s p99s p999s
 for round in $(seq "$latency_rounds"); do
@@ -134,8 +136,9 @@ for round in $(seq "$latency_rounds"); do
     sat=$(median "${sats[$case]}")
     for load in $loads; do
       rate=$(( sat * load / 100 / clients )); [ "$rate" -ge 1 ] || rate=1
-      read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" 0 -D "$seconds" -c "$clients" -m 1 \
-        --rps "$rate" "${args[@]}" "$url_of")
+      # shellcheck disable=SC2046 # stagger.py prints h2load's arguments, one word each
+      read -r _ p50 p99 _ _ p999 _ < <(run "$case-$load" "$per" 0 -c "$clients" -m 1 \
+        $(python3 tests/load/stagger.py "$rate" "$clients" "$seconds") "${args[@]}" "$url_of")
       p50s[$case.$load]+="$p50 " p99s[$case.$load]+="$p99 " p999s[$case.$load]+="$p999 "
       [ -z "${JSON_OUT:-}" ] || echo "{\"kind\":\"latency\",\"case\":\"$case\",\"round\":$round,\"load\":$load,\"p50_us\":$p50,\"p99_us\":$p99,\"p999_us\":$p999}" >>"$JSON_OUT"
     done
