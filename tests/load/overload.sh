@@ -6,28 +6,38 @@
 # bounded in time. REST over h2c (the status tells a served answer, 200, from a shed one, 503),
 # then gRPC (shed calls counted from /metrics, as their HTTP status is 200).
 #
+# The state travels as a sealed token, as in production (FORM=plain sends it plain). The script
+# fails if any answer is other than served or `overloaded`, or if /healthz or /readyz does not
+# answer 200 after the runs.
+#
 #   tests/load/overload.sh            (installs nghttp2-client with apt if h2load is missing)
 #   PIN=1 tests/load/overload.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
 #   LIMIT=32 SECONDS_EACH=10 CLIENTS=32 STREAMS=16 tests/load/overload.sh
 #   (the 4× load comes from CLIENTS connections of up to STREAMS requests in flight each)
+#   PROFILE=dev SECONDS_EACH=1 tests/load/overload.sh   (the debug build: CI's check that the
+#   script works; its figures mean nothing)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 limit=${LIMIT:-32}
 seconds=${SECONDS_EACH:-8}
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
-cargo build -q --release -p poch-service --locked
-cargo run -q -p poch-tests --example load_bodies --locked -- "$work"
+key="overload:$(python3 -c 'import os; print(os.urandom(32).hex())')"
+profile=${PROFILE:-release}
+out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
+cargo build -q --profile "$profile" -p poch-service --locked
+cargo run -q -p poch-tests --example load_bodies --locked -- "$work" "$key"
+suffix=$([ "${FORM:-sealed}" = plain ] && echo "" || echo _sealed)
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
-server_cmd=("$target/release/poch-service") client_cmd=(h2load)
+server_cmd=("$target/$out_dir/poch-service") client_cmd=(h2load)
 if [ "${PIN:-0}" = 1 ]; then
-  server_cmd=(taskset -c 1 "$target/release/poch-service" --worker-threads 1)
+  server_cmd=(taskset -c 1 "$target/$out_dir/poch-service" --worker-threads 1)
   client_cmd=(taskset -c 0 h2load)
 fi
-POCH_LOG=warn "${server_cmd[@]}" --addr "127.0.0.1:$port" --concurrency-limit "$limit" \
+POCH_LOG=warn POCH_SEALING_KEYS="$key" "${server_cmd[@]}" --addr "127.0.0.1:$port" --concurrency-limit "$limit" \
   >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -35,8 +45,8 @@ for _ in $(seq 100); do curl -sf "$url/readyz" >/dev/null && break; sleep 0.1; d
 rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
 metric() { curl -s "$url/metrics" | awk -v s="$1" 'index($0, s) == 1 {print $2}' | tail -1; }
 
-rest=(-d "$work/apply.json" -H 'content-type: application/json')
-grpc=(-d "$work/apply.grpc" -H 'content-type: application/grpc' -H 'te: trailers')
+rest=(-d "$work/apply$suffix.json" -H 'content-type: application/json')
+grpc=(-d "$work/apply$suffix.grpc" -H 'content-type: application/grpc' -H 'te: trailers')
 rest_url="$url/v1/games/apply" grpc_url="$url/poch.v1.EngineService/Apply"
 
 # run NAME h2load-args… → "rps served shed p50_us p99_us" (served: status 200; shed: 503;
@@ -58,7 +68,7 @@ print(f"{rps:.0f} {len(served)} {shed} {p(0.5)} {p(0.99)} {other}")
 PY
 }
 
-echo "server: --concurrency-limit $limit${PIN:+, pinned}; RSS at start $(rss) kB"
+echo "server: --concurrency-limit $limit${PIN:+, pinned}, ${FORM:-sealed} states; RSS at start $(rss) kB"
 # Warm-up, then the unloaded latency: one request at a time.
 run warm -D 2 -c 4 -m 4 "${rest[@]}" "$rest_url" >/dev/null
 read -r _ _ _ p50_0 p99_0 _ < <(run unloaded -D "$seconds" -c 1 -m 1 "${rest[@]}" "$rest_url")
@@ -80,7 +90,12 @@ echo "REST at 4× ($((rate * clients)) req/s offered, $clients × $streams in fl
 echo "REST served under 4×: p50 ${p50} µs, p99 ${p99} µs;" \
   "p99 / unloaded p99 = $(python3 -c "print(f'{$p99 / max($p99_0, 1):.2f}')")"
 echo "RSS: ${rss_before} kB before the 4× run, ${rss_after} kB after"
-curl -sf "$url/healthz" >/dev/null && echo "healthz: 200 after the run"
+if [ "$other" != 0 ]; then
+  echo "$other answers under 4× were neither served (200) nor overloaded (503)" >&2
+  exit 1
+fi
+curl -sf "$url/healthz" >/dev/null || { echo "/healthz did not answer 200 after the run" >&2; exit 1; }
+echo "healthz: 200 after the run"
 
 # gRPC: the same, shed calls counted from /metrics (HTTP 200 with grpc-status 8).
 run gwarm -D 2 -c 4 -m 4 "${grpc[@]}" "$grpc_url" >/dev/null
@@ -99,4 +114,5 @@ echo "gRPC at 4× ($((grate * clients)) req/s offered): answered $grps req/s; se
   "$(( ${ok1:-0} - ${ok0:-0} )), shed $(( ${over1:-0} - ${over0:-0} )) (from /metrics)"
 echo "gRPC under 4×, all answers (served and shed): p50 ${gp50} µs, p99 ${gp99} µs"
 echo "RSS: ${grss_before} kB before the gRPC 4× run, $(rss) kB after"
-curl -sf "$url/readyz" >/dev/null && echo "readyz: 200 after the run"
+curl -sf "$url/readyz" >/dev/null || { echo "/readyz did not answer 200 after the runs" >&2; exit 1; }
+echo "readyz: 200 after the run"
