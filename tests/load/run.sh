@@ -2,8 +2,10 @@
 # Load test of poch-service: Apply with a realistic mid-deal state, carried as a sealed token and
 # as a plain state, against the no-op baseline (`--noop-baseline`) sent the same request bytes
 # and answering as many bytes, in the same binary and run, over gRPC (h2c) and REST (HTTP/1.1),
-# with h2load. Prints saturation throughput, the server's CPU time per request (from /proc),
-# each Apply/no-op ratio, and p50/p99/p99.9 latency at 25 %, 50 % and 75 % of each one's
+# with h2load; for tokens also the token floor (the no-op with `x-noop-reseal`: it reads the
+# request, opens the token and seals it again, and does nothing else). Prints saturation
+# throughput, the server's CPU time per request (from /proc), each Apply/no-op and floor/no-op
+# ratio, and p50/p99/p99.9 latency of Apply and the no-op at 25 %, 50 % and 75 % of each one's
 # saturation rate (LOADS to choose others). JSON_OUT=FILE also writes every figure there as JSON
 # lines. Loopback only, bounded.
 #
@@ -82,6 +84,8 @@ declare -A path=(
   [grpc_noop]="$url/poch.bench.v1.Noop/Call"
   [rest_apply]="$url/v1/games/apply"
   [rest_noop]="$url/bench/noop"
+  [grpc_floor]="$url/poch.bench.v1.Noop/Call"
+  [rest_floor]="$url/bench/noop"
 )
 # A case is WIRE_KIND_FORM: grpc_apply_sealed, rest_noop_plain, …
 args_of() {
@@ -101,11 +105,13 @@ args_of() {
         -H "x-noop-response-bytes: ${rest_bytes[$form]}")
       per=${rest_bytes[$form]} m=1 ;;
   esac
+  if [ "$kind" = floor ]; then args+=(-H 'x-noop-reseal: 1'); fi
 }
 # FORMS=sealed (or plain) measures one form only.
 cases=()
 for form in ${FORMS:-sealed plain}; do
   cases+=("grpc_apply_$form" "grpc_noop_$form" "rest_apply_$form" "rest_noop_$form")
+  if [ "$form" = sealed ]; then cases+=(grpc_floor_sealed rest_floor_sealed); fi
 done
 # Saturation: each case for $sat_seconds (after a 1 s warm-up), the cases alternating for
 # $rounds rounds, so that a slow spell of the machine does not fall on one case alone.
@@ -132,6 +138,7 @@ latency_rounds=${LATENCY_ROUNDS:-1}
 declare -A p50s p99s p999s
 for round in $(seq "$latency_rounds"); do
   for case in "${cases[@]}"; do
+    [ "${case#*_floor_}" = "$case" ] || continue # the floor's saturation is what it is for
     args_of "$case"
     sat=$(median "${sats[$case]}")
     for load in $loads; do
@@ -149,6 +156,7 @@ for case in "${cases[@]}"; do
   sat=$(median "${sats[$case]}")
   line=""
   for load in $loads; do
+    [ -n "${p50s[$case.$load]:-}" ] || continue
     line+="$load %: $(median "${p50s[$case.$load]}") / $(median "${p99s[$case.$load]}") / $(median "${p999s[$case.$load]}")   "
   done
   printf '%-18s %10s %8s  %s(rounds: %s)\n' "$case" "$sat" "$(median "${cpus[$case]}")" "$line" "${sats[$case]% }"
@@ -163,4 +171,7 @@ for form in ("sealed", "plain"):
             continue
         ratio = int(sat[f"{wire}_apply_{form}"]) / int(sat[f"{wire}_noop_{form}"])
         print(f"{wire} {form}: Apply / no-op throughput = {ratio:.2f}")
+        if f"{wire}_floor_{form}" in sat:
+            ratio = int(sat[f"{wire}_floor_{form}"]) / int(sat[f"{wire}_noop_{form}"])
+            print(f"{wire} {form}: token floor / no-op throughput = {ratio:.2f}")
 PY

@@ -45,7 +45,7 @@ fn seat(n: u32) -> Seat {
     n as Seat
 }
 
-fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {
+pub(crate) fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {
     let pb::StateEnvelope { kind } = state.ok_or_else(|| missing("state"))?;
     match kind.ok_or_else(|| missing("state.kind"))? {
         pb::state_envelope::Kind::Plain(state) => Ok(Envelope::Plain(Box::new(

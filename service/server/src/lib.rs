@@ -442,8 +442,8 @@ pub fn app_with_gate(
         .add_service(reflection_v1alpha);
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
-            noop::grpc_router(state.body_limit),
-            noop::rest_router(state.body_limit),
+            noop::grpc_router(state.clone()),
+            noop::rest_router(state.clone()),
         )
     } else {
         (Router::new(), Router::new())

@@ -49,22 +49,35 @@ impl<T: serde::de::DeserializeOwned> FromRequest<Arc<AppState>> for Body<T> {
         let bytes = Bytes::from_request(req, state)
             .await
             .map_err(|e| bytes_rejection(&e, limit))?;
-        let error = match strict::from_slice::<T>(&bytes) {
-            Ok(value) => return Ok(Body(value)),
-            Err(e) => e,
-        };
-        // JSON of the right shape holding a wrong value: the same answer as gRPC gives.
-        if let Some((field, reason)) = strict::value_error::<T>(&bytes) {
-            return Err(ApiError::InvalidArgument { field, reason });
-        }
-        // serde_json's own reading names the offending field and its position; when it takes
-        // the body, what refused it is the strictness, and its message says why.
-        match Json::<T>::from_bytes(&bytes) {
-            Err(rejection) => Err(json_rejection(&rejection, limit)),
-            Ok(_) => Err(ApiError::MalformedBody(format!(
-                "Failed to deserialize the JSON body into the target type: {error}"
-            ))),
-        }
+        read_body(&bytes, limit).map(Body)
+    }
+}
+
+/// Reads a JSON body as [`Body`] does, once its bytes are in (`limit` is the body limit its
+/// refusals name).
+///
+/// # Errors
+///
+/// The problem that answers the body: malformed, of the wrong shape, or holding a wrong value.
+pub fn read_body<T: serde::de::DeserializeOwned>(
+    bytes: &[u8],
+    limit: usize,
+) -> Result<T, ApiError> {
+    let error = match strict::from_slice::<T>(bytes) {
+        Ok(value) => return Ok(value),
+        Err(e) => e,
+    };
+    // JSON of the right shape holding a wrong value: the same answer as gRPC gives.
+    if let Some((field, reason)) = strict::value_error::<T>(bytes) {
+        return Err(ApiError::InvalidArgument { field, reason });
+    }
+    // serde_json's own reading names the offending field and its position; when it takes
+    // the body, what refused it is the strictness, and its message says why.
+    match Json::<T>::from_bytes(bytes) {
+        Err(rejection) => Err(json_rejection(&rejection, limit)),
+        Ok(_) => Err(ApiError::MalformedBody(format!(
+            "Failed to deserialize the JSON body into the target type: {error}"
+        ))),
     }
 }
 
