@@ -45,19 +45,26 @@ fn bodies(game: &Game, seat: usize, action: poch_engine::Action) -> Bodies {
     }
 }
 
-fn grpc_request(path: &str, body: &Bytes, noop_bytes: usize) -> http::Request<axum::body::Body> {
-    http::Request::post(path)
-        .header("content-type", "application/grpc")
-        .header("te", "trailers")
-        .header("x-noop-response-bytes", noop_bytes)
-        .body(axum::body::Body::from(body.clone()))
-        .expect("request")
-}
-
-fn rest_request(path: &str, body: &Bytes, noop_bytes: usize) -> http::Request<axum::body::Body> {
-    http::Request::post(path)
-        .header("content-type", "application/json")
-        .header("x-noop-response-bytes", noop_bytes)
+/// A request to `path`; `reseal` makes the no-op the token floor.
+fn http_request(
+    path: &str,
+    grpc: bool,
+    body: &Bytes,
+    noop_bytes: usize,
+    reseal: bool,
+) -> http::Request<axum::body::Body> {
+    let mut request = http::Request::post(path).header("x-noop-response-bytes", noop_bytes);
+    request = if grpc {
+        request
+            .header("content-type", "application/grpc")
+            .header("te", "trailers")
+    } else {
+        request.header("content-type", "application/json")
+    };
+    if reseal {
+        request = request.header("x-noop-reseal", "1");
+    }
+    request
         .body(axum::body::Body::from(body.clone()))
         .expect("request")
 }
@@ -89,10 +96,14 @@ fn bench(c: &mut Criterion) {
         .expect("runtime");
     let apply_grpc = "/poch.v1.EngineService/Apply";
     let apply_rest = "/v1/games/apply";
-    bodies.grpc_response_bytes =
-        rt.block_on(send(&router, grpc_request(apply_grpc, &bodies.grpc, 0))) - 5;
-    bodies.json_response_bytes =
-        rt.block_on(send(&router, rest_request(apply_rest, &bodies.json, 0)));
+    bodies.grpc_response_bytes = rt.block_on(send(
+        &router,
+        http_request(apply_grpc, true, &bodies.grpc, 0, false),
+    )) - 5;
+    bodies.json_response_bytes = rt.block_on(send(
+        &router,
+        http_request(apply_rest, false, &bodies.json, 0, false),
+    ));
     println!(
         "sizes: gRPC request {} B, response {} B; REST request {} B, response {} B",
         bodies.grpc.len(),
@@ -125,9 +136,14 @@ fn bench(c: &mut Criterion) {
         json_response_bytes: 0,
     };
     let sealed = Bodies {
-        grpc_response_bytes: rt.block_on(send(&router, grpc_request(apply_grpc, &sealed.grpc, 0)))
-            - 5,
-        json_response_bytes: rt.block_on(send(&router, rest_request(apply_rest, &sealed.json, 0))),
+        grpc_response_bytes: rt.block_on(send(
+            &router,
+            http_request(apply_grpc, true, &sealed.grpc, 0, false),
+        )) - 5,
+        json_response_bytes: rt.block_on(send(
+            &router,
+            http_request(apply_rest, false, &sealed.json, 0, false),
+        )),
         ..sealed
     };
     println!(
@@ -236,33 +252,30 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
 
-    // Whole requests through the router: Apply and the no-op answering as many bytes.
+    // Whole requests through the router: Apply, the no-op answering as many bytes, and for
+    // tokens the token floor (the no-op that opens the token and seals it again).
     let mut g = c.benchmark_group("router");
     for (form, bodies) in [("sealed", &sealed), ("plain", &bodies)] {
-        let cases = [
-            ("grpc_apply", apply_grpc, 0),
-            (
-                "grpc_noop",
-                poch_service::noop::GRPC_PATH,
-                bodies.grpc_response_bytes,
-            ),
-            ("rest_apply", apply_rest, 0),
-            (
-                "rest_noop",
-                poch_service::noop::REST_PATH,
-                bodies.json_response_bytes,
-            ),
+        let (grpc_noop, rest_noop) = (poch_service::noop::GRPC_PATH, poch_service::noop::REST_PATH);
+        let mut cases = vec![
+            ("grpc_apply", apply_grpc, 0, false),
+            ("grpc_noop", grpc_noop, bodies.grpc_response_bytes, false),
+            ("rest_apply", apply_rest, 0, false),
+            ("rest_noop", rest_noop, bodies.json_response_bytes, false),
         ];
-        for (name, path, noop_bytes) in cases {
+        if form == "sealed" {
+            cases.push(("grpc_floor", grpc_noop, bodies.grpc_response_bytes, true));
+            cases.push(("rest_floor", rest_noop, bodies.json_response_bytes, true));
+        }
+        for (name, path, noop_bytes, reseal) in cases {
             let grpc = name.starts_with("grpc");
+            let body = if grpc { &bodies.grpc } else { &bodies.json };
             g.bench_function(format!("{name}_{form}"), |b| {
                 b.iter(|| {
-                    let request = if grpc {
-                        grpc_request(path, &bodies.grpc, noop_bytes)
-                    } else {
-                        rest_request(path, &bodies.json, noop_bytes)
-                    };
-                    rt.block_on(send(&router, request))
+                    rt.block_on(send(
+                        &router,
+                        http_request(path, grpc, body, noop_bytes, reseal),
+                    ))
                 })
             });
         }
