@@ -53,14 +53,10 @@ fn http_request(
     noop_bytes: usize,
     reseal: bool,
 ) -> http::Request<axum::body::Body> {
-    let mut request = http::Request::post(path).header("x-noop-response-bytes", noop_bytes);
-    request = if grpc {
-        request
-            .header("content-type", "application/grpc")
-            .header("te", "trailers")
-    } else {
-        request.header("content-type", "application/json")
-    };
+    let mut request = poch_tests::content_headers(
+        http::Request::post(path).header("x-noop-response-bytes", noop_bytes),
+        grpc,
+    );
     if reseal {
         request = request.header("x-noop-reseal", "1");
     }

@@ -381,6 +381,18 @@ pub fn grpc_frame(flag: u8, declared_len: u32, bytes: &[u8]) -> Vec<u8> {
     out
 }
 
+/// `request` with the headers of a gRPC call (`content-type`, `te: trailers`), or with a JSON
+/// body's content type.
+pub fn content_headers(request: http::request::Builder, grpc: bool) -> http::request::Builder {
+    if grpc {
+        request
+            .header("content-type", "application/grpc")
+            .header("te", "trailers")
+    } else {
+        request.header("content-type", "application/json")
+    }
+}
+
 /// A well-formed, uncompressed gRPC frame holding `message`.
 pub fn grpc_framed(message: &impl prost::Message) -> Vec<u8> {
     let bytes = message.encode_to_vec();

@@ -86,13 +86,7 @@ fn h2_request(addr: SocketAddr, method: &str, path: &str, grpc: bool) -> http::r
     let builder = http::Request::builder()
         .method(method)
         .uri(format!("http://{addr}{path}"));
-    if grpc {
-        builder
-            .header("content-type", "application/grpc")
-            .header("te", "trailers")
-    } else {
-        builder.header("content-type", "application/json")
-    }
+    poch_tests::content_headers(builder, grpc)
 }
 
 /// A whole HTTP/2 answer: the status, the headers, the body and the trailers.
