@@ -6,8 +6,16 @@ use poch_proto::convert::ToProto as _;
 use poch_proto::v1 as pb;
 use poch_service::token::{Sealed, Sealer, SealingKey, from_text, to_text};
 use poch_tests::Server;
+use prost::Message as _;
 use tonic::Code;
 use tonic_types::StatusExt as _;
+
+/// The baseline's message: one bytes field.
+#[derive(Clone, PartialEq, prost::Message)]
+struct Payload {
+    #[prost(bytes = "vec", tag = "1")]
+    payload: Vec<u8>,
+}
 
 const KEY: &str = "floor:0303030303030303030303030303030303030303030303030303030303030303";
 
@@ -158,14 +166,10 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
     assert_eq!(response.status(), 200);
     let bytes = response.bytes().await.expect("a body");
     assert_eq!(bytes.len(), 605);
-    // One message: field 1, bytes, the new token first.
-    let message = bytes::Bytes::copy_from_slice(&bytes[5..]);
-    let field = prost::encoding::decode_key(&mut message.clone()).expect("a key");
-    assert_eq!(field, (1, prost::encoding::WireType::LengthDelimited));
-    let mut rest_of = message.slice(1..);
-    let len = prost::encoding::decode_varint(&mut rest_of).expect("a length");
-    assert_eq!(len as usize, rest_of.len());
-    same_state(&rest_of[..token.len()]);
+    // One message of 600 bytes whose bytes field begins with the new token.
+    let answer = Payload::decode(&bytes[5..]).expect("the baseline's message");
+    assert_eq!(answer.encoded_len(), 600);
+    same_state(&answer.payload[..token.len()]);
 
     let response = grpc(tampered).await.expect("an answer");
     let status = tonic::Status::from_header_map(response.headers()).expect("a gRPC status");

@@ -19,7 +19,6 @@
 //! the token format costs (BENCHMARKS.md).
 
 use std::sync::Arc;
-
 use std::task::{Context, Poll};
 
 use axum::Router;
@@ -93,9 +92,9 @@ async fn rest(app: Arc<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     hold(&headers).await;
     // {"noop":"xx…"}, written by serde_json as an answer is, `size` bytes long (11 at least).
     let padding = wanted(&headers, app.body_limit).saturating_sub(11);
-    let answer = Noop {
-        noop: &(token.clone() + &"x".repeat(padding.saturating_sub(token.len()))),
-    };
+    let mut noop = token;
+    noop.push_str(&"x".repeat(padding.saturating_sub(noop.len())));
+    let answer = Noop { noop: &noop };
     let json = match serde_json::to_vec(&answer) {
         Ok(json) => json,
         Err(e) => return ApiError::Internal(e.to_string()).into_response(),
