@@ -30,7 +30,7 @@ pub struct Resampled {
 /// groups shown (ED-13: a shown group is its hand's best), a pair in every hand that bet,
 /// called or raised under `pochen_eligibility=pair_required` (RULES 8.3.1), and the talon cards
 /// that stopped a chain (RULES 9.5(b)). Random deals are tried until one is consistent, and the
-/// real cards are kept when none of [`TRIES`] is.
+/// real cards are kept when none of 64 tries is.
 ///
 /// The world deals from supplied decks: its seed (and the current deal's seed and commitment)
 /// is removed, since the seed would show the hidden cards and every later deal, which nobody
