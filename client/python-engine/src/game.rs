@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
 use crate::table::{ActionTable, table_error};
-use crate::{action_of, error, from_py, invalid, rules_of, seed_of, to_py};
+use crate::{action_of, error, from_py, invalid, layout_rows, rules_of, seed_of, to_py};
 
 /// A match: the engine's game, the public record of its current deal (for the information
 /// state), and the events of the last action.
@@ -164,19 +164,7 @@ impl Game {
 }
 
 fn layout<'py>(py: Python<'py>, sections: &[encoding::Section]) -> PyResult<Bound<'py, PyList>> {
-    let rows = sections
-        .iter()
-        .map(|s| {
-            let d = PyDict::new(py);
-            d.set_item("name", s.name)?;
-            d.set_item("offset", s.offset)?;
-            d.set_item("len", s.len)?;
-            d.set_item("size", s.size)?;
-            d.set_item("meaning", s.meaning)?;
-            Ok(d)
-        })
-        .collect::<PyResult<Vec<_>>>()?;
-    PyList::new(py, rows)
+    PyList::new(py, layout_rows(py, sections)?)
 }
 
 fn float_bytes<'py>(py: Python<'py>, values: &[f32]) -> Bound<'py, PyBytes> {
@@ -520,27 +508,27 @@ impl Game {
         self.clone()
     }
 
-    /// Pickled as its state and its deal record (read back through `from_state`'s checks).
+    /// Pickled as its state and its deal record in JSON (serde_json: the quickest form to
+    /// write and read back), restored through `from_state`'s checks.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let json = |e: serde_json::Error| error(py, "internal", e.to_string(), None);
+        let state = serde_json::to_string(self.engine(py)?.state()).map_err(json)?;
+        let record = serde_json::to_string(&self.record).map_err(json)?;
         let restore = py
             .import("poch_engine._engine")?
             .getattr("Game")?
             .getattr("_restore")?;
-        let args = PyTuple::new(
-            py,
-            [
-                to_py(py, self.engine(py)?.state())?,
-                to_py(py, &self.record)?,
-            ],
-        )?;
+        let args = PyTuple::new(py, [state, record])?;
         PyTuple::new(py, [restore, args.into_any()])
     }
 
     #[staticmethod]
-    fn _restore(state: &Bound<'_, PyAny>, record: &Bound<'_, PyAny>) -> PyResult<Game> {
-        let mut game = Game::from_state(state)?;
-        game.record = from_py(record, "record")?;
-        Ok(game)
+    fn _restore(py: Python<'_>, state: &str, record: &str) -> PyResult<Game> {
+        let state: GameState = serde_json::from_str(state).map_err(|e| invalid(py, "state", e))?;
+        let game =
+            EngineGame::from_state(state).map_err(|e| error(py, e.code(), e.to_string(), None))?;
+        let record = serde_json::from_str(record).map_err(|e| invalid(py, "record", e))?;
+        Ok(Game::from_engine(game, Vec::new(), record))
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {

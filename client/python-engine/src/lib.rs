@@ -20,6 +20,7 @@ mod batch;
 mod game;
 mod table;
 
+use poch_engine::encoding;
 use poch_engine::rng::{self, DealCheck, Fairness};
 use poch_engine::{
     Action, DealMethod, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seed, switches,
@@ -237,6 +238,60 @@ fn verify_deal<'py>(
     Ok(d)
 }
 
+/// The deck the engine's shuffle makes of `seed` (RULES 5.1, ED-2: the ChaCha20 stream and
+/// the Fisher–Yates shuffle every deal uses), top card first.
+#[pyfunction]
+#[pyo3(signature = (deck, seed))]
+fn shuffled_deck<'py>(
+    py: Python<'py>,
+    deck: &Bound<'py, PyAny>,
+    seed: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let deck: DeckKind = from_py(deck, "deck")?;
+    to_py(py, &rng::shuffled_deck(deck, &seed_of(py, Some(seed))?))
+}
+
+fn layout_rows<'py>(
+    py: Python<'py>,
+    sections: &[encoding::Section],
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    sections
+        .iter()
+        .map(|s| {
+            let d = PyDict::new(py);
+            d.set_item("name", s.name)?;
+            d.set_item("offset", s.offset)?;
+            d.set_item("len", s.len)?;
+            d.set_item("size", s.size)?;
+            d.set_item("meaning", s.meaning)?;
+            Ok(d)
+        })
+        .collect()
+}
+
+/// The observation tensor's sections for `players` seats and `deck`: `{"name", "offset",
+/// "len", "size", "meaning"}` (docs/python-engine.md).
+#[pyfunction]
+fn observation_layout<'py>(
+    py: Python<'py>,
+    players: usize,
+    deck: &Bound<'py, PyAny>,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let deck: DeckKind = from_py(deck, "deck")?;
+    layout_rows(py, &encoding::observation_layout(players, deck))
+}
+
+/// The information-state tensor's sections for `players` seats and `deck`.
+#[pyfunction]
+fn information_state_layout<'py>(
+    py: Python<'py>,
+    players: usize,
+    deck: &Bound<'py, PyAny>,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let deck: DeckKind = from_py(deck, "deck")?;
+    layout_rows(py, &encoding::information_state_layout(players, deck))
+}
+
 #[pymodule]
 #[pyo3(name = "_engine")]
 fn engine_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -248,6 +303,9 @@ fn engine_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(make_rules, m)?)?;
     m.add_function(wrap_pyfunction!(parse_action, m)?)?;
     m.add_function(wrap_pyfunction!(verify_deal, m)?)?;
+    m.add_function(wrap_pyfunction!(shuffled_deck, m)?)?;
+    m.add_function(wrap_pyfunction!(observation_layout, m)?)?;
+    m.add_function(wrap_pyfunction!(information_state_layout, m)?)?;
     m.add_function(wrap_pyfunction!(batch::play_matches, m)?)?;
     m.add_function(wrap_pyfunction!(batch::bot_names, m)?)?;
     m.add("SCHEMA_VERSION", poch_engine::SCHEMA_VERSION)?;

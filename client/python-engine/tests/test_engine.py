@@ -275,3 +275,11 @@ def test_catalogues() -> None:
     assert switches["deal_method"]["values"] == ["all_but_one", "all_evenly", "five_talon"]
     assert pe.make_rules("classic", {"max_deals": 3})["max_deals"] == 3
     assert pe.parse_action("lead AH down") == {"type": "lead", "card": "AH", "direction": "down"}
+
+
+def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+
+    runpy.run_path(str(Path(__file__).resolve().parents[1] / "examples/engine_example.py"))
+    code, stacks = capsys.readouterr().out.split(" ", 1)
+    assert code == "match_over" and sum(json.loads(stacks)) <= 400

@@ -39,7 +39,10 @@ from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
     make_rules,
     parse_action,
     play_matches,
+    information_state_layout,
+    observation_layout,
     presets,
+    shuffled_deck,
     switches,
     verify_deal,
 )
@@ -54,7 +57,10 @@ __all__ = [
     "make_rules",
     "parse_action",
     "play_matches",
+    "information_state_layout",
+    "observation_layout",
     "presets",
+    "shuffled_deck",
     "switches",
     "verify_deal",
 ]
