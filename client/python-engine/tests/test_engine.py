@@ -283,3 +283,14 @@ def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     runpy.run_path(str(Path(__file__).resolve().parents[1] / "examples/engine_example.py"))
     code, stacks = capsys.readouterr().out.split(" ", 1)
     assert code == "match_over" and sum(json.loads(stacks)) <= 400
+
+
+def test_the_readme_shows_the_examples() -> None:
+    """The README's three examples are the files that these tests run, word for word."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## The engine in Python: `poch_engine`", 1)[1].split("\n## ", 1)[0]
+    blocks = [b.split("```", 1)[0].strip("\n") for b in section.split("```python\n")[1:]]
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    files = ["engine_example.py", "openspiel_example.py", "pettingzoo_example.py"]
+    assert blocks == [(examples / f).read_text().strip("\n") for f in files]
+    assert all(len(b.splitlines()) <= 12 for b in blocks)
