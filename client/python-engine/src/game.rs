@@ -41,27 +41,50 @@ fn players_of(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     })
 }
 
-/// The inputs of a new match, as `POST /v1/games` takes them.
-#[allow(clippy::too_many_arguments)]
+/// The keyword arguments of a new match.
+const NEW_GAME_OPTIONS: [&str; 6] = [
+    "preset",
+    "rules",
+    "seed",
+    "first_dealer",
+    "deck_orders",
+    "start",
+];
+
+/// The inputs of a new match, as `POST /v1/games` takes them: `players` and the keyword
+/// arguments of [`NEW_GAME_OPTIONS`].
 fn new_game_of(
     py: Python<'_>,
     players: &Bound<'_, PyAny>,
-    preset: Option<&str>,
-    rules: Option<&Bound<'_, PyAny>>,
-    seed: Option<&Bound<'_, PyAny>>,
-    first_dealer: Option<usize>,
-    deck_orders: Option<&Bound<'_, PyAny>>,
-    start: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<NewGame> {
-    let rules = rules_of(py, preset, rules)?;
+    let empty = PyDict::new(py);
+    let options = options.unwrap_or(&empty);
+    for key in options.keys() {
+        let key: String = key.extract()?;
+        if !NEW_GAME_OPTIONS.contains(&key.as_str()) {
+            return Err(invalid(
+                py,
+                &key,
+                format!("not an option of a new match: {NEW_GAME_OPTIONS:?}"),
+            ));
+        }
+    }
+    let option = |key: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
+        Ok(options.get_item(key)?.filter(|v| !v.is_none()))
+    };
+    let preset: Option<String> = option("preset")?.map(|p| p.extract()).transpose()?;
+    let rules = rules_of(py, preset.as_deref(), option("rules")?.as_ref())?;
     let players = players_of(players)?;
-    let decks: Vec<DeckOrder> = match deck_orders {
-        Some(d) => from_py(d, "deck_orders")?,
+    let seed = option("seed")?;
+    let first_dealer: Option<usize> = option("first_dealer")?.map(|d| d.extract()).transpose()?;
+    let decks: Vec<DeckOrder> = match option("deck_orders")? {
+        Some(d) => from_py(&d, "deck_orders")?,
         None => Vec::new(),
     };
     let source = if decks.is_empty() {
         DealSource::Seed {
-            seed: seed_of(py, seed)?,
+            seed: seed_of(py, seed.as_ref())?,
             first_dealer,
         }
     } else {
@@ -83,7 +106,8 @@ fn new_game_of(
             decks,
         }
     };
-    let start: Option<StartPosition> = start.map(|s| from_py(s, "start")).transpose()?;
+    let start: Option<StartPosition> =
+        option("start")?.map(|s| from_py(&s, "start")).transpose()?;
     Ok(NewGame {
         rules,
         players,
@@ -177,28 +201,13 @@ impl Game {
     /// Starts a match and deals its first deal, as `POST /v1/games` does; `events` holds what
     /// that caused.
     #[new]
-    #[pyo3(signature = (players, *, preset=None, rules=None, seed=None, first_dealer=None, deck_orders=None, start=None))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (players, **options))]
     fn new(
         py: Python<'_>,
         players: &Bound<'_, PyAny>,
-        preset: Option<&str>,
-        rules: Option<&Bound<'_, PyAny>>,
-        seed: Option<&Bound<'_, PyAny>>,
-        first_dealer: Option<usize>,
-        deck_orders: Option<&Bound<'_, PyAny>>,
-        start: Option<&Bound<'_, PyAny>>,
+        options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Game> {
-        let new = new_game_of(
-            py,
-            players,
-            preset,
-            rules,
-            seed,
-            first_dealer,
-            deck_orders,
-            start,
-        )?;
+        let new = new_game_of(py, players, options)?;
         let step = EngineGame::new(new).map_err(|e| error(py, e.code(), e.to_string(), None))?;
         let mut record = DealRecord::new();
         record.record(&step.events);
@@ -221,29 +230,14 @@ impl Game {
     /// `{"seat": s, "action": a}` (or `(seat, action)` pairs); `events` holds every event. A
     /// refused action raises its code with `index` set.
     #[staticmethod]
-    #[pyo3(signature = (players, actions, *, preset=None, rules=None, seed=None, first_dealer=None, deck_orders=None, start=None))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (players, actions, **options))]
     fn replay(
         py: Python<'_>,
         players: &Bound<'_, PyAny>,
         actions: &Bound<'_, PyAny>,
-        preset: Option<&str>,
-        rules: Option<&Bound<'_, PyAny>>,
-        seed: Option<&Bound<'_, PyAny>>,
-        first_dealer: Option<usize>,
-        deck_orders: Option<&Bound<'_, PyAny>>,
-        start: Option<&Bound<'_, PyAny>>,
+        options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Game> {
-        let new = new_game_of(
-            py,
-            players,
-            preset,
-            rules,
-            seed,
-            first_dealer,
-            deck_orders,
-            start,
-        )?;
+        let new = new_game_of(py, players, options)?;
         let mut list = Vec::new();
         for item in actions.try_iter()? {
             let item = item?;

@@ -71,6 +71,7 @@ def test_refusals_carry_the_wire_codes_and_change_nothing() -> None:
         ("unknown_preset", lambda: pe.Game(PLAYERS, preset="nope")),
         ("invalid_argument", lambda: pe.Game(PLAYERS, rules={"deck": "tarot"})),
         ("invalid_argument", lambda: pe.Game(PLAYERS, seed="12")),
+        ("invalid_argument", lambda: pe.Game(PLAYERS, colour="red")),  # type: ignore[call-arg]
         ("show_pair_needs_pair_required", lambda: pe.Game(PLAYERS, rules={"pochen_eligibility": "any"})),
         ("invalid_argument", lambda: pe.Bot("genius")),
     ]

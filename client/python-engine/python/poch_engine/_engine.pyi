@@ -1,6 +1,8 @@
 """Type stubs of the compiled module (src/*.rs)."""
 
-from typing import Any, Iterable, Mapping, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, TypedDict, Union
+
+from typing_extensions import Unpack
 
 Action = Union[Mapping[str, Any], str]
 Seed = Union[str, int]
@@ -28,17 +30,19 @@ class ActionTable:
     def id(self, action: Action) -> int: ...
     def actions(self) -> list[str]: ...
 
+class NewGameOptions(TypedDict, total=False):
+    """The keyword arguments of a new match (those of ``POST /v1/games``)."""
+
+    preset: str | None
+    rules: Mapping[str, Any] | None
+    seed: Seed | None
+    first_dealer: int | None
+    deck_orders: Sequence[Mapping[str, Any]] | None
+    start: Mapping[str, Any] | None
+
 class Game:
     def __init__(
-        self,
-        players: Union[int, Sequence[str]],
-        *,
-        preset: str | None = None,
-        rules: Mapping[str, Any] | None = None,
-        seed: Seed | None = None,
-        first_dealer: int | None = None,
-        deck_orders: Sequence[Mapping[str, Any]] | None = None,
-        start: Mapping[str, Any] | None = None,
+        self, players: Union[int, Sequence[str]], **options: Unpack[NewGameOptions]
     ) -> None: ...
     @staticmethod
     def from_state(state: Mapping[str, Any]) -> Game: ...
@@ -46,13 +50,7 @@ class Game:
     def replay(
         players: Union[int, Sequence[str]],
         actions: Iterable[Union[Mapping[str, Any], tuple[int, Action]]],
-        *,
-        preset: str | None = None,
-        rules: Mapping[str, Any] | None = None,
-        seed: Seed | None = None,
-        first_dealer: int | None = None,
-        deck_orders: Sequence[Mapping[str, Any]] | None = None,
-        start: Mapping[str, Any] | None = None,
+        **options: Unpack[NewGameOptions],
     ) -> Game: ...
     def apply(self, seat: int, action: Union[Action, int]) -> list[dict[str, Any]]: ...
     def apply_id(self, seat: int, action_id: int) -> None: ...

@@ -195,6 +195,13 @@ impl Ctx<'_> {
         }
     }
 
+    /// One set of `D` a seat, in seat order.
+    fn per_seat<I: IntoIterator<Item = Card>>(&self, t: &mut [f32], sets: impl Iterator<Item = I>) {
+        for (part, cards) in t.chunks_exact_mut(self.shape.d).zip(sets) {
+            self.cards(part, cards);
+        }
+    }
+
     fn chips(&self, amount: u32) -> f32 {
         if self.chips > 0.0 {
             amount as f32 / self.chips
@@ -363,16 +370,8 @@ const OBSERVATION: &[Part] = &[
         size: "n·D",
         meaning: "per seat: the cards it has shown and still holds",
         fill: |c, t| {
-            for (seat, cards) in c
-                .deal
-                .map_or(&[][..], |d| &d.revealed[..])
-                .iter()
-                .enumerate()
-            {
-                if let Some(part) = t.get_mut(seat * c.shape.d..(seat + 1) * c.shape.d) {
-                    c.cards(part, cards.iter().copied());
-                }
-            }
+            let revealed = c.deal.map_or(&[][..], |d| &d.revealed[..]);
+            c.per_seat(t, revealed.iter().map(|r| r.iter().copied()));
         },
     },
     Part {
@@ -582,16 +581,8 @@ const HISTORY: &[Part] = &[
         size: "n·D",
         meaning: "per seat: every card it has shown in this deal (claims and groups), held or played",
         fill: |c, t| {
-            for (seat, cards) in c
-                .record
-                .map_or(&[][..], |r| &r.shown[..])
-                .iter()
-                .enumerate()
-            {
-                if let Some(part) = t.get_mut(seat * c.shape.d..(seat + 1) * c.shape.d) {
-                    c.cards(part, cards.iter());
-                }
-            }
+            let shown = c.record.map_or(&[][..], |r| &r.shown[..]);
+            c.per_seat(t, shown.iter().map(|s| s.iter()));
         },
     },
     Part {
