@@ -2,7 +2,9 @@
 
 use std::sync::Mutex;
 
-use poch_engine::{BotKind, DealSource, Game as EngineGame, NewGame, Phase, Seed, Sight, View};
+use poch_engine::{
+    BotKind, DealSource, Game as EngineGame, NewGame, Phase, Rejection, Seed, Sight, View,
+};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand_chacha::ChaCha8Rng;
@@ -33,21 +35,33 @@ pub struct Bot {
 }
 
 impl Bot {
-    fn choose_sight(&self, py: Python<'_>, sight: &Sight<'_>) -> PyResult<poch_engine::Action> {
+    /// The bot's action for `sight`, whose seat must be `to_act`: otherwise the refusal the
+    /// engine gives an action out of turn (`not_your_turn`, `match_over`).
+    fn choose_sight(
+        &self,
+        py: Python<'_>,
+        sight: &Sight<'_>,
+        to_act: Option<usize>,
+    ) -> PyResult<poch_engine::Action> {
+        let refusal = match to_act {
+            None => Some(Rejection::MatchOver),
+            Some(t) if t != sight.seat => Some(Rejection::NotYourTurn {
+                seat: sight.seat,
+                to_act: t,
+            }),
+            Some(_) => None,
+        };
+        if let Some(r) = refusal {
+            return Err(error(py, r.code(), r.to_string(), None));
+        }
         let mut bot = self
             .bot
             .lock()
             .map_err(|_| error(py, "internal", "a bot panicked", None))?;
+        // The seat's turn, and no action a bot can give: a deal that needs a deck order.
         bot.choose(sight).ok_or_else(|| {
-            error(
-                py,
-                "not_your_turn",
-                format!(
-                    "seat {} has no action for the {} bot",
-                    sight.seat, self.kind
-                ),
-                None,
-            )
+            let r = Rejection::DeckOrderRequired;
+            error(py, r.code(), r.to_string(), None)
         })
     }
 }
@@ -82,7 +96,10 @@ impl Bot {
         engine
             .check_seat(seat)
             .map_err(|r| error(py, r.code(), r.to_string(), None))?;
-        to_py(py, &self.choose_sight(py, &Sight::of_game(engine, seat))?)
+        to_py(
+            py,
+            &self.choose_sight(py, &Sight::of_game(engine, seat), engine.to_act())?,
+        )
     }
 
     /// The action it takes seeing `view` (a seat's view, as `Game.view` or the service
@@ -95,7 +112,7 @@ impl Bot {
         let view: View = from_py(view, "view")?;
         let sight = Sight::of_view(&view)
             .ok_or_else(|| invalid(py, "view", "a spectator's view: a bot needs a seat"))?;
-        to_py(py, &self.choose_sight(py, &sight)?)
+        to_py(py, &self.choose_sight(py, &sight, view.to_act)?)
     }
 
     fn __repr__(&self) -> String {

@@ -30,7 +30,8 @@ fn rejected(py: Python<'_>, r: &Rejection) -> PyErr {
 /// The players: a list of ids, or a count (ids `p0`, `p1`, …).
 fn players_of(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     if let Ok(n) = value.extract::<usize>() {
-        return Ok((0..n.min(64)).map(|i| format!("p{i}")).collect());
+        // Bounded: the rules refuse more than 8 players, naming the number asked for.
+        return Ok((0..n.min(1 << 10)).map(|i| format!("p{i}")).collect());
     }
     value.extract().map_err(|_| {
         invalid(

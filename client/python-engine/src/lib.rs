@@ -180,11 +180,16 @@ fn verify_deal<'py>(
     let item = |d: &Bound<'py, PyAny>, key: &str| -> PyResult<Bound<'py, PyAny>> {
         d.get_item(key).map_err(|_| invalid(py, key, "missing"))
     };
+    let number = |d: &Bound<'py, PyAny>, key: &str| -> PyResult<usize> {
+        item(d, key)?
+            .extract()
+            .map_err(|_| invalid(py, key, "a number"))
+    };
     let table = table
         .map(|t| -> PyResult<(usize, usize, DealMethod)> {
             Ok((
-                item(t, "players")?.extract()?,
-                item(t, "dealer")?.extract()?,
+                number(t, "players")?,
+                number(t, "dealer")?,
                 from_py(&item(t, "deal_method")?, "deal_method")?,
             ))
         })
@@ -198,9 +203,10 @@ fn verify_deal<'py>(
                         &item(c, "server_commitment")?,
                         "server_commitment",
                     )?,
-                    client_seeds: item(c, "client_seeds")?.extract()?,
+                    client_seeds: from_py(&item(c, "client_seeds")?, "client_seeds")?,
                 },
-                item(c, "deal_number")?.extract()?,
+                u32::try_from(number(c, "deal_number")?)
+                    .map_err(|_| invalid(py, "deal_number", "a deal number"))?,
             ))
         })
         .transpose()?;

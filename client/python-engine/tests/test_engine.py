@@ -195,6 +195,9 @@ def test_a_revealed_deal_verifies() -> None:
     with pytest.raises(pe.PochError) as info:
         pe.verify_deal(commitment, ended["deal_seed"], "french32", {**table, "players": 2})
     assert info.value.code == "invalid_table"
+    with pytest.raises(pe.PochError) as info:
+        pe.verify_deal(commitment, ended["deal_seed"], "french32", {**table, "players": "four"})
+    assert info.value.code == "invalid_argument"
 
 
 def test_bots_choose_from_the_view() -> None:
@@ -209,6 +212,20 @@ def test_bots_choose_from_the_view() -> None:
     with pytest.raises(pe.PochError) as info:
         pe.Bot("random").choose(g, 1)
     assert info.value.code == "not_your_turn"
+    with pytest.raises(pe.PochError) as info:
+        pe.Bot("random").choose_from_view(g.view(2))
+    assert info.value.code == "not_your_turn"
+    decks = pe.Game(PLAYERS, first_dealer=3, deck_orders=[{"cards": pe.shuffled_deck("french32", 1)}])
+    while decks.phase != "between_deals" and not decks.is_over:
+        seat = decks.to_act
+        assert seat is not None
+        decks.apply(seat, pe.Bot("heuristic").choose(decks, seat))
+    if not decks.is_over:
+        dealer = decks.to_act
+        assert dealer is not None
+        with pytest.raises(pe.PochError) as info:
+            pe.Bot("random").choose(decks, dealer)
+        assert info.value.code == "deck_order_required"
 
 
 def test_batches_are_reproducible_and_count_every_action() -> None:
