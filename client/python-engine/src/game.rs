@@ -8,7 +8,7 @@ use poch_engine::{
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
-use crate::table::{ActionTable, table_error};
+use crate::table::{ActionTable, action_of_id, table_error};
 use crate::{action_of, error, from_py, invalid, layout_rows, rules_of, seed_of, to_py};
 
 /// A match: the engine's game, the public record of its current deal (for the information
@@ -177,14 +177,7 @@ impl Game {
     /// The action of an id of this game's table.
     fn action_of_id(&mut self, py: Python<'_>, id: u32) -> PyResult<Action> {
         let table = self.table(py)?;
-        table.action(id).ok_or_else(|| {
-            error(
-                py,
-                "invalid_argument",
-                format!("no action has id {id}: the table has {}", table.len()),
-                None,
-            )
-        })
+        action_of_id(py, &table, id)
     }
 }
 

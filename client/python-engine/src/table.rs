@@ -17,17 +17,20 @@ pub(crate) fn table_error(py: Python<'_>, e: encoding::TableTooLarge) -> PyErr {
     error(py, e.code(), e.to_string(), None)
 }
 
-impl ActionTable {
-    fn get_action(&self, py: Python<'_>, id: u32) -> PyResult<poch_engine::Action> {
-        self.table.action(id).ok_or_else(|| {
-            error(
-                py,
-                "invalid_argument",
-                format!("no action has id {id}: the table has {}", self.table.len()),
-                None,
-            )
-        })
-    }
+/// The action of `id` in `table`, or `invalid_argument` past its end.
+pub(crate) fn action_of_id(
+    py: Python<'_>,
+    table: &encoding::ActionTable,
+    id: u32,
+) -> PyResult<poch_engine::Action> {
+    table.action(id).ok_or_else(|| {
+        error(
+            py,
+            "invalid_argument",
+            format!("no action has id {id}: the table has {}", table.len()),
+            None,
+        )
+    })
 }
 
 #[pymethods]
@@ -69,12 +72,12 @@ impl ActionTable {
 
     /// The action of `id`, as a dict in the REST shape.
     fn action<'py>(&self, py: Python<'py>, id: u32) -> PyResult<Bound<'py, PyAny>> {
-        to_py(py, &self.get_action(py, id)?)
+        to_py(py, &action_of_id(py, &self.table, id)?)
     }
 
     /// The action of `id` in the rules' notation (`"raise 3"`).
     fn action_string(&self, py: Python<'_>, id: u32) -> PyResult<String> {
-        Ok(self.get_action(py, id)?.to_string())
+        Ok(action_of_id(py, &self.table, id)?.to_string())
     }
 
     /// The id of `action` (a dict or the rules' notation).
