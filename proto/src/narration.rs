@@ -31,7 +31,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use poch_engine::{
     Action, Card, DeckKind, Direction, EventKind, Field, Group, Layer, MatchEnd, MatchEndReason,
-    Phase, PochenOutcome, Rank, Seat, Settlement, Status, StopReason, Suit,
+    Phase, PochenOutcome, Rank, Seat, Settlement, Standing, Status, StopReason, Suit,
 };
 use unic_langid::LanguageIdentifier;
 
@@ -748,11 +748,7 @@ impl<'a> Narrator<'a> {
 
     /// RULES 10.3, 10.4: the standings, and the board left to nobody.
     fn match_end(&self, end: &MatchEnd) -> Result<Vec<String>, NarrationError> {
-        let mut lines = self.standings(
-            end.standings
-                .iter()
-                .map(|s| (s.place, s.seat, s.stack, s.could_pay)),
-        )?;
+        let mut lines = self.standings(&end.standings)?;
         let left = end.board_left.total();
         if left > 0 {
             lines.push(self.say("board-left", self.args().number("chips", left))?);
@@ -760,24 +756,22 @@ impl<'a> Narrator<'a> {
         Ok(lines)
     }
 
-    /// One line a standing: place, seat, stack, and whether it could pay the next ante.
+    /// One line a standing (RULES 10.3): its place, its seat, its stack, and whether it could
+    /// not pay the next ante.
     ///
     /// # Errors
     ///
     /// As [`Narrator::message`].
-    pub fn standings(
-        &self,
-        standings: impl IntoIterator<Item = (u32, Seat, u32, bool)>,
-    ) -> Result<Vec<String>, NarrationError> {
+    pub fn standings(&self, standings: &[Standing]) -> Result<Vec<String>, NarrationError> {
         standings
-            .into_iter()
-            .map(|(place, seat, stack, could_pay)| {
+            .iter()
+            .map(|s| {
                 let args = self
                     .args()
-                    .number("place", place)
-                    .seat("seat", "seat-you", seat)
-                    .number("chips", stack)
-                    .flag("paid", could_pay);
+                    .number("place", s.place)
+                    .seat("seat", "seat-you", s.seat)
+                    .number("chips", s.stack)
+                    .flag("paid", s.could_pay);
                 self.say("standing", args)
             })
             .collect()

@@ -396,7 +396,12 @@ fn plural_forms_for_one_and_two() {
     let names = players(2);
     let standings = |locale, chips| {
         Narrator::new(locale, &names, DeckKind::French32)
-            .standings([(1, 1, chips, true)])
+            .standings(&[Standing {
+                seat: 1,
+                stack: chips,
+                place: 1,
+                could_pay: true,
+            }])
             .expect("standings")
             .remove(0)
     };
