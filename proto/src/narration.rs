@@ -40,13 +40,13 @@ use unic_langid::LanguageIdentifier;
 pub enum Locale {
     /// English (`en`): the words of the rules (pay suit, upcard, forehand, the fields A … MID).
     En,
-    /// German (`de`), from [000] and [001].
+    /// German (`de`), from \[000\] and \[001\].
     De,
-    /// Dutch (`nl`), from [002].
+    /// Dutch (`nl`), from \[002\].
     Nl,
-    /// Norwegian Bokmål (`nb`), from [003].
+    /// Norwegian Bokmål (`nb`), from \[003\].
     Nb,
-    /// Finnish (`fi`), from [004].
+    /// Finnish (`fi`), from \[004\].
     Fi,
 }
 
