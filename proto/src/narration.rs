@@ -31,7 +31,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use poch_engine::{
     Action, Card, DeckKind, Direction, EventKind, Field, Group, Layer, MatchEnd, MatchEndReason,
-    Phase, PochenOutcome, Rank, Seat, Settlement, Standing, Status, StopReason, Suit,
+    Phase, Rank, Seat, Settlement, Standing, Status, Suit,
 };
 use unic_langid::LanguageIdentifier;
 
@@ -278,8 +278,8 @@ struct Args<'n> {
 }
 
 impl<'n> Args<'n> {
-    fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
-        self.args.set(name, FluentValue::from(text.into()));
+    fn text(mut self, name: impl Into<String>, text: impl Into<String>) -> Self {
+        self.args.set(name.into(), FluentValue::from(text.into()));
         self
     }
 
@@ -289,15 +289,15 @@ impl<'n> Args<'n> {
         self
     }
 
-    fn flag(self, name: &'static str, yes: bool) -> Self {
+    fn flag(self, name: impl Into<String>, yes: bool) -> Self {
         self.text(name, if yes { "yes" } else { "no" })
     }
 
     /// A seat: its player id as `name`, and whether it is the reader as `name-you`.
-    fn seat(self, name: &'static str, you: &'static str, seat: Seat) -> Self {
+    fn seat(self, name: &str, seat: Seat) -> Self {
         let narrator = self.narrator;
         self.text(name, narrator.name(seat))
-            .flag(you, narrator.reader == Some(seat))
+            .flag(format!("{name}-you"), narrator.reader == Some(seat))
     }
 
     fn cards(self, name: &'static str, cards: &[Card]) -> Result<Self, NarrationError> {
@@ -495,7 +495,7 @@ impl<'a> Narrator<'a> {
     ///
     /// As [`Narrator::message`].
     pub fn status(&self, status: Status) -> Result<String, NarrationError> {
-        self.say(&format!("status-{}", status_name(status)), self.args())
+        self.say(&format!("status-{}", status.name()), self.args())
     }
 
     /// Why an action was refused, by the rejection's code (`not_your_turn`).
@@ -513,7 +513,7 @@ impl<'a> Narrator<'a> {
     ///
     /// As [`Narrator::message`].
     pub fn action(&self, seat: Seat, action: &Action) -> Result<String, NarrationError> {
-        let args = self.args().seat("seat", "seat-you", seat);
+        let args = self.args().seat("seat", seat);
         let args = match action {
             Action::Bet { amount } | Action::Raise { amount } => args.number("amount", *amount),
             Action::Lead { card, direction } => args
@@ -543,7 +543,7 @@ impl<'a> Narrator<'a> {
     ///
     /// As [`Narrator::message`].
     pub fn event(&self, kind: &EventKind) -> Result<Narration, NarrationError> {
-        let id = format!("event-{}", event_type(kind));
+        let id = format!("event-{}", kind.type_name());
         let a = self.args();
         let mut details = Vec::new();
         let args = match kind {
@@ -554,11 +554,11 @@ impl<'a> Narrator<'a> {
                 commitment: _,
             } => a
                 .number("deal", *deal)
-                .seat("dealer", "dealer-you", *dealer)
-                .seat("forehand", "forehand-you", *forehand),
+                .seat("dealer", *dealer)
+                .seat("forehand", *forehand),
             EventKind::AntePaid { per_player, .. } => a.number("chips", *per_player),
             EventKind::HandDealt { seat, cards } => a
-                .seat("seat", "seat-you", *seat)
+                .seat("seat", *seat)
                 .number("count", count(cards.len()))
                 .cards("cards", cards)?,
             EventKind::UpcardTurned {
@@ -570,9 +570,7 @@ impl<'a> Narrator<'a> {
                 hand_sizes: _,
             } => {
                 if let Some(holder) = upcard_holder {
-                    details.push(
-                        self.say("upcard-held", self.args().seat("seat", "seat-you", *holder))?,
-                    );
+                    details.push(self.say("upcard-held", self.args().seat("seat", *holder))?);
                 }
                 if !dead.is_empty() {
                     let args = self
@@ -594,7 +592,7 @@ impl<'a> Narrator<'a> {
                 chips,
                 cards,
             } => a
-                .seat("seat", "seat-you", *seat)
+                .seat("seat", *seat)
                 .text("field", field.name())
                 .number("chips", *chips)
                 .cards("cards", cards)?,
@@ -602,7 +600,7 @@ impl<'a> Narrator<'a> {
                 .number("count", count(seats_in.len()))
                 .number("poch", *poch),
             EventKind::PochenSkipped { seats_in } => a.number("count", count(seats_in.len())),
-            EventKind::Passed { seat, out } => a.seat("seat", "seat-you", *seat).flag("out", *out),
+            EventKind::Passed { seat, out } => a.seat("seat", *seat).flag("out", *out),
             EventKind::BetPlaced {
                 seat,
                 amount,
@@ -615,18 +613,18 @@ impl<'a> Narrator<'a> {
                 put,
                 all_in,
             } => a
-                .seat("seat", "seat-you", *seat)
+                .seat("seat", *seat)
                 .number("amount", *amount)
                 .number("put", *put)
                 .flag("allin", *all_in),
             EventKind::Called { seat, put, all_in } => a
-                .seat("seat", "seat-you", *seat)
+                .seat("seat", *seat)
                 .number("put", *put)
                 .flag("allin", *all_in),
-            EventKind::Folded { seat } => a.seat("seat", "seat-you", *seat),
+            EventKind::Folded { seat } => a.seat("seat", *seat),
             EventKind::GroupShown { seat, cards } => {
                 let rank = cards.iter().next().map_or(Rank::ACE, Card::rank);
-                a.seat("seat", "seat-you", *seat)
+                a.seat("seat", *seat)
                     .number("size", cards.len())
                     .number("rank", rank_number(rank))
                     .cards("cards", &cards.to_vec())?
@@ -641,28 +639,27 @@ impl<'a> Narrator<'a> {
             } => {
                 details = self.layers(layers)?;
                 let a = a
-                    .text("outcome", outcome_name(*outcome))
+                    .text("outcome", outcome.name())
                     .number("poch", *poch_after);
                 match winner {
                     Some(w) => a
-                        .seat("winner", "winner-you", *w)
+                        .seat("winner", *w)
                         .number("chips", payouts.get(*w).copied().unwrap_or_default()),
                     None => a,
                 }
             }
-            EventKind::DiscardStarted { leader } => a.seat("leader", "leader-you", *leader),
+            EventKind::DiscardStarted { leader } => a.seat("leader", *leader),
             EventKind::DirectionChosen { direction } => a.text("direction", direction.name()),
             EventKind::CardPlayed { seat, card, led } => a
-                .seat("seat", "seat-you", *seat)
+                .seat("seat", *seat)
                 .cards("card", &[*card])?
                 .flag("led", *led),
             EventKind::ChainStopped { stop, next_leader } => {
-                a.text("stop", stop_name(*stop))
-                    .seat("next", "next-you", *next_leader)
+                a.text("stop", stop.name()).seat("next", *next_leader)
             }
             EventKind::DealSettled(settlement) => {
                 details = self.settlement(settlement)?;
-                a.seat("winner", "winner-you", settlement.winner)
+                a.seat("winner", settlement.winner)
                     .flag("lead", settlement.went_out_on_lead)
                     .number("chips", settlement.winner_receives)
             }
@@ -698,7 +695,7 @@ impl<'a> Narrator<'a> {
                     let args = self
                         .args()
                         .number("layer", number)
-                        .seat("seat", "seat-you", seat)
+                        .seat("seat", seat)
                         .number("share", layer.share);
                     lines.push(self.say("layer-returned", args)?);
                 }
@@ -708,7 +705,7 @@ impl<'a> Narrator<'a> {
                         .args()
                         .number("layer", number)
                         .number("amount", layer.amount)
-                        .seat("seat", "seat-you", seat)
+                        .seat("seat", seat)
                         .number("share", layer.share);
                     lines.push(self.say("layer-won", args)?);
                 }
@@ -737,7 +734,7 @@ impl<'a> Narrator<'a> {
             }
             let args = self
                 .args()
-                .seat("seat", "seat-you", seat)
+                .seat("seat", seat)
                 .number("count", owed)
                 .number("paid", paid)
                 .number("forgiven", forgiven);
@@ -769,7 +766,7 @@ impl<'a> Narrator<'a> {
                 let args = self
                     .args()
                     .number("place", s.place)
-                    .seat("seat", "seat-you", s.seat)
+                    .seat("seat", s.seat)
                     .number("chips", s.stack)
                     .flag("paid", s.could_pay);
                 self.say("standing", args)
@@ -787,89 +784,5 @@ fn rank_number(rank: Rank) -> u32 {
     u32::from(rank.index()) + 2
 }
 
-/// The event's `type` as the wire writes it.
-pub const fn event_type(kind: &EventKind) -> &'static str {
-    match kind {
-        EventKind::DealStarted { .. } => "deal_started",
-        EventKind::AntePaid { .. } => "ante_paid",
-        EventKind::HandDealt { .. } => "hand_dealt",
-        EventKind::UpcardTurned { .. } => "upcard_turned",
-        EventKind::FieldClaimed { .. } => "field_claimed",
-        EventKind::PochenStarted { .. } => "pochen_started",
-        EventKind::PochenSkipped { .. } => "pochen_skipped",
-        EventKind::Passed { .. } => "passed",
-        EventKind::BetPlaced { .. } => "bet_placed",
-        EventKind::Called { .. } => "called",
-        EventKind::Raised { .. } => "raised",
-        EventKind::Folded { .. } => "folded",
-        EventKind::GroupShown { .. } => "group_shown",
-        EventKind::PochenEnded { .. } => "pochen_ended",
-        EventKind::DiscardStarted { .. } => "discard_started",
-        EventKind::DirectionChosen { .. } => "direction_chosen",
-        EventKind::CardPlayed { .. } => "card_played",
-        EventKind::ChainStopped { .. } => "chain_stopped",
-        EventKind::DealSettled(_) => "deal_settled",
-        EventKind::DealEnded { .. } => "deal_ended",
-        EventKind::MatchEnded(_) => "match_ended",
-    }
-}
-
-/// Every event `type`, for documentation and exhaustive tests.
-pub const EVENT_TYPES: [&str; 21] = [
-    "deal_started",
-    "ante_paid",
-    "hand_dealt",
-    "upcard_turned",
-    "field_claimed",
-    "pochen_started",
-    "pochen_skipped",
-    "passed",
-    "bet_placed",
-    "called",
-    "raised",
-    "folded",
-    "group_shown",
-    "pochen_ended",
-    "discard_started",
-    "direction_chosen",
-    "card_played",
-    "chain_stopped",
-    "deal_settled",
-    "deal_ended",
-    "match_ended",
-];
-
 /// Every action kind ([`Action::kind`]).
 pub const ACTION_KINDS: [&str; 7] = ["pass", "bet", "call", "raise", "fold", "lead", "deal"];
-
-/// A stop reason as the wire writes it.
-pub const fn stop_name(stop: StopReason) -> &'static str {
-    match stop {
-        StopReason::Top => "top",
-        StopReason::Bottom => "bottom",
-        StopReason::Upcard => "upcard",
-        StopReason::Dead => "dead",
-        StopReason::Talon => "talon",
-        StopReason::Played => "played",
-        StopReason::Out => "out",
-    }
-}
-
-/// A Pochen outcome as the wire writes it.
-pub const fn outcome_name(outcome: PochenOutcome) -> &'static str {
-    match outcome {
-        PochenOutcome::AllPassed => "all_passed",
-        PochenOutcome::Uncontested => "uncontested",
-        PochenOutcome::Showdown => "showdown",
-    }
-}
-
-/// A status as the wire writes it.
-pub const fn status_name(status: Status) -> &'static str {
-    match status {
-        Status::In => "IN",
-        Status::Folded => "FOLDED",
-        Status::AllIn => "ALL_IN",
-        Status::Out => "OUT",
-    }
-}

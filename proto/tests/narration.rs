@@ -8,10 +8,7 @@ use poch_engine::{
     MatchEnd, MatchEndReason, NewGame, PRESETS, Phase, PochenOutcome, Rank, Rejection, Seat,
     SeatSet, Seed, Settlement, Sight, Standing, Status, StopReason, Suit,
 };
-use poch_proto::narration::{
-    ACTION_KINDS, Arg, EVENT_TYPES, Locale, Narrator, event_type, outcome_name, status_name,
-    stop_name,
-};
+use poch_proto::narration::{ACTION_KINDS, Arg, Locale, Narrator};
 
 fn players(n: usize) -> Vec<String> {
     ["ann", "bob", "cy", "di", "eve", "fay", "gus", "hal"][..n]
@@ -84,7 +81,9 @@ fn every_kind_code_and_word_has_its_message_in_every_language() {
     for locale in Locale::ALL {
         let ids = ids(locale);
         let has = |id: String| assert!(ids.contains_key(&id), "{locale}: no {id}");
-        EVENT_TYPES.iter().for_each(|t| has(format!("event-{t}")));
+        EventKind::TYPES
+            .iter()
+            .for_each(|t| has(format!("event-{t}")));
         Rejection::CODES
             .iter()
             .for_each(|c| has(format!("rejection-{c}")));
@@ -236,22 +235,22 @@ fn every_event_and_action_of_random_matches_is_narrated_in_every_language() {
     for (names, deck, events, actions) in &matches {
         for event in events {
             let kind = &event.kind;
-            types_seen.insert(event_type(kind));
+            types_seen.insert(kind.type_name());
             // The wire's names, as serde writes them.
             let json = serde_json::to_value(kind).expect("json");
-            assert_eq!(json["type"], event_type(kind));
+            assert_eq!(json["type"], kind.type_name());
             if let EventKind::ChainStopped { stop, .. } = kind {
-                assert_eq!(json["stop"], stop_name(*stop));
-                stops_seen.insert(stop_name(*stop));
+                assert_eq!(json["stop"], stop.name());
+                stops_seen.insert(stop.name());
             }
             if let EventKind::PochenEnded {
                 outcome, statuses, ..
             } = kind
             {
-                assert_eq!(json["outcome"], outcome_name(*outcome));
-                outcomes_seen.insert(outcome_name(*outcome));
+                assert_eq!(json["outcome"], outcome.name());
+                outcomes_seen.insert(outcome.name());
                 for (i, status) in statuses.iter().enumerate() {
-                    assert_eq!(json["statuses"][i], status_name(*status));
+                    assert_eq!(json["statuses"][i], status.name());
                 }
             }
             for locale in Locale::ALL {
@@ -260,9 +259,9 @@ fn every_event_and_action_of_random_matches_is_narrated_in_every_language() {
                     let narration = narrator
                         .event(kind)
                         .unwrap_or_else(|e| panic!("{e} for {kind:?}"));
-                    assert_clean(locale, event_type(kind), &narration.sentence);
+                    assert_clean(locale, kind.type_name(), &narration.sentence);
                     for detail in &narration.details {
-                        assert_clean(locale, event_type(kind), detail);
+                        assert_clean(locale, kind.type_name(), detail);
                     }
                 }
             }
@@ -285,11 +284,15 @@ fn every_event_and_action_of_random_matches_is_narrated_in_every_language() {
     }
     // The matches reach every kind of event but the skipped Pochen (ED-12 needs a seat
     // without chips at the start of phase 2, which tests below build by hand).
-    let missing: Vec<_> = EVENT_TYPES
+    let missing: Vec<_> = EventKind::TYPES
         .iter()
         .filter(|t| !types_seen.contains(*t) && **t != "pochen_skipped")
         .collect();
     assert!(missing.is_empty(), "no {missing:?} in the matches");
+    assert!(
+        types_seen.iter().all(|t| EventKind::TYPES.contains(t)),
+        "EventKind::TYPES lists every type: {types_seen:?}"
+    );
     assert_eq!(kinds_seen.len(), ACTION_KINDS.len(), "{kinds_seen:?}");
     assert_eq!(outcomes_seen.len(), 3, "{outcomes_seen:?}");
     assert!(stops_seen.len() >= 5, "{stops_seen:?}");
@@ -341,7 +344,7 @@ fn the_reader_is_you_and_never_named() {
                 !yours.contains(&names[seat]) && yours != theirs,
                 "{locale}: {yours} / {theirs}"
             );
-            checked.insert(event_type(&event.kind));
+            checked.insert(event.kind.type_name());
         }
         for (seat, action) in actions {
             let theirs = third.action(*seat, action).expect("action");
@@ -757,7 +760,7 @@ fn a_chain_stops_for_each_reason() {
         let mut texts = std::collections::BTreeSet::new();
         for locale in Locale::ALL {
             let text = narrate(locale, None, &kind);
-            assert_clean(locale, stop_name(stop), &text);
+            assert_clean(locale, stop.name(), &text);
             assert!(text.contains("bob"), "{text}");
             texts.insert(text);
         }
