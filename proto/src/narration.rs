@@ -223,18 +223,6 @@ pub enum Arg<'a> {
     Number(u64),
 }
 
-impl<'a> From<&'a str> for Arg<'a> {
-    fn from(text: &'a str) -> Arg<'a> {
-        Arg::Text(text)
-    }
-}
-
-impl From<u32> for Arg<'_> {
-    fn from(n: u32) -> Self {
-        Arg::Number(n.into())
-    }
-}
-
 /// An event's narration: its sentence, then the details that break it down (the layers of a
 /// showdown, what each loser paid, the standings …), each a sentence of its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
