@@ -308,6 +308,14 @@ fn a_person_plays_a_whole_match_and_is_told_all_of_it_in_their_language() {
                 at += found + sentence.len();
             }
         }
+        // And nothing of another seat's hand.
+        for event in events.iter().filter(|e| !e.visibility.visible_to(Some(0))) {
+            let sentence = narrator.event(&event.kind).expect("narrated").sentence;
+            assert!(
+                !screen.contains(&sentence),
+                "{lang}: {sentence:?} is on the screen"
+            );
+        }
         // The match has what a person must be shown: a fold, the Pochen's end and its winner,
         // the groups shown, the settlement with what the losers paid, and the standings.
         let has = |f: &dyn Fn(&EventKind) -> bool| events.iter().any(|e| f(&e.kind));
@@ -368,6 +376,24 @@ fn a_person_who_quits_leaves_cleanly_with_the_standings_so_far() {
         assert_eq!(places.len(), 4, "{tail}");
         assert!(places[0].trim_start().starts_with("1. "), "{tail}");
     }
+    // history prints the deal again, help the commands.
+    let out = poch(
+        &["play", "--seed", &hex],
+        Some("history\nhistory 1\nhistory 7\nhelp\nquit\n"),
+    );
+    let screen = text(&out);
+    assert_eq!(screen.matches("Deal 1 so far:").count(), 2, "{screen}");
+    assert_eq!(screen.matches("Deal 7 so far:").count(), 1, "{screen}");
+    let first = screen
+        .lines()
+        .find(|l| l.starts_with("  Deal 1: "))
+        .expect("deal 1");
+    assert_eq!(
+        screen.matches(first).count(),
+        3,
+        "told once, then twice again: {screen}"
+    );
+    assert_eq!(screen.matches("Type an action: ").count(), 2, "{screen}");
     // The input ending is leaving too.
     let out = poch(&["play", "--seed", &hex], Some(""));
     assert_eq!(out.status.code(), Some(0));
