@@ -744,15 +744,7 @@ fn actions_in_each_language() {
 
 #[test]
 fn a_chain_stops_for_each_reason() {
-    for stop in [
-        StopReason::Top,
-        StopReason::Bottom,
-        StopReason::Upcard,
-        StopReason::Dead,
-        StopReason::Talon,
-        StopReason::Played,
-        StopReason::Out,
-    ] {
+    for stop in StopReason::ALL {
         let kind = EventKind::ChainStopped {
             stop,
             next_leader: 1,

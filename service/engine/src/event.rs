@@ -593,6 +593,17 @@ impl EventKind {
 }
 
 impl StopReason {
+    /// Every reason.
+    pub const ALL: [StopReason; 7] = [
+        StopReason::Top,
+        StopReason::Bottom,
+        StopReason::Upcard,
+        StopReason::Dead,
+        StopReason::Talon,
+        StopReason::Played,
+        StopReason::Out,
+    ];
+
     /// The reason as the wire writes it: `top`, `bottom`, `upcard`, `dead`, `talon`, `played`,
     /// `out`.
     pub const fn name(self) -> &'static str {
@@ -642,15 +653,7 @@ mod tests {
 
     #[test]
     fn the_names_are_serde_s() {
-        for stop in [
-            StopReason::Top,
-            StopReason::Bottom,
-            StopReason::Upcard,
-            StopReason::Dead,
-            StopReason::Talon,
-            StopReason::Played,
-            StopReason::Out,
-        ] {
+        for stop in StopReason::ALL {
             assert_eq!(wire(stop), stop.name());
         }
         for outcome in [
