@@ -38,6 +38,7 @@ pub mod bots;
 mod card;
 mod check;
 mod discard;
+pub mod encoding;
 mod error;
 mod event;
 mod field;

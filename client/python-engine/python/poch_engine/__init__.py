@@ -1,0 +1,66 @@
+"""The rules of Poch in process: the Poch engine compiled into Python.
+
+Values have the shapes of the REST contract (dicts of the JSON documents ``POST /v1/games``
+and the other operations answer), converted by serde from the engine's own types. A refused
+action, start or state raises :class:`PochError` with the stable code the wire uses.
+
+- :class:`Game`: a match (start, ``apply``, legal actions and ids, views, replay, tensors).
+- :class:`ActionTable`: the stable action ids of a table.
+- :class:`Bot` and :func:`play_matches`: the engine's bots, by name.
+- :mod:`poch_engine.openspiel` and :mod:`poch_engine.pettingzoo`: the adapters.
+"""
+
+from __future__ import annotations
+
+
+class PochError(Exception):
+    """A refusal, with the stable machine code the service answers for it.
+
+    ``code`` is the code (``not_your_turn``, ``player_count``, ``state_invalid`` …),
+    ``message`` the human message, and ``index`` the refused action's index in a replay.
+    """
+
+    def __init__(self, code: str, message: str, index: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.index = index
+
+    def __repr__(self) -> str:
+        return f"PochError({self.code!r}, {self.message!r})"
+
+
+from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
+    SCHEMA_VERSION,
+    ActionTable,
+    Bot,
+    Game,
+    bot_names,
+    make_rules,
+    parse_action,
+    play_matches,
+    information_state_layout,
+    observation_layout,
+    presets,
+    shuffled_deck,
+    switches,
+    verify_deal,
+)
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "ActionTable",
+    "Bot",
+    "Game",
+    "PochError",
+    "bot_names",
+    "make_rules",
+    "parse_action",
+    "play_matches",
+    "information_state_layout",
+    "observation_layout",
+    "presets",
+    "shuffled_deck",
+    "switches",
+    "verify_deal",
+]

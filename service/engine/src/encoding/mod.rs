@@ -1,0 +1,45 @@
+//! What a learning program reads and writes: stable action ids, and tensors and strings of
+//! what one seat sees.
+//!
+//! - [`ActionTable`] numbers every concrete action of a table once and for all, and turns a
+//!   seat's [`LegalActions`](crate::LegalActions) into ids or a mask.
+//! - [`observation_tensor`], [`information_state_tensor`] and their string forms encode one
+//!   seat's [`View`](crate::View) (and, for the information state, the public record of the
+//!   deal, [`DealRecord`]) with a documented layout ([`observation_layout`],
+//!   [`information_state_layout`]); being built from the view alone, they hold nothing the
+//!   seat may not see (RULES 12.5).
+//! - [`resample`] deals the cards a seat cannot see again, consistently with everything it
+//!   has seen: the worlds an imperfect-information search samples.
+
+mod actions;
+mod resample;
+mod tensors;
+
+pub use actions::{ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
+pub use resample::{Resampled, resample};
+pub use tensors::{
+    BetKind, DealRecord, Section, information_state_layout, information_state_string,
+    information_state_tensor, observation_layout, observation_string, observation_tensor,
+};
+
+use crate::card::{Card, DeckKind, Rank, Suit};
+
+/// The position of `card` in `deck`'s listing order (suit C S H D, then rank), or `None` for a
+/// card of another deck.
+pub(crate) fn deck_index(deck: DeckKind, card: Card) -> Option<u32> {
+    if !deck.has_rank(card.rank()) {
+        return None;
+    }
+    let bottom = u32::from(deck.bottom().index());
+    Some(card.suit() as u32 * (13 - bottom) + u32::from(card.rank().index()) - bottom)
+}
+
+/// The `k`-th card of `deck` in listing order.
+pub(crate) fn deck_card(deck: DeckKind, k: u32) -> Option<Card> {
+    let bottom = deck.bottom().index();
+    let ranks = 13 - u32::from(bottom);
+    let suit = *Suit::ALL.get((k / ranks) as usize)?;
+    // k % ranks < 13 − bottom: a rank of the deck.
+    let rank = Rank::new(bottom + (k % ranks) as u8)?;
+    Some(Card::new(rank, suit))
+}
