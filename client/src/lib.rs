@@ -14,9 +14,10 @@
 //!     matches: 4,
 //!     seed: 7,
 //!     records: true,
+//!     shard: None,
 //! };
 //! let mut records = Vec::new();
-//! let summary = run(&simulation, |_| {}, |r| Ok(records.push(r))).unwrap();
+//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record()))).unwrap();
 //! assert_eq!(summary.matches, 4);
 //! // Every record replays to the same results.
 //! assert!(records.iter().all(|r| r.replay().is_ok()));
@@ -30,3 +31,4 @@ pub mod play;
 pub mod record;
 pub mod remote;
 pub mod simulate;
+pub mod stats;

@@ -269,15 +269,21 @@ fn the_heuristic_bot_beats_the_random_bot() {
         matches: 1_000,
         seed: 2026,
         records: false,
+        shard: None,
     };
     let summary = run(&simulation, |_| {}, |_| Ok(())).expect("simulated");
-    let heuristic = &summary.bots["heuristic"];
-    let random = &summary.bots["random"];
-    let heuristic_rate = heuristic.wins as f64 / heuristic.seats as f64;
-    let random_rate = random.wins as f64 / random.seats as f64;
+    let figures = summary.figures();
+    let [heuristic, random] = [0, 1].map(|i| &figures.bots[i]);
+    assert_eq!(
+        (heuristic.bot.as_str(), random.bot.as_str()),
+        ("heuristic", "random")
+    );
     assert!(
-        heuristic_rate >= random_rate + 0.05,
+        heuristic.win_rate.value >= random.win_rate.value + 0.05,
         "heuristic {heuristic:?} against random {random:?}"
     );
-    assert!(heuristic.chips > 0 && random.chips < 0, "{summary}");
+    assert!(
+        heuristic.chips_per_match.value > 0.0 && random.chips_per_match.value < 0.0,
+        "{figures}"
+    );
 }
