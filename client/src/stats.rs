@@ -882,6 +882,65 @@ mod tests {
     }
 
     #[test]
+    fn a_shared_first_place_counts_one_win_in_all() {
+        use poch_engine::{ByField, Standing};
+        // Four seats: 0 and 2 share first place with 60 chips each, 1 has 38, 3 has none; the
+        // board keeps 2 chips of SEQ. Bots a, b, a, b.
+        let standing = |seat, stack, place| Standing {
+            seat,
+            stack,
+            place,
+            could_pay: stack >= 9,
+        };
+        let mut board_left = ByField::default();
+        board_left[Field::SEQ] = 2;
+        let end = MatchEnd {
+            reasons: vec![MatchEndReason::AnteShortfall, MatchEndReason::MaxDeals],
+            deals_played: 3,
+            next_ante: 9,
+            standings: vec![
+                standing(0, 60, 1),
+                standing(2, 60, 1),
+                standing(1, 38, 3),
+                standing(3, 0, 4),
+            ],
+            board_left,
+            server_seed: None,
+        };
+        let mut tally = Tally::default();
+        tally.events(&[Event::public(EventKind::MatchEnded(end))]);
+        let bots: Vec<String> = ["a", "b", "a", "b"].map(String::from).to_vec();
+        let s = tally
+            .finish(&Seating {
+                bots: &bots,
+                starting_stacks: &[40, 40, 40, 40],
+            })
+            .expect("ended");
+        let wins: Vec<i64> = s.seats.iter().map(|o| o.wins.sum).collect();
+        assert_eq!(wins, [WIN_UNIT as i64 / 2, 0, WIN_UNIT as i64 / 2, 0]);
+        let chips: Vec<i64> = s.seats.iter().map(|o| o.chips.sum).collect();
+        assert_eq!(chips, [20, -2, 20, -40]);
+        assert_eq!(chips.iter().sum::<i64>(), -2, "minus the board left");
+        assert_eq!(s.board_left_total.sum, 2);
+        assert_eq!((s.seats[0].shared_wins, s.seats[0].outright_wins), (1, 0));
+        let f = s.figures();
+        assert_eq!(f.seats[0].win_rate.value, 0.5);
+        // Bot a held seats 0 and 2: one whole win over two seats; b none.
+        let [a, b] = [&f.bots[0], &f.bots[1]];
+        assert_eq!(
+            (a.bot.as_str(), a.seats, a.seats_per_match, a.wins),
+            ("a", 2, 2, 1.0)
+        );
+        assert_eq!((a.win_rate.value, a.chips_per_match.value), (0.5, 20.0));
+        assert_eq!((b.win_rate.value, b.chips_per_match.value), (0.0, -21.0));
+        assert_eq!((a.shared_wins, b.shared_wins), (2, 0));
+        assert_eq!(s.ends.both, 1);
+        assert_eq!(s.lengths.get(&3), Some(&1));
+        assert_eq!(f.chips.board_left_per_match, 2.0);
+        assert_eq!(f.chips.seats_per_match, -2.0);
+    }
+
+    #[test]
     fn win_unit_divides_by_every_table_size() {
         assert!((1..=16).all(|k| WIN_UNIT.is_multiple_of(k)));
     }
