@@ -50,7 +50,7 @@ fn examples() -> Vec<Example> {
 
 /// Seat s of every example is played by bot `a` when s is even, `b` when odd.
 fn bot(seat: usize) -> String {
-    if seat % 2 == 0 { "a" } else { "b" }.to_owned()
+    if seat.is_multiple_of(2) { "a" } else { "b" }.to_owned()
 }
 
 /// The example as a record of a match that ends with its last deal.
@@ -368,7 +368,15 @@ fn simulation(shard: Option<Shard>) -> Simulation {
 #[test]
 fn shards_add_up_to_the_single_run_and_records_give_the_same_summary() {
     let mut logs = Vec::new();
-    let single = simulate::run(&simulation(None), |_| {}, |l| Ok(logs.push(l))).expect("runs");
+    let single = simulate::run(
+        &simulation(None),
+        |_| {},
+        |l| {
+            logs.push(l);
+            Ok(())
+        },
+    )
+    .expect("runs");
     let mut merged = Summary::default();
     let mut sharded_logs = Vec::new();
     // Shards in reverse order: addition does not depend on it.
@@ -376,7 +384,10 @@ fn shards_add_up_to_the_single_run_and_records_give_the_same_summary() {
         let part = simulate::run(
             &simulation(Some(Shard { index, count: 4 })),
             |_| {},
-            |l| Ok(sharded_logs.push(l)),
+            |l| {
+                sharded_logs.push(l);
+                Ok(())
+            },
         )
         .expect("runs");
         merged.add(&part).expect("same table");
