@@ -32,3 +32,4 @@ pub mod record;
 pub mod remote;
 pub mod simulate;
 pub mod stats;
+pub mod tables;

@@ -12,11 +12,12 @@ use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
-use poch_client::record::{self, MatchRecord};
+use poch_client::record::{self, MatchLog, MatchRecord};
 use poch_client::remote::{self, Client, Retry, Transport};
 use poch_client::simulate::{
     self, RunInfo, Shard, Simulation, SimulationError, SimulationInfo, SummaryDocument, SummaryFile,
 };
+use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
 
@@ -138,6 +139,10 @@ enum Command {
         /// Write the summary as JSON to this file (what --json prints), for `poch merge`.
         #[arg(long)]
         summary: Option<PathBuf>,
+        /// Write the matches, deals and actions as Parquet tables into this directory
+        /// (matches.parquet, deals.parquet, actions.parquet; columns in docs/tables.md).
+        #[arg(long, value_name = "DIR")]
+        parquet: Option<PathBuf>,
         /// No progress bar.
         #[arg(long)]
         quiet: bool,
@@ -145,13 +150,21 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Make the Parquet tables of match records (each record is replayed and checked first).
+    Tables {
+        /// A JSON Lines file of match records (`-` for standard input).
+        file: PathBuf,
+        /// The directory to write matches.parquet, deals.parquet and actions.parquet into.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Add up the parts of a sharded simulation: each PART is a directory holding a shard's
-    /// summary.json (and its records.jsonl, when written).
+    /// summary.json, and its records.jsonl and Parquet tables when written.
     Merge {
         /// The parts' directories, every shard once, in any order.
         #[arg(required = true)]
         parts: Vec<PathBuf>,
-        /// Write the merged summary.json (and records.jsonl) into this directory.
+        /// Write the merged summary.json (and records.jsonl and tables) into this directory.
         #[arg(long)]
         out: Option<PathBuf>,
         /// Print the summary as one JSON object instead of text.
@@ -311,6 +324,17 @@ fn create(path: &std::path::Path) -> Result<File, String> {
     File::create(path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// A file of lines, or standard input for `-`.
+fn open_lines(file: &std::path::Path) -> Result<Box<dyn BufRead>, String> {
+    Ok(if file.as_os_str() == "-" {
+        Box::new(BufReader::new(io::stdin()))
+    } else {
+        Box::new(BufReader::new(
+            File::open(file).map_err(|e| format!("{}: {e}", file.display()))?,
+        ))
+    })
+}
+
 /// Writes one record and its newline.
 fn write_record(w: &mut impl Write, record: &MatchRecord) -> io::Result<()> {
     serde_json::to_writer(&mut *w, record)?;
@@ -384,6 +408,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             shard,
             records,
             summary: summary_path,
+            parquet,
             quiet,
             json,
         } => {
@@ -392,8 +417,12 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 bots,
                 matches,
                 seed,
-                records: records.is_some(),
+                records: records.is_some() || parquet.is_some(),
                 shard,
+            };
+            let mut tables = match &parquet {
+                Some(dir) => Some(TableWriter::create(dir).map_err(|e| e.to_string())?),
+                None => None,
             };
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads.unwrap_or(0))
@@ -424,6 +453,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                                 write_record(w, &log.record())
                                     .map_err(|e| SimulationError(e.to_string()))?;
                             }
+                            if let Some(t) = tables.as_mut() {
+                                t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
+                            }
                             Ok(())
                         },
                     )
@@ -432,6 +464,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
             bar.finish_and_clear();
             if let Some(mut w) = writer {
                 w.flush().map_err(|e| e.to_string())?;
+            }
+            if let Some(t) = tables {
+                t.finish().map_err(|e| e.to_string())?;
             }
             let run = RunInfo::new(
                 &summary,
@@ -496,6 +531,19 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     }
                     w.flush().map_err(|e| e.to_string())?;
                 }
+                let table_parts: Vec<PathBuf> = order.iter().map(|&i| parts[i].clone()).collect();
+                let with_tables = table_parts
+                    .iter()
+                    .filter(|p| p.join("matches.parquet").exists())
+                    .count();
+                if with_tables == parts.len() {
+                    tables::merge(&table_parts, out).map_err(|e| e.to_string())?;
+                } else if with_tables > 0 {
+                    return Err(format!(
+                        "only {with_tables} of the {} parts have tables",
+                        parts.len()
+                    ));
+                }
             }
             if json {
                 println!(
@@ -507,15 +555,43 @@ fn run(command: Command) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Tables { file, out } => {
+            let reader = open_lines(&file)?;
+            let mut writer = TableWriter::create(&out).map_err(|e| e.to_string())?;
+            let (mut matches, mut bad) = (0u64, 0u64);
+            for (n, line) in reader.lines().enumerate() {
+                let line = line.map_err(|e| e.to_string())?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let log = serde_json::from_str::<MatchRecord>(&line)
+                    .map_err(|e| record::Mismatch::Format(e.to_string()))
+                    .and_then(|r| MatchLog::from_record(n as u64, &r));
+                match log {
+                    Ok(log) => {
+                        writer.write(&log).map_err(|e| e.to_string())?;
+                        matches += 1;
+                    }
+                    Err(why) => {
+                        bad += 1;
+                        println!("line {}: {why}", n + 1);
+                    }
+                }
+            }
+            writer.finish().map_err(|e| e.to_string())?;
+            println!(
+                "{matches} matches written to {}; {bad} records do not reproduce",
+                out.display()
+            );
+            Ok(if bad == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
         Command::Replay { file, service } => {
             let remote = service.connect()?;
-            let reader: Box<dyn BufRead> = if file.as_os_str() == "-" {
-                Box::new(BufReader::new(io::stdin()))
-            } else {
-                Box::new(BufReader::new(
-                    File::open(&file).map_err(|e| format!("{}: {e}", file.display()))?,
-                ))
-            };
+            let reader = open_lines(&file)?;
             let (mut good, mut bad) = (0u64, 0u64);
             for (n, line) in reader.lines().enumerate() {
                 let line = line.map_err(|e| e.to_string())?;
