@@ -4,108 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use poch_client::record::{MatchLog, MatchRecord, RecordedStart, SeatAction};
+mod common;
+
+use common::{Example, bot, examples, record};
+use poch_client::record::MatchLog;
 use poch_client::simulate::{self, Shard, Simulation};
 use poch_client::stats::{Summary, WIN_UNIT};
-use poch_engine::{
-    Action, BotKind, ByField, Card, DeckOrder, Field, MaxDeals, Phase, Rules, StartPosition,
-};
-use serde::Deserialize;
+use poch_engine::{BotKind, Field, MaxDeals, Rules};
 use serde_json::Value;
-
-#[derive(Deserialize)]
-struct Data {
-    examples: Vec<Example>,
-}
-
-#[derive(Deserialize)]
-struct Example {
-    id: String,
-    config: Rules,
-    players: usize,
-    first_dealer: usize,
-    start: Option<Start>,
-    deck_orders: Vec<Vec<Card>>,
-    actions: Vec<(usize, String)>,
-    deals: Vec<Value>,
-}
-
-#[derive(Deserialize)]
-struct Start {
-    stacks: Vec<u32>,
-    board: ByField<u32>,
-    carried: Vec<Field>,
-}
-
-fn examples() -> Vec<Example> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/worked-deals.json"
-    );
-    let text = std::fs::read_to_string(path).expect("read worked-deals.json");
-    serde_json::from_str::<Data>(&text)
-        .expect("parse worked-deals.json")
-        .examples
-}
-
-/// Seat s of every example is played by bot `a` when s is even, `b` when odd.
-fn bot(seat: usize) -> String {
-    if seat.is_multiple_of(2) { "a" } else { "b" }.to_owned()
-}
-
-/// The example as a record of a match that ends with its last deal.
-fn record(ex: &Example) -> MatchRecord {
-    let rules = Rules {
-        max_deals: MaxDeals(
-            u32::try_from(ex.deals.len())
-                .ok()
-                .and_then(std::num::NonZeroU32::new),
-        ),
-        ..ex.config
-    };
-    let start = RecordedStart {
-        rules,
-        players: (0..ex.players).map(|s| format!("p{s}")).collect(),
-        seed: None,
-        first_dealer: Some(ex.first_dealer),
-        deck_orders: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
-        start: ex.start.as_ref().map(|s| StartPosition {
-            stacks: s.stacks.clone(),
-            board: s.board,
-            carried: s.carried.iter().copied().collect(),
-        }),
-    };
-    // The data lists the decisions; between deals the next dealer deals.
-    let step = poch_engine::Game::new(start.to_new_game()).expect("the example starts");
-    let mut game = step.game;
-    let mut events = step.events;
-    let mut actions = Vec::new();
-    for (seat, text) in &ex.actions {
-        if game.phase() == Phase::BetweenDeals {
-            let dealer = game.to_act().expect("the next dealer deals");
-            let deal = Action::Deal { deck: None };
-            let step = game.apply(dealer, deal.clone()).expect("deals");
-            actions.push(SeatAction {
-                seat: dealer,
-                action: deal,
-            });
-            game = step.game;
-            events.extend(step.events);
-        }
-        let action: Action = text.parse().expect("an action");
-        let step = game
-            .apply(*seat, action.clone())
-            .expect("the example replays");
-        actions.push(SeatAction {
-            seat: *seat,
-            action,
-        });
-        game = step.game;
-        events.extend(step.events);
-    }
-    assert_eq!(game.phase(), Phase::MatchOver, "{}", ex.id);
-    MatchRecord::new(start, (0..ex.players).map(bot).collect(), actions, &events)
-}
 
 fn u(v: &Value) -> u64 {
     v.as_u64().expect("a whole number")
