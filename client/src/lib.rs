@@ -1,7 +1,8 @@
-//! The `poch` command's library: match records, simulations between bots and terminal play on
+//! The `poch` command's library: match records, simulations between bots (their statistics,
+//! [`stats`], and Parquet tables, [`tables`]) and terminal play on
 //! the engine in process; a typed async client of the service over gRPC or REST
 //! ([`remote`]), through which play, replay and verify can go instead; and load on the
-//! service ([`bench`]).
+//! service ([`bench`](mod@bench)).
 //!
 //! ```
 //! use poch_client::simulate::{run, Simulation};
