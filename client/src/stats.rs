@@ -114,9 +114,9 @@ pub struct FieldTally {
     pub chips: u64,
 }
 
-/// The Pochen (phase 2) over the deals.
+/// How the Pochen (phase 2) ended, over the deals.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PochenTally {
+pub struct PochenCounts {
     /// Deals with a phase 2 (not under `pochen=off`).
     pub deals: u64,
     /// Of them, skipped: fewer than two seats had chips (ED-12); they count as all passed.
@@ -129,6 +129,13 @@ pub struct PochenTally {
     pub showdowns: u64,
     /// Showdowns whose first layer was shared (RULES 8.2).
     pub splits: u64,
+}
+
+/// The Pochen (phase 2) over the deals.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PochenTally {
+    /// How it ended.
+    pub counts: PochenCounts,
     /// The pots of the uncontested Pochen and showdowns: POCH and every contribution.
     pub pots: Histogram,
 }
@@ -208,7 +215,7 @@ impl Tally {
                     s.fields[*field as usize].chips += u64::from(*chips);
                 }
                 EventKind::CardPlayed { .. } => s.cards_played += 1,
-                EventKind::PochenSkipped { .. } => s.pochen.skipped += 1,
+                EventKind::PochenSkipped { .. } => s.pochen.counts.skipped += 1,
                 EventKind::PochenEnded {
                     outcome,
                     contributions,
@@ -217,14 +224,15 @@ impl Tally {
                     poch_after,
                     ..
                 } => {
-                    s.pochen.deals += 1;
+                    let counts = &mut s.pochen.counts;
+                    counts.deals += 1;
                     match outcome {
-                        PochenOutcome::AllPassed => s.pochen.all_passed += 1,
-                        PochenOutcome::Uncontested => s.pochen.uncontested += 1,
+                        PochenOutcome::AllPassed => counts.all_passed += 1,
+                        PochenOutcome::Uncontested => counts.uncontested += 1,
                         PochenOutcome::Showdown => {
-                            s.pochen.showdowns += 1;
+                            counts.showdowns += 1;
                             if layers.first().is_some_and(|l| l.winners.len() > 1) {
-                                s.pochen.splits += 1;
+                                counts.splits += 1;
                             }
                         }
                     }
@@ -392,14 +400,14 @@ impl Summary {
             *mine += theirs;
         }
         self.board_left_total.add(&other.board_left_total);
-        let (p, q) = (&mut self.pochen, &other.pochen);
+        let (p, q) = (&mut self.pochen.counts, &other.pochen.counts);
         p.deals += q.deals;
         p.skipped += q.skipped;
         p.all_passed += q.all_passed;
         p.uncontested += q.uncontested;
         p.showdowns += q.showdowns;
         p.splits += q.splits;
-        merge_histogram(&mut p.pots, &q.pots);
+        merge_histogram(&mut self.pochen.pots, &other.pochen.pots);
         merge_histogram(&mut self.lengths, &other.lengths);
         self.ends.ante_shortfall += other.ends.ante_shortfall;
         self.ends.max_deals += other.ends.max_deals;
@@ -481,12 +489,7 @@ impl Summary {
             },
             fields,
             pochen: PochenFigures {
-                deals: p.deals,
-                skipped: p.skipped,
-                all_passed: p.all_passed,
-                uncontested: p.uncontested,
-                showdowns: p.showdowns,
-                splits: p.splits,
+                counts: p.counts.clone(),
                 pot: Distribution::of(&p.pots),
             },
             lengths: Distribution::of(&self.lengths),
@@ -667,18 +670,9 @@ pub struct FieldFigures {
 /// Phase 2's figures.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PochenFigures {
-    /// Deals with a phase 2.
-    pub deals: u64,
-    /// Skipped (ED-12), counted as all passed.
-    pub skipped: u64,
-    /// All passed.
-    pub all_passed: u64,
-    /// Uncontested wins.
-    pub uncontested: u64,
-    /// Showdowns.
-    pub showdowns: u64,
-    /// Showdowns with a shared first layer.
-    pub splits: u64,
+    /// How it ended.
+    #[serde(flatten)]
+    pub counts: PochenCounts,
     /// The pots of the uncontested Pochen and showdowns.
     pub pot: Distribution,
 }
@@ -806,13 +800,13 @@ impl fmt::Display for Figures {
                 field.board_left_per_match
             )?;
         }
-        let p = &self.pochen;
+        let p = &self.pochen.counts;
         writeln!(
             f,
             "Pochen in {} deals ({} skipped, ED-12): all passed {}, uncontested {}, showdowns {} ({} split)",
             p.deals, p.skipped, p.all_passed, p.uncontested, p.showdowns, p.splits
         )?;
-        let d = &p.pot;
+        let d = &self.pochen.pot;
         writeln!(
             f,
             "pot when contested: mean {:.2}; min {}, quartiles {} / {} / {}, 90% {}, max {}",

@@ -181,14 +181,19 @@ fn the_summary_of_the_worked_deals_is_what_the_data_says() {
             "{name} chips"
         );
     }
-    let p = &summary.pochen;
+    let p = &summary.pochen.counts;
     let count = |k: &str| outcomes.get(k).copied().unwrap_or(0);
     assert_eq!(p.uncontested, count("uncontested"));
     assert_eq!(p.showdowns, count("showdown"));
     assert_eq!(p.all_passed, count("all_passed"));
     assert_eq!(p.deals, deals - count("off"));
-    assert_eq!(p.pots.values().sum::<u64>(), pots.len() as u64);
-    let pot_sum: u64 = p.pots.iter().map(|(&v, &c)| u64::from(v) * c).sum();
+    assert_eq!(summary.pochen.pots.values().sum::<u64>(), pots.len() as u64);
+    let pot_sum: u64 = summary
+        .pochen
+        .pots
+        .iter()
+        .map(|(&v, &c)| u64::from(v) * c)
+        .sum();
     assert_eq!(pot_sum, pots.iter().sum::<u64>());
     assert!(p.splits >= 1, "E5 splits its showdown");
     assert_eq!(summary.board_left_total.sum, board_left as i64);
