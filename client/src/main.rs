@@ -20,6 +20,7 @@ use poch_client::simulate::{
 use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
+use poch_proto::narration::Locale;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -101,6 +102,10 @@ enum Command {
         /// Your name.
         #[arg(long, default_value = "you")]
         name: String,
+        /// The language of the screen: en, de, nl, nb or fi (a BCP 47 tag: de-AT is de, no and
+        /// nn are nb).
+        #[arg(long, default_value = "en")]
+        lang: Locale,
         #[command(flatten)]
         service: Service,
     },
@@ -358,6 +363,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_deals,
             seed,
             name,
+            lang,
             service,
         } => {
             let seed = match seed {
@@ -375,6 +381,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 bots,
                 seed,
                 colour: io::stdout().is_terminal(),
+                locale: lang,
             };
             let stdin = io::stdin();
             let mut out = io::stdout().lock();
@@ -393,9 +400,9 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 ),
             }
             .map_err(|e| e.to_string())?;
+            // Leaving is a clean end too: the standings so far are printed.
             Ok(match ending {
-                Ending::Over(_) => ExitCode::SUCCESS,
-                Ending::Left => ExitCode::from(1),
+                Ending::Over(_) | Ending::Left => ExitCode::SUCCESS,
             })
         }
         Command::Simulate {

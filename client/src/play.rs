@@ -1,11 +1,17 @@
 //! A person plays a whole match in the terminal against bots, in process or through the
 //! service.
 //!
-//! The screen shows what the person's seat may see and nothing more: its own [`View`] (the
-//! board's nine fields, the stacks, the upcard and pay suit, its hand, the betting, the cards
-//! played) and the last public events. Input is one action a line, as `bet 3`, `call`,
-//! `fold`, `pass`, `raise 2`, `lead QH`, `lead QH up`, `deal`; an illegal one shows the
-//! engine's message and asks again. Colour is used only on a terminal.
+//! The screen shows what the person's seat may see and nothing more: every public event of the
+//! deal and the person's own, told in the table's language by the catalogues of
+//! [`poch_proto::narration`] (the person is "you"; chains on one line each; the shown groups,
+//! the layers of a showdown, the settlement and the standings broken down), then its own
+//! [`View`]: the board's fields, the stacks, the deal (dealer, upcard, pay suit), the betting
+//! while the Pochen lasts, the cards held while the discard runs, its hand and best group, and
+//! what it may do. Nothing is dropped: everything since the person's last turn is printed, and
+//! `history` prints the whole deal again (`history N`, deal N). Input is one action a line, as
+//! `bet 3`, `call`, `fold`, `pass`, `raise 2`, `lead QH`, `lead QH up`, `deal`; an illegal one
+//! shows why, in the table's language, and asks again; `help` lists the commands, and `quit`
+//! leaves with the standings so far. Colour is used only on a terminal.
 //!
 //! A [`Referee`] keeps the match: [`InProcess`], the engine in this process, or [`Remote`],
 //! the service, where every seat's actions go through `Apply` and each bot chooses from its
@@ -15,9 +21,10 @@
 use std::io::{self, BufRead, Write};
 
 use poch_engine::{
-    Action, Bot, BotKind, Card, DealSource, Event, EventKind, Field, Game, MatchEnd, NewGame,
-    Phase, Rules, Seat, Seed, Sight, Suit, View, Viewer, Visibility,
+    Action, Bot, BotKind, Card, DealSource, Event, EventKind, Game, MatchEnd, NewGame, Phase,
+    Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
 };
+use poch_proto::narration::{Arg, Locale, NarrationError, Narrator};
 
 use crate::remote::{Client, NewMatch, State};
 
@@ -34,6 +41,8 @@ pub struct Table {
     pub seed: Seed,
     /// Whether to colour the output.
     pub colour: bool,
+    /// The language of the screen.
+    pub locale: Locale,
 }
 
 /// How a played match ended.
@@ -41,8 +50,17 @@ pub struct Table {
 pub enum Ending {
     /// The match is over.
     Over(MatchEnd),
-    /// The input ended (or said `quit`) first.
+    /// The person said `quit`, or the input ended, first.
     Left,
+}
+
+/// An action the engine refused; the match is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The rejection's stable code (`not_your_turn`).
+    pub code: String,
+    /// The engine's message.
+    pub message: String,
 }
 
 /// Who keeps the match and judges every action.
@@ -74,13 +92,12 @@ pub trait Referee {
     /// As [`Referee::view`].
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>>;
 
-    /// Applies `seat`'s action: its events, or the engine's message for a refused action (the
-    /// match unchanged).
+    /// Applies `seat`'s action: its events, or the refusal (the match unchanged).
     ///
     /// # Errors
     ///
     /// When there is no match, or the service cannot be reached or answers another error.
-    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, String>>;
+    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>>;
 }
 
 fn no_match() -> io::Error {
@@ -131,7 +148,7 @@ impl Referee for InProcess {
         Ok(bot.choose(&Sight::of_game(game, seat)))
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, String>> {
+    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>> {
         let game = self.game.take().ok_or_else(no_match)?;
         Ok(match game.apply(seat, action) {
             Ok(step) => {
@@ -140,7 +157,10 @@ impl Referee for InProcess {
             }
             Err(rejected) => {
                 self.game = Some(rejected.game);
-                Err(rejected.rejection.to_string())
+                Err(Refusal {
+                    code: rejected.rejection.code().to_owned(),
+                    message: rejected.rejection.to_string(),
+                })
             }
         })
     }
@@ -213,7 +233,7 @@ impl Referee for Remote {
         Ok(Sight::of_view(&view).and_then(|sight| bot.choose(&sight)))
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, String>> {
+    fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>> {
         let state = self.state()?;
         match self
             .runtime
@@ -225,9 +245,36 @@ impl Referee for Remote {
                 self.state = Some(step.state);
                 Ok(Ok(step.events))
             }
-            Err(error) if error.code.is_rejection() => Ok(Err(error.message)),
+            Err(error) if error.code.is_rejection() => Ok(Err(Refusal {
+                code: error.code.as_str().to_owned(),
+                message: error.message,
+            })),
             Err(error) => Err(service_error(error)),
         }
+    }
+}
+
+/// The person's seat.
+const PERSON: Seat = 0;
+
+/// The most of an input line that is repeated back.
+const ECHOED: usize = 64;
+
+fn untold(error: NarrationError) -> io::Error {
+    io::Error::other(error.to_string())
+}
+
+/// A message of the table's language.
+fn say(narrator: &Narrator<'_>, id: &str, args: &[(&str, Arg<'_>)]) -> io::Result<String> {
+    narrator.message(id, None, args).map_err(untold)
+}
+
+/// Hearts and diamonds in red, on a terminal.
+fn red(card: Card, text: String) -> String {
+    if matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
+        format!("\x1b[31m{text}\x1b[0m")
+    } else {
+        text
     }
 }
 
@@ -237,6 +284,7 @@ impl Referee for Remote {
 /// ```
 /// use poch_client::play::{Ending, InProcess, Table, play};
 /// use poch_engine::{BotKind, Rules, Seed};
+/// use poch_proto::narration::Locale;
 ///
 /// let table = Table {
 ///     rules: Rules::CLASSIC,
@@ -244,12 +292,15 @@ impl Referee for Remote {
 ///     bots: vec![BotKind::Random; 3],
 ///     seed: Seed([1; 32]),
 ///     colour: false,
+///     locale: Locale::De,
 /// };
 /// let mut screen = Vec::new();
 /// let ending = play(&table, &mut InProcess::default(), &mut "quit\n".as_bytes(), &mut screen)
 ///     .unwrap();
 /// assert_eq!(ending, Ending::Left);
-/// assert!(String::from_utf8(screen).unwrap().contains("your hand: "));
+/// let screen = String::from_utf8(screen).unwrap();
+/// assert!(screen.contains("Deine Karten: "));
+/// assert!(screen.contains("Der Stand bisher:"));
 /// ```
 ///
 /// # Errors
@@ -272,229 +323,296 @@ pub fn play(
     );
     let events = referee.start(NewGame {
         rules: table.rules,
-        players,
+        players: players.clone(),
         source: DealSource::Seed {
             seed: table.seed,
             first_dealer: None,
         },
         start: None,
     })?;
+    let mut narrator = Narrator::new(table.locale, &players, table.rules.deck).reader(Some(PERSON));
+    if table.colour {
+        narrator = narrator.card_style(red);
+    }
     let mut bots: Vec<_> = table
         .bots
         .iter()
         .enumerate()
         .map(|(i, kind)| kind.build(table.seed.0[i] as u64 + i as u64))
         .collect();
-    let mut recent: Vec<String> = Vec::new();
-    remember(&mut recent, &events, table);
+    let mut story = Story::default();
+    story.tell(&narrator, &events)?;
+    writeln!(output, "{}", say(&narrator, "play-help", &[])?)?;
     while !referee.is_over() {
         let Some(seat) = referee.to_act() else { break };
-        if seat != 0 {
+        if seat != PERSON {
             let action = referee
                 .choose(seat, bots[seat - 1].as_mut())?
                 .ok_or_else(|| io::Error::other(format!("the bot of seat {seat} has no action")))?;
             match referee.apply(seat, action)? {
-                Ok(events) => remember(&mut recent, &events, table),
+                Ok(events) => story.tell(&narrator, &events)?,
                 Err(refusal) => {
                     return Err(io::Error::other(format!(
-                        "the bot of seat {seat}: {refusal}"
+                        "the bot of seat {seat}: {}",
+                        refusal.message
                     )));
                 }
             }
             continue;
         }
-        let view = referee.view(Viewer::Seat(0))?;
-        write_screen(output, &view, &recent, table)?;
-        recent.clear();
+        let view = referee.view(Viewer::Seat(PERSON))?;
+        story.show(output)?;
+        write_screen(output, &view, &narrator)?;
         loop {
-            write!(output, "your action> ")?;
+            write!(output, "{}> ", say(&narrator, "play-prompt", &[])?)?;
             output.flush()?;
             let mut line = String::new();
-            if input.read_line(&mut line)? == 0 || line.trim() == "quit" {
+            if input.read_line(&mut line)? == 0 {
                 writeln!(output)?;
-                return Ok(Ending::Left);
+                return leave(referee, &narrator, output);
             }
             let line = line.trim();
-            if line.is_empty() {
-                continue;
-            }
-            let action: Action = match line.parse() {
-                Ok(action) => action,
-                Err(e) => {
-                    writeln!(output, "{e}")?;
+            let mut words = line.split_whitespace();
+            match (words.next(), words.next(), words.next()) {
+                (None, _, _) => continue,
+                (Some("quit"), None, _) => return leave(referee, &narrator, output),
+                (Some("help"), None, _) => {
+                    writeln!(output, "{}", say(&narrator, "play-help", &[])?)?;
                     continue;
                 }
+                (Some("history"), deal, None) => {
+                    match deal.map(str::parse::<u32>) {
+                        None => story.history(output, &narrator, story.deal)?,
+                        Some(Ok(deal)) => story.history(output, &narrator, deal)?,
+                        Some(Err(_)) => not_an_action(output, &narrator, line)?,
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let Ok(action) = line.parse::<Action>() else {
+                not_an_action(output, &narrator, line)?;
+                continue;
             };
-            match referee.apply(0, action)? {
+            match referee.apply(PERSON, action)? {
                 Ok(events) => {
-                    remember(&mut recent, &events, table);
+                    story.tell(&narrator, &events)?;
                     break;
                 }
-                Err(refusal) => writeln!(output, "not allowed: {refusal}")?,
+                Err(refusal) => {
+                    // A code the catalogues do not know keeps the engine's own message.
+                    let why = narrator.rejection(&refusal.code).unwrap_or(refusal.message);
+                    let why = Arg::Text(&why);
+                    writeln!(
+                        output,
+                        "{}",
+                        say(&narrator, "play-refused", &[("why", why)])?
+                    )?;
+                }
             }
         }
     }
-    for line in &recent {
-        writeln!(output, "  {line}")?;
-    }
+    story.show(output)?;
     let spectator = referee.view(Viewer::Spectator)?;
     let end = spectator
         .match_end
         .ok_or_else(|| io::Error::other("the match is over without its end"))?;
-    writeln!(
-        output,
-        "The match is over after {} deals.",
-        end.deals_played
-    )?;
-    for (place, standing) in end.standings.iter().enumerate() {
-        writeln!(
-            output,
-            "{}. {} {} chips",
-            place + 1,
-            spectator.players[standing.seat],
-            standing.stack
-        )?;
-    }
     Ok(Ending::Over(end))
 }
 
-/// Keeps the public events, worded, at most the last 12.
-fn remember(recent: &mut Vec<String>, events: &[Event], table: &Table) {
-    for event in events {
-        if event.visibility != Visibility::Public {
-            continue;
-        }
-        if let Some(line) = describe(&event.kind, table) {
-            recent.push(line);
-        }
-    }
-    let excess = recent.len().saturating_sub(12);
-    recent.drain(..excess);
+fn not_an_action(out: &mut impl Write, narrator: &Narrator<'_>, line: &str) -> io::Result<()> {
+    let input: String = line.chars().take(ECHOED).collect();
+    let input = Arg::Text(&input);
+    writeln!(
+        out,
+        "{} {}",
+        say(narrator, "play-not-an-action", &[("input", input)])?,
+        say(narrator, "play-help", &[])?
+    )
 }
 
-fn describe(kind: &EventKind, table: &Table) -> Option<String> {
-    let c = |card: &Card| card_text(*card, table.colour);
-    Some(match kind {
-        EventKind::DealStarted { deal, dealer, .. } => {
-            format!("deal {deal} begins; seat {dealer} deals")
-        }
-        EventKind::UpcardTurned {
-            upcard, pay_suit, ..
-        } => format!(
-            "the upcard is {}; {} pays",
-            c(upcard),
-            suit_text(*pay_suit, table.colour)
-        ),
-        EventKind::FieldClaimed {
-            field, seat, chips, ..
-        } => format!("seat {seat} claims {} ({chips} chips)", field.name()),
-        EventKind::Passed { seat, .. } => format!("seat {seat} passes"),
-        EventKind::BetPlaced { seat, amount, .. } => format!("seat {seat} bets {amount}"),
-        EventKind::Called { seat, .. } => format!("seat {seat} calls"),
-        EventKind::Raised { seat, amount, .. } => format!("seat {seat} raises by {amount}"),
-        EventKind::Folded { seat } => format!("seat {seat} folds"),
-        EventKind::PochenEnded {
-            outcome, winner, ..
-        } => match winner {
-            Some(w) => format!("Pochen ends ({outcome:?}); seat {w} wins it"),
-            None => format!("Pochen ends ({outcome:?})"),
-        },
-        EventKind::CardPlayed { seat, card, led } => {
-            format!(
-                "seat {seat} {} {}",
-                if *led { "leads" } else { "plays" },
-                c(card)
-            )
-        }
-        EventKind::DealSettled(s) => {
-            format!(
-                "seat {} goes out and receives {} chips",
-                s.winner, s.winner_receives
-            )
-        }
-        EventKind::DealEnded { deal, .. } => format!("deal {deal} is over"),
-        EventKind::AntePaid { .. }
-        | EventKind::HandDealt { .. }
-        | EventKind::PochenStarted { .. }
-        | EventKind::PochenSkipped { .. }
-        | EventKind::GroupShown { .. }
-        | EventKind::DiscardStarted { .. }
-        | EventKind::DirectionChosen { .. }
-        | EventKind::ChainStopped { .. }
-        | EventKind::MatchEnded(_) => return None,
-    })
-}
-
-fn suit_text(suit: Suit, colour: bool) -> String {
-    let red = matches!(suit, Suit::Hearts | Suit::Diamonds);
-    if colour && red {
-        format!("\x1b[31m{}\x1b[0m", suit.symbol())
-    } else {
-        suit.symbol().to_string()
-    }
-}
-
-/// A card as its rank and suit symbol (`Q♥`), red on a terminal for hearts and diamonds.
-pub fn card_text(card: Card, colour: bool) -> String {
-    let text = format!("{}{}", card.rank().char(), card.suit().symbol());
-    if colour && matches!(card.suit(), Suit::Hearts | Suit::Diamonds) {
-        format!("\x1b[31m{text}\x1b[0m")
-    } else {
-        text
-    }
-}
-
-fn write_screen(
+/// The person leaves: the standings so far, by stack (RULES 10.3's ranking).
+fn leave(
+    referee: &mut impl Referee,
+    narrator: &Narrator<'_>,
     out: &mut impl Write,
-    view: &View,
-    recent: &[String],
-    table: &Table,
-) -> io::Result<()> {
-    let c = |card: &Card| card_text(*card, table.colour);
-    writeln!(out)?;
-    for line in recent {
+) -> io::Result<Ending> {
+    let view = referee.view(Viewer::Spectator)?;
+    let deals = Arg::Number(view.deals.into());
+    writeln!(out, "{}", say(narrator, "play-left", &[("deals", deals)])?)?;
+    let standings = poch_engine::standings(&view.stacks, 0);
+    for line in narrator.standings(&standings).map_err(untold)? {
         writeln!(out, "  {line}")?;
     }
-    let fields: Vec<String> = Field::ALL
-        .iter()
-        .map(|&f| format!("{} {}", f.name(), view.board[f]))
-        .collect();
-    writeln!(out, "board: {}", fields.join(" | "))?;
-    let stacks: Vec<String> = view
-        .players
-        .iter()
-        .zip(&view.stacks)
-        .enumerate()
-        .map(|(s, (name, stack))| format!("{s}:{name} {stack}"))
-        .collect();
-    writeln!(out, "stacks: {}", stacks.join("  "))?;
+    Ok(Ending::Left)
+}
+
+/// Everything the person has been told, deal by deal: every public event and the person's own,
+/// narrated, a chain of the discard on one line. Nothing is dropped.
+#[derive(Debug, Default)]
+struct Story {
+    /// Each line with the deal it belongs to.
+    lines: Vec<(u32, String)>,
+    /// How many lines have been printed.
+    shown: usize,
+    /// The current deal.
+    deal: u32,
+}
+
+impl Story {
+    fn tell(&mut self, narrator: &Narrator<'_>, events: &[Event]) -> io::Result<()> {
+        let mut chain: Option<usize> = None;
+        for event in events {
+            if !event.visibility.visible_to(Some(PERSON)) {
+                continue;
+            }
+            if let EventKind::DealStarted { deal, .. } = event.kind {
+                self.deal = deal;
+            }
+            let narration = narrator.event(&event.kind).map_err(untold)?;
+            let in_chain = matches!(
+                event.kind,
+                EventKind::CardPlayed { .. } | EventKind::ChainStopped { .. }
+            );
+            match chain {
+                Some(i) if in_chain => {
+                    let line = &mut self.lines[i].1;
+                    line.push(' ');
+                    line.push_str(&narration.sentence);
+                }
+                Some(_) | None => {
+                    self.lines
+                        .push((self.deal, format!("  {}", narration.sentence)));
+                }
+            }
+            chain = match chain {
+                _ if matches!(event.kind, EventKind::CardPlayed { .. }) => {
+                    Some(chain.unwrap_or(self.lines.len() - 1))
+                }
+                Some(_) | None => None,
+            };
+            for detail in narration.details {
+                self.lines.push((self.deal, format!("      {detail}")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Prints what has not been printed yet.
+    fn show(&mut self, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out)?;
+        for (_, line) in &self.lines[self.shown..] {
+            writeln!(out, "{line}")?;
+        }
+        self.shown = self.lines.len();
+        Ok(())
+    }
+
+    /// Prints all of deal `deal` that has been told.
+    fn history(&self, out: &mut impl Write, narrator: &Narrator<'_>, deal: u32) -> io::Result<()> {
+        let number = Arg::Number(deal.into());
+        writeln!(
+            out,
+            "{}",
+            say(narrator, "play-history", &[("deal", number)])?
+        )?;
+        for (_, line) in self.lines.iter().filter(|(d, _)| *d == deal) {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A seat as the screen names it: "you" for the person.
+fn who(narrator: &Narrator<'_>, seat: Seat) -> io::Result<String> {
+    if seat == PERSON {
+        say(narrator, "label-you", &[])
+    } else {
+        Ok(narrator.name(seat))
+    }
+}
+
+fn write_screen(out: &mut impl Write, view: &View, n: &Narrator<'_>) -> io::Result<()> {
+    let label = |id: &str| say(n, id, &[]);
+    writeln!(out)?;
+    let mut fields = Vec::new();
+    for field in view.rules.fields().iter() {
+        fields.push(format!(
+            "{} {}",
+            n.field(field).map_err(untold)?,
+            view.board[field]
+        ));
+    }
+    writeln!(out, "{}: {}", label("label-board")?, fields.join(" · "))?;
+    let mut stacks = Vec::new();
+    for (seat, stack) in view.stacks.iter().enumerate() {
+        stacks.push(format!("{} {stack}", who(n, seat)?));
+    }
+    writeln!(out, "{}: {}", label("label-stacks")?, stacks.join(" · "))?;
     if let Some(deal) = &view.deal {
         writeln!(
             out,
-            "deal {}: dealer seat {}, upcard {}, pay suit {}",
-            deal.number,
-            deal.dealer,
-            c(&deal.upcard),
-            suit_text(deal.pay_suit, table.colour)
+            "{} · {}: {} · {}: {} · {}: {}",
+            say(
+                n,
+                "label-deal",
+                &[("deal", Arg::Number(deal.number.into()))]
+            )?,
+            label("label-dealer")?,
+            who(n, deal.dealer)?,
+            label("label-upcard")?,
+            n.card(deal.upcard).map_err(untold)?,
+            label("label-pay-suit")?,
+            n.suit(deal.pay_suit).map_err(untold)?,
         )?;
-        if let Some(pochen) = &deal.pochen {
-            writeln!(
-                out,
-                "Pochen: high stake {}, contributions {:?}",
-                pochen.high_stake, pochen.contributions
-            )?;
+        // The betting while the Pochen lasts, the cards held while the discard runs: neither
+        // is left on the screen once its phase is over.
+        match view.phase {
+            Phase::Pochen => {
+                if let Some(pochen) = &deal.pochen {
+                    let mut put = Vec::new();
+                    let seats = pochen.contributions.iter().zip(&pochen.statuses);
+                    for (seat, (chips, status)) in seats.enumerate() {
+                        put.push(match status {
+                            Status::In => format!("{} {chips}", who(n, seat)?),
+                            Status::Folded | Status::AllIn | Status::Out => format!(
+                                "{} {chips} ({})",
+                                who(n, seat)?,
+                                n.status(*status).map_err(untold)?
+                            ),
+                        });
+                    }
+                    writeln!(
+                        out,
+                        "{}: {} · {}: {}",
+                        label("label-high-stake")?,
+                        pochen.high_stake,
+                        label("label-contributions")?,
+                        put.join(", ")
+                    )?;
+                }
+            }
+            Phase::Discard => {
+                let mut held = Vec::new();
+                for (seat, cards) in deal.hand_sizes.iter().enumerate() {
+                    held.push(format!("{} {cards}", who(n, seat)?));
+                }
+                write!(out, "{}: {}", label("label-cards-held")?, held.join(", "))?;
+                if let Some(direction) = deal.discard.as_ref().and_then(|d| d.direction) {
+                    let name = say(n, &format!("direction-{}", direction.name()), &[])?;
+                    write!(out, " · {}: {name}", label("label-direction")?)?;
+                }
+                writeln!(out)?;
+            }
+            Phase::BetweenDeals | Phase::MatchOver => {}
         }
-        if let Some(hand) = &deal.hand {
-            let cards: Vec<String> = hand.iter().map(c).collect();
-            writeln!(out, "your hand: {}", cards.join(" "))?;
+        if let Some(hand) = deal.hand.as_ref().filter(|h| !h.is_empty()) {
+            let cards = n.cards(hand.iter().copied()).map_err(untold)?;
+            writeln!(out, "{}: {cards}", label("label-your-hand")?)?;
         }
         if let Some(group) = deal.best_group {
-            writeln!(
-                out,
-                "your best group: {} × {}",
-                group.size,
-                group.rank.char()
-            )?;
+            let group = n.group(group).map_err(untold)?;
+            writeln!(out, "{}: {group}", label("label-best-group")?)?;
         }
     }
     if let Some(legal) = &view.legal {
@@ -515,22 +633,28 @@ fn write_screen(
             can.push("fold".to_owned());
         }
         if !legal.lead.is_empty() {
-            let cards: Vec<String> = legal
-                .lead
-                .iter()
-                .map(|card| card.name().to_owned())
-                .collect();
+            // What to type, and the card as the language writes it.
+            let mut cards = Vec::new();
+            for card in legal.lead.iter() {
+                cards.push(format!(
+                    "{} ({})",
+                    card.name(),
+                    n.card(card).map_err(untold)?
+                ));
+            }
             let directions = if legal.directions.is_empty() {
-                String::new()
+                ""
             } else {
-                " [up|down]".to_owned()
+                " [up|down]"
             };
-            can.push(format!("lead {}{directions}", cards.join("/")));
+            can.push(format!("lead {}{directions}", cards.join(", ")));
         }
         if legal.deal {
             can.push("deal".to_owned());
         }
-        writeln!(out, "you may: {}", can.join(", "))?;
+        let choices = can.join(" · ");
+        let choices = Arg::Text(&choices);
+        writeln!(out, "{}", say(n, "play-you-may", &[("choices", choices)])?)?;
     }
     Ok(())
 }

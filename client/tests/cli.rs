@@ -3,9 +3,14 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use poch_client::play::{Ending, InProcess, Referee, Refusal, Table, play};
 use poch_client::record::MatchRecord;
 use poch_client::simulate::{Simulation, run};
-use poch_engine::{BotKind, MaxDeals, Rules, Seed};
+use poch_engine::{
+    Action, Bot, BotKind, DeckKind, Event, EventKind, MaxDeals, NewGame, Rules, Seat, Seed, View,
+    Viewer,
+};
+use poch_proto::narration::{Locale, Narrator};
 
 fn poch(args: &[&str], input: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_poch"))
@@ -151,49 +156,262 @@ fn stubborn_player() -> String {
     round.repeat(400)
 }
 
-#[test]
-fn a_person_plays_a_whole_match_with_piped_input() {
-    let seed = "11".repeat(32);
-    let args = [
+/// The `poch play` arguments of a reproducible match of three deals.
+fn play_args<'a>(seed: &'a str, lang: &'a str) -> Vec<&'a str> {
+    vec![
         "play",
         "--seed",
-        &seed,
+        seed,
         "--max-deals",
-        "2",
+        "3",
         "--bots",
-        "random,heuristic,random",
-    ];
-    let out = poch(&args, Some(&stubborn_player()));
-    let screen = text(&out);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(screen.contains("The match is over"), "{screen}");
-    assert!(screen.contains("your hand: "), "the person sees a hand");
-    assert!(screen.contains("board: A "), "and the nine fields");
-    assert!(
-        screen.contains("\"hello\" is not an action"),
-        "an input that is no action is explained"
-    );
-    assert!(
-        screen.contains("not allowed: "),
-        "an illegal action shows the engine's message"
-    );
-    assert!(
-        !screen.contains("\x1b["),
-        "no colour when not on a terminal"
-    );
-    // The same seed and input, the same match.
-    let again = poch(&args, Some(&stubborn_player()));
-    assert_eq!(screen, text(&again));
+        "heuristic,random,heuristic",
+        "--name",
+        "zed",
+        "--lang",
+        lang,
+    ]
+}
+
+/// A referee that keeps every event it hands out.
+#[derive(Default)]
+struct Recording {
+    inner: InProcess,
+    events: Vec<Event>,
+}
+
+impl Referee for Recording {
+    fn start(&mut self, new: NewGame) -> std::io::Result<Vec<Event>> {
+        let events = self.inner.start(new)?;
+        self.events.extend(events.iter().cloned());
+        Ok(events)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.inner.to_act()
+    }
+
+    fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    fn view(&mut self, viewer: Viewer) -> std::io::Result<View> {
+        self.inner.view(viewer)
+    }
+
+    fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> std::io::Result<Option<Action>> {
+        self.inner.choose(seat, bot)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+    ) -> std::io::Result<Result<Vec<Event>, Refusal>> {
+        let answer = self.inner.apply(seat, action)?;
+        if let Ok(events) = &answer {
+            self.events.extend(events.iter().cloned());
+        }
+        Ok(answer)
+    }
+}
+
+/// The events of the same match, played in process with the same input.
+fn events_of(seed: Seed, locale: Locale) -> Vec<Event> {
+    let table = Table {
+        rules: Rules {
+            max_deals: MaxDeals(std::num::NonZeroU32::new(3)),
+            ..Rules::CLASSIC
+        },
+        name: "zed".into(),
+        bots: vec![BotKind::Heuristic, BotKind::Random, BotKind::Heuristic],
+        seed,
+        colour: false,
+        locale,
+    };
+    let mut referee = Recording::default();
+    let input = stubborn_player();
+    let ending =
+        play(&table, &mut referee, &mut input.as_bytes(), &mut Vec::new()).expect("played");
+    assert!(matches!(ending, Ending::Over(_)));
+    referee.events
 }
 
 #[test]
-fn a_person_who_leaves_ends_the_match_unfinished() {
-    let out = poch(&["play", "--seed", &"22".repeat(32)], Some("quit\n"));
-    assert_eq!(out.status.code(), Some(1));
+fn a_person_plays_a_whole_match_and_is_told_all_of_it_in_their_language() {
+    let hex = "11".repeat(32);
+    let seed = Seed([0x11; 32]);
+    for (lang, locale, words) in [
+        (
+            "en",
+            Locale::En,
+            [
+                "Your hand: ",
+                "Board: A ",
+                "“hello” is not an action.",
+                "Not allowed: ",
+            ],
+        ),
+        (
+            "de",
+            Locale::De,
+            [
+                "Deine Karten: ",
+                "Brett: Ass ",
+                "„hello“ ist keine Aktion.",
+                "Nicht erlaubt: ",
+            ],
+        ),
+        (
+            "fi",
+            Locale::Fi,
+            [
+                "Kätesi: ",
+                "Pelilauta: Ässä ",
+                "”hello” ei ole siirto.",
+                "Ei sallittu: ",
+            ],
+        ),
+    ] {
+        let out = poch(&play_args(&hex, lang), Some(&stubborn_player()));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let screen = text(&out);
+        for word in words {
+            assert!(screen.contains(word), "{lang}: no {word:?} in {screen}");
+        }
+        assert!(
+            !screen.contains("\x1b["),
+            "no colour when not on a terminal"
+        );
+        // The person is "you", never named, never a seat number.
+        assert!(
+            !screen.contains("zed") && !screen.contains("seat 0"),
+            "{screen}"
+        );
+
+        // Every event the person may see is on the screen, in order, with its breakdown:
+        // nothing is dropped.
+        let events = events_of(seed, locale);
+        let names = ["zed", "heuristic1", "random2", "heuristic3"].map(str::to_owned);
+        let narrator = Narrator::new(locale, &names, DeckKind::French32).reader(Some(0));
+        let mut at = 0;
+        for event in events.iter().filter(|e| e.visibility.visible_to(Some(0))) {
+            let narration = narrator.event(&event.kind).expect("narrated");
+            for sentence in std::iter::once(&narration.sentence).chain(&narration.details) {
+                let found = screen[at..].find(sentence.as_str()).unwrap_or_else(|| {
+                    panic!("{lang}: {sentence:?} is not on the screen after byte {at}")
+                });
+                at += found + sentence.len();
+            }
+        }
+        // And nothing of another seat's hand.
+        for event in events.iter().filter(|e| !e.visibility.visible_to(Some(0))) {
+            let sentence = narrator.event(&event.kind).expect("narrated").sentence;
+            assert!(
+                !screen.contains(&sentence),
+                "{lang}: {sentence:?} is on the screen"
+            );
+        }
+        // The match has what a person must be shown: a fold, the Pochen's end and its winner,
+        // the groups shown, the settlement with what the losers paid, and the standings.
+        let has = |f: &dyn Fn(&EventKind) -> bool| events.iter().any(|e| f(&e.kind));
+        assert!(has(&|k| matches!(k, EventKind::Folded { .. })));
+        assert!(has(&|k| matches!(
+            k,
+            EventKind::PochenEnded {
+                winner: Some(_),
+                ..
+            }
+        )));
+        assert!(has(
+            &|k| matches!(k, EventKind::GroupShown { cards, .. } if !cards.is_empty())
+        ));
+        assert!(has(
+            &|k| matches!(k, EventKind::DealSettled(s) if s.payments.iter().any(|&p| p > 0))
+        ));
+        assert!(has(&|k| matches!(k, EventKind::MatchEnded(_))));
+        // The same seed and input, the same screen.
+        let again = poch(&play_args(&hex, lang), Some(&stubborn_player()));
+        assert_eq!(screen, text(&again));
+    }
+}
+
+#[test]
+fn the_betting_is_on_screen_only_while_the_pochen_lasts() {
+    let hex = "11".repeat(32);
+    let out = poch(&play_args(&hex, "en"), Some(&stubborn_player()));
+    let screen = text(&out);
+    let mut pochen = 0;
+    let mut discard = 0;
+    for turn in screen.split("Your action> ") {
+        let betting = turn.contains("\nHigh stake: ");
+        let held = turn.contains("\nCards held: ");
+        assert!(!(betting && held), "{turn}");
+        pochen += usize::from(betting);
+        discard += usize::from(held);
+    }
+    assert!(pochen > 0 && discard > 0, "{screen}");
+}
+
+#[test]
+fn a_person_who_quits_leaves_cleanly_with_the_standings_so_far() {
+    let hex = "22".repeat(32);
+    for (lang, leaving) in [
+        ("en", "You leave after 1 deal. The standings so far:"),
+        ("nl", "Je verlaat het spel na 1 gift. De stand tot nu toe:"),
+        (
+            "nb",
+            "Du forlater matchen etter 1 giv. Stillingen så langt:",
+        ),
+    ] {
+        let out = poch(&["play", "--seed", &hex, "--lang", lang], Some("quit\n"));
+        assert_eq!(out.status.code(), Some(0), "{lang}");
+        let screen = text(&out);
+        let tail = &screen[screen.find(leaving).unwrap_or_else(|| panic!("{screen}"))..];
+        let places: Vec<&str> = tail.lines().skip(1).collect();
+        assert_eq!(places.len(), 4, "{tail}");
+        assert!(places[0].trim_start().starts_with("1. "), "{tail}");
+    }
+    // history prints the deal again, help the commands.
+    let out = poch(
+        &["play", "--seed", &hex],
+        Some("history\nhistory 1\nhistory 7\nhelp\nquit\n"),
+    );
+    let screen = text(&out);
+    assert_eq!(screen.matches("Deal 1 so far:").count(), 2, "{screen}");
+    assert_eq!(screen.matches("Deal 7 so far:").count(), 1, "{screen}");
+    let first = screen
+        .lines()
+        .find(|l| l.starts_with("  Deal 1: "))
+        .expect("deal 1");
+    assert_eq!(
+        screen.matches(first).count(),
+        3,
+        "told once, then twice again: {screen}"
+    );
+    assert_eq!(screen.matches("Type an action: ").count(), 2, "{screen}");
+    // The input ending is leaving too.
+    let out = poch(&["play", "--seed", &hex], Some(""));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out).contains("You leave after 1 deal."));
+}
+
+#[test]
+fn an_unknown_language_is_refused() {
+    let out = poch(&["play", "--lang", "sv"], Some("quit\n"));
+    assert_eq!(out.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("no catalogue speaks \"sv\""), "{error}");
+    // A regional tag falls back to its language.
+    let out = poch(
+        &["play", "--seed", &"22".repeat(32), "--lang", "de-AT"],
+        Some("quit\n"),
+    );
+    assert!(text(&out).contains("Der Stand bisher:"), "{}", text(&out));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! client share.
 
 pub mod convert;
+pub mod narration;
 
 /// Package `poch.v1`.
 pub mod v1 {

@@ -76,7 +76,7 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
     assert!(local.status.success(), "{}", stderr(&local));
     let screen = stdout(&local);
     assert!(screen.contains("The match is over"), "{screen}");
-    assert!(screen.contains("not allowed: "), "refusals are shown");
+    assert!(screen.contains("Not allowed: "), "refusals are shown");
     for url in wires(&server) {
         let mut remote_args = args.to_vec();
         remote_args.extend(["--server", url.as_str()]);
@@ -88,12 +88,18 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
             "{url}: the same match, the same screen"
         );
     }
-    // Leaving early is the same through the service.
-    let quit = poch(
-        &["play", "--seed", &seed, "--server", &server.url()],
-        "quit\n",
-    );
-    assert_eq!(quit.status.code(), Some(1), "{}", stderr(&quit));
+    // Leaving early is the same through the service, in any language: a clean exit with the
+    // standings so far.
+    let url = server.url();
+    for lang in ["en", "fi"] {
+        let args = ["play", "--seed", &seed, "--lang", lang];
+        let local = poch(&args, "quit\n");
+        let mut remote_args = args.to_vec();
+        remote_args.extend(["--server", url.as_str()]);
+        let remote = poch(&remote_args, "quit\n");
+        assert_eq!(remote.status.code(), Some(0), "{}", stderr(&remote));
+        assert_eq!(stdout(&remote), stdout(&local), "{lang}");
+    }
 }
 
 #[test]

@@ -212,9 +212,17 @@ impl Game {
     }
 }
 
-/// RULES 10.3, ED-24, §17 C10: seats that could pay rank above those that could not, then by
-/// stack; equal seats share a place.
-pub(crate) fn standings(stacks: &[u32], next_ante: u32) -> Vec<Standing> {
+/// The standings of `stacks` (RULES 10.3, ED-24, §17 C10): seats that could pay `next_ante`
+/// rank above those that could not, then by stack; equal seats share a place. The match end
+/// uses the next deal's ante; with 0, the stacks alone rank (the standings so far).
+///
+/// ```
+/// let standings = poch_engine::standings(&[20, 5, 20, 30], 9);
+/// let places: Vec<(usize, u32)> = standings.iter().map(|s| (s.seat, s.place)).collect();
+/// assert_eq!(places, [(3, 1), (0, 2), (2, 2), (1, 4)]);
+/// assert!(!standings[3].could_pay);
+/// ```
+pub fn standings(stacks: &[u32], next_ante: u32) -> Vec<Standing> {
     let mut seats: Vec<(bool, u32, usize)> = stacks
         .iter()
         .enumerate()

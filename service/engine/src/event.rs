@@ -537,3 +537,138 @@ impl Event {
         }
     }
 }
+
+impl EventKind {
+    /// Every event's `type`, as the wire writes it, in the order a deal makes them.
+    pub const TYPES: [&'static str; 21] = [
+        "deal_started",
+        "ante_paid",
+        "hand_dealt",
+        "upcard_turned",
+        "field_claimed",
+        "pochen_started",
+        "pochen_skipped",
+        "passed",
+        "bet_placed",
+        "called",
+        "raised",
+        "folded",
+        "group_shown",
+        "pochen_ended",
+        "discard_started",
+        "direction_chosen",
+        "card_played",
+        "chain_stopped",
+        "deal_settled",
+        "deal_ended",
+        "match_ended",
+    ];
+
+    /// The event's `type` as the wire writes it: `deal_started` …
+    pub const fn type_name(&self) -> &'static str {
+        match self {
+            EventKind::DealStarted { .. } => "deal_started",
+            EventKind::AntePaid { .. } => "ante_paid",
+            EventKind::HandDealt { .. } => "hand_dealt",
+            EventKind::UpcardTurned { .. } => "upcard_turned",
+            EventKind::FieldClaimed { .. } => "field_claimed",
+            EventKind::PochenStarted { .. } => "pochen_started",
+            EventKind::PochenSkipped { .. } => "pochen_skipped",
+            EventKind::Passed { .. } => "passed",
+            EventKind::BetPlaced { .. } => "bet_placed",
+            EventKind::Called { .. } => "called",
+            EventKind::Raised { .. } => "raised",
+            EventKind::Folded { .. } => "folded",
+            EventKind::GroupShown { .. } => "group_shown",
+            EventKind::PochenEnded { .. } => "pochen_ended",
+            EventKind::DiscardStarted { .. } => "discard_started",
+            EventKind::DirectionChosen { .. } => "direction_chosen",
+            EventKind::CardPlayed { .. } => "card_played",
+            EventKind::ChainStopped { .. } => "chain_stopped",
+            EventKind::DealSettled(_) => "deal_settled",
+            EventKind::DealEnded { .. } => "deal_ended",
+            EventKind::MatchEnded(_) => "match_ended",
+        }
+    }
+}
+
+impl StopReason {
+    /// Every reason.
+    pub const ALL: [StopReason; 7] = [
+        StopReason::Top,
+        StopReason::Bottom,
+        StopReason::Upcard,
+        StopReason::Dead,
+        StopReason::Talon,
+        StopReason::Played,
+        StopReason::Out,
+    ];
+
+    /// The reason as the wire writes it: `top`, `bottom`, `upcard`, `dead`, `talon`, `played`,
+    /// `out`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StopReason::Top => "top",
+            StopReason::Bottom => "bottom",
+            StopReason::Upcard => "upcard",
+            StopReason::Dead => "dead",
+            StopReason::Talon => "talon",
+            StopReason::Played => "played",
+            StopReason::Out => "out",
+        }
+    }
+}
+
+impl PochenOutcome {
+    /// The outcome as the wire writes it: `all_passed`, `uncontested`, `showdown`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PochenOutcome::AllPassed => "all_passed",
+            PochenOutcome::Uncontested => "uncontested",
+            PochenOutcome::Showdown => "showdown",
+        }
+    }
+}
+
+impl Status {
+    /// The status as the wire writes it: `IN`, `FOLDED`, `ALL_IN`, `OUT`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Status::In => "IN",
+            Status::Folded => "FOLDED",
+            Status::AllIn => "ALL_IN",
+            Status::Out => "OUT",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wire<T: Serialize>(value: T) -> String {
+        let json = serde_json::to_value(value).expect("json");
+        json.as_str().expect("a string").to_owned()
+    }
+
+    #[test]
+    fn the_names_are_serde_s() {
+        for stop in StopReason::ALL {
+            assert_eq!(wire(stop), stop.name());
+        }
+        for outcome in [
+            PochenOutcome::AllPassed,
+            PochenOutcome::Uncontested,
+            PochenOutcome::Showdown,
+        ] {
+            assert_eq!(wire(outcome), outcome.name());
+        }
+        for status in [Status::In, Status::Folded, Status::AllIn, Status::Out] {
+            assert_eq!(wire(status), status.name());
+        }
+        let kind = EventKind::Folded { seat: 2 };
+        let json = serde_json::to_value(&kind).expect("json");
+        assert_eq!(json["type"], kind.type_name());
+        assert!(EventKind::TYPES.contains(&kind.type_name()));
+    }
+}

@@ -55,6 +55,7 @@ mod view;
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
 pub use bots::{Bot, BotKind, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
+pub use discard::standings;
 pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
     Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,

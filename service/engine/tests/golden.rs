@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use poch_engine::{
     Action, ByField, Card, CardSet, DealSource, DeckOrder, Event, EventKind, Field, FieldSet, Game,
-    Group, NewGame, Phase, PochenOutcome, Rules, StartPosition, Status, StopReason, Visibility,
+    Group, NewGame, Phase, Rules, StartPosition, Status, Visibility,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -85,18 +85,6 @@ fn status(s: Status) -> &'static str {
         Status::Folded => "FOLDED",
         Status::AllIn => "ALLIN",
         Status::Out => "OUT",
-    }
-}
-
-fn stop(s: StopReason) -> &'static str {
-    match s {
-        StopReason::Top => "top",
-        StopReason::Bottom => "bottom",
-        StopReason::Upcard => "upcard",
-        StopReason::Dead => "dead",
-        StopReason::Talon => "talon",
-        StopReason::Played => "played",
-        StopReason::Out => "out",
     }
 }
 
@@ -249,7 +237,7 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
             } => chains.push(json!({
                 "leader": chain_leader,
                 "plays": std::mem::take(&mut chain),
-                "stop": stop(*s),
+                "stop": s.name(),
                 "next_leader": next_leader,
             })),
             EventKind::DealSettled(s) => {
@@ -397,11 +385,7 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
             let mut board2 = board1;
             board2[Field::POCH] = poch_after;
             put("board_after_phase2", board(&board2, fields));
-            let outcome = match outcome {
-                PochenOutcome::AllPassed => "all_passed",
-                PochenOutcome::Uncontested => "uncontested",
-                PochenOutcome::Showdown => "showdown",
-            };
+            let outcome = outcome.name();
             let net: Vec<i64> = payouts
                 .iter()
                 .zip(&contributions)

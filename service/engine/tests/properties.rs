@@ -1300,14 +1300,9 @@ fn play_match(spec: &Spec, plan: Plan, stats: &mut Stats) {
         track_reveals(ctx, &step.game, &step.events, &mut announced);
         for event in &step.events {
             match &event.kind {
-                EventKind::PochenEnded { outcome, .. } => Stats::count(
-                    &mut stats.outcomes,
-                    match outcome {
-                        PochenOutcome::AllPassed => "all_passed",
-                        PochenOutcome::Uncontested => "uncontested",
-                        PochenOutcome::Showdown => "showdown",
-                    },
-                ),
+                EventKind::PochenEnded { outcome, .. } => {
+                    Stats::count(&mut stats.outcomes, outcome.name())
+                }
                 EventKind::DealEnded { .. } => stats.deals += 1,
                 EventKind::DealStarted { .. }
                 | EventKind::AntePaid { .. }

@@ -1,0 +1,558 @@
+### Poch Engine: die Sätze der Ereignisse und Aktionen und die Wörter des Tisches, auf Deutsch.
+### Die Wörter stammen aus [000] und [001] (Vorhand, Hochzeit, Sequenz, Pinke, Trumpffarbe,
+### „Ich poche“, „Ich halte“, nachpochen, aussteigen, Ausspielen, Kette). Die Argumente
+### beschreibt der Kopf von en.ftl.
+
+## Karten. RULES 0.3 und 3.3: Ränge und Farben, französisch oder bayerisch.
+
+card = { rank-index }{ suit-symbol }
+rank-index =
+    { $deck ->
+        [bavarian36]
+            { $rank ->
+                [11] U
+                [12] O
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+       *[other]
+            { $rank ->
+                [11] B
+                [12] D
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+    }
+suit-symbol =
+    { $suit ->
+        [C] ♣
+        [S] ♠
+        [H] ♥
+       *[D] ♦
+    }
+rank-name =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus
+               *[other] Ass
+            }
+        [13] König
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] Dame
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] Bube
+            }
+        [10] Zehn
+        [9] Neun
+        [8] Acht
+        [7] Sieben
+        [6] Sechs
+        [5] Fünf
+        [4] Vier
+        [3] Drei
+       *[2] Zwei
+    }
+suit-name =
+    { $deck ->
+        [bavarian36]
+            { $suit ->
+                [C] Eichel
+                [S] Grün
+                [H] Herz
+               *[D] Schellen
+            }
+       *[other]
+            { $suit ->
+                [C] Kreuz
+                [S] Pik
+                [H] Herz
+               *[D] Karo
+            }
+    }
+# Die Form nach „drei“, „vier“ und „ein Paar“.
+rank-counted =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Däuse
+               *[other] Asse
+            }
+        [13] Könige
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] Damen
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] Buben
+            }
+        [10] Zehnen
+        [9] Neunen
+        [8] Achten
+        [7] Siebenen
+        [6] Sechsen
+        [5] Fünfen
+        [4] Vieren
+        [3] Dreien
+       *[2] Zweien
+    }
+group-pair = ein Paar { rank-counted }
+# RULES 8.1: Paar, Drilling, Vierling ([000]).
+group =
+    { $size ->
+        [2] { group-pair }
+        [3] drei { rank-counted }
+       *[4] vier { rank-counted }
+    }
+
+## Die Wörter des Tisches.
+
+phase-claims = Melden
+phase-pochen = Pochen
+phase-discard = Ausspielen
+phase-between_deals = Zwischen den Spielen
+phase-match_over = Partie beendet
+
+field-A =
+    { $deck ->
+        [bavarian36] Daus
+       *[other] Ass
+    }
+    .title = wer es in der Trumpffarbe hält, zieht das Feld ein
+field-K = König
+    .title = wer den Trumpf-König hält, zieht das Feld ein
+field-Q =
+    { $deck ->
+        [bavarian36] Ober
+       *[other] Dame
+    }
+    .title = wer sie in der Trumpffarbe hält, zieht das Feld ein
+field-J =
+    { $deck ->
+        [bavarian36] Unter
+       *[other] Bube
+    }
+    .title = wer ihn in der Trumpffarbe hält, zieht das Feld ein
+field-T = Zehn
+    .title = wer die Trumpf-Zehn hält, zieht das Feld ein
+field-MAR = Hochzeit
+    .title = wer König und Dame der Trumpffarbe hält, zieht das Feld ein
+field-SEQ = Sequenz
+    .title = wer Sieben, Acht und Neun der Trumpffarbe hält, zieht das Feld ein
+field-POCH = Poch
+    .title = der Pott des Pochens: die beste Kombination gewinnt ihn
+field-MID = Pinke
+    .title = die Pinke (Mitte): wer zuerst alle Karten los ist, gewinnt sie
+
+status-IN = dabei
+status-FOLDED = ausgestiegen
+status-ALL_IN = all-in
+status-OUT = ausgeschieden
+
+direction-up = aufwärts
+direction-down = abwärts
+
+outcome-all_passed = alle gepasst
+outcome-uncontested = ohne Gegner
+outcome-showdown = Showdown
+
+label-you = du
+label-board = Brett
+label-stacks = Chips
+label-deal = Spiel { $deal }
+label-dealer = Geber
+label-forehand = Vorhand
+label-upcard = Aufgeschlagene Karte
+label-pay-suit = Trumpffarbe
+label-your-hand = Deine Karten
+label-best-group = Deine beste Kombination
+label-high-stake = Höchster Einsatz
+label-contributions = Einsätze
+label-cards-held = Karten auf der Hand
+label-direction = Richtung
+label-talon = Talon
+label-dead = Tote Karten
+label-history = Verlauf
+label-standings = Stand
+label-players = Spieler
+label-bots = Bots
+label-preset = Regelsatz
+label-language = Sprache
+
+## Aktionen (RULES 12.4) und die Beschriftung ihres Knopfes.
+
+action-pass =
+    { $seat-you ->
+        [yes] Du passt.
+       *[no] { $seat } passt.
+    }
+    .label = Passen
+action-bet =
+    { $seat-you ->
+        [yes] Du pochst
+       *[no] { $seat } pocht
+    } mit { $amount ->
+        [one] { $amount } Chip.
+       *[other] { $amount } Chips.
+    }
+    .label = Pochen
+action-call =
+    { $seat-you ->
+        [yes] Du hältst.
+       *[no] { $seat } hält.
+    }
+    .label = Halten
+action-raise =
+    { $seat-you ->
+        [yes] Du pochst
+       *[no] { $seat } pocht
+    } um { $amount ->
+        [one] { $amount } Chip
+       *[other] { $amount } Chips
+    } nach.
+    .label = Nachpochen
+action-fold =
+    { $seat-you ->
+        [yes] Du steigst aus.
+       *[no] { $seat } steigt aus.
+    }
+    .label = Aussteigen
+action-lead =
+    { $seat-you ->
+        [yes] Du spielst
+       *[no] { $seat } spielt
+    } { $card } aus{ $direction ->
+        [up] , und in diesem Spiel wird aufwärts gespielt.
+        [down] , und in diesem Spiel wird abwärts gespielt.
+       *[none] .
+    }
+    .label = Ausspielen
+action-deal =
+    { $seat-you ->
+        [yes] Du gibst das nächste Spiel.
+       *[no] { $seat } gibt das nächste Spiel.
+    }
+    .label = Geben
+
+## Ereignisse, in der Reihenfolge eines Spiels.
+
+event-deal_started =
+    Spiel { $deal }: { $dealer-you ->
+        [yes] Du gibst
+       *[no] { $dealer } gibt
+    }, und { $forehand-you ->
+        [yes] du bist
+       *[no] { $forehand } ist
+    } Vorhand.
+event-ante_paid =
+    Jeder Spieler zahlt den Grundeinsatz von { $chips ->
+        [one] { $chips } Chip.
+       *[other] { $chips } Chips.
+    }
+event-hand_dealt =
+    { $seat-you ->
+        [yes] Du erhältst
+       *[no] { $seat } erhält
+    } { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }: { $cards }.
+event-upcard_turned = Aufgeschlagen wird { $card }: { suit-name } ist Trumpffarbe.
+upcard-held =
+    { $seat-you ->
+        [yes] Sie ist deine eigene letzte Karte und bleibt auf deiner Hand.
+       *[no] Sie ist die eigene letzte Karte von { $seat } und bleibt auf der Hand.
+    }
+dead-cards =
+    { $count ->
+        [one] { $count } tote Karte liegt
+       *[other] { $count } tote Karten liegen
+    } offen in der Mitte: { $cards }.
+talon-cards =
+    { $count ->
+        [one] { $count } Karte bleibt verdeckt im Talon.
+       *[other] { $count } Karten bleiben verdeckt im Talon.
+    }
+event-field_claimed =
+    { $seat-you ->
+        [yes] Du ziehst
+       *[no] { $seat } zieht
+    } aus dem Feld { $field ->
+        [A] { field-A }
+        [K] { field-K }
+        [Q] { field-Q }
+        [J] { field-J }
+        [T] { field-T }
+        [MAR] { field-MAR }
+       *[SEQ] { field-SEQ }
+    } { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    } ein ({ $cards }).
+event-pochen_started =
+    Das Pochen beginnt mit { $count } Spielern; im Feld Poch { $poch ->
+        [one] liegt { $poch } Chip.
+       *[other] liegen { $poch } Chips.
+    }
+event-pochen_skipped = Das Pochen entfällt: Weniger als zwei Spieler haben Chips, also zählt es, als hätten alle gepasst.
+event-passed =
+    { $out ->
+        [yes] { $seat-you ->
+            [yes] Du passt und steigst aus dieser Spielphase aus.
+           *[no] { $seat } passt und steigt aus dieser Spielphase aus.
+        }
+       *[no] { $seat-you ->
+            [yes] Du passt.
+           *[no] { $seat } passt.
+        }
+    }
+event-bet_placed =
+    { $seat-you ->
+        [yes] Du pochst
+       *[no] { $seat } pocht
+    } mit { $amount ->
+        [one] { $amount } Chip
+       *[other] { $amount } Chips
+    }{ $allin ->
+        [yes] { " " }und { $seat-you ->
+            [yes] gehst
+           *[no] geht
+        } all-in.
+       *[no] .
+    }
+event-called =
+    { $seat-you ->
+        [yes] Du hältst
+       *[no] { $seat } hält
+    } mit { $put ->
+        [one] { $put } Chip
+       *[other] { $put } Chips
+    }{ $allin ->
+        [yes] { " " }und { $seat-you ->
+            [yes] gehst
+           *[no] geht
+        } all-in.
+       *[no] .
+    }
+event-raised =
+    { $seat-you ->
+        [yes] Du pochst
+       *[no] { $seat } pocht
+    } um { $amount } nach und setzt { $put ->
+        [one] { $put } Chip
+       *[other] { $put } Chips
+    }{ $allin ->
+        [yes] { " " }und { $seat-you ->
+            [yes] gehst
+           *[no] geht
+        } all-in.
+       *[no] .
+    }
+event-folded =
+    { $seat-you ->
+        [yes] Du steigst aus.
+       *[no] { $seat } steigt aus.
+    }
+event-group_shown =
+    { $seat-you ->
+        [yes] Du zeigst
+       *[no] { $seat } zeigt
+    } { $size ->
+        [0] keine Kombination.
+       *[other] { group }: { $cards }.
+    }
+event-pochen_ended =
+    { $outcome ->
+        [all_passed] Alle haben gepasst: { $poch ->
+            [one] Der { $poch } Chip im Feld Poch bleibt
+           *[other] Die { $poch } Chips im Feld Poch bleiben
+        } für das nächste Spiel liegen.
+        [uncontested] { $winner-you ->
+            [yes] Du gewinnst das Pochen ohne Gegner und erhältst
+           *[no] { $winner } gewinnt das Pochen ohne Gegner und erhält
+        } { $chips ->
+            [one] { $chips } Chip.
+           *[other] { $chips } Chips.
+        }
+       *[showdown] { $winner-you ->
+            [yes] Du gewinnst das Pochen im Showdown und erhältst
+           *[no] { $winner } gewinnt das Pochen im Showdown und erhält
+        } { $chips ->
+            [one] { $chips } Chip.
+           *[other] { $chips } Chips.
+        }
+    }
+# ED-15: eine Zeile je Gewinner eines Topfes.
+layer-won =
+    Topf { $layer } ({ $amount ->
+        [one] { $amount } Chip
+       *[other] { $amount } Chips
+    }): { $seat-you ->
+        [yes] Du gewinnst
+       *[no] { $seat } gewinnt
+    } { $share }.
+# RULES 8.9.1: ein oberster Topf mit nur einem Berechtigten geht an ihn zurück.
+layer-returned =
+    Topf { $layer }: { $share ->
+        [one] { $share } Chip hat
+       *[other] { $share } Chips hat
+    } niemand gehalten; { $seat-you ->
+        [yes] du nimmst
+       *[no] { $seat } nimmt
+    } { $share ->
+        [one] ihn
+       *[other] sie
+    } zurück.
+# ED-14: die übrigen Chips einer Teilung.
+layer-remainder =
+    Topf { $layer }: { $chips ->
+        [one] { $chips } übriger Chip bleibt
+       *[other] { $chips } übrige Chips bleiben
+    } im Feld Poch.
+event-discard_started =
+    Das Ausspielen beginnt: { $leader-you ->
+        [yes] Du spielst zuerst aus.
+       *[no] { $leader } spielt zuerst aus.
+    }
+event-direction_chosen =
+    { $direction ->
+        [up] In diesem Spiel wird aufwärts gespielt.
+       *[down] In diesem Spiel wird abwärts gespielt.
+    }
+event-card_played =
+    { $led ->
+        [yes] { $seat-you ->
+            [yes] Du spielst
+           *[no] { $seat } spielt
+        } { $card } aus.
+       *[no] { $seat-you ->
+            [yes] Du legst
+           *[no] { $seat } legt
+        } { $card } an.
+    }
+# RULES 9.5: warum eine Kette abbricht; 9.6: wer die nächste beginnt.
+event-chain_stopped =
+    { $stop ->
+        [out] { $next-you ->
+            [yes] Du hast keine Karte mehr und gewinnst das Ausspielen.
+           *[no] { $next } hat keine Karte mehr und gewinnt das Ausspielen.
+        }
+       *[other] Die Kette bricht ab: { $stop ->
+            [top] Die höchste Karte ist gespielt
+            [bottom] Die niedrigste Karte ist gespielt
+            [upcard] Die nächste Karte ist die aufgeschlagene
+            [dead] Die nächste Karte ist tot
+            [talon] Die nächste Karte liegt im Talon
+           *[played] Die nächste Karte ist schon gespielt
+        }; { $next-you ->
+            [yes] du beginnst die nächste Kette.
+           *[no] { $next } beginnt die nächste Kette.
+        }
+    }
+event-deal_settled =
+    { $winner-you ->
+        [yes] Du hast
+       *[no] { $winner } hat
+    } die letzte Karte { $lead ->
+        [yes] ausgespielt
+       *[no] angelegt
+    } und { $winner-you ->
+        [yes] erhältst
+       *[no] erhält
+    } { $chips ->
+        [one] { $chips } Chip.
+       *[other] { $chips } Chips.
+    }
+# RULES 9.8: die Pinke geht an den Gewinner.
+settlement-mid =
+    { $chips ->
+        [one] { $chips } Chip kommt aus der Pinke.
+       *[other] { $chips } Chips kommen aus der Pinke.
+    }
+# RULES 9.8, 9.9, ED-23: ein Verlierer zahlt einen Chip je übriger Karte, höchstens seinen Vorrat.
+settlement-paid =
+    { $seat-you ->
+        [yes] Du zahlst
+       *[no] { $seat } zahlt
+    } { $paid ->
+        [one] { $paid } Chip
+       *[other] { $paid } Chips
+    } für { $count ->
+        [one] { $count } übrige Karte
+       *[other] { $count } übrige Karten
+    }{ $forgiven ->
+        [0] .
+        [one] ; { $forgiven } Chip wird erlassen.
+       *[other] ; { $forgiven } Chips werden erlassen.
+    }
+event-deal_ended = Spiel { $deal } ist vorbei.
+event-match_ended =
+    Die Partie ist nach { $deals ->
+        [one] { $deals } Spiel
+       *[other] { $deals } Spielen
+    } vorbei: { $reason ->
+        [max_deals] Die Zahl der Spiele ist erreicht.
+        [ante_shortfall] Ein Spieler kann den nächsten Grundeinsatz von { $ante ->
+            [one] { $ante } Chip
+           *[other] { $ante } Chips
+        } nicht zahlen.
+       *[both] Die Zahl der Spiele ist erreicht, und ein Spieler kann den nächsten Grundeinsatz von { $ante ->
+            [one] { $ante } Chip
+           *[other] { $ante } Chips
+        } nicht zahlen.
+    }
+# RULES 10.3: eine Zeile des Stands.
+standing =
+    { $place }. { $seat-you ->
+        [yes] du
+       *[no] { $seat }
+    }: { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }{ $paid ->
+        [no] { " " }(konnte den Grundeinsatz nicht zahlen)
+       *[yes] {""}
+    }
+# RULES 10.4: die Chips auf dem Brett gehören niemandem.
+board-left =
+    { $chips ->
+        [one] { $chips } Chip bleibt auf dem Brett und gehört niemandem.
+       *[other] { $chips } Chips bleiben auf dem Brett und gehören niemandem.
+    }
+
+## Abweisungen: warum eine Aktion nicht erlaubt ist (nach ihrem Code).
+
+rejection-match_over = Die Partie ist vorbei.
+rejection-seat_out_of_range = Diesen Platz gibt es an diesem Tisch nicht.
+rejection-not_your_turn = Du bist nicht an der Reihe.
+rejection-wrong_phase = Diese Aktion gehört nicht in diese Spielphase.
+rejection-not_eligible = Ohne mindestens ein Paar darfst du nur passen oder aussteigen.
+rejection-bet_outstanding = Es wurde gepocht: halten, nachpochen oder aussteigen.
+rejection-nothing_to_call = Niemand hat gepocht: passen oder pochen.
+rejection-bet_below_minimum = Gepocht wird mit mindestens 1 Chip.
+rejection-above_maximum = Das ist mehr, als die Obergrenze erlaubt.
+rejection-insufficient_chips = So viele Chips hast du nicht.
+rejection-card_not_in_hand = Diese Karte hast du nicht auf der Hand.
+rejection-direction_not_allowed = Eine Richtung kann jetzt nicht gewählt werden.
+rejection-direction_required = Die erste ausgespielte Karte wählt die Richtung: up oder down anfügen.
+rejection-deck_order_not_allowed = Diese Partie mischt aus ihrem Seed; sie nimmt keine Kartenfolge an.
+rejection-deck_order_required = Diese Partie gibt aus vorgegebenen Kartenfolgen, und für dieses Spiel ist keine mehr übrig.
+rejection-invalid_deck_order = Diese Kartenfolge ist kein vollständiges Kartenspiel dieser Partie.
+
+## Der Bildschirm von `poch play`.
+
+play-prompt = Deine Aktion
+play-help = Gib eine Aktion ein: pass (passen), bet N (pochen), call (halten), raise N (nachpochen), fold (aussteigen), lead KARTE (ausspielen, z. B. QH für die Herz-Dame; beim ersten Ausspielen, wenn der Ausspieler wählt, dazu up oder down), deal (geben). Oder: history (das ganze Spiel bisher), help, quit.
+play-not-an-action = „{ $input }“ ist keine Aktion.
+play-refused = Nicht erlaubt: { $why }
+play-you-may = Du kannst: { $choices }
+play-history = Spiel { $deal } bisher:
+play-left =
+    Du verlässt die Partie nach { $deals ->
+        [one] { $deals } Spiel.
+       *[other] { $deals } Spielen.
+    } Der Stand bisher:

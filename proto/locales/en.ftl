@@ -1,0 +1,565 @@
+### Poch Engine: the sentences of events and actions, and the table's words, in English.
+###
+### One catalogue a language (en, de, nl, nb, fi), all five with exactly the same message ids and
+### attributes (a test holds them to it). Only Fluent's own syntax is used: selectors, message
+### references and the built-in NUMBER, so that @fluent/bundle in a browser formats these files
+### as fluent-bundle does in Rust. Format with Unicode isolation off (`useIsolating: false`).
+###
+### The ids: `event-<type>` for each event kind (the event's `type` on the wire: deal_started …
+### match_ended); `action-<kind>` for each action (pass, bet, call, raise, fold, lead, deal),
+### with its button label as `.label`; `rejection-<code>` for each rejection code; `phase-<name>`,
+### `field-<name>` (with `.title`), `status-<status>`, `direction-<direction>`, `outcome-<outcome>`
+### as the wire writes them; `label-…` for the table's words; `play-…` for the `poch play` screen;
+### and the helpers that the sentences use (`card`, `group`, `layer-won` …).
+###
+### Arguments, by name:
+###   $seat, $dealer, $forehand, $leader, $winner, $next: a player's id. Each comes with a flag
+###     of the same name and `-you` ($seat-you, $dealer-you …): "yes" when that seat is the
+###     reader, so that the sentence says "you" with its verb agreeing, else "no".
+###   $deal, $deals, $layer, $place: a number.
+###   $chips, $amount, $put, $share, $paid, $forgiven, $poch, $ante: a number of chips.
+###   $count: a number of players or of cards, as the message says.
+###   $card: one card, formatted with the `card` message; $cards: cards so formatted, joined by
+###     single spaces.
+###   $rank: a rank as a number: 2 … 10, 11 (J), 12 (Q), 13 (K), 14 (A); $suit: C, S, H or D;
+###   $deck: french32, french52 or bavarian36 (the Bavarian names of RULES 3.3). The card, rank,
+###     suit and group messages take all three.
+###   $field: A, K, Q, J, T, MAR, SEQ, POCH or MID.
+###   $size: the cards of a group shown: 0 (no group), 2, 3 or 4.
+###   $out, $allin, $led, $lead: "yes" or "no".
+###   $direction: up or down, or none (a lead that chooses no direction).
+###   $stop: top, bottom, upcard, dead, talon, played or out (why a chain stopped).
+###   $outcome: all_passed, uncontested or showdown.
+###   $reason: max_deals, ante_shortfall or both (why the match ended).
+###   $input, $why, $choices: text.
+
+## Cards. RULES 0.3 and 3.3: ranks and suits, French or Bavarian.
+
+card = { rank-index }{ suit-symbol }
+rank-index =
+    { $deck ->
+        [bavarian36]
+            { $rank ->
+                [11] U
+                [12] O
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+       *[other]
+            { $rank ->
+                [11] J
+                [12] Q
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+    }
+suit-symbol =
+    { $suit ->
+        [C] ♣
+        [S] ♠
+        [H] ♥
+       *[D] ♦
+    }
+rank-name =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus
+               *[other] ace
+            }
+        [13] king
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] queen
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] jack
+            }
+        [10] ten
+        [9] nine
+        [8] eight
+        [7] seven
+        [6] six
+        [5] five
+        [4] four
+        [3] three
+       *[2] two
+    }
+suit-name =
+    { $deck ->
+        [bavarian36]
+            { $suit ->
+                [C] acorns
+                [S] leaves
+                [H] hearts
+               *[D] bells
+            }
+       *[other]
+            { $suit ->
+                [C] clubs
+                [S] spades
+                [H] hearts
+               *[D] diamonds
+            }
+    }
+# The form of a rank after "three", "four" and "a pair of".
+rank-counted =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Dauses
+               *[other] aces
+            }
+        [13] kings
+        [12] { $deck ->
+                [bavarian36] Obers
+               *[other] queens
+            }
+        [11] { $deck ->
+                [bavarian36] Unters
+               *[other] jacks
+            }
+        [10] tens
+        [9] nines
+        [8] eights
+        [7] sevens
+        [6] sixes
+        [5] fives
+        [4] fours
+        [3] threes
+       *[2] twos
+    }
+group-pair = a pair of { rank-counted }
+# RULES 8.1: a group of 2, 3 or 4 cards of one rank.
+group =
+    { $size ->
+        [2] { group-pair }
+        [3] three { rank-counted }
+       *[4] four { rank-counted }
+    }
+
+## The table's words.
+
+phase-claims = Claims
+phase-pochen = Pochen
+phase-discard = Discard
+phase-between_deals = Between deals
+phase-match_over = Match over
+
+field-A = A
+    .title = the pay-suit ace takes it
+field-K = K
+    .title = the pay-suit king takes it
+field-Q = Q
+    .title = the pay-suit queen takes it
+field-J = J
+    .title = the pay-suit jack takes it
+field-T = T
+    .title = the pay-suit ten takes it
+field-MAR = MAR
+    .title = marriage: the pay-suit king and queen in one hand take it
+field-SEQ = SEQ
+    .title = sequence: the pay-suit 7, 8 and 9 in one hand take it
+field-POCH = POCH
+    .title = the Pochen pot: the best group takes it
+field-MID = MID
+    .title = the middle pot (Pinke): the first to go out takes it
+
+status-IN = in
+status-FOLDED = folded
+status-ALL_IN = all in
+status-OUT = out
+
+direction-up = up
+direction-down = down
+
+outcome-all_passed = all passed
+outcome-uncontested = uncontested
+outcome-showdown = showdown
+
+label-you = you
+label-board = Board
+label-stacks = Stacks
+label-deal = Deal { $deal }
+label-dealer = Dealer
+label-forehand = Forehand
+label-upcard = Upcard
+label-pay-suit = Pay suit
+label-your-hand = Your hand
+label-best-group = Your best group
+label-high-stake = High stake
+label-contributions = Contributions
+label-cards-held = Cards held
+label-direction = Direction
+label-talon = Talon
+label-dead = Dead cards
+label-history = History
+label-standings = Standings
+label-players = Players
+label-bots = Bots
+label-preset = Preset
+label-language = Language
+
+## Actions: what a seat does (RULES 12.4), and the label of its button.
+
+action-pass =
+    { $seat-you ->
+        [yes] You pass.
+       *[no] { $seat } passes.
+    }
+    .label = Pass
+action-bet =
+    { $seat-you ->
+        [yes] You bet
+       *[no] { $seat } bets
+    } { $amount ->
+        [one] { $amount } chip.
+       *[other] { $amount } chips.
+    }
+    .label = Bet
+action-call =
+    { $seat-you ->
+        [yes] You call.
+       *[no] { $seat } calls.
+    }
+    .label = Call
+action-raise =
+    { $seat-you ->
+        [yes] You raise
+       *[no] { $seat } raises
+    } by { $amount ->
+        [one] { $amount } chip.
+       *[other] { $amount } chips.
+    }
+    .label = Raise
+action-fold =
+    { $seat-you ->
+        [yes] You fold.
+       *[no] { $seat } folds.
+    }
+    .label = Fold
+action-lead =
+    { $seat-you ->
+        [yes] You lead
+       *[no] { $seat } leads
+    } { $card }{ $direction ->
+        [up] , and the chains run up this deal.
+        [down] , and the chains run down this deal.
+       *[none] .
+    }
+    .label = Lead
+action-deal =
+    { $seat-you ->
+        [yes] You deal the next deal.
+       *[no] { $seat } deals the next deal.
+    }
+    .label = Deal
+
+## Events, in the order a deal makes them.
+
+event-deal_started =
+    Deal { $deal }: { $dealer-you ->
+        [yes] you deal
+       *[no] { $dealer } deals
+    } and { $forehand-you ->
+        [yes] you are
+       *[no] { $forehand } is
+    } forehand.
+event-ante_paid =
+    Each player pays an ante of { $chips ->
+        [one] { $chips } chip.
+       *[other] { $chips } chips.
+    }
+event-hand_dealt =
+    { $seat-you ->
+        [yes] You are dealt
+       *[no] { $seat } is dealt
+    } { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: { $cards }.
+event-upcard_turned = The upcard is { $card }: the pay suit is { suit-name }.
+upcard-held =
+    { $seat-you ->
+        [yes] It is your own last card, and you keep it in your hand.
+       *[no] It is { $seat }'s own last card, and it stays in that hand.
+    }
+dead-cards =
+    { $count ->
+        [one] { $count } dead card lies face up
+       *[other] { $count } dead cards lie face up
+    }: { $cards }.
+talon-cards =
+    { $count ->
+        [one] { $count } card stays face down in the talon.
+       *[other] { $count } cards stay face down in the talon.
+    }
+event-field_claimed =
+    { $seat-you ->
+        [yes] You take
+       *[no] { $seat } takes
+    } { $field } with { $cards }: { $chips ->
+        [one] { $chips } chip.
+       *[other] { $chips } chips.
+    }
+event-pochen_started =
+    The Pochen begins with { $count } players; POCH holds { $poch ->
+        [one] { $poch } chip.
+       *[other] { $poch } chips.
+    }
+event-pochen_skipped = The Pochen is skipped: fewer than two players have chips, so it counts as all passed.
+event-passed =
+    { $seat-you ->
+        [yes] You pass
+       *[no] { $seat } passes
+    }{ $out ->
+        [yes] { " " }and { $seat-you ->
+            [yes] are
+           *[no] is
+        } out of the Pochen.
+       *[no] .
+    }
+event-bet_placed =
+    { $seat-you ->
+        [yes] You bet
+       *[no] { $seat } bets
+    } { $amount ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }{ $allin ->
+        [yes] , all in.
+       *[no] .
+    }
+event-called =
+    { $seat-you ->
+        [yes] You call with
+       *[no] { $seat } calls with
+    } { $put ->
+        [one] { $put } chip
+       *[other] { $put } chips
+    }{ $allin ->
+        [yes] , all in.
+       *[no] .
+    }
+event-raised =
+    { $seat-you ->
+        [yes] You raise
+       *[no] { $seat } raises
+    } by { $amount } and { $seat-you ->
+        [yes] put
+       *[no] puts
+    } in { $put ->
+        [one] { $put } chip
+       *[other] { $put } chips
+    }{ $allin ->
+        [yes] , all in.
+       *[no] .
+    }
+event-folded =
+    { $seat-you ->
+        [yes] You fold.
+       *[no] { $seat } folds.
+    }
+event-group_shown =
+    { $seat-you ->
+        [yes] You show
+       *[no] { $seat } shows
+    } { $size ->
+        [0] no group.
+       *[other] { group }: { $cards }.
+    }
+event-pochen_ended =
+    { $outcome ->
+        [all_passed] Everyone passed: POCH keeps its { $poch ->
+            [one] { $poch } chip
+           *[other] { $poch } chips
+        } for the next deal.
+        [uncontested] { $winner-you ->
+            [yes] You win
+           *[no] { $winner } wins
+        } the Pochen uncontested and { $winner-you ->
+            [yes] take
+           *[no] takes
+        } { $chips ->
+            [one] { $chips } chip.
+           *[other] { $chips } chips.
+        }
+       *[showdown] { $winner-you ->
+            [yes] You win
+           *[no] { $winner } wins
+        } the Pochen at the showdown and { $winner-you ->
+            [yes] take
+           *[no] takes
+        } { $chips ->
+            [one] { $chips } chip.
+           *[other] { $chips } chips.
+        }
+    }
+# ED-15: one line a winner of a layer.
+layer-won =
+    Layer { $layer } ({ $amount ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }): { $seat-you ->
+        [yes] you win
+       *[no] { $seat } wins
+    } { $share }.
+# RULES 8.9.1: a top layer with a single eligible seat returns his uncalled chips.
+layer-returned =
+    Layer { $layer }: nobody called { $share ->
+        [one] { $share } chip
+       *[other] { $share } chips
+    }, and { $seat-you ->
+        [yes] you take it back.
+       *[no] { $seat } takes it back.
+    }
+# ED-14: the odd chips of a split.
+layer-remainder =
+    Layer { $layer }: { $chips ->
+        [one] { $chips } odd chip stays
+       *[other] { $chips } odd chips stay
+    } in POCH.
+event-discard_started =
+    The discard begins: { $leader-you ->
+        [yes] you lead.
+       *[no] { $leader } leads.
+    }
+event-direction_chosen =
+    { $direction ->
+        [up] The chains run up this deal.
+       *[down] The chains run down this deal.
+    }
+event-card_played =
+    { $led ->
+        [yes] { $seat-you ->
+            [yes] You lead
+           *[no] { $seat } leads
+        } { $card }.
+       *[no] { $seat-you ->
+            [yes] You follow with
+           *[no] { $seat } follows with
+        } { $card }.
+    }
+# RULES 9.5: why a chain stops; 9.6: who leads next.
+event-chain_stopped =
+    { $stop ->
+        [out] { $next-you ->
+            [yes] You have no cards left and go out.
+           *[no] { $next } has no cards left and goes out.
+        }
+       *[other] The chain stops: { $stop ->
+            [top] the top card is played
+            [bottom] the bottom card is played
+            [upcard] the next card is the upcard
+            [dead] the next card is dead
+            [talon] the next card is in the talon
+           *[played] the next card was played already
+        }; { $next-you ->
+            [yes] you lead next.
+           *[no] { $next } leads next.
+        }
+    }
+event-deal_settled =
+    { $winner-you ->
+        [yes] You went out
+       *[no] { $winner } went out
+    } { $lead ->
+        [yes] on a lead
+       *[no] on a forced card
+    } and { $winner-you ->
+        [yes] receive
+       *[no] receives
+    } { $chips ->
+        [one] { $chips } chip.
+       *[other] { $chips } chips.
+    }
+# RULES 9.8: MID goes to the winner.
+settlement-mid =
+    { $chips ->
+        [one] { $chips } chip comes from MID.
+       *[other] { $chips } chips come from MID.
+    }
+# RULES 9.8, 9.9, ED-23: a loser pays a chip a card left, at most his stack.
+settlement-paid =
+    { $seat-you ->
+        [yes] You pay
+       *[no] { $seat } pays
+    } { $paid ->
+        [one] { $paid } chip
+       *[other] { $paid } chips
+    } for { $count ->
+        [one] { $count } card left
+       *[other] { $count } cards left
+    }{ $forgiven ->
+        [0] .
+        [one] ; { $forgiven } is forgiven.
+       *[other] ; { $forgiven } are forgiven.
+    }
+event-deal_ended = Deal { $deal } is over.
+event-match_ended =
+    The match is over after { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }: { $reason ->
+        [max_deals] the deal limit is reached.
+        [ante_shortfall] a player cannot pay the next ante of { $ante ->
+            [one] { $ante } chip.
+           *[other] { $ante } chips.
+        }
+       *[both] the deal limit is reached, and a player cannot pay the next ante of { $ante ->
+            [one] { $ante } chip.
+           *[other] { $ante } chips.
+        }
+    }
+# RULES 10.3: one line of the standings.
+standing =
+    { $place }. { $seat-you ->
+        [yes] you
+       *[no] { $seat }
+    }: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }{ $paid ->
+        [no] { " " }(could not pay the ante)
+       *[yes] {""}
+    }
+# RULES 10.4: the chips left on the board go to nobody.
+board-left =
+    { $chips ->
+        [one] { $chips } chip stays on the board and goes to nobody.
+       *[other] { $chips } chips stay on the board and go to nobody.
+    }
+
+## Rejections: why an action is refused (by its code).
+
+rejection-match_over = The match is over.
+rejection-seat_out_of_range = There is no such seat at this table.
+rejection-not_your_turn = It is not your turn.
+rejection-wrong_phase = That action does not belong to this phase.
+rejection-not_eligible = Without at least a pair you may only pass or fold.
+rejection-bet_outstanding = A bet is outstanding: call, raise or fold.
+rejection-nothing_to_call = No bet is outstanding: pass or bet.
+rejection-bet_below_minimum = A bet or raise is at least 1 chip.
+rejection-above_maximum = That is more than the cap allows.
+rejection-insufficient_chips = You do not have that many chips.
+rejection-card_not_in_hand = That card is not in your hand.
+rejection-direction_not_allowed = No direction may be chosen now.
+rejection-direction_required = The first lead chooses the direction: add up or down.
+rejection-deck_order_not_allowed = This match deals from its seed; it takes no deck order.
+rejection-deck_order_required = This match deals from supplied decks, and none is left for this deal.
+rejection-invalid_deck_order = That deck order is not a whole deck of this match.
+
+## The `poch play` screen.
+
+play-prompt = Your action
+play-help = Type an action: pass, bet N, call, raise N, fold, lead CARD (as QH; add up or down on the first lead when the leader chooses), deal. Or: history (the whole deal so far), help, quit.
+play-not-an-action = “{ $input }” is not an action.
+play-refused = Not allowed: { $why }
+play-you-may = You may: { $choices }
+play-history = Deal { $deal } so far:
+play-left =
+    You leave after { $deals ->
+        [one] { $deals } deal.
+       *[other] { $deals } deals.
+    } The standings so far:

@@ -1,0 +1,571 @@
+### Poch Engine: tapahtumien ja siirtojen lauseet sekä pöydän sanat suomeksi.
+### Sanat ovat lähteestä [004] (maksumaa, etukäsi, avioliitto, suora, pochen-potti, keskuspotti,
+### pelimerkki, passata, panostaa, korottaa, luovuttaa, sarja). Argumentit on kuvattu en.ftl:n
+### alussa. Pelaajan nimeä ei taivuteta: kun lause tarvitsee sijamuodon, taipuu sana "pelaaja".
+
+## Kortit. RULES 0.3 ja 3.3: arvot ja maat, ranskalaiset tai baijerilaiset.
+
+card = { rank-index }{ suit-symbol }
+rank-index =
+    { $deck ->
+        [bavarian36]
+            { $rank ->
+                [11] U
+                [12] O
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+       *[other]
+            { $rank ->
+                [11] J
+                [12] Q
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+    }
+suit-symbol =
+    { $suit ->
+        [C] ♣
+        [S] ♠
+        [H] ♥
+       *[D] ♦
+    }
+rank-name =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus
+               *[other] ässä
+            }
+        [13] kuningas
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] kuningatar
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] sotilas
+            }
+        [10] kymppi
+        [9] yhdeksikkö
+        [8] kahdeksikko
+        [7] seiska
+        [6] kuutonen
+        [5] viitonen
+        [4] nelonen
+        [3] kolmonen
+       *[2] kakkonen
+    }
+suit-name =
+    { $deck ->
+        [bavarian36]
+            { $suit ->
+                [C] tammenterhot
+                [S] lehdet
+                [H] sydämet
+               *[D] kulkuset
+            }
+       *[other]
+            { $suit ->
+                [C] risti
+                [S] pata
+                [H] hertta
+               *[D] ruutu
+            }
+    }
+# Muoto lukusanojen "kolme" ja "neljä" jälkeen (partitiivi).
+rank-counted =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Dausia
+               *[other] ässää
+            }
+        [13] kuningasta
+        [12] { $deck ->
+                [bavarian36] Oberia
+               *[other] kuningatarta
+            }
+        [11] { $deck ->
+                [bavarian36] Unteria
+               *[other] sotilasta
+            }
+        [10] kymppiä
+        [9] yhdeksikköä
+        [8] kahdeksikkoa
+        [7] seiskaa
+        [6] kuutosta
+        [5] viitosta
+        [4] nelosta
+        [3] kolmosta
+       *[2] kakkosta
+    }
+group-pair =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus-pari
+               *[other] ässäpari
+            }
+        [13] kuningaspari
+        [12] { $deck ->
+                [bavarian36] Ober-pari
+               *[other] kuningatarpari
+            }
+        [11] { $deck ->
+                [bavarian36] Unter-pari
+               *[other] sotilaspari
+            }
+        [10] kymppipari
+        [9] yhdeksikköpari
+        [8] kahdeksikkopari
+        [7] seiskapari
+        [6] kuutospari
+        [5] viitospari
+        [4] nelospari
+        [3] kolmospari
+       *[2] kakkospari
+    }
+# RULES 8.1: pari, kolme samaa, neljä samaa ([004]).
+group =
+    { $size ->
+        [2] { group-pair }
+        [3] kolme { rank-counted }
+       *[4] neljä { rank-counted }
+    }
+
+## Pöydän sanat.
+
+phase-claims = Potit
+phase-pochen = Pochen
+phase-discard = Stoppipeli
+phase-between_deals = Jakojen välissä
+phase-match_over = Peli on päättynyt
+
+field-A =
+    { $deck ->
+        [bavarian36] Daus
+       *[other] Ässä
+    }
+    .title = pelaaja, jolla on tämä maksumaan kortti, saa potin
+field-K = Kuningas
+    .title = pelaaja, jolla on maksumaan kuningas, saa potin
+field-Q =
+    { $deck ->
+        [bavarian36] Ober
+       *[other] Kuningatar
+    }
+    .title = pelaaja, jolla on tämä maksumaan kortti, saa potin
+field-J =
+    { $deck ->
+        [bavarian36] Unter
+       *[other] Sotilas
+    }
+    .title = pelaaja, jolla on tämä maksumaan kortti, saa potin
+field-T = Kymppi
+    .title = pelaaja, jolla on maksumaan kymppi, saa potin
+field-MAR = Avioliitto
+    .title = pelaaja, jolla on maksumaasta sekä kuningas että kuningatar, saa potin
+field-SEQ = Suora
+    .title = pelaaja, jolla on maksumaan seiska, kahdeksikko ja yhdeksikkö, saa potin
+field-POCH = Pochen
+    .title = pochen-potti: paras yhdistelmä voittaa sen
+field-MID = Keskuspotti
+    .title = keskuspotti: se, jolta kortit loppuvat ensin, voittaa sen
+
+status-IN = mukana
+status-FOLDED = luovuttanut
+status-ALL_IN = all in
+status-OUT = ulkona
+
+direction-up = ylöspäin
+direction-down = alaspäin
+
+outcome-all_passed = kaikki passasivat
+outcome-uncontested = ilman vastustajaa
+outcome-showdown = korttien näyttö
+
+label-you = sinä
+label-board = Pelilauta
+label-stacks = Pelimerkit
+label-deal = Jako { $deal }
+label-dealer = Jakaja
+label-forehand = Etukäsi
+label-upcard = Avokortti
+label-pay-suit = Maksumaa
+label-your-hand = Kätesi
+label-best-group = Paras yhdistelmäsi
+label-high-stake = Suurin panos
+label-contributions = Panokset
+label-cards-held = Kortteja kädessä
+label-direction = Suunta
+label-talon = Pakka
+label-dead = Kuolleet kortit
+label-history = Kulku
+label-standings = Tilanne
+label-players = Pelaajat
+label-bots = Botit
+label-preset = Säännöt
+label-language = Kieli
+
+## Siirrot (RULES 12.4) ja niiden painikkeiden nimet.
+
+action-pass =
+    { $seat-you ->
+        [yes] Passaat.
+       *[no] { $seat } passaa.
+    }
+    .label = Passaa
+action-bet =
+    { $seat-you ->
+        [yes] Panostat
+       *[no] { $seat } panostaa
+    } { $amount ->
+        [one] { $amount } pelimerkin.
+       *[other] { $amount } pelimerkkiä.
+    }
+    .label = Panosta
+action-call =
+    { $seat-you ->
+        [yes] Tasaat panoksen.
+       *[no] { $seat } tasaa panoksen.
+    }
+    .label = Tasaa
+action-raise =
+    { $seat-you ->
+        [yes] Korotat
+       *[no] { $seat } korottaa
+    } { $amount } pelimerkillä.
+    .label = Korota
+action-fold =
+    { $seat-you ->
+        [yes] Luovutat.
+       *[no] { $seat } luovuttaa.
+    }
+    .label = Luovuta
+action-lead =
+    { $seat-you ->
+        [yes] Pelaat
+       *[no] { $seat } pelaa
+    } kortin { $card }{ $direction ->
+        [up] , ja tässä jaossa sarjat etenevät ylöspäin.
+        [down] , ja tässä jaossa sarjat etenevät alaspäin.
+       *[none] .
+    }
+    .label = Pelaa
+action-deal =
+    { $seat-you ->
+        [yes] Jaat seuraavan jaon.
+       *[no] { $seat } jakaa seuraavan jaon.
+    }
+    .label = Jaa
+
+## Tapahtumat siinä järjestyksessä, jossa jako ne tuottaa.
+
+event-deal_started =
+    Jako { $deal }: { $dealer-you ->
+        [yes] sinä jaat
+       *[no] { $dealer } jakaa
+    }, ja { $forehand-you ->
+        [yes] sinä olet
+       *[no] { $forehand } on
+    } etukäsi.
+event-ante_paid =
+    Jokainen pelaaja maksaa potteihin { $chips ->
+        [one] { $chips } pelimerkin.
+       *[other] { $chips } pelimerkkiä.
+    }
+event-hand_dealt =
+    { $seat-you ->
+        [yes] Saat
+       *[no] { $seat } saa
+    } { $count ->
+        [one] { $count } kortin
+       *[other] { $count } korttia
+    }: { $cards }.
+event-upcard_turned = Avokortti on { $card }: maksumaa on { suit-name }.
+upcard-held =
+    { $seat-you ->
+        [yes] Se on oma viimeinen korttisi, ja pidät sen kädessäsi.
+       *[no] Se on pelaajan { $seat } oma viimeinen kortti, ja se jää hänen käteensä.
+    }
+dead-cards =
+    { $count ->
+        [one] { $count } kuollut kortti on
+       *[other] { $count } kuollutta korttia on
+    } kuvapuoli ylöspäin pöydällä: { $cards }.
+talon-cards =
+    { $count ->
+        [one] { $count } kortti jää
+       *[other] { $count } korttia jää
+    } kuvapuoli alaspäin pakkaan.
+event-field_claimed =
+    { $seat-you ->
+        [yes] Saat
+       *[no] { $seat } saa
+    } { $field ->
+        [A] { $deck ->
+                [bavarian36] Daus-potin
+               *[other] ässäpotin
+            }
+        [K] kuningaspotin
+        [Q] { $deck ->
+                [bavarian36] Ober-potin
+               *[other] kuningatarpotin
+            }
+        [J] { $deck ->
+                [bavarian36] Unter-potin
+               *[other] sotilaspotin
+            }
+        [T] kymppipotin
+        [MAR] avioliittopotin
+       *[SEQ] suorapotin
+    } ({ $cards }): { $chips ->
+        [one] { $chips } pelimerkki.
+       *[other] { $chips } pelimerkkiä.
+    }
+event-pochen_started =
+    Pochen alkaa, mukana { $count ->
+        [one] { $count } pelaaja
+       *[other] { $count } pelaajaa
+    }; pochen-potissa on { $poch ->
+        [one] { $poch } pelimerkki.
+       *[other] { $poch } pelimerkkiä.
+    }
+event-pochen_skipped = Pochen jää väliin: alle kahdella pelaajalla on pelimerkkejä, joten kaikkien katsotaan passanneen.
+event-passed =
+    { $out ->
+        [yes] { $seat-you ->
+            [yes] Passaat ja jäät pois tästä vaiheesta.
+           *[no] { $seat } passaa ja jää pois tästä vaiheesta.
+        }
+       *[no] { $seat-you ->
+            [yes] Passaat.
+           *[no] { $seat } passaa.
+        }
+    }
+event-bet_placed =
+    { $seat-you ->
+        [yes] Panostat
+       *[no] { $seat } panostaa
+    } { $amount ->
+        [one] { $amount } pelimerkin
+       *[other] { $amount } pelimerkkiä
+    }{ $allin ->
+        [yes] { " " }ja { $seat-you ->
+            [yes] menet
+           *[no] menee
+        } all in.
+       *[no] .
+    }
+event-called =
+    { $seat-you ->
+        [yes] Tasaat
+       *[no] { $seat } tasaa
+    } panoksen { $put } pelimerkillä{ $allin ->
+        [yes] { " " }ja { $seat-you ->
+            [yes] menet
+           *[no] menee
+        } all in.
+       *[no] .
+    }
+event-raised =
+    { $seat-you ->
+        [yes] Korotat { $amount } pelimerkillä ja panostat
+       *[no] { $seat } korottaa { $amount } pelimerkillä ja panostaa
+    } { $put ->
+        [one] { $put } pelimerkin
+       *[other] { $put } pelimerkkiä
+    }{ $allin ->
+        [yes] { " " }ja { $seat-you ->
+            [yes] menet
+           *[no] menee
+        } all in.
+       *[no] .
+    }
+event-folded =
+    { $seat-you ->
+        [yes] Luovutat.
+       *[no] { $seat } luovuttaa.
+    }
+event-group_shown =
+    { $size ->
+        [0] { $seat-you ->
+            [yes] Sinulla ei ole yhdistelmää.
+           *[no] Pelaajalla { $seat } ei ole yhdistelmää.
+        }
+       *[other] { $seat-you ->
+            [yes] Näytät
+           *[no] { $seat } näyttää
+        } yhdistelmän: { group } ({ $cards }).
+    }
+event-pochen_ended =
+    { $outcome ->
+        [all_passed] Kaikki passasivat: pochen-potti säilyttää { $poch ->
+            [one] { $poch } pelimerkkinsä
+           *[other] { $poch } pelimerkkiään
+        } seuraavaan jakoon.
+        [uncontested] { $winner-you ->
+            [yes] Voitat Pochenin ilman vastustajaa ja saat
+           *[no] { $winner } voittaa Pochenin ilman vastustajaa ja saa
+        } { $chips ->
+            [one] { $chips } pelimerkin.
+           *[other] { $chips } pelimerkkiä.
+        }
+       *[showdown] { $winner-you ->
+            [yes] Voitat Pochenin korttien näytössä ja saat
+           *[no] { $winner } voittaa Pochenin korttien näytössä ja saa
+        } { $chips ->
+            [one] { $chips } pelimerkin.
+           *[other] { $chips } pelimerkkiä.
+        }
+    }
+# ED-15: rivi kunkin potin kullekin voittajalle.
+layer-won =
+    Potti { $layer } ({ $amount ->
+        [one] { $amount } pelimerkki
+       *[other] { $amount } pelimerkkiä
+    }): { $seat-you ->
+        [yes] voitat
+       *[no] { $seat } voittaa
+    } niistä { $share }.
+# RULES 8.9.1: ylin potti, johon vain yksi on oikeutettu, palaa hänelle.
+layer-returned =
+    Potti { $layer }: kukaan ei tasannut { $share } pelimerkkiä, joten { $seat-you ->
+        [yes] saat
+       *[no] { $seat } saa
+    } { $share ->
+        [one] sen
+       *[other] ne
+    } takaisin.
+# ED-14: jaossa ylijääneet pelimerkit.
+layer-remainder =
+    Potti { $layer }: { $chips ->
+        [one] { $chips } ylimääräinen pelimerkki jää
+       *[other] { $chips } ylimääräistä pelimerkkiä jää
+    } pochen-pottiin.
+event-discard_started =
+    Stoppipeli alkaa: { $leader-you ->
+        [yes] sinä aloitat.
+       *[no] { $leader } aloittaa.
+    }
+event-direction_chosen =
+    { $direction ->
+        [up] Tässä jaossa sarjat etenevät ylöspäin.
+       *[down] Tässä jaossa sarjat etenevät alaspäin.
+    }
+event-card_played =
+    { $led ->
+        [yes] { $seat-you ->
+            [yes] Pelaat
+           *[no] { $seat } pelaa
+        } kortin { $card }.
+       *[no] { $seat-you ->
+            [yes] Jatkat
+           *[no] { $seat } jatkaa
+        } kortilla { $card }.
+    }
+# RULES 9.5: miksi sarja katkeaa; 9.6: kuka aloittaa seuraavan.
+event-chain_stopped =
+    { $stop ->
+        [out] { $next-you ->
+            [yes] Sinulta loppuvat kortit, ja voitat kolmannen vaiheen.
+           *[no] Pelaajalta { $next } loppuvat kortit, ja hän voittaa kolmannen vaiheen.
+        }
+       *[other] Sarja katkeaa: { $stop ->
+            [top] korkein kortti on pelattu
+            [bottom] matalin kortti on pelattu
+            [upcard] seuraava kortti on avokortti
+            [dead] seuraava kortti on kuollut
+            [talon] seuraava kortti on pakassa
+           *[played] seuraava kortti on jo pelattu
+        }; { $next-you ->
+            [yes] sinä aloitat uuden sarjan.
+           *[no] { $next } aloittaa uuden sarjan.
+        }
+    }
+event-deal_settled =
+    { $winner-you ->
+        [yes] Pääsit eroon korteistasi
+       *[no] { $winner } pääsi eroon korteistaan
+    } { $lead ->
+        [yes] aloittamalla sarjan
+       *[no] pakotetulla kortilla
+    } ja { $winner-you ->
+        [yes] saat
+       *[no] saa
+    } { $chips ->
+        [one] { $chips } pelimerkin.
+       *[other] { $chips } pelimerkkiä.
+    }
+# RULES 9.8: keskuspotti menee voittajalle.
+settlement-mid =
+    Keskuspotista tulee { $chips ->
+        [one] { $chips } pelimerkki.
+       *[other] { $chips } pelimerkkiä.
+    }
+# RULES 9.8, 9.9, ED-23: häviäjä maksaa pelimerkin jokaisesta jääneestä kortista, enintään sen mitä hänellä on.
+settlement-paid =
+    { $seat-you ->
+        [yes] Maksat
+       *[no] { $seat } maksaa
+    } { $paid ->
+        [one] { $paid } pelimerkin
+       *[other] { $paid } pelimerkkiä
+    } { $count } jäljelle jääneestä kortista{ $forgiven ->
+        [0] .
+       *[other] ; { $forgiven } annetaan anteeksi.
+    }
+event-deal_ended = Jako { $deal } on ohi.
+event-match_ended =
+    Peli päättyy { $deals } jaon jälkeen: { $reason ->
+        [max_deals] sovittu määrä jakoja on pelattu.
+        [ante_shortfall] joku pelaaja ei pysty maksamaan seuraavan jaon { $ante } pelimerkin panosta.
+       *[both] sovittu määrä jakoja on pelattu, ja joku pelaaja ei pysty maksamaan seuraavan jaon { $ante } pelimerkin panosta.
+    }
+# RULES 10.3: tilanteen rivi.
+standing =
+    { $place }. { $seat-you ->
+        [yes] sinä
+       *[no] { $seat }
+    }: { $chips ->
+        [one] { $chips } pelimerkki
+       *[other] { $chips } pelimerkkiä
+    }{ $paid ->
+        [no] { " " }(ei pystynyt maksamaan panosta)
+       *[yes] {""}
+    }
+# RULES 10.4: pelilaudalle jääneet pelimerkit eivät kuulu kenellekään.
+board-left =
+    { $chips ->
+        [one] Pelilaudalle jää { $chips } pelimerkki, joka ei kuulu kenellekään.
+       *[other] Pelilaudalle jää { $chips } pelimerkkiä, jotka eivät kuulu kenellekään.
+    }
+
+## Hylkäykset: miksi siirto ei ole sallittu (koodin mukaan).
+
+rejection-match_over = Peli on päättynyt.
+rejection-seat_out_of_range = Tässä pöydässä ei ole sellaista paikkaa.
+rejection-not_your_turn = Ei ole sinun vuorosi.
+rejection-wrong_phase = Se siirto ei kuulu tähän vaiheeseen.
+rejection-not_eligible = Ilman vähintään paria voit vain passata tai luovuttaa.
+rejection-bet_outstanding = Panos on pöydässä: tasaa, korota tai luovuta.
+rejection-nothing_to_call = Panosta ei ole: passaa tai panosta.
+rejection-bet_below_minimum = Panos tai korotus on vähintään 1 pelimerkki.
+rejection-above_maximum = Se on enemmän kuin katto sallii.
+rejection-insufficient_chips = Sinulla ei ole niin paljon pelimerkkejä.
+rejection-card_not_in_hand = Sitä korttia ei ole kädessäsi.
+rejection-direction_not_allowed = Suuntaa ei voi nyt valita.
+rejection-direction_required = Ensimmäinen kortti valitsee suunnan: lisää up tai down.
+rejection-deck_order_not_allowed = Tämä peli sekoittaa korttinsa siemenestään; se ei ota korttijärjestystä.
+rejection-deck_order_required = Tämä peli jakaa annetuista korttijärjestyksistä, eikä tälle jaolle ole enää yhtään.
+rejection-invalid_deck_order = Se korttijärjestys ei ole tämän pelin koko pakka.
+
+## `poch play` -näyttö.
+
+play-prompt = Siirtosi
+play-help = Kirjoita siirto: pass (passaa), bet N (panosta), call (tasaa), raise N (korota), fold (luovuta), lead KORTTI (pelaa kortti, esimerkiksi QH eli hertta kuningatar; ensimmäisellä kortilla, kun aloittaja valitsee, perään up tai down), deal (jaa). Tai: history (koko jako tähän asti), help, quit.
+play-not-an-action = ”{ $input }” ei ole siirto.
+play-refused = Ei sallittu: { $why }
+play-you-may = Voit: { $choices }
+play-history = Jako { $deal } tähän asti:
+play-left = Lähdet pelistä { $deals } jaon jälkeen. Tilanne tähän asti:

@@ -1,0 +1,527 @@
+### Poch Engine: setningene for hendelser og trekk, og ordene ved bordet, på norsk bokmål.
+### Ordene er fra [003] (betalingsfarge, midtpotten, budpotten, mariage, sekvens, giv, giver,
+### brikker, satse, syne, høyne, stå over, avlegging, går ut). Argumentene står i toppen av en.ftl.
+
+## Kort. RULES 0.3 og 3.3: valører og farger, franske eller bayerske.
+
+card = { rank-index }{ suit-symbol }
+rank-index =
+    { $deck ->
+        [bavarian36]
+            { $rank ->
+                [11] U
+                [12] O
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+       *[other]
+            { $rank ->
+                [11] Kn
+                [12] D
+                [13] K
+                [14] E
+               *[other] { $rank }
+            }
+    }
+suit-symbol =
+    { $suit ->
+        [C] ♣
+        [S] ♠
+        [H] ♥
+       *[D] ♦
+    }
+rank-name =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus
+               *[other] ess
+            }
+        [13] konge
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] dame
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] knekt
+            }
+        [10] ti
+        [9] ni
+        [8] åtte
+        [7] sju
+        [6] seks
+        [5] fem
+        [4] fire
+        [3] tre
+       *[2] to
+    }
+suit-name =
+    { $deck ->
+        [bavarian36]
+            { $suit ->
+                [C] eikenøtter
+                [S] løv
+                [H] hjerter
+               *[D] bjeller
+            }
+       *[other]
+            { $suit ->
+                [C] kløver
+                [S] spar
+                [H] hjerter
+               *[D] ruter
+            }
+    }
+# Formen etter «tre», «fire» og «et par».
+rank-counted =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Dauser
+               *[other] ess
+            }
+        [13] konger
+        [12] { $deck ->
+                [bavarian36] Obere
+               *[other] damer
+            }
+        [11] { $deck ->
+                [bavarian36] Untere
+               *[other] knekter
+            }
+        [10] tiere
+        [9] niere
+        [8] åttere
+        [7] sjuere
+        [6] seksere
+        [5] femmere
+        [4] firere
+        [3] treere
+       *[2] toere
+    }
+group-pair = et par { rank-counted }
+# RULES 8.1: par, tress og fire like ([003]).
+group =
+    { $size ->
+        [2] { group-pair }
+        [3] tre { rank-counted }
+       *[4] fire { rank-counted }
+    }
+
+## Ordene ved bordet.
+
+phase-claims = Betalingspottene
+phase-pochen = Pochen
+phase-discard = Avlegging
+phase-between_deals = Mellom givene
+phase-match_over = Matchen er over
+
+field-A =
+    { $deck ->
+        [bavarian36] Daus
+       *[other] Ess
+    }
+    .title = den som har kortet i betalingsfargen, tar potten
+field-K = Konge
+    .title = den som har kongen i betalingsfargen, tar potten
+field-Q =
+    { $deck ->
+        [bavarian36] Ober
+       *[other] Dame
+    }
+    .title = den som har kortet i betalingsfargen, tar potten
+field-J =
+    { $deck ->
+        [bavarian36] Unter
+       *[other] Knekt
+    }
+    .title = den som har kortet i betalingsfargen, tar potten
+field-T = Ti
+    .title = den som har tieren i betalingsfargen, tar potten
+field-MAR = Mariage
+    .title = den som har både konge og dame i betalingsfargen, tar potten
+field-SEQ = Sekvens
+    .title = den som har sju, åtte og ni i betalingsfargen, tar potten
+field-POCH = Pochen
+    .title = budpotten: den beste gruppen tar den
+field-MID = Midtpotten
+    .title = den som går ut først, tar midtpotten
+
+status-IN = med
+status-FOLDED = har stått over
+status-ALL_IN = all in
+status-OUT = ute
+
+direction-up = oppover
+direction-down = nedover
+
+outcome-all_passed = alle passet
+outcome-uncontested = uten motspill
+outcome-showdown = visning
+
+label-you = du
+label-board = Brett
+label-stacks = Brikker
+label-deal = Giv { $deal }
+label-dealer = Giver
+label-forehand = Forhånd
+label-upcard = Oppsnudd kort
+label-pay-suit = Betalingsfarge
+label-your-hand = Din hånd
+label-best-group = Din beste gruppe
+label-high-stake = Høyeste bud
+label-contributions = Bud
+label-cards-held = Kort på hånden
+label-direction = Retning
+label-talon = Talong
+label-dead = Døde kort
+label-history = Forløp
+label-standings = Stilling
+label-players = Spillere
+label-bots = Roboter
+label-preset = Regelsett
+label-language = Språk
+
+## Trekk (RULES 12.4) og navnet på knappen.
+
+action-pass =
+    { $seat-you ->
+        [yes] Du passer.
+       *[no] { $seat } passer.
+    }
+    .label = Passe
+action-bet =
+    { $seat-you ->
+        [yes] Du satser
+       *[no] { $seat } satser
+    } { $amount ->
+        [one] { $amount } brikke.
+       *[other] { $amount } brikker.
+    }
+    .label = Satse
+action-call =
+    { $seat-you ->
+        [yes] Du syner.
+       *[no] { $seat } syner.
+    }
+    .label = Syne
+action-raise =
+    { $seat-you ->
+        [yes] Du høyner
+       *[no] { $seat } høyner
+    } med { $amount ->
+        [one] { $amount } brikke.
+       *[other] { $amount } brikker.
+    }
+    .label = Høyne
+action-fold =
+    { $seat-you ->
+        [yes] Du står over.
+       *[no] { $seat } står over.
+    }
+    .label = Stå over
+action-lead =
+    { $seat-you ->
+        [yes] Du legger
+       *[no] { $seat } legger
+    } ut { $card }{ $direction ->
+        [up] , og i denne given går sekvensene oppover.
+        [down] , og i denne given går sekvensene nedover.
+       *[none] .
+    }
+    .label = Legge ut
+action-deal =
+    { $seat-you ->
+        [yes] Du gir neste giv.
+       *[no] { $seat } gir neste giv.
+    }
+    .label = Gi
+
+## Hendelser, i den rekkefølgen en giv gir dem.
+
+event-deal_started =
+    Giv { $deal }: { $dealer-you ->
+        [yes] du gir
+       *[no] { $dealer } gir
+    }, og { $forehand-you ->
+        [yes] du er
+       *[no] { $forehand } er
+    } forhånd.
+event-ante_paid =
+    Hver spiller legger { $chips ->
+        [one] { $chips } brikke
+       *[other] { $chips } brikker
+    } på brettet.
+event-hand_dealt =
+    { $seat-you ->
+        [yes] Du får
+       *[no] { $seat } får
+    } { $count } kort: { $cards }.
+event-upcard_turned = Det oppsnudde kortet er { $card }: betalingsfargen er { suit-name }.
+upcard-held =
+    { $seat-you ->
+        [yes] Det er ditt eget siste kort, og du beholder det på hånden.
+       *[no] Det er det siste kortet til { $seat }, og det blir på hånden.
+    }
+dead-cards =
+    { $count ->
+        [one] { $count } dødt kort ligger
+       *[other] { $count } døde kort ligger
+    } åpent i midten: { $cards }.
+talon-cards = { $count } kort blir liggende med bildesiden ned i talongen.
+event-field_claimed =
+    { $seat-you ->
+        [yes] Du tar
+       *[no] { $seat } tar
+    } { $field ->
+        [A] { $deck ->
+                [bavarian36] dauspotten
+               *[other] esspotten
+            }
+        [K] kongepotten
+        [Q] { $deck ->
+                [bavarian36] oberpotten
+               *[other] damepotten
+            }
+        [J] { $deck ->
+                [bavarian36] unterpotten
+               *[other] knektpotten
+            }
+        [T] tipotten
+        [MAR] mariagepotten
+       *[SEQ] sekvenspotten
+    } med { $cards }: { $chips ->
+        [one] { $chips } brikke.
+       *[other] { $chips } brikker.
+    }
+event-pochen_started =
+    Pochen begynner med { $count } spillere; budpotten har { $poch ->
+        [one] { $poch } brikke.
+       *[other] { $poch } brikker.
+    }
+event-pochen_skipped = Pochen faller bort: færre enn to spillere har brikker, så det teller som om alle passet.
+event-passed =
+    { $seat-you ->
+        [yes] Du passer
+       *[no] { $seat } passer
+    }{ $out ->
+        [yes] { " " }og er ute av Pochen.
+       *[no] .
+    }
+event-bet_placed =
+    { $seat-you ->
+        [yes] Du satser
+       *[no] { $seat } satser
+    } { $amount ->
+        [one] { $amount } brikke
+       *[other] { $amount } brikker
+    }{ $allin ->
+        [yes] { " " }og går all in.
+       *[no] .
+    }
+event-called =
+    { $seat-you ->
+        [yes] Du syner
+       *[no] { $seat } syner
+    } med { $put ->
+        [one] { $put } brikke
+       *[other] { $put } brikker
+    }{ $allin ->
+        [yes] { " " }og går all in.
+       *[no] .
+    }
+event-raised =
+    { $seat-you ->
+        [yes] Du høyner
+       *[no] { $seat } høyner
+    } med { $amount } og legger inn { $put ->
+        [one] { $put } brikke
+       *[other] { $put } brikker
+    }{ $allin ->
+        [yes] { " " }og går all in.
+       *[no] .
+    }
+event-folded =
+    { $seat-you ->
+        [yes] Du står over.
+       *[no] { $seat } står over.
+    }
+event-group_shown =
+    { $seat-you ->
+        [yes] Du viser
+       *[no] { $seat } viser
+    } { $size ->
+        [0] ingen gruppe.
+       *[other] { group }: { $cards }.
+    }
+event-pochen_ended =
+    { $outcome ->
+        [all_passed] Alle passet: budpotten beholder { $poch ->
+            [one] sin { $poch } brikke
+           *[other] sine { $poch } brikker
+        } til neste giv.
+        [uncontested] { $winner-you ->
+            [yes] Du vinner
+           *[no] { $winner } vinner
+        } Pochen uten motspill og tar { $chips ->
+            [one] { $chips } brikke.
+           *[other] { $chips } brikker.
+        }
+       *[showdown] { $winner-you ->
+            [yes] Du vinner
+           *[no] { $winner } vinner
+        } Pochen ved visningen og tar { $chips ->
+            [one] { $chips } brikke.
+           *[other] { $chips } brikker.
+        }
+    }
+# ED-15: én linje for hver vinner av en pott.
+layer-won =
+    Pott { $layer } ({ $amount ->
+        [one] { $amount } brikke
+       *[other] { $amount } brikker
+    }): { $seat-you ->
+        [yes] du vinner
+       *[no] { $seat } vinner
+    } { $share }.
+# RULES 8.9.1: en øverste pott med bare én berettiget går tilbake til ham.
+layer-returned =
+    Pott { $layer }: ingen synte { $share ->
+        [one] { $share } brikke
+       *[other] { $share } brikker
+    }, og { $seat-you ->
+        [yes] du tar
+       *[no] { $seat } tar
+    } { $share ->
+        [one] den
+       *[other] dem
+    } tilbake.
+# ED-14: brikkene til overs ved en deling.
+layer-remainder =
+    Pott { $layer }: { $chips ->
+        [one] { $chips } brikke til overs blir
+       *[other] { $chips } brikker til overs blir
+    } i budpotten.
+event-discard_started =
+    Avleggingen begynner: { $leader-you ->
+        [yes] du legger ut først.
+       *[no] { $leader } legger ut først.
+    }
+event-direction_chosen =
+    { $direction ->
+        [up] I denne given går sekvensene oppover.
+       *[down] I denne given går sekvensene nedover.
+    }
+event-card_played =
+    { $led ->
+        [yes] { $seat-you ->
+            [yes] Du legger
+           *[no] { $seat } legger
+        } ut { $card }.
+       *[no] { $seat-you ->
+            [yes] Du legger
+           *[no] { $seat } legger
+        } { $card }.
+    }
+# RULES 9.5: hvorfor en sekvens brytes; 9.6: hvem som åpner den neste.
+event-chain_stopped =
+    { $stop ->
+        [out] { $next-you ->
+            [yes] Du har ingen kort igjen og går ut.
+           *[no] { $next } har ingen kort igjen og går ut.
+        }
+       *[other] Sekvensen brytes: { $stop ->
+            [top] det høyeste kortet er lagt
+            [bottom] det laveste kortet er lagt
+            [upcard] neste kort er det oppsnudde kortet
+            [dead] neste kort er dødt
+            [talon] neste kort ligger i talongen
+           *[played] neste kort er allerede spilt
+        }; { $next-you ->
+            [yes] du åpner neste sekvens.
+           *[no] { $next } åpner neste sekvens.
+        }
+    }
+event-deal_settled =
+    { $winner-you ->
+        [yes] Du gikk
+       *[no] { $winner } gikk
+    } ut { $lead ->
+        [yes] på et utspill
+       *[no] på et tvunget kort
+    } og får { $chips ->
+        [one] { $chips } brikke.
+       *[other] { $chips } brikker.
+    }
+# RULES 9.8: midtpotten går til vinneren.
+settlement-mid =
+    { $chips ->
+        [one] { $chips } brikke kommer fra midtpotten.
+       *[other] { $chips } brikker kommer fra midtpotten.
+    }
+# RULES 9.8, 9.9, ED-23: en taper betaler én brikke for hvert kort igjen, høyst det han har.
+settlement-paid =
+    { $seat-you ->
+        [yes] Du betaler
+       *[no] { $seat } betaler
+    } { $paid ->
+        [one] { $paid } brikke
+       *[other] { $paid } brikker
+    } for { $count } kort igjen{ $forgiven ->
+        [0] .
+       *[other] ; { $forgiven } blir ettergitt.
+    }
+event-deal_ended = Giv { $deal } er over.
+event-match_ended =
+    Matchen er over etter { $deals } giv: { $reason ->
+        [max_deals] grensen for antall giv er nådd.
+        [ante_shortfall] en spiller kan ikke legge de { $ante } brikkene før neste giv.
+       *[both] grensen for antall giv er nådd, og en spiller kan ikke legge de { $ante } brikkene før neste giv.
+    }
+# RULES 10.3: én linje av stillingen.
+standing =
+    { $place }. { $seat-you ->
+        [yes] du
+       *[no] { $seat }
+    }: { $chips ->
+        [one] { $chips } brikke
+       *[other] { $chips } brikker
+    }{ $paid ->
+        [no] { " " }(kunne ikke legge innsatsen)
+       *[yes] {""}
+    }
+# RULES 10.4: brikker som blir liggende på brettet, tilfaller ingen.
+board-left =
+    { $chips ->
+        [one] { $chips } brikke blir liggende på brettet og tilfaller ingen.
+       *[other] { $chips } brikker blir liggende på brettet og tilfaller ingen.
+    }
+
+## Avvisninger: hvorfor et trekk ikke er tillatt (etter koden).
+
+rejection-match_over = Matchen er over.
+rejection-seat_out_of_range = Den plassen finnes ikke ved dette bordet.
+rejection-not_your_turn = Det er ikke din tur.
+rejection-wrong_phase = Det trekket hører ikke til denne fasen.
+rejection-not_eligible = Uten minst ett par kan du bare passe eller stå over.
+rejection-bet_outstanding = Det står et bud: syn, høyn eller stå over.
+rejection-nothing_to_call = Det står ikke noe bud: pass eller sats.
+rejection-bet_below_minimum = Et bud eller en høyning er minst én brikke.
+rejection-above_maximum = Det er mer enn taket tillater.
+rejection-insufficient_chips = Så mange brikker har du ikke.
+rejection-card_not_in_hand = Det kortet har du ikke på hånden.
+rejection-direction_not_allowed = Retning kan ikke velges nå.
+rejection-direction_required = Det første utspillet velger retningen: legg til up eller down.
+rejection-deck_order_not_allowed = Denne matchen stokker fra sitt eget frø; den tar ingen kortrekkefølge.
+rejection-deck_order_required = Denne matchen gir fra oppgitte kortstokker, og det er ingen igjen til denne given.
+rejection-invalid_deck_order = Den kortrekkefølgen er ikke en hel kortstokk for denne matchen.
+
+## Skjermen i `poch play`.
+
+play-prompt = Ditt trekk
+play-help = Skriv et trekk: pass (passe), bet N (satse), call (syne), raise N (høyne), fold (stå over), lead KORT (legge ut, for eksempel QH for hjerter dame; ved første utspill, når den som legger ut velger, med up eller down etter), deal (gi). Eller: history (hele given så langt), help, quit.
+play-not-an-action = «{ $input }» er ikke et trekk.
+play-refused = Ikke tillatt: { $why }
+play-you-may = Du kan: { $choices }
+play-history = Giv { $deal } så langt:
+play-left = Du forlater matchen etter { $deals } giv. Stillingen så langt:

@@ -1,0 +1,552 @@
+### Poch Engine: de zinnen van gebeurtenissen en acties en de woorden van de tafel, in het Nederlands.
+### De woorden komen uit [002] (vakje, Huwelijk, Reeks, Pinke, troefkleur, fiches, gift, deler,
+### meegaan, verhogen, uitkomen, afleggen). De argumenten staan in de kop van en.ftl.
+
+## Kaarten. RULES 0.3 en 3.3: waarden en kleuren, Frans of Beiers.
+
+card = { rank-index }{ suit-symbol }
+rank-index =
+    { $deck ->
+        [bavarian36]
+            { $rank ->
+                [11] U
+                [12] O
+                [13] K
+                [14] A
+               *[other] { $rank }
+            }
+       *[other]
+            { $rank ->
+                [11] B
+                [12] V
+                [13] H
+                [14] A
+               *[other] { $rank }
+            }
+    }
+suit-symbol =
+    { $suit ->
+        [C] ♣
+        [S] ♠
+        [H] ♥
+       *[D] ♦
+    }
+rank-name =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Daus
+               *[other] aas
+            }
+        [13] { $deck ->
+                [bavarian36] koning
+               *[other] heer
+            }
+        [12] { $deck ->
+                [bavarian36] Ober
+               *[other] vrouw
+            }
+        [11] { $deck ->
+                [bavarian36] Unter
+               *[other] boer
+            }
+        [10] tien
+        [9] negen
+        [8] acht
+        [7] zeven
+        [6] zes
+        [5] vijf
+        [4] vier
+        [3] drie
+       *[2] twee
+    }
+suit-name =
+    { $deck ->
+        [bavarian36]
+            { $suit ->
+                [C] eikels
+                [S] bladeren
+                [H] harten
+               *[D] bellen
+            }
+       *[other]
+            { $suit ->
+                [C] klaveren
+                [S] schoppen
+                [H] harten
+               *[D] ruiten
+            }
+    }
+# De vorm na "drie", "vier" en "een paar".
+rank-counted =
+    { $rank ->
+        [14] { $deck ->
+                [bavarian36] Dausen
+               *[other] azen
+            }
+        [13] { $deck ->
+                [bavarian36] koningen
+               *[other] heren
+            }
+        [12] { $deck ->
+                [bavarian36] Obers
+               *[other] vrouwen
+            }
+        [11] { $deck ->
+                [bavarian36] Unters
+               *[other] boeren
+            }
+        [10] tienen
+        [9] negens
+        [8] achten
+        [7] zevens
+        [6] zessen
+        [5] vijven
+        [4] vieren
+        [3] drieën
+       *[2] tweeën
+    }
+group-pair = een paar { rank-counted }
+# RULES 8.1: paren, drielingen, vierlingen ([002]).
+group =
+    { $size ->
+        [2] { group-pair }
+        [3] drie { rank-counted }
+       *[4] vier { rank-counted }
+    }
+
+## De woorden van de tafel.
+
+phase-claims = Betaal het bord
+phase-pochen = Pochen
+phase-discard = Afleggen
+phase-between_deals = Tussen de giften
+phase-match_over = Spel voorbij
+
+field-A =
+    { $deck ->
+        [bavarian36] Daus
+       *[other] Aas
+    }
+    .title = wie deze kaart in de troefkleur bezit, claimt het vakje
+field-K =
+    { $deck ->
+        [bavarian36] Koning
+       *[other] Heer
+    }
+    .title = wie deze kaart in de troefkleur bezit, claimt het vakje
+field-Q =
+    { $deck ->
+        [bavarian36] Ober
+       *[other] Vrouw
+    }
+    .title = wie deze kaart in de troefkleur bezit, claimt het vakje
+field-J =
+    { $deck ->
+        [bavarian36] Unter
+       *[other] Boer
+    }
+    .title = wie deze kaart in de troefkleur bezit, claimt het vakje
+field-T = Tien
+    .title = wie de tien van de troefkleur bezit, claimt het vakje
+field-MAR = Huwelijk
+    .title = wie de heer en de vrouw van de troefkleur bezit, claimt het vakje
+field-SEQ = Reeks
+    .title = wie de 7-8-9 van de troefkleur bezit, claimt het vakje
+field-POCH = Poch
+    .title = de pot van de Pochen: de beste set wint hem
+field-MID = Pinke
+    .title = de Pinke (Midden): wie als eerste zijn hand leeg speelt, wint hem
+
+status-IN = doet mee
+status-FOLDED = uitgestapt
+status-ALL_IN = all-in
+status-OUT = buiten deze fase
+
+direction-up = omhoog
+direction-down = omlaag
+
+outcome-all_passed = iedereen past
+outcome-uncontested = zonder tegenstander
+outcome-showdown = showdown
+
+label-you = jij
+label-board = Bord
+label-stacks = Fiches
+label-deal = Gift { $deal }
+label-dealer = Deler
+label-forehand = Voorhand
+label-upcard = Omgedraaide kaart
+label-pay-suit = Troefkleur
+label-your-hand = Jouw hand
+label-best-group = Jouw beste set
+label-high-stake = Hoogste inzet
+label-contributions = Inzetten
+label-cards-held = Kaarten in de hand
+label-direction = Richting
+label-talon = Talon
+label-dead = Dode kaarten
+label-history = Verloop
+label-standings = Stand
+label-players = Spelers
+label-bots = Bots
+label-preset = Regels
+label-language = Taal
+
+## Acties (RULES 12.4) en het opschrift van hun knop.
+
+action-pass =
+    { $seat-you ->
+        [yes] Je past.
+       *[no] { $seat } past.
+    }
+    .label = Passen
+action-bet =
+    { $seat-you ->
+        [yes] Je zet
+       *[no] { $seat } zet
+    } { $amount ->
+        [one] { $amount } fiche
+       *[other] { $amount } fiches
+    } in.
+    .label = Inzetten
+action-call =
+    { $seat-you ->
+        [yes] Je gaat mee.
+       *[no] { $seat } gaat mee.
+    }
+    .label = Meegaan
+action-raise =
+    { $seat-you ->
+        [yes] Je verhoogt
+       *[no] { $seat } verhoogt
+    } met { $amount ->
+        [one] { $amount } fiche.
+       *[other] { $amount } fiches.
+    }
+    .label = Verhogen
+action-fold =
+    { $seat-you ->
+        [yes] Je stapt uit.
+       *[no] { $seat } stapt uit.
+    }
+    .label = Uitstappen
+action-lead =
+    { $seat-you ->
+        [yes] Je komt uit
+       *[no] { $seat } komt uit
+    } met { $card }{ $direction ->
+        [up] , en deze gift wordt omhoog afgelegd.
+        [down] , en deze gift wordt omlaag afgelegd.
+       *[none] .
+    }
+    .label = Uitkomen
+action-deal =
+    { $seat-you ->
+        [yes] Je deelt de volgende gift.
+       *[no] { $seat } deelt de volgende gift.
+    }
+    .label = Delen
+
+## Gebeurtenissen, in de volgorde van een gift.
+
+event-deal_started =
+    Gift { $deal }: { $dealer-you ->
+        [yes] jij deelt
+       *[no] { $dealer } deelt
+    }, en { $forehand-you ->
+        [yes] jij bent
+       *[no] { $forehand } is
+    } voorhand.
+event-ante_paid =
+    Elke speler betaalt een inzet van { $chips ->
+        [one] { $chips } fiche.
+       *[other] { $chips } fiches.
+    }
+event-hand_dealt =
+    { $seat-you ->
+        [yes] Je krijgt
+       *[no] { $seat } krijgt
+    } { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }: { $cards }.
+event-upcard_turned = De omgedraaide kaart is { $card }: de troefkleur is { suit-name }.
+upcard-held =
+    { $seat-you ->
+        [yes] Het is je eigen laatste kaart, en je houdt hem in de hand.
+       *[no] Het is de eigen laatste kaart van { $seat }, en die blijft in de hand.
+    }
+dead-cards =
+    { $count ->
+        [one] { $count } dode kaart ligt
+       *[other] { $count } dode kaarten liggen
+    } open in het midden: { $cards }.
+talon-cards =
+    { $count ->
+        [one] { $count } kaart blijft gedekt in de talon.
+       *[other] { $count } kaarten blijven gedekt in de talon.
+    }
+event-field_claimed =
+    { $seat-you ->
+        [yes] Je neemt
+       *[no] { $seat } neemt
+    } { $chips ->
+        [one] { $chips } fiche
+       *[other] { $chips } fiches
+    } uit het vakje { $field ->
+        [A] { field-A }
+        [K] { field-K }
+        [Q] { field-Q }
+        [J] { field-J }
+        [T] { field-T }
+        [MAR] { field-MAR }
+       *[SEQ] { field-SEQ }
+    } ({ $cards }).
+event-pochen_started =
+    De Pochen begint met { $count } spelers; in het Poch-vakje { $poch ->
+        [one] ligt { $poch } fiche.
+       *[other] liggen { $poch } fiches.
+    }
+event-pochen_skipped = De Pochen vervalt: minder dan twee spelers hebben fiches, dus het telt alsof iedereen past.
+event-passed =
+    { $seat-you ->
+        [yes] Je past
+       *[no] { $seat } past
+    }{ $out ->
+        [yes] { " " }en verlaat deze fase.
+       *[no] .
+    }
+event-bet_placed =
+    { $seat-you ->
+        [yes] Je zet
+       *[no] { $seat } zet
+    } { $amount ->
+        [one] { $amount } fiche
+       *[other] { $amount } fiches
+    } in{ $allin ->
+        [yes] { " " }en gaat all-in.
+       *[no] .
+    }
+event-called =
+    { $seat-you ->
+        [yes] Je gaat
+       *[no] { $seat } gaat
+    } mee met { $put ->
+        [one] { $put } fiche
+       *[other] { $put } fiches
+    }{ $allin ->
+        [yes] , all-in.
+       *[no] .
+    }
+event-raised =
+    { $seat-you ->
+        [yes] Je verhoogt
+       *[no] { $seat } verhoogt
+    } met { $amount } en zet { $put ->
+        [one] { $put } fiche
+       *[other] { $put } fiches
+    } in{ $allin ->
+        [yes] , all-in.
+       *[no] .
+    }
+event-folded =
+    { $seat-you ->
+        [yes] Je stapt uit.
+       *[no] { $seat } stapt uit.
+    }
+event-group_shown =
+    { $seat-you ->
+        [yes] Je toont
+       *[no] { $seat } toont
+    } { $size ->
+        [0] geen set.
+       *[other] { group }: { $cards }.
+    }
+event-pochen_ended =
+    { $outcome ->
+        [all_passed] Iedereen past: het Poch-vakje houdt { $poch ->
+            [one] zijn { $poch } fiche
+           *[other] zijn { $poch } fiches
+        } voor de volgende gift.
+        [uncontested] { $winner-you ->
+            [yes] Je wint
+           *[no] { $winner } wint
+        } de Pochen zonder tegenstander en krijgt { $chips ->
+            [one] { $chips } fiche.
+           *[other] { $chips } fiches.
+        }
+       *[showdown] { $winner-you ->
+            [yes] Je wint
+           *[no] { $winner } wint
+        } de Pochen bij de showdown en krijgt { $chips ->
+            [one] { $chips } fiche.
+           *[other] { $chips } fiches.
+        }
+    }
+# ED-15: één regel per winnaar van een pot.
+layer-won =
+    Pot { $layer } ({ $amount ->
+        [one] { $amount } fiche
+       *[other] { $amount } fiches
+    }): { $seat-you ->
+        [yes] jij wint
+       *[no] { $seat } wint
+    } { $share }.
+# RULES 8.9.1: een bovenste pot met maar één gerechtigde gaat naar hem terug.
+layer-returned =
+    Pot { $layer }: niemand ging mee met { $share ->
+        [one] { $share } fiche
+       *[other] { $share } fiches
+    }, en { $seat-you ->
+        [yes] je neemt
+       *[no] { $seat } neemt
+    } { $share ->
+        [one] hem
+       *[other] ze
+    } terug.
+# ED-14: de overgebleven fiches van een verdeling.
+layer-remainder =
+    Pot { $layer }: { $chips ->
+        [one] { $chips } overgebleven fiche blijft
+       *[other] { $chips } overgebleven fiches blijven
+    } in het Poch-vakje.
+event-discard_started =
+    Het afleggen begint: { $leader-you ->
+        [yes] jij komt uit.
+       *[no] { $leader } komt uit.
+    }
+event-direction_chosen =
+    { $direction ->
+        [up] Deze gift wordt omhoog afgelegd.
+       *[down] Deze gift wordt omlaag afgelegd.
+    }
+event-card_played =
+    { $led ->
+        [yes] { $seat-you ->
+            [yes] Je komt uit
+           *[no] { $seat } komt uit
+        } met { $card }.
+       *[no] { $seat-you ->
+            [yes] Je legt
+           *[no] { $seat } legt
+        } { $card } aan.
+    }
+# RULES 9.5: waarom een aflegreeks stopt; 9.6: wie de volgende begint.
+event-chain_stopped =
+    { $stop ->
+        [out] { $next-you ->
+            [yes] Je hebt geen kaarten meer en wint het afleggen.
+           *[no] { $next } heeft geen kaarten meer en wint het afleggen.
+        }
+       *[other] De aflegreeks stopt: { $stop ->
+            [top] de hoogste kaart is gespeeld
+            [bottom] de laagste kaart is gespeeld
+            [upcard] de volgende kaart is de omgedraaide kaart
+            [dead] de volgende kaart is dood
+            [talon] de volgende kaart ligt in de talon
+           *[played] de volgende kaart is al gespeeld
+        }; { $next-you ->
+            [yes] jij komt uit voor de volgende reeks.
+           *[no] { $next } komt uit voor de volgende reeks.
+        }
+    }
+event-deal_settled =
+    { $winner-you ->
+        [yes] Je hebt
+       *[no] { $winner } heeft
+    } de laatste kaart { $lead ->
+        [yes] uitgespeeld
+       *[no] aangelegd
+    } en krijgt { $chips ->
+        [one] { $chips } fiche.
+       *[other] { $chips } fiches.
+    }
+# RULES 9.8: de Pinke gaat naar de winnaar.
+settlement-mid =
+    { $chips ->
+        [one] { $chips } fiche komt uit de Pinke.
+       *[other] { $chips } fiches komen uit de Pinke.
+    }
+# RULES 9.8, 9.9, ED-23: een verliezer betaalt één fiche per overgebleven kaart, hoogstens zijn voorraad.
+settlement-paid =
+    { $seat-you ->
+        [yes] Je betaalt
+       *[no] { $seat } betaalt
+    } { $paid ->
+        [one] { $paid } fiche
+       *[other] { $paid } fiches
+    } voor { $count ->
+        [one] { $count } overgebleven kaart
+       *[other] { $count } overgebleven kaarten
+    }{ $forgiven ->
+        [0] .
+        [one] ; { $forgiven } wordt kwijtgescholden.
+       *[other] ; { $forgiven } worden kwijtgescholden.
+    }
+event-deal_ended = Gift { $deal } is voorbij.
+event-match_ended =
+    Het spel is voorbij na { $deals ->
+        [one] { $deals } gift
+       *[other] { $deals } giften
+    }: { $reason ->
+        [max_deals] het afgesproken aantal giften is bereikt.
+        [ante_shortfall] een speler kan de volgende inzet van { $ante ->
+            [one] { $ante } fiche
+           *[other] { $ante } fiches
+        } niet betalen.
+       *[both] het afgesproken aantal giften is bereikt, en een speler kan de volgende inzet van { $ante ->
+            [one] { $ante } fiche
+           *[other] { $ante } fiches
+        } niet betalen.
+    }
+# RULES 10.3: één regel van de stand.
+standing =
+    { $place }. { $seat-you ->
+        [yes] jij
+       *[no] { $seat }
+    }: { $chips ->
+        [one] { $chips } fiche
+       *[other] { $chips } fiches
+    }{ $paid ->
+        [no] { " " }(kon de inzet niet betalen)
+       *[yes] {""}
+    }
+# RULES 10.4: de fiches op het bord gaan naar niemand.
+board-left =
+    { $chips ->
+        [one] { $chips } fiche blijft op het bord en gaat naar niemand.
+       *[other] { $chips } fiches blijven op het bord en gaan naar niemand.
+    }
+
+## Weigeringen: waarom een actie niet mag (naar haar code).
+
+rejection-match_over = Het spel is voorbij.
+rejection-seat_out_of_range = Die plaats bestaat niet aan deze tafel.
+rejection-not_your_turn = Je bent niet aan de beurt.
+rejection-wrong_phase = Die actie hoort niet bij deze fase.
+rejection-not_eligible = Zonder minstens een paar mag je alleen passen of uitstappen.
+rejection-bet_outstanding = Er staat een inzet: meegaan, verhogen of uitstappen.
+rejection-nothing_to_call = Er staat geen inzet: passen of inzetten.
+rejection-bet_below_minimum = Een inzet of verhoging is minstens 1 fiche.
+rejection-above_maximum = Dat is meer dan het plafond toestaat.
+rejection-insufficient_chips = Zoveel fiches heb je niet.
+rejection-card_not_in_hand = Die kaart zit niet in je hand.
+rejection-direction_not_allowed = Er kan nu geen richting worden gekozen.
+rejection-direction_required = Wie als eerste uitkomt, kiest de richting: voeg up of down toe.
+rejection-deck_order_not_allowed = Dit spel schudt uit zijn seed; het neemt geen kaartvolgorde aan.
+rejection-deck_order_required = Dit spel deelt uit opgegeven kaartvolgordes, en voor deze gift is er geen meer.
+rejection-invalid_deck_order = Die kaartvolgorde is geen volledig spel kaarten van dit spel.
+
+## Het scherm van `poch play`.
+
+play-prompt = Jouw actie
+play-help = Typ een actie: pass (passen), bet N (inzetten), call (meegaan), raise N (verhogen), fold (uitstappen), lead KAART (uitkomen, bijvoorbeeld QH voor de hartenvrouw; bij het eerste uitkomen, als de uitkomer kiest, met up of down erachter), deal (delen). Of: history (de hele gift tot nu toe), help, quit.
+play-not-an-action = „{ $input }” is geen actie.
+play-refused = Niet toegestaan: { $why }
+play-you-may = Je kunt: { $choices }
+play-history = Gift { $deal } tot nu toe:
+play-left =
+    Je verlaat het spel na { $deals ->
+        [one] { $deals } gift.
+       *[other] { $deals } giften.
+    } De stand tot nu toe:
