@@ -424,7 +424,13 @@ pub fn merge(parts: &[SummaryFile]) -> Result<(SimulationInfo, Summary), String>
         ..first.simulation.clone()
     };
     let count = first.simulation.shard.map_or(1, |s| s.count);
-    let mut seen = vec![false; usize::try_from(count).map_err(|e| e.to_string())?];
+    if u64::try_from(parts.len()).ok() != Some(count) {
+        return Err(format!(
+            "{} summaries given for a simulation in {count} shards: every shard once",
+            parts.len()
+        ));
+    }
+    let mut seen = vec![false; parts.len()];
     let mut summary = Summary::default();
     for part in parts {
         let info = &part.simulation;
@@ -450,9 +456,7 @@ pub fn merge(parts: &[SummaryFile]) -> Result<(SimulationInfo, Summary), String>
         }
         summary.add(&part.tallies).map_err(|e| e.to_string())?;
     }
-    if let Some(missing) = seen.iter().position(|s| !s) {
-        return Err(format!("shard {missing}/{count} is missing"));
-    }
+    // As many parts as shards, none twice: every shard is there.
     Ok((whole, summary))
 }
 
