@@ -1,6 +1,7 @@
 """Checks of the poch-service image (deploy/Dockerfile).
 
   image_checks.py config INSPECT_JSON   the image's configuration (`podman image inspect`)
+  image_checks.py poch-config INSPECT_JSON   the poch command's image (deploy/poch.Dockerfile)
   image_checks.py log LOG_FILE          the log of its entrypoint, run from its own files
 
 Exits 1 naming what is wrong.
@@ -10,14 +11,29 @@ import json
 import sys
 
 
-def config(text: str) -> list[str]:
-    [image] = json.loads(text)
-    c = image["Config"]
-    problems = []
+def non_root(c: dict) -> list[str]:
     user = c.get("User", "")
     uid, _, gid = user.partition(":")
     if not (uid.isdigit() and int(uid) != 0 and (gid == "" or gid.isdigit())):
-        problems.append(f"the user is {user!r}, not a numeric non-root user")
+        return [f"the user is {user!r}, not a numeric non-root user"]
+    return []
+
+
+def poch_config(text: str) -> list[str]:
+    [image] = json.loads(text)
+    c = image["Config"]
+    problems = non_root(c)
+    if c.get("Entrypoint") != ["/poch"]:
+        problems.append(f"the entrypoint is {c.get('Entrypoint')}")
+    if c.get("ExposedPorts"):
+        problems.append(f"exposed ports {sorted(c['ExposedPorts'])}: the command serves nothing")
+    return problems
+
+
+def config(text: str) -> list[str]:
+    [image] = json.loads(text)
+    c = image["Config"]
+    problems = non_root(c)
     ports = sorted(c.get("ExposedPorts", {}))
     if ports != ["8080/tcp"]:
         problems.append(f"exposed ports {ports}, not only 8080/tcp")
@@ -52,6 +68,8 @@ def main(argv: list[str]) -> int:
     match argv:
         case ["config", text]:
             problems = config(text)
+        case ["poch-config", text]:
+            problems = poch_config(text)
         case ["log", path]:
             problems = log(path)
         case _:

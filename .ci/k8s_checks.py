@@ -1,6 +1,7 @@
 """What the rendered Kubernetes manifests of an overlay must say, beyond the schemas.
 
   k8s_checks.py OVERLAY RENDERED.yaml
+  k8s_checks.py jobs SIMULATE.yaml MERGE.yaml     the simulation's Jobs (deploy/k8s/jobs)
 
 Exits 1 naming every rule an overlay breaks. The rules are deploy/README.md's: probes on the
 health endpoints, requests and limits, a locked-down security context, a grace period longer
@@ -17,6 +18,78 @@ import yaml  # PyYAML, installed with kubernetes-validate in .ci/run's deploy ve
 def load(path: str) -> list[dict]:
     with open(path) as f:
         return [d for d in yaml.safe_load_all(f) if d]
+
+
+def pod_rules(need, spec: dict, container: dict, what: str) -> None:
+    """A locked-down pod with bounded resources, as the Deployment's."""
+    for kind in ("requests", "limits"):
+        for resource in ("cpu", "memory"):
+            need(resource in container.get("resources", {}).get(kind, {}), f"{what}: {kind}.{resource}")
+    need(spec["securityContext"].get("runAsNonRoot") is True, f"{what}: runAsNonRoot")
+    need(spec["securityContext"].get("seccompProfile", {}).get("type") == "RuntimeDefault",
+         f"{what}: seccomp RuntimeDefault")
+    need(spec.get("automountServiceAccountToken") is False, f"{what}: no service account token")
+    sc = container["securityContext"]
+    need(sc.get("readOnlyRootFilesystem") is True, f"{what}: readOnlyRootFilesystem")
+    need(sc.get("allowPrivilegeEscalation") is False, f"{what}: allowPrivilegeEscalation false")
+    need(sc.get("capabilities", {}).get("drop") == ["ALL"], f"{what}: capabilities drop ALL")
+
+
+def job_rules(need, docs: list[dict], what: str) -> tuple[dict, list[str]]:
+    """One Job whose pod runs the poch image once, writing to a claim at /data; its args."""
+    [job] = [d for d in docs if d["kind"] == "Job"]
+    spec = job["spec"]["template"]["spec"]
+    [container] = spec["containers"]
+    pod_rules(need, spec, container, what)
+    need(spec.get("restartPolicy") == "Never", f"{what}: restartPolicy Never (the Job retries)")
+    need("ttlSecondsAfterFinished" in job["spec"], f"{what}: ttlSecondsAfterFinished")
+    need(container.get("command") is None, f"{what}: the image's entrypoint (no shell in it)")
+    volumes = {v["name"]: v for v in spec.get("volumes", [])}
+    mounts = [m for m in container.get("volumeMounts", []) if m["mountPath"] == "/data"]
+    need(bool(mounts) and "persistentVolumeClaim" in volumes.get(mounts[0]["name"], {}),
+         f"{what}: /data from a PersistentVolumeClaim")
+    return job, container.get("args", [])
+
+
+def flags(args: list[str]) -> dict[str, str]:
+    return dict(a[2:].split("=", 1) for a in args if a.startswith("--") and "=" in a)
+
+
+def jobs(simulate_path: str, merge_path: str) -> list[str]:
+    problems = []
+
+    def need(cond: bool, why: str) -> None:
+        if not cond:
+            problems.append(why)
+
+    simulate_docs, merge_docs = load(simulate_path), load(merge_path)
+    job, args = job_rules(need, simulate_docs, "simulate")
+    spec = job["spec"]
+    n = spec.get("completions")
+    need(spec.get("completionMode") == "Indexed", "simulate: completionMode Indexed")
+    need(spec.get("parallelism") == n, "simulate: parallelism = completions (every shard at once)")
+    need(args[:1] == ["simulate"], "simulate: runs poch simulate")
+    f = flags(args)
+    need(f.get("shard") == f"$(JOB_COMPLETION_INDEX)/{n}", f"simulate: --shard=$(JOB_COMPLETION_INDEX)/{n}")
+    for out in ("summary", "records", "parquet"):
+        need("$(JOB_COMPLETION_INDEX)" in f.get(out, ""), f"simulate: --{out} in a directory of its shard")
+    [container] = spec["template"]["spec"]["containers"]
+    need(f.get("threads") == str(container["resources"]["limits"]["cpu"]),
+         "simulate: --threads = limits.cpu")
+    claims = {d["metadata"]["name"]: d for d in simulate_docs if d["kind"] == "PersistentVolumeClaim"}
+    [volume] = spec["template"]["spec"]["volumes"]
+    claim = claims.get(volume["persistentVolumeClaim"]["claimName"])
+    need(claim is not None and "ReadWriteMany" in claim["spec"]["accessModes"],
+         "simulate: the claim is in the kustomization, ReadWriteMany (pods on several nodes)")
+    merge, merge_args = job_rules(need, merge_docs, "merge")
+    parts = [a for a in merge_args[1:] if not a.startswith("--")]
+    need(merge_args[:1] == ["merge"], "merge: runs poch merge")
+    need(parts == [f"/data/part-{i}" for i in range(n or 0)],
+         f"merge: lists the {n} parts the Indexed Job writes")
+    need(merge["spec"]["template"]["spec"]["volumes"] == spec["template"]["spec"]["volumes"],
+         "merge: the simulation's claim")
+    need(merge["metadata"].get("namespace") == job["metadata"].get("namespace"), "merge: the same namespace")
+    return problems
 
 
 def main(overlay: str, path: str) -> int:
@@ -41,15 +114,7 @@ def main(overlay: str, path: str) -> int:
     need(container["readinessProbe"]["httpGet"]["path"] == "/readyz", "readiness probe on /readyz")
     need(container["startupProbe"]["httpGet"]["path"] == "/readyz", "startup probe on /readyz")
     need(container["livenessProbe"]["httpGet"]["path"] == "/healthz", "liveness probe on /healthz")
-    for kind in ("requests", "limits"):
-        for resource in ("cpu", "memory"):
-            need(resource in container.get("resources", {}).get(kind, {}), f"{kind}.{resource}")
-    need(spec["securityContext"].get("runAsNonRoot") is True, "runAsNonRoot")
-    need(spec["securityContext"].get("seccompProfile", {}).get("type") == "RuntimeDefault", "seccomp RuntimeDefault")
-    sc = container["securityContext"]
-    need(sc.get("readOnlyRootFilesystem") is True, "readOnlyRootFilesystem")
-    need(sc.get("allowPrivilegeEscalation") is False, "allowPrivilegeEscalation false")
-    need(sc.get("capabilities", {}).get("drop") == ["ALL"], "capabilities drop ALL")
+    pod_rules(need, spec, container, "the Deployment")
     drain_s = (ms("POCH_DRAIN_DELAY_MS") + ms("POCH_DRAIN_TIMEOUT_MS")) / 1000
     need(drain_s > 0, "POCH_DRAIN_DELAY_MS and POCH_DRAIN_TIMEOUT_MS in the ConfigMap")
     need(spec["terminationGracePeriodSeconds"] > drain_s,
@@ -85,4 +150,11 @@ def main(overlay: str, path: str) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1] == "jobs":
+        found = jobs(sys.argv[2], sys.argv[3])
+        for p in found:
+            print(f"k8s jobs: missing or wrong: {p}", file=sys.stderr)
+        if not found:
+            print("k8s jobs: the Indexed Job and its merge, every rule holds")
+        sys.exit(1 if found else 0)
     sys.exit(main(sys.argv[1], sys.argv[2]))

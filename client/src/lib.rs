@@ -1,4 +1,5 @@
-//! The `poch` command's library: match records, simulations between bots and terminal play on
+//! The `poch` command's library: match records, simulations between bots (their statistics,
+//! [`stats`], and Parquet tables, [`tables`]) and terminal play on
 //! the engine in process; a typed async client of the service over gRPC or REST
 //! ([`remote`]), through which play, replay and verify can go instead; and load on the
 //! service ([`bench`](mod@bench)).
@@ -14,9 +15,10 @@
 //!     matches: 4,
 //!     seed: 7,
 //!     records: true,
+//!     shard: None,
 //! };
 //! let mut records = Vec::new();
-//! let summary = run(&simulation, |_| {}, |r| Ok(records.push(r))).unwrap();
+//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record()))).unwrap();
 //! assert_eq!(summary.matches, 4);
 //! // Every record replays to the same results.
 //! assert!(records.iter().all(|r| r.replay().is_ok()));
@@ -30,3 +32,5 @@ pub mod play;
 pub mod record;
 pub mod remote;
 pub mod simulate;
+pub mod stats;
+pub mod tables;

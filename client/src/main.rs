@@ -12,9 +12,12 @@ use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
-use poch_client::record::{self, MatchRecord};
+use poch_client::record::{self, MatchLog, MatchRecord};
 use poch_client::remote::{self, Client, Retry, Transport};
-use poch_client::simulate::{self, Simulation, SimulationError};
+use poch_client::simulate::{
+    self, RunInfo, Shard, Simulation, SimulationError, SimulationInfo, SummaryDocument, SummaryFile,
+};
+use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
 use poch_proto::narration::Locale;
@@ -131,13 +134,45 @@ enum Command {
         /// Threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Play only part INDEX of COUNT of the matches (`0/4` … `3/4`): the parts of a
+        /// simulation together play each of its matches once, and `poch merge` adds them up.
+        #[arg(long, value_name = "INDEX/COUNT")]
+        shard: Option<Shard>,
         /// Write every match's record to this file, one JSON line each.
         #[arg(long)]
         records: Option<PathBuf>,
+        /// Write the summary as JSON to this file (what --json prints), for `poch merge`.
+        #[arg(long)]
+        summary: Option<PathBuf>,
+        /// Write the matches, deals and actions as Parquet tables into this directory
+        /// (matches.parquet, deals.parquet, actions.parquet; columns in docs/tables.md).
+        #[arg(long, value_name = "DIR")]
+        parquet: Option<PathBuf>,
         /// No progress bar.
         #[arg(long)]
         quiet: bool,
         /// Print the summary as one JSON object (for scripts) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Make the Parquet tables of match records (each record is replayed and checked first).
+    Tables {
+        /// A JSON Lines file of match records (`-` for standard input).
+        file: PathBuf,
+        /// The directory to write matches.parquet, deals.parquet and actions.parquet into.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Add up the parts of a sharded simulation: each PART is a directory holding a shard's
+    /// summary.json, and its records.jsonl and Parquet tables when written.
+    Merge {
+        /// The parts' directories, every shard once, in any order.
+        #[arg(required = true)]
+        parts: Vec<PathBuf>,
+        /// Write the merged summary.json (and records.jsonl and tables) into this directory.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Print the summary as one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -279,6 +314,47 @@ fn print_verification(commitment: Digest, v: &DealVerification) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The names of a part's files in a directory (`poch merge`).
+const SUMMARY_FILE: &str = "summary.json";
+const RECORDS_FILE: &str = "records.jsonl";
+
+/// Creates a file, and its directory when missing.
+fn create(path: &std::path::Path) -> Result<File, String> {
+    if let Some(dir) = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+    {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    File::create(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A file of lines, or standard input for `-`.
+fn open_lines(file: &std::path::Path) -> Result<Box<dyn BufRead>, String> {
+    Ok(if file.as_os_str() == "-" {
+        Box::new(BufReader::new(io::stdin()))
+    } else {
+        Box::new(BufReader::new(
+            File::open(file).map_err(|e| format!("{}: {e}", file.display()))?,
+        ))
+    })
+}
+
+/// Writes one record and its newline.
+fn write_record(w: &mut impl Write, record: &MatchRecord) -> io::Result<()> {
+    serde_json::to_writer(&mut *w, record)?;
+    w.write_all(b"\n")
+}
+
+/// Writes `value` as one line of JSON to a new file.
+fn write_json(path: &std::path::Path, value: &impl serde::Serialize) -> Result<(), String> {
+    let mut w = BufWriter::new(create(path)?);
+    serde_json::to_writer(&mut w, value).map_err(|e| format!("{}: {e}", path.display()))?;
+    w.write_all(b"\n")
+        .and_then(|()| w.flush())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 fn run(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Play {
@@ -336,7 +412,10 @@ fn run(command: Command) -> Result<ExitCode, String> {
             max_deals,
             seed,
             threads,
+            shard,
             records,
+            summary: summary_path,
+            parquet,
             quiet,
             json,
         } => {
@@ -345,22 +424,25 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 bots,
                 matches,
                 seed,
-                records: records.is_some(),
+                records: records.is_some() || parquet.is_some(),
+                shard,
+            };
+            let mut tables = match &parquet {
+                Some(dir) => Some(TableWriter::create(dir).map_err(|e| e.to_string())?),
+                None => None,
             };
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads.unwrap_or(0))
                 .build()
                 .map_err(|e| e.to_string())?;
             let mut writer = match &records {
-                Some(path) => Some(BufWriter::new(
-                    File::create(path).map_err(|e| format!("{}: {e}", path.display()))?,
-                )),
+                Some(path) => Some(BufWriter::new(create(path)?)),
                 None => None,
             };
             let bar = if quiet || !io::stderr().is_terminal() {
                 ProgressBar::hidden()
             } else {
-                ProgressBar::new(matches).with_style(
+                ProgressBar::new(simulation.range().count() as u64).with_style(
                     ProgressStyle::with_template(
                         "{bar:40} {pos}/{len} matches {per_sec} eta {eta}",
                     )
@@ -373,12 +455,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
                     simulate::run(
                         &simulation,
                         |done| bar.set_position(done),
-                        |record| {
+                        |log| {
                             if let Some(w) = writer.as_mut() {
-                                serde_json::to_writer(&mut *w, &record)
+                                write_record(w, &log.record())
                                     .map_err(|e| SimulationError(e.to_string()))?;
-                                w.write_all(b"\n")
-                                    .map_err(|e| SimulationError(e.to_string()))?;
+                            }
+                            if let Some(t) = tables.as_mut() {
+                                t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
                             }
                             Ok(())
                         },
@@ -389,55 +472,133 @@ fn run(command: Command) -> Result<ExitCode, String> {
             if let Some(mut w) = writer {
                 w.flush().map_err(|e| e.to_string())?;
             }
-            let elapsed = started.elapsed().as_secs_f64();
+            if let Some(t) = tables {
+                t.finish().map_err(|e| e.to_string())?;
+            }
+            let run = RunInfo::new(
+                &summary,
+                pool.current_num_threads(),
+                started.elapsed().as_secs_f64(),
+            );
+            let info = SimulationInfo::from(&simulation);
+            let document = SummaryDocument::new(&info, &summary, Some(run));
+            if let Some(path) = &summary_path {
+                write_json(path, &document)?;
+            }
             if json {
-                let bots: serde_json::Map<String, serde_json::Value> = summary
-                    .bots
-                    .iter()
-                    .map(|(kind, r)| {
-                        let row =
-                            serde_json::json!({"seats": r.seats, "wins": r.wins, "chips": r.chips});
-                        ((*kind).to_owned(), row)
-                    })
-                    .collect();
-                let out = serde_json::json!({
-                    "matches": summary.matches,
-                    "deals": summary.deals,
-                    "actions": summary.actions,
-                    "cards_played": summary.cards_played,
-                    "events": summary.events,
-                    "bots": bots,
-                    "pochen_played": summary.pochen_played,
-                    "pochen_contested": summary.pochen_contested,
-                    "showdowns": summary.showdowns,
-                    "threads": pool.current_num_threads(),
-                    "seconds": elapsed,
-                    "actions_per_second": summary.actions as f64 / elapsed,
-                    "matches_per_second": summary.matches as f64 / elapsed,
-                    "cards_played_per_second": summary.cards_played as f64 / elapsed,
-                });
-                println!("{out}");
+                println!(
+                    "{}",
+                    serde_json::to_string(&document).map_err(|e| e.to_string())?
+                );
                 return Ok(ExitCode::SUCCESS);
             }
-            println!("{summary}");
+            println!("{}", document.figures);
             println!(
                 "{:.2} s on {} threads: {:.0} actions/s, {:.0} matches/s",
-                elapsed,
-                pool.current_num_threads(),
-                summary.actions as f64 / elapsed,
-                summary.matches as f64 / elapsed
+                run.seconds, run.threads, run.actions_per_second, run.matches_per_second
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Merge { parts, out, json } => {
+            let mut files = Vec::with_capacity(parts.len());
+            for part in &parts {
+                let path = part.join(SUMMARY_FILE);
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                files.push(
+                    SummaryFile::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?,
+                );
+            }
+            // In shard order, so that the records follow the single run's order.
+            let mut order: Vec<usize> = (0..parts.len()).collect();
+            order.sort_by_key(|&i| files[i].simulation.shard.map(|s| s.index));
+            let (info, summary) = simulate::merge(&files)?;
+            let document = SummaryDocument::new(&info, &summary, None);
+            if let Some(out) = &out {
+                std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+                write_json(&out.join(SUMMARY_FILE), &document)?;
+                let record_parts: Vec<PathBuf> = order
+                    .iter()
+                    .map(|&i| parts[i].join(RECORDS_FILE))
+                    .filter(|p| p.exists())
+                    .collect();
+                if !record_parts.is_empty() {
+                    if record_parts.len() != parts.len() {
+                        return Err(format!(
+                            "only {} of the {} parts have {RECORDS_FILE}",
+                            record_parts.len(),
+                            parts.len()
+                        ));
+                    }
+                    let mut w = BufWriter::new(create(&out.join(RECORDS_FILE))?);
+                    for path in &record_parts {
+                        let mut r =
+                            File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+                        io::copy(&mut r, &mut w).map_err(|e| format!("{}: {e}", path.display()))?;
+                    }
+                    w.flush().map_err(|e| e.to_string())?;
+                }
+                let table_parts: Vec<PathBuf> = order.iter().map(|&i| parts[i].clone()).collect();
+                let with_tables = table_parts
+                    .iter()
+                    .filter(|p| p.join("matches.parquet").exists())
+                    .count();
+                if with_tables == parts.len() {
+                    tables::merge(&table_parts, out).map_err(|e| e.to_string())?;
+                } else if with_tables > 0 {
+                    return Err(format!(
+                        "only {with_tables} of the {} parts have tables",
+                        parts.len()
+                    ));
+                }
+            }
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&document).map_err(|e| e.to_string())?
+                );
+            } else {
+                println!("{}", document.figures);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Tables { file, out } => {
+            let reader = open_lines(&file)?;
+            let mut writer = TableWriter::create(&out).map_err(|e| e.to_string())?;
+            let (mut matches, mut bad) = (0u64, 0u64);
+            for (n, line) in reader.lines().enumerate() {
+                let line = line.map_err(|e| e.to_string())?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let log = serde_json::from_str::<MatchRecord>(&line)
+                    .map_err(|e| record::Mismatch::Format(e.to_string()))
+                    .and_then(|r| MatchLog::from_record(n as u64, &r));
+                match log {
+                    Ok(log) => {
+                        writer.write(&log).map_err(|e| e.to_string())?;
+                        matches += 1;
+                    }
+                    Err(why) => {
+                        bad += 1;
+                        println!("line {}: {why}", n + 1);
+                    }
+                }
+            }
+            writer.finish().map_err(|e| e.to_string())?;
+            println!(
+                "{matches} matches written to {}; {bad} records do not reproduce",
+                out.display()
+            );
+            Ok(if bad == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
         Command::Replay { file, service } => {
             let remote = service.connect()?;
-            let reader: Box<dyn BufRead> = if file.as_os_str() == "-" {
-                Box::new(BufReader::new(io::stdin()))
-            } else {
-                Box::new(BufReader::new(
-                    File::open(&file).map_err(|e| format!("{}: {e}", file.display()))?,
-                ))
-            };
+            let reader = open_lines(&file)?;
             let (mut good, mut bad) = (0u64, 0u64);
             for (n, line) in reader.lines().enumerate() {
                 let line = line.map_err(|e| e.to_string())?;

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
+use crate::stats::{Seating, Summary, Tally};
+
 /// The `format` of every record.
 pub const FORMAT: &str = "poch-match-record";
 /// The record version this crate writes and reads.
@@ -284,6 +286,122 @@ impl MatchRecord {
             return Err(Mismatch::Results("the match end differs".to_owned()));
         }
         Ok(())
+    }
+}
+
+/// One match as played: how it started, who played, every action, and every event with the
+/// action that caused it. Its record ([`MatchLog::record`]), its rows of the tables
+/// ([`crate::tables`]) and its summary ([`MatchLog::summary`]) are made from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchLog {
+    /// The match's index: in its simulation, or its line among a file's records (from 0).
+    pub index: u64,
+    /// How the match started.
+    pub start: RecordedStart,
+    /// Who played each seat, when known.
+    pub bots: Vec<String>,
+    /// Every action, in order.
+    pub actions: Vec<SeatAction>,
+    /// Every event, those of the match's start (its first deal's beginning) first.
+    pub events: Vec<Event>,
+    /// For each action, the position in `events` of the first event it caused.
+    pub first_events: Vec<usize>,
+}
+
+impl MatchLog {
+    /// Replays a record one action at a time, keeping which action caused which events, and
+    /// checks that it gives the recorded results.
+    ///
+    /// # Errors
+    ///
+    /// A [`Mismatch`] saying what does not reproduce.
+    pub fn from_record(index: u64, record: &MatchRecord) -> Result<MatchLog, Mismatch> {
+        record.check_format()?;
+        let step = Game::new(record.new_game.to_new_game())
+            .map_err(|e| Mismatch::Replay(ReplayError::NewGame(e)))?;
+        let mut game = step.game;
+        let mut events = step.events;
+        let mut first_events = Vec::with_capacity(record.actions.len());
+        for (i, a) in record.actions.iter().enumerate() {
+            first_events.push(events.len());
+            match game.apply(a.seat, a.action.clone()) {
+                Ok(step) => {
+                    events.extend(step.events);
+                    game = step.game;
+                }
+                Err(rejected) => {
+                    return Err(Mismatch::Replay(ReplayError::Rejected {
+                        index: i,
+                        rejection: rejected.rejection,
+                    }));
+                }
+            }
+        }
+        record.check_results(&events)?;
+        Ok(MatchLog {
+            index,
+            start: record.new_game.clone(),
+            bots: record.bots.clone(),
+            actions: record.actions.clone(),
+            events,
+            first_events,
+        })
+    }
+
+    /// The match's record.
+    pub fn record(&self) -> MatchRecord {
+        MatchRecord::new(
+            self.start.clone(),
+            self.bots.clone(),
+            self.actions.clone(),
+            &self.events,
+        )
+    }
+
+    /// The events of the match's start, before its first action.
+    pub fn start_events(&self) -> &[Event] {
+        let end = self
+            .first_events
+            .first()
+            .copied()
+            .unwrap_or(self.events.len());
+        &self.events[..end]
+    }
+
+    /// The events action `i` caused.
+    pub fn events_of(&self, i: usize) -> &[Event] {
+        let start = self
+            .first_events
+            .get(i)
+            .copied()
+            .unwrap_or(self.events.len());
+        let end = self
+            .first_events
+            .get(i + 1)
+            .copied()
+            .unwrap_or(self.events.len());
+        &self.events[start..end]
+    }
+
+    /// Each seat's stack at the start: the starting position's, or `starting_chips` each.
+    pub fn starting_stacks(&self) -> Vec<u32> {
+        match &self.start.start {
+            Some(position) => position.stacks.clone(),
+            None => vec![self.start.rules.starting_chips; self.start.players.len()],
+        }
+    }
+
+    /// The match's summary; `None` for a match that has not ended.
+    pub fn summary(&self) -> Option<Summary> {
+        let mut tally = Tally::default();
+        tally.events(&self.events);
+        for _ in &self.actions {
+            tally.action();
+        }
+        tally.finish(&Seating {
+            bots: &self.bots,
+            starting_stacks: &self.starting_stacks(),
+        })
     }
 }
 

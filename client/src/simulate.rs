@@ -3,20 +3,22 @@
 //! Match `i` of a simulation depends only on the simulation's seed and `i`: its match seed, its
 //! seating and its bots' seeds are drawn from them. Matches run in parallel (rayon) and are
 //! summed in order, so the same seed gives the same summary and the same records whatever the
-//! number of threads.
+//! number of threads. A shard ([`Shard`]) plays one contiguous part of the matches; the parts
+//! of a simulation together play each of its matches once, so their records are the single
+//! run's and their summaries add up to its summary ([`Summary::add`]).
 
-use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::Range;
+use std::str::FromStr;
 
-use poch_engine::{
-    Action, BotKind, DealSource, Event, EventKind, Field, Game, NewGame, Phase, PochenOutcome,
-    Rules, Seat, Seed, Sight,
-};
+use poch_engine::{Action, BotKind, DealSource, Game, NewGame, Phase, Rules, Seat, Seed, Sight};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 
-use crate::record::{MatchRecord, RecordedStart, SeatAction};
+use crate::record::{MatchLog, RecordedStart, SeatAction};
+use crate::stats::{Figures, Seating, Summary, Tally};
 
 /// The most actions a simulated match may take before it is called stuck.
 pub const MAX_ACTIONS_PER_MATCH: u64 = 1_000_000;
@@ -33,8 +35,75 @@ pub struct Simulation {
     pub matches: u64,
     /// The seed everything is drawn from.
     pub seed: u64,
-    /// Whether to keep a record of every match.
+    /// Whether to keep a log of every match (its record and tables are made from it).
     pub records: bool,
+    /// The part of the matches to play; all of them when `None`.
+    pub shard: Option<Shard>,
+}
+
+/// Part `index` of `count` of a simulation: the matches from `index · M / count` up to
+/// `(index + 1) · M / count` of its M matches (`poch simulate --shard INDEX/COUNT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// The part, from 0.
+    pub index: u64,
+    /// The parts.
+    pub count: u64,
+}
+
+/// A shard that cannot be: not `I/N` with `0 ≤ I < N`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadShard(pub String);
+
+impl fmt::Display for BadShard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "bad shard {:?}: INDEX/COUNT with 0 <= INDEX < COUNT, as 0/4",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BadShard {}
+
+impl FromStr for Shard {
+    type Err = BadShard;
+
+    fn from_str(s: &str) -> Result<Shard, BadShard> {
+        let bad = || BadShard(s.to_owned());
+        let (index, count) = s.split_once('/').ok_or_else(bad)?;
+        let index: u64 = index.trim().parse().map_err(|_| bad())?;
+        let count: u64 = count.trim().parse().map_err(|_| bad())?;
+        if index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+impl Shard {
+    /// The indices of its matches among `matches`.
+    pub fn range(self, matches: u64) -> Range<u64> {
+        let at = |i: u64| (u128::from(i) * u128::from(matches) / u128::from(self.count)) as u64;
+        at(self.index)..at(self.index + 1)
+    }
+}
+
+impl Simulation {
+    /// The indices of the matches it plays.
+    pub fn range(&self) -> Range<u64> {
+        match self.shard {
+            Some(shard) => shard.range(self.matches),
+            None => 0..self.matches,
+        }
+    }
 }
 
 /// A simulation that went wrong: a bot without an action, or a match that does not end.
@@ -48,133 +117,6 @@ impl fmt::Display for SimulationError {
 }
 
 impl std::error::Error for SimulationError {}
-
-/// One bot kind's results over a simulation.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BotResults {
-    /// Seats it played (one a match per seat it held).
-    pub seats: u64,
-    /// Matches it ended first in the standings.
-    pub wins: u64,
-    /// Chips won, less chips lost, over all its seats.
-    pub chips: i64,
-}
-
-/// What a simulation came to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// Matches played.
-    pub matches: u64,
-    /// Deals begun.
-    pub deals: u64,
-    /// Actions applied.
-    pub actions: u64,
-    /// Cards played in phase 3 (leads and forced follows).
-    pub cards_played: u64,
-    /// Events caused.
-    pub events: u64,
-    /// By bot kind.
-    pub bots: BTreeMap<&'static str, BotResults>,
-    /// By field (board order): how often it was claimed in phase 1.
-    pub claimed: [u64; 9],
-    /// By field (board order): how often it was carried to the next deal.
-    pub carried: [u64; 9],
-    /// Deals whose phase 2 was played (not skipped).
-    pub pochen_played: u64,
-    /// Deals whose phase 2 had a bet (uncontested or showdown).
-    pub pochen_contested: u64,
-    /// Deals whose phase 2 ended in a showdown.
-    pub showdowns: u64,
-    /// Over contested phases 2: the chips in play (the POCH field and every contribution).
-    pub pot_total: u64,
-    /// The largest such pot.
-    pub pot_max: u64,
-}
-
-impl Summary {
-    fn add(&mut self, other: &Summary) {
-        self.matches += other.matches;
-        self.deals += other.deals;
-        self.actions += other.actions;
-        self.cards_played += other.cards_played;
-        self.events += other.events;
-        for (kind, r) in &other.bots {
-            let mine = self.bots.entry(kind).or_default();
-            mine.seats += r.seats;
-            mine.wins += r.wins;
-            mine.chips += r.chips;
-        }
-        for i in 0..9 {
-            self.claimed[i] += other.claimed[i];
-            self.carried[i] += other.carried[i];
-        }
-        self.pochen_played += other.pochen_played;
-        self.pochen_contested += other.pochen_contested;
-        self.showdowns += other.showdowns;
-        self.pot_total += other.pot_total;
-        self.pot_max = self.pot_max.max(other.pot_max);
-    }
-
-    fn count_events(&mut self, events: &[Event]) {
-        self.events += events.len() as u64;
-        for event in events {
-            match &event.kind {
-                EventKind::DealStarted { .. } => self.deals += 1,
-                EventKind::FieldClaimed { field, .. } => self.claimed[*field as usize] += 1,
-                EventKind::CardPlayed { .. } => self.cards_played += 1,
-                EventKind::DealEnded { carried_next, .. } => {
-                    for field in Field::ALL {
-                        if carried_next.contains(field) {
-                            self.carried[field as usize] += 1;
-                        }
-                    }
-                }
-                EventKind::PochenEnded {
-                    outcome,
-                    contributions,
-                    poch_before,
-                    ..
-                } => {
-                    self.pochen_played += 1;
-                    match outcome {
-                        PochenOutcome::AllPassed => {}
-                        PochenOutcome::Uncontested | PochenOutcome::Showdown => {
-                            self.pochen_contested += 1;
-                            let pot = u64::from(*poch_before)
-                                + contributions.iter().map(|&c| u64::from(c)).sum::<u64>();
-                            self.pot_total += pot;
-                            self.pot_max = self.pot_max.max(pot);
-                            if *outcome == PochenOutcome::Showdown {
-                                self.showdowns += 1;
-                            }
-                        }
-                    }
-                }
-                EventKind::AntePaid { .. }
-                | EventKind::HandDealt { .. }
-                | EventKind::UpcardTurned { .. }
-                | EventKind::PochenStarted { .. }
-                | EventKind::PochenSkipped { .. }
-                | EventKind::Passed { .. }
-                | EventKind::BetPlaced { .. }
-                | EventKind::Called { .. }
-                | EventKind::Raised { .. }
-                | EventKind::Folded { .. }
-                | EventKind::GroupShown { .. }
-                | EventKind::DiscardStarted { .. }
-                | EventKind::DirectionChosen { .. }
-                | EventKind::ChainStopped { .. }
-                | EventKind::DealSettled(_)
-                | EventKind::MatchEnded(_) => {}
-            }
-        }
-    }
-
-    /// Actions a deal, on average.
-    pub fn actions_per_deal(&self) -> f64 {
-        self.actions as f64 / self.deals.max(1) as f64
-    }
-}
 
 /// The match seed, the seating and the bots' seeds of match `index`.
 struct Draw {
@@ -194,7 +136,8 @@ fn draw(simulation: &Simulation, index: u64) -> Draw {
     }
 }
 
-/// Plays match `index` of `simulation`.
+/// Plays match `index` of `simulation`: its summary, and its log when the simulation keeps
+/// them.
 ///
 /// # Errors
 ///
@@ -202,7 +145,7 @@ fn draw(simulation: &Simulation, index: u64) -> Draw {
 pub fn play_match(
     simulation: &Simulation,
     index: u64,
-) -> Result<(Summary, Option<MatchRecord>), SimulationError> {
+) -> Result<(Summary, Option<MatchLog>), SimulationError> {
     let n = simulation.bots.len();
     let seating: Vec<BotKind> = (0..n)
         .map(|s| simulation.bots[(s + index as usize) % n])
@@ -236,17 +179,22 @@ pub fn play_match(
         .zip(&bot_seeds)
         .map(|(kind, &s)| kind.build(s))
         .collect();
-    let mut summary = Summary {
-        matches: 1,
-        ..Summary::default()
-    };
-    let mut all_events: Vec<Event> = Vec::new();
-    let mut actions: Vec<SeatAction> = Vec::new();
-    summary.count_events(&step.events);
-    if simulation.records {
-        all_events.extend(step.events);
+    let names: Vec<String> = seating.iter().map(|k| k.name().to_owned()).collect();
+    let mut tally = Tally::default();
+    let mut log = simulation.records.then(|| MatchLog {
+        index,
+        start,
+        bots: names.clone(),
+        actions: Vec::new(),
+        events: Vec::new(),
+        first_events: Vec::new(),
+    });
+    tally.events(&step.events);
+    if let Some(log) = log.as_mut() {
+        log.events.extend(step.events);
     }
     let mut game = step.game;
+    let mut actions = 0u64;
     while game.phase() != Phase::MatchOver {
         let seat: Seat = game
             .to_act()
@@ -258,8 +206,8 @@ pub fn play_match(
                 seating[seat], sight.legal
             ))
         })?;
-        if simulation.records {
-            actions.push(SeatAction {
+        if let Some(log) = log.as_mut() {
+            log.actions.push(SeatAction {
                 seat,
                 action: action.clone(),
             });
@@ -270,124 +218,279 @@ pub fn play_match(
                 seating[seat], r.rejection
             ))
         })?;
-        summary.actions += 1;
-        if summary.actions > MAX_ACTIONS_PER_MATCH {
+        actions += 1;
+        if actions > MAX_ACTIONS_PER_MATCH {
             return Err(SimulationError(format!(
                 "match {index} did not end within {MAX_ACTIONS_PER_MATCH} actions"
             )));
         }
-        summary.count_events(&step.events);
-        if simulation.records {
-            all_events.extend(step.events);
+        tally.action();
+        tally.events(&step.events);
+        if let Some(log) = log.as_mut() {
+            log.first_events.push(log.events.len());
+            log.events.extend(step.events);
         }
         game = step.game;
     }
-    let end = game
-        .match_end()
+    let starting = vec![simulation.rules.starting_chips; n];
+    let summary = tally
+        .finish(&Seating {
+            bots: &names,
+            starting_stacks: &starting,
+        })
         .ok_or_else(|| SimulationError("a match over without its end".into()))?;
-    let starting = i64::from(simulation.rules.starting_chips);
-    for standing in &end.standings {
-        let kind = seating[standing.seat];
-        let results = summary.bots.entry(kind.name()).or_default();
-        results.seats += 1;
-        results.chips += i64::from(standing.stack) - starting;
-    }
-    if let Some(first) = end.standings.first() {
-        summary
-            .bots
-            .entry(seating[first.seat].name())
-            .or_default()
-            .wins += 1;
-    }
-    let record = simulation.records.then(|| {
-        MatchRecord::new(
-            start,
-            seating.iter().map(|k| k.name().to_owned()).collect(),
-            actions,
-            &all_events,
-        )
-    });
-    Ok((summary, record))
+    Ok((summary, log))
 }
 
 /// The matches played at once between two calls of the progress callback.
 const CHUNK: u64 = 256;
 
-/// Plays the whole simulation on the current rayon pool. `progress` is told how many matches
-/// are done; `record` receives each match's record in match order.
+/// Plays the simulation (its shard, if it has one) on the current rayon pool. `progress` is
+/// told how many matches are done; `log` receives each match's log in match order when the
+/// simulation keeps them.
 ///
 /// # Errors
 ///
-/// The first [`SimulationError`], in match order.
+/// The first [`SimulationError`], in match order, or the first error of `log`.
 pub fn run(
     simulation: &Simulation,
     mut progress: impl FnMut(u64),
-    mut record: impl FnMut(MatchRecord) -> Result<(), SimulationError>,
+    mut log: impl FnMut(MatchLog) -> Result<(), SimulationError>,
 ) -> Result<Summary, SimulationError> {
     let mut summary = Summary::default();
-    let mut done = 0;
-    while done < simulation.matches {
-        let end = (done + CHUNK).min(simulation.matches);
+    let range = simulation.range();
+    let mut done = range.start;
+    while done < range.end {
+        let end = (done + CHUNK).min(range.end);
         let results: Vec<_> = (done..end)
             .into_par_iter()
             .map(|i| play_match(simulation, i))
             .collect();
         for result in results {
-            let (one, rec) = result?;
-            summary.add(&one);
-            if let Some(rec) = rec {
-                record(rec)?;
+            let (one, match_log) = result?;
+            summary
+                .add(&one)
+                .map_err(|e| SimulationError(e.to_string()))?;
+            if let Some(match_log) = match_log {
+                log(match_log)?;
             }
         }
         done = end;
-        progress(done);
+        progress(done - range.start);
     }
     Ok(summary)
 }
 
-impl fmt::Display for Summary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "{} matches, {} deals, {} actions ({:.1} a deal), {} cards played, {} events",
-            self.matches,
-            self.deals,
-            self.actions,
-            self.actions_per_deal(),
-            self.cards_played,
-            self.events
-        )?;
-        writeln!(f, "bot        seats    wins  win rate   chips/seat")?;
-        for (kind, r) in &self.bots {
-            writeln!(
-                f,
-                "{kind:<10} {:>5} {:>7} {:>8.1}% {:>12.2}",
-                r.seats,
-                r.wins,
-                100.0 * r.wins as f64 / (self.matches.max(1)) as f64,
-                r.chips as f64 / r.seats.max(1) as f64
-            )?;
+/// What a summary file says it summarizes: the simulation, and which part of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SimulationInfo {
+    /// The switches of every match.
+    pub rules: Rules,
+    /// The bots, one a seat, as named on the command line.
+    pub bots: Vec<String>,
+    /// The simulation's matches (all of them, whatever the shard).
+    pub matches: u64,
+    /// The seed everything is drawn from.
+    pub seed: u64,
+    /// The part summarized; `None` for the whole simulation.
+    pub shard: Option<Shard>,
+}
+
+impl From<&Simulation> for SimulationInfo {
+    fn from(s: &Simulation) -> SimulationInfo {
+        SimulationInfo {
+            rules: s.rules,
+            bots: s.bots.iter().map(|b| b.name().to_owned()).collect(),
+            matches: s.matches,
+            seed: s.seed,
+            shard: s.shard,
         }
-        writeln!(f, "field   claimed/deal  carried/deal")?;
-        for field in Field::ALL {
-            let i = field as usize;
-            writeln!(
-                f,
-                "{:<7} {:>12.3} {:>13.3}",
-                field.name(),
-                self.claimed[i] as f64 / self.deals.max(1) as f64,
-                self.carried[i] as f64 / self.deals.max(1) as f64
-            )?;
+    }
+}
+
+/// How long a run took (absent from a merged summary).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunInfo {
+    /// Threads.
+    pub threads: usize,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Actions per second.
+    pub actions_per_second: f64,
+    /// Matches per second.
+    pub matches_per_second: f64,
+    /// Cards played per second.
+    pub cards_played_per_second: f64,
+}
+
+impl RunInfo {
+    /// The rates of `summary` played in `seconds` on `threads`.
+    pub fn new(summary: &Summary, threads: usize, seconds: f64) -> RunInfo {
+        let per_second = |n: u64| n as f64 / seconds;
+        RunInfo {
+            threads,
+            seconds,
+            actions_per_second: per_second(summary.actions),
+            matches_per_second: per_second(summary.matches),
+            cards_played_per_second: per_second(summary.cards_played),
         }
-        write!(
-            f,
-            "Pochen: played in {} deals, contested in {} ({:.1}%), {} showdowns; pot {:.1} on average, {} at most",
-            self.pochen_played,
-            self.pochen_contested,
-            100.0 * self.pochen_contested as f64 / self.pochen_played.max(1) as f64,
-            self.showdowns,
-            self.pot_total as f64 / self.pochen_contested.max(1) as f64,
-            self.pot_max
-        )
+    }
+}
+
+/// The `format` of a summary file.
+pub const SUMMARY_FORMAT: &str = "poch-simulation-summary";
+/// The summary file version this crate writes and reads.
+pub const SUMMARY_VERSION: u32 = 1;
+
+/// A summary as `poch simulate --json` prints it and `--summary` writes it: what was
+/// simulated, the figures, and the sums they come from (which `poch merge` adds up).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SummaryDocument<'a> {
+    /// Always `poch-simulation-summary`.
+    pub format: &'static str,
+    /// 1.
+    pub version: u32,
+    /// What was simulated.
+    pub simulation: &'a SimulationInfo,
+    /// The figures.
+    pub figures: Figures,
+    /// The sums.
+    pub tallies: &'a Summary,
+    /// The run's times; absent when merged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub run: Option<RunInfo>,
+}
+
+impl<'a> SummaryDocument<'a> {
+    /// The document of `tallies`.
+    pub fn new(
+        simulation: &'a SimulationInfo,
+        tallies: &'a Summary,
+        run: Option<RunInfo>,
+    ) -> SummaryDocument<'a> {
+        SummaryDocument {
+            format: SUMMARY_FORMAT,
+            version: SUMMARY_VERSION,
+            simulation,
+            figures: tallies.figures(),
+            tallies,
+            run,
+        }
+    }
+}
+
+/// A summary file read back: what was simulated and the sums (the figures are derived again).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct SummaryFile {
+    /// `poch-simulation-summary`.
+    pub format: String,
+    /// 1.
+    pub version: u32,
+    /// What was simulated.
+    pub simulation: SimulationInfo,
+    /// The sums.
+    pub tallies: Summary,
+}
+
+impl SummaryFile {
+    /// Reads a summary file's text.
+    ///
+    /// # Errors
+    ///
+    /// Text that is not such a file, of this version.
+    pub fn parse(text: &str) -> Result<SummaryFile, String> {
+        let file: SummaryFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if file.format != SUMMARY_FORMAT || file.version != SUMMARY_VERSION {
+            return Err(format!(
+                "format {:?} version {}, where {SUMMARY_FORMAT:?} version {SUMMARY_VERSION} is read",
+                file.format, file.version
+            ));
+        }
+        Ok(file)
+    }
+}
+
+/// Adds up the summaries of a simulation's shards, every shard exactly once: the summary of the
+/// whole simulation.
+///
+/// # Errors
+///
+/// Parts of different simulations, a shard missing or given twice, or a part that is no shard.
+pub fn merge(parts: &[SummaryFile]) -> Result<(SimulationInfo, Summary), String> {
+    let first = parts.first().ok_or("no summary to merge")?;
+    let whole = SimulationInfo {
+        shard: None,
+        ..first.simulation.clone()
+    };
+    let count = first.simulation.shard.map_or(1, |s| s.count);
+    if u64::try_from(parts.len()).ok() != Some(count) {
+        return Err(format!(
+            "{} summaries given for a simulation in {count} shards: every shard once",
+            parts.len()
+        ));
+    }
+    let mut seen = vec![false; parts.len()];
+    let mut summary = Summary::default();
+    for part in parts {
+        let info = &part.simulation;
+        if (SimulationInfo {
+            shard: None,
+            ..info.clone()
+        }) != whole
+        {
+            return Err(
+                "the summaries are of different simulations (rules, bots, matches or seed)".into(),
+            );
+        }
+        let index = match info.shard {
+            Some(shard) if shard.count == count => shard.index,
+            None if count == 1 => 0,
+            Some(_) | None => return Err("the summaries are of different shardings".into()),
+        };
+        let slot = seen
+            .get_mut(index as usize)
+            .ok_or("a shard beyond its count")?;
+        if std::mem::replace(slot, true) {
+            return Err(format!("shard {index}/{count} is given twice"));
+        }
+        summary.add(&part.tallies).map_err(|e| e.to_string())?;
+    }
+    // As many parts as shards, none twice: every shard is there.
+    Ok((whole, summary))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_cover_every_match_once_in_order() {
+        for matches in [0, 1, 7, 100, 1001] {
+            for count in 1..=9 {
+                let mut next = 0;
+                for index in 0..count {
+                    let range = Shard { index, count }.range(matches);
+                    assert_eq!(
+                        range.start, next,
+                        "{matches} matches, shard {index}/{count}"
+                    );
+                    next = range.end;
+                }
+                assert_eq!(next, matches);
+            }
+        }
+    }
+
+    #[test]
+    fn a_shard_is_read_as_index_slash_count() {
+        assert_eq!("2/4".parse(), Ok(Shard { index: 2, count: 4 }));
+        assert_eq!(
+            "2/4".parse::<Shard>().map(|s| s.to_string()),
+            Ok("2/4".into())
+        );
+        for bad in ["4/4", "0/0", "1", "a/4", "1/b", "-1/4", ""] {
+            assert!(bad.parse::<Shard>().is_err(), "{bad:?}");
+        }
     }
 }

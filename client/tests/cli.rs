@@ -487,15 +487,259 @@ fn the_heuristic_bot_beats_the_random_bot() {
         matches: 1_000,
         seed: 2026,
         records: false,
+        shard: None,
     };
     let summary = run(&simulation, |_| {}, |_| Ok(())).expect("simulated");
-    let heuristic = &summary.bots["heuristic"];
-    let random = &summary.bots["random"];
-    let heuristic_rate = heuristic.wins as f64 / heuristic.seats as f64;
-    let random_rate = random.wins as f64 / random.seats as f64;
+    let figures = summary.figures();
+    let [heuristic, random] = [0, 1].map(|i| &figures.bots[i]);
+    assert_eq!(
+        (heuristic.bot.as_str(), random.bot.as_str()),
+        ("heuristic", "random")
+    );
     assert!(
-        heuristic_rate >= random_rate + 0.05,
+        heuristic.win_rate.value >= random.win_rate.value + 0.05,
         "heuristic {heuristic:?} against random {random:?}"
     );
-    assert!(heuristic.chips > 0 && random.chips < 0, "{summary}");
+    assert!(
+        heuristic.chips_per_match.value > 0.0 && random.chips_per_match.value < 0.0,
+        "{figures}"
+    );
+}
+
+fn json_of(output: &Output) -> serde_json::Value {
+    serde_json::from_str(&text(output)).expect("one JSON object")
+}
+
+/// An estimate of `--json`, written as the text summary writes it.
+fn interval(v: &serde_json::Value, scale: f64, decimals: usize, sign: bool) -> String {
+    let f = |x: f64| {
+        if sign {
+            format!("{:+.*}", decimals, x * scale)
+        } else {
+            format!("{:.*}", decimals, x * scale)
+        }
+    };
+    let value = f(v["value"].as_f64().expect("value"));
+    let low = f(v["low"].as_f64().expect("low"));
+    let high = f(v["high"].as_f64().expect("high"));
+    format!("{value} [{low} {high}]")
+}
+
+/// A line of the text summary with brackets, commas and percent signs taken out and its runs
+/// of spaces made one.
+fn squeeze(line: &str) -> String {
+    line.replace(['[', ']', ',', '%'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_text_summary_and_the_json_say_the_same() {
+    let args = ["simulate", "--matches", "200", "--seed", "4", "--quiet"];
+    let text_out = poch(&args, None);
+    let json_out = poch(&[&args[..], &["--json"]].concat(), None);
+    assert!(text_out.status.success() && json_out.status.success());
+    let summary = text(&text_out);
+    let lines: Vec<String> = summary.lines().map(squeeze).collect();
+    let json = json_of(&json_out);
+    let f = &json["figures"];
+    assert_eq!(json["format"], "poch-simulation-summary");
+    assert_eq!(json["simulation"]["matches"], 200);
+    assert!(summary.starts_with(&format!(
+        "{} matches, {} deals, {} actions",
+        f["matches"], f["deals"], f["actions"]
+    )));
+    let has = |want: String| {
+        let want = squeeze(&want);
+        assert!(
+            lines.iter().any(|l| l.contains(&want)),
+            "{want:?} not in\n{summary}"
+        );
+    };
+    for s in f["seats"].as_array().expect("seats") {
+        has(format!(
+            "{} {} {:.2} {} {}",
+            s["seat"],
+            s["matches"],
+            s["wins"].as_f64().expect("wins"),
+            interval(&s["win_rate"], 100.0, 1, false),
+            interval(&s["chips_per_match"], 1.0, 2, true)
+        ));
+    }
+    let bots = f["bots"].as_array().expect("bots");
+    assert_eq!(bots.len(), 2);
+    for b in bots {
+        has(format!(
+            "{} {} {:.2} {} {}",
+            b["bot"].as_str().expect("name"),
+            b["seats"],
+            b["wins"].as_f64().expect("wins"),
+            interval(&b["win_rate"], 100.0, 1, false),
+            interval(&b["chips_per_match"], 1.0, 2, true)
+        ));
+    }
+    for field in f["fields"].as_array().expect("fields") {
+        let per_claim = field["chips_per_claim"]
+            .as_f64()
+            .map_or_else(|| "—".to_owned(), |c| format!("{c:.2}"));
+        has(format!(
+            "{} {:.3} {:.3} {per_claim} {:.2}",
+            field["field"].as_str().expect("name"),
+            field["claimed_per_deal"].as_f64().expect("rate"),
+            field["carried_per_deal"].as_f64().expect("rate"),
+            field["board_left_per_match"].as_f64().expect("chips"),
+        ));
+    }
+    let p = &f["pochen"];
+    has(format!(
+        "Pochen in {} deals ({} skipped ED-12): all passed {} uncontested {} showdowns {} ({} split)",
+        p["deals"], p["skipped"], p["all_passed"], p["uncontested"], p["showdowns"], p["splits"]
+    ));
+    let pot = &p["pot"];
+    has(format!(
+        "mean {:.2}; min {} quartiles {} / {} / {} 90 {} max {}",
+        pot["mean"].as_f64().expect("mean"),
+        pot["min"],
+        pot["p25"],
+        pot["median"],
+        pot["p75"],
+        pot["p90"],
+        pot["max"]
+    ));
+    let (l, e) = (&f["lengths"], &f["ends"]);
+    has(format!(
+        "match length: mean {:.2} deals; min {} median {} max {}; ended by ante shortfall {} deal limit {} both {}",
+        l["mean"].as_f64().expect("mean"),
+        l["min"],
+        l["median"],
+        l["max"],
+        e["ante_shortfall"],
+        e["max_deals"],
+        e["both"]
+    ));
+    has(format!(
+        "the seats won {:+.2} a match in all; the board kept {:.2} a match",
+        f["chips"]["seats_per_match"].as_f64().expect("chips"),
+        f["chips"]["board_left_per_match"].as_f64().expect("chips")
+    ));
+    // And they add up: the seats' chips and the board's left.
+    let seats: f64 = f["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|s| s["chips_per_match"]["value"].as_f64().expect("mean"))
+        .sum();
+    let board = f["chips"]["board_left_per_match"].as_f64().expect("board");
+    assert!((seats + board).abs() < 1e-9, "{seats} + {board}");
+}
+
+fn stderr_of(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn four_shards_merged_are_the_single_run() {
+    let dir = std::env::temp_dir().join(format!("poch-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let at = |name: &str| dir.join(name).to_str().expect("utf-8").to_owned();
+    let simulate = |seed: &str, extra: &[&str]| {
+        let base = [
+            "simulate",
+            "--matches",
+            "101",
+            "--seed",
+            seed,
+            "--quiet",
+            "--max-deals",
+            "5",
+        ];
+        poch(&[&base[..], extra].concat(), None)
+    };
+    let single = simulate(
+        "8",
+        &[
+            "--summary",
+            &at("single/summary.json"),
+            "--records",
+            &at("single/records.jsonl"),
+        ],
+    );
+    assert!(single.status.success(), "{}", stderr_of(&single));
+    let mut parts = Vec::new();
+    for index in 0..4 {
+        let part = at(&format!("part{index}"));
+        let out = simulate(
+            "8",
+            &[
+                "--shard",
+                &format!("{index}/4"),
+                "--summary",
+                &format!("{part}/summary.json"),
+                "--records",
+                &format!("{part}/records.jsonl"),
+            ],
+        );
+        assert!(out.status.success(), "{}", stderr_of(&out));
+        parts.push(part);
+    }
+    // Given in any order.
+    parts.swap(0, 3);
+    let merged_dir = at("merged");
+    let parts_args: Vec<&str> = parts.iter().map(String::as_str).collect();
+    let merged = poch(
+        &[&["merge", "--out", &merged_dir][..], &parts_args].concat(),
+        None,
+    );
+    assert!(merged.status.success(), "{}", stderr_of(&merged));
+    let read = |path: String| std::fs::read_to_string(path).expect("written");
+    let mut single_summary: serde_json::Value =
+        serde_json::from_str(&read(at("single/summary.json"))).expect("json");
+    let merged_summary: serde_json::Value =
+        serde_json::from_str(&read(format!("{merged_dir}/summary.json"))).expect("json");
+    assert!(single_summary["run"].is_object());
+    single_summary
+        .as_object_mut()
+        .expect("object")
+        .remove("run");
+    assert_eq!(merged_summary, single_summary);
+    assert_eq!(
+        read(format!("{merged_dir}/records.jsonl")),
+        read(at("single/records.jsonl"))
+    );
+    assert!(
+        text(&merged).starts_with("101 matches,"),
+        "{}",
+        text(&merged)
+    );
+
+    // A shard missing, one given twice, or a part of another simulation is refused.
+    let missing = poch(&["merge", &parts[0], &parts[1], &parts[2]], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        stderr_of(&missing).contains("3 summaries given for a simulation in 4 shards"),
+        "{}",
+        stderr_of(&missing)
+    );
+    let twice = poch(&["merge", &parts[0], &parts[1], &parts[2], &parts[0]], None);
+    assert!(
+        stderr_of(&twice).contains("given twice"),
+        "{}",
+        stderr_of(&twice)
+    );
+    let other = simulate(
+        "9",
+        &["--shard", "0/4", "--summary", &at("other/summary.json")],
+    );
+    assert!(other.status.success(), "{}", stderr_of(&other));
+    let mixed = poch(
+        &["merge", &at("other"), &parts[1], &parts[2], &parts[3]],
+        None,
+    );
+    assert!(
+        stderr_of(&mixed).contains("different simulations"),
+        "{}",
+        stderr_of(&mixed)
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

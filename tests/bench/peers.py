@@ -1,10 +1,20 @@
 """Random playouts of the peers, for tests/bench/run: one measurement, printed as a JSON line.
 
-    python3 peers.py hearts|crazy_eights|pokerkit|rlcard SECONDS SEED
+    python3 peers.py PEER SECONDS SEED
 
-- hearts, crazy_eights: OpenSpiel (pyspiel). A Python loop over pyspiel's C++ states: chance
-  outcomes sampled by their probabilities, each player action uniform over `legal_actions()`.
-  `actions` counts player actions only (chance nodes are the deal).
+PEER is one of:
+
+- native:hearts, native:crazy_eights, native:leduc_poker, native:holdem6: OpenSpiel's own C++
+  loop. `pyspiel.evaluate_bots(state, bots, seed)` plays a whole game in C++ with
+  `pyspiel.make_uniform_random_bot` at every seat (each player action uniform over the legal
+  actions), chance outcomes sampled inside. Only that call is timed, in CPU seconds
+  (`time.process_time`); the player actions are counted afterwards from
+  `state.full_history()` (chance moves, the deal, left out). holdem6 is 6-player no-limit
+  Texas hold'em (`universal_poker`, blinds 50/100, stacks of 200 big blinds) with the
+  fold/call/pot/all-in betting abstraction (`fcpa`).
+- hearts, crazy_eights: a Python loop over pyspiel's C++ states: chance outcomes sampled by
+  their probabilities, each player action uniform over `legal_actions()`, one pyspiel call per
+  step from Python. `actions` counts player actions only.
 - pokerkit: PokerKit's automated no-limit Texas hold'em (6 players, stacks of 200 big blinds):
   PokerKit automates antes, blinds, dealing, showdown and chip pushing; the loop chooses each
   player action uniformly among fold (when legal), check or call, and a min raise (when legal).
@@ -14,6 +24,31 @@ import json
 import random
 import sys
 import time
+
+
+HOLDEM6 = ("universal_poker(betting=nolimit,numPlayers=6,numRounds=4,blind=50 100 0 0 0 0,"
+           "firstPlayer=3 1 1 1,numSuits=4,numRanks=13,numHoleCards=2,numBoardCards=0 3 1 1,"
+           "stack=20000 20000 20000 20000 20000 20000,bettingAbstraction=fcpa)")
+NATIVE = {"hearts": "hearts", "crazy_eights": "crazy_eights", "leduc_poker": "leduc_poker",
+          "holdem6": HOLDEM6}
+
+
+def openspiel_native(name, seconds, seed):
+    """OpenSpiel's C++ loop: seconds are CPU seconds inside evaluate_bots only."""
+    import pyspiel
+
+    game = pyspiel.load_game(NATIVE[name])
+    bots = [pyspiel.make_uniform_random_bot(p, seed * 1000 + p) for p in range(game.num_players())]
+    actions = games = 0
+    elapsed = 0.0
+    while elapsed < seconds:
+        state = game.new_initial_state()
+        start = time.process_time()
+        pyspiel.evaluate_bots(state, bots, seed * 1_000_003 + games)
+        elapsed += time.process_time() - start
+        actions += sum(1 for step in state.full_history() if step.player >= 0)
+        games += 1
+    return actions, games, elapsed
 
 
 def openspiel(name, seconds, seed):
@@ -98,7 +133,9 @@ def rlcard_playouts(seconds, seed):
 
 def main():
     name, seconds, seed = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
-    if name in ("hearts", "crazy_eights"):
+    if name.startswith("native:") and name[len("native:"):] in NATIVE:
+        actions, games, elapsed = openspiel_native(name[len("native:"):], seconds, seed)
+    elif name in ("hearts", "crazy_eights"):
         actions, games, elapsed = openspiel(name, seconds, seed)
     elif name == "pokerkit":
         actions, games, elapsed = pokerkit(seconds, seed)
