@@ -680,8 +680,8 @@ async fn integers_written_as_floats_are_refused() {
     }
 }
 
-/// A state's player ids are held to NewGame's rules: no control character (nor empty, too long
-/// or repeated), over both wires.
+/// A state's player ids are held to NewGame's rules: no control or format character (nor empty,
+/// too long or repeated), over both wires.
 #[tokio::test]
 async fn player_ids_in_a_state_follow_new_games_rules() {
     let server = Server::start();
@@ -701,7 +701,15 @@ async fn player_ids_in_a_state_follow_new_games_rules() {
         .await
         .expect("a new game")
         .into_inner();
-    for id in ["\u{0}", "a\nb", "\u{7f}", "\u{85}", ""] {
+    for id in [
+        "\u{0}",
+        "a\nb",
+        "\u{7f}",
+        "\u{85}",
+        "",
+        "bob\u{202E}",
+        "\u{200B}",
+    ] {
         let mut state = reply["state"].clone();
         state["plain"]["players"][1] = json!(id);
         let response = http
