@@ -122,6 +122,14 @@ pub struct Config {
     /// traceparent, tracestate) the service takes.
     #[arg(long, env = "POCH_CORS_ORIGINS", value_delimiter = ',', value_parser = cors_origin)]
     pub cors_origins: Vec<String>,
+    /// Serve the API's documentation: the OpenAPI document at `/openapi.json` and Swagger UI
+    /// at `/docs`. Off in production, where the document is published with the release.
+    #[arg(long, env = "POCH_SERVE_DOCS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub serve_docs: bool,
+    /// Serve gRPC server reflection (`grpc.reflection.v1` and `v1alpha`, for grpcurl and the
+    /// like). Off in production, where clients build from the published `.proto` files.
+    #[arg(long, env = "POCH_SERVE_REFLECTION", default_value_t = true, action = clap::ArgAction::Set)]
+    pub serve_reflection: bool,
     /// Print the OpenAPI document of the REST API (as served at /openapi.json) and exit.
     #[arg(long)]
     pub print_openapi: bool,
