@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
+use poch_api::narration::Locale;
 use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchLog, MatchRecord};
@@ -20,7 +21,6 @@ use poch_client::simulate::{
 use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
-use poch_proto::narration::Locale;
 
 #[derive(Debug, Parser)]
 #[command(

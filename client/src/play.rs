@@ -3,7 +3,7 @@
 //!
 //! The screen shows what the person's seat may see and nothing more: every public event of the
 //! deal and the person's own, told in the table's language by the catalogues of
-//! [`poch_proto::narration`] (the person is "you"; chains on one line each; the shown groups,
+//! [`poch_api::narration`] (the person is "you"; chains on one line each; the shown groups,
 //! the layers of a showdown, the settlement and the standings broken down), then its own
 //! [`View`]: the board's fields, the stacks, the deal (dealer, upcard, pay suit), the betting
 //! while the Pochen lasts, the cards held while the discard runs, its hand and best group, and
@@ -20,11 +20,11 @@
 
 use std::io::{self, BufRead, Write};
 
+use poch_api::narration::{Arg, Locale, NarrationError, Narrator};
 use poch_engine::{
     Action, Bot, BotKind, Card, DealSource, Event, EventKind, Game, MatchEnd, NewGame, Phase,
     Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
 };
-use poch_proto::narration::{Arg, Locale, NarrationError, Narrator};
 
 use crate::remote::{Client, NewMatch, State};
 
@@ -284,7 +284,7 @@ fn red(card: Card, text: String) -> String {
 /// ```
 /// use poch_client::play::{Ending, InProcess, Table, play};
 /// use poch_engine::{BotKind, Rules, Seed};
-/// use poch_proto::narration::Locale;
+/// use poch_api::narration::Locale;
 ///
 /// let table = Table {
 ///     rules: Rules::CLASSIC,

@@ -17,13 +17,13 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 
+use poch_api::convert::{FromProto, ToProto};
+use poch_api::v1 as pb;
 use poch_engine::{
     Action, ByField, Card, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
-use poch_proto::convert::{FromProto, ToProto};
-use poch_proto::v1 as pb;
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

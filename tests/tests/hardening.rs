@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use poch_proto::v1 as pb;
+use poch_api::v1 as pb;
 use poch_tests::{Server, apply_body, apply_request, grpc_frame, grpc_framed, load_position};
 use prost::Message as _;
 use reqwest::StatusCode;

@@ -5,9 +5,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use http_body_util::BodyExt as _;
+use poch_api::convert::ToProto as _;
+use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
-use poch_proto::convert::ToProto as _;
-use poch_proto::v1 as pb;
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
