@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
+use poch_api::narration::Locale;
 use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchLog, MatchRecord};
@@ -20,7 +21,6 @@ use poch_client::simulate::{
 use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
-use poch_proto::narration::Locale;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -86,7 +86,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots at the other seats, comma-separated (random, heuristic).
+        /// The bots at the other seats, comma-separated: random, heuristic, search (the
+        /// strongest) or timeout (the time-out move, RULES ED-42).
         #[arg(
             long,
             value_delimiter = ',',
@@ -117,8 +118,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots, one a seat, comma-separated (random, heuristic); they rotate over the
-        /// seats from match to match.
+        /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
+        /// rotate over the seats from match to match.
         #[arg(
             long,
             value_delimiter = ',',

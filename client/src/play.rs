@@ -3,7 +3,7 @@
 //!
 //! The screen shows what the person's seat may see and nothing more: every public event of the
 //! deal and the person's own, told in the table's language by the catalogues of
-//! [`poch_proto::narration`] (the person is "you"; chains on one line each; the shown groups,
+//! [`poch_api::narration`] (the person is "you"; chains on one line each; the shown groups,
 //! the layers of a showdown, the settlement and the standings broken down), then its own
 //! [`View`]: the board's fields, the stacks, the deal (dealer, upcard, pay suit), the betting
 //! while the Pochen lasts, the cards held while the discard runs, its hand and best group, and
@@ -20,11 +20,11 @@
 
 use std::io::{self, BufRead, Write};
 
+use poch_api::narration::{Arg, Locale, NarrationError, Narrator};
 use poch_engine::{
     Action, Bot, BotKind, Card, DealSource, Event, EventKind, Game, MatchEnd, NewGame, Phase,
     Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
 };
-use poch_proto::narration::{Arg, Locale, NarrationError, Narrator};
 
 use crate::remote::{Client, NewMatch, State};
 
@@ -145,7 +145,7 @@ impl Referee for InProcess {
 
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>> {
         let game = self.game.as_ref().ok_or_else(no_match)?;
-        Ok(bot.choose(&Sight::of_game(game, seat)))
+        Ok(bot.choose_in(game, seat))
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>> {
@@ -229,6 +229,15 @@ impl Referee for Remote {
     }
 
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>> {
+        // A plain state is the whole game, which a bot reads only through what its seat may
+        // see (`Bot::choose_in`); a sealed one shows the bot its seat's view.
+        if let Some(game) = self
+            .state()?
+            .plain()
+            .and_then(|s| Game::from_state(s.clone()).ok())
+        {
+            return Ok(bot.choose_in(&game, seat));
+        }
         let view = self.view(Viewer::Seat(seat))?;
         Ok(Sight::of_view(&view).and_then(|sight| bot.choose(&sight)))
     }
@@ -284,7 +293,7 @@ fn red(card: Card, text: String) -> String {
 /// ```
 /// use poch_client::play::{Ending, InProcess, Table, play};
 /// use poch_engine::{BotKind, Rules, Seed};
-/// use poch_proto::narration::Locale;
+/// use poch_api::narration::Locale;
 ///
 /// let table = Table {
 ///     rules: Rules::CLASSIC,

@@ -3,6 +3,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use poch_api::narration::{Locale, Narrator};
 use poch_client::play::{Ending, InProcess, Referee, Refusal, Table, play};
 use poch_client::record::MatchRecord;
 use poch_client::simulate::{Simulation, run};
@@ -10,7 +11,6 @@ use poch_engine::{
     Action, Bot, BotKind, DeckKind, Event, EventKind, MaxDeals, NewGame, Rules, Seat, Seed, View,
     Viewer,
 };
-use poch_proto::narration::{Locale, Narrator};
 
 fn poch(args: &[&str], input: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_poch"))

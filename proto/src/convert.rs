@@ -16,13 +16,13 @@
 //!
 //! ```
 //! use poch_engine::{Action, Card, GameState};
-//! use poch_proto::convert::{FromProto, IntoEngine, ToProto};
+//! use poch_api::convert::{FromProto, IntoEngine, ToProto};
 //!
 //! let lead = Action::Lead { card: "QH".parse::<Card>().unwrap(), direction: None };
 //! let message = lead.to_proto();
 //! assert_eq!(Action::from_proto(message).unwrap(), lead);
 //! // A state message without its rules is refused, naming the field.
-//! let refused: Result<GameState, _> = poch_proto::v1::GameState::default().into_engine();
+//! let refused: Result<GameState, _> = poch_api::v1::GameState::default().into_engine();
 //! assert!(refused.is_err());
 //! ```
 //!

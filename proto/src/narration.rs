@@ -13,7 +13,7 @@
 //!
 //! ```
 //! use poch_engine::{DeckKind, EventKind};
-//! use poch_proto::narration::{Locale, Narrator};
+//! use poch_api::narration::{Locale, Narrator};
 //!
 //! let players = ["ann".to_owned(), "bob".to_owned(), "cy".to_owned()];
 //! let bet = EventKind::BetPlaced { seat: 1, amount: 3, put: 3, all_in: false };

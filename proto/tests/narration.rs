@@ -3,12 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use poch_api::narration::{ACTION_KINDS, Arg, Locale, Narrator};
 use poch_engine::{
     Action, Card, CardSet, DealSource, DeckKind, Event, EventKind, Field, Game, Group, Layer,
     MatchEnd, MatchEndReason, NewGame, PRESETS, Phase, PochenOutcome, Rank, Rejection, Seat,
     SeatSet, Seed, Settlement, Sight, Standing, Status, StopReason, Suit,
 };
-use poch_proto::narration::{ACTION_KINDS, Arg, Locale, Narrator};
 
 fn players(n: usize) -> Vec<String> {
     ["ann", "bob", "cy", "di", "eve", "fay", "gus", "hal"][..n]

@@ -8,8 +8,8 @@
 
 use std::path::PathBuf;
 
-use poch_proto::convert::ToProto as _;
-use poch_proto::v1 as pb;
+use poch_api::convert::ToProto as _;
+use poch_api::v1 as pb;
 use poch_service::token::{Sealed, Sealer, SealingKey};
 
 fn main() {

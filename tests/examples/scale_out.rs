@@ -23,10 +23,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use poch_api::convert::{FromProto as _, ToProto as _};
+use poch_api::v1 as pb;
+use poch_api::v1::engine_service_client::EngineServiceClient;
 use poch_engine::{Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat};
-use poch_proto::convert::{FromProto as _, ToProto as _};
-use poch_proto::v1 as pb;
-use poch_proto::v1::engine_service_client::EngineServiceClient;
 use poch_service::token::{Sealed, Sealer, SealingKey};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;

@@ -19,12 +19,12 @@
 
 use std::sync::OnceLock;
 
+use poch_api::convert::{FromProto as _, ToProto as _};
+use poch_api::v1 as pb;
 use poch_engine::{
     Action, Card, CardSet, DealSource, DeckOrder, Direction, Game, GameState, MaxDeals, NewGame,
     PRESETS, Rules, Seat, Viewer,
 };
-use poch_proto::convert::{FromProto as _, ToProto as _};
-use poch_proto::v1 as pb;
 use poch_service::error::ApiError;
 use poch_service::ops::{Envelope, Outcome, Policy, Service};
 use poch_service::rest::{ApplyRequest, GameResponse, StateEnvelope, strict};

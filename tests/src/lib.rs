@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use poch_proto::v1::engine_service_client::EngineServiceClient;
+use poch_api::v1::engine_service_client::EngineServiceClient;
 use tonic::transport::Channel;
 
 /// The workspace's root.
@@ -405,9 +405,9 @@ pub fn apply_request(
     seat: poch_engine::Seat,
     action: &poch_engine::Action,
     include_views: bool,
-) -> poch_proto::v1::ApplyRequest {
-    use poch_proto::convert::ToProto as _;
-    use poch_proto::v1 as pb;
+) -> poch_api::v1::ApplyRequest {
+    use poch_api::convert::ToProto as _;
+    use poch_api::v1 as pb;
     pb::ApplyRequest {
         state: Some(pb::StateEnvelope {
             kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),

@@ -17,13 +17,13 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 
+use poch_api::convert::{FromProto, ToProto};
+use poch_api::v1 as pb;
 use poch_engine::{
     Action, ByField, Card, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
-use poch_proto::convert::{FromProto, ToProto};
-use poch_proto::v1 as pb;
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -1338,6 +1338,24 @@ async fn new_game_refusals_over_both_wires() {
             "a 65-byte player id",
             Start {
                 players: vec!["ann".into(), "bob".into(), "x".repeat(65)],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "a player id with a control character",
+            Start {
+                players: vec!["ann".into(), "bob\u{7}".into(), "cy".into()],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "a player id with a right-to-left override (a format character)",
+            Start {
+                players: vec!["ann".into(), "\u{202E}bob".into(), "cy".into()],
                 ..seeded(3)
             },
             "invalid_players",

@@ -10,9 +10,9 @@
     reason = "the test picks three kinds of event out of the log"
 )]
 
+use poch_api::convert::{FromProto, ToProto};
+use poch_api::v1 as pb;
 use poch_engine::{Card, Event, EventKind, LegalActions, Seed, View};
-use poch_proto::convert::{FromProto, ToProto};
-use poch_proto::v1 as pb;
 use poch_tests::Server;
 use serde_json::{Value, json};
 use tonic::Code;

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use http_body_util::BodyExt as _;
-use poch_proto::v1 as pb;
+use poch_api::v1 as pb;
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;

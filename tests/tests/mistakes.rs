@@ -3,7 +3,7 @@
 //! same field for `invalid_argument` where the JSON and the proto name it alike, and the same
 //! action index for a refused `Replay`.
 
-use poch_proto::v1 as pb;
+use poch_api::v1 as pb;
 use poch_tests::Server;
 use serde_json::{Value, json};
 use tonic_types::StatusExt as _;

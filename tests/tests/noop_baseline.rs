@@ -2,8 +2,8 @@
 //! with `x-noop-reseal` it is the token floor: it opens the request's token and answers it
 //! sealed again, on both wires.
 
-use poch_proto::convert::ToProto as _;
-use poch_proto::v1 as pb;
+use poch_api::convert::ToProto as _;
+use poch_api::v1 as pb;
 use poch_service::token::{Sealed, Sealer, SealingKey, from_text, to_text};
 use poch_tests::Server;
 use prost::Message as _;

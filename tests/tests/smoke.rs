@@ -1,6 +1,6 @@
 //! The binary starts, answers both transports, and stops cleanly on SIGTERM.
 
-use poch_proto::v1 as pb;
+use poch_api::v1 as pb;
 use poch_tests::Server;
 
 #[tokio::test]

@@ -13,9 +13,9 @@
 
 use std::collections::HashMap;
 
+use poch_api::convert::{FromProto, ToProto};
+use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, View};
-use poch_proto::convert::{FromProto, ToProto};
-use poch_proto::v1 as pb;
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;

@@ -1,14 +1,14 @@
 //! The gRPC wire: `poch.v1.EngineService` through tonic, the messages converted by
-//! `poch_proto::convert`.
+//! `poch_api::convert`.
 
 use std::future::Future;
 use std::time::Duration;
 
 use pb::engine_service_client::EngineServiceClient;
+use poch_api::convert::{ConvertError, FromProto, IntoEngine as _, ToProto};
+use poch_api::v1 as pb;
 use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{Action, Event, LegalActions, Phase, Rules, Seat, View, Viewer};
-use poch_proto::convert::{ConvertError, FromProto, IntoEngine as _, ToProto};
-use poch_proto::v1 as pb;
 use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 

@@ -4,7 +4,7 @@
 //! taking and returning the engine's own types ([`Action`], [`GameState`], [`Event`], [`View`],
 //! [`LegalActions`], [`DealCheck`] …). The state travels in a [`State`]: the plain state, or a
 //! sealed [`Token`] that the client carries back without reading it. The protobuf messages are
-//! converted by `poch_proto::convert`, the very conversions the service runs; the JSON bodies
+//! converted by `poch_api::convert`, the very conversions the service runs; the JSON bodies
 //! by serde's derives on the engine's types.
 //!
 //! - **The wire** is chosen by the URL's scheme: `grpc://host:port` for gRPC (HTTP/2 without

@@ -3,15 +3,15 @@
 use std::sync::Arc;
 
 use pb::engine_service_server::EngineService;
+use poch_api::v1 as pb;
 use poch_engine::{Action, DeckOrder, GameState, Seat, Seed, StartPosition};
-use poch_proto::v1 as pb;
 use tonic::{Request, Response, Status};
 
 use crate::AppState;
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
 use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
-use poch_proto::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
+use poch_api::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 
 /// The gRPC service.
 pub struct Grpc {

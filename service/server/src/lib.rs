@@ -1,7 +1,7 @@
 //! `poch-service`: the rules engine served over gRPC (tonic) and REST (axum) on one port.
 //!
 //! Both transports call the same operations ([`ops`]); conversions between the engine's types
-//! and the protobuf messages live in [`poch_proto::convert`], errors in [`error`]. Nothing is
+//! and the protobuf messages live in [`poch_api::convert`], errors in [`error`]. Nothing is
 //! kept between requests.
 
 pub mod config;
@@ -415,7 +415,7 @@ pub fn app_with_gate(
         .send_compressed(CompressionEncoding::Deflate);
     // gzip and deflate both ways: a request compressed by the client is read, and an answer is
     // compressed when the client's grpc-accept-encoding asks for it.
-    let engine = poch_proto::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
+    let engine = poch_api::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
         state.clone(),
     ))
     .max_decoding_message_size(state.body_limit)
@@ -424,22 +424,29 @@ pub fn app_with_gate(
     .send_compressed(CompressionEncoding::Gzip)
     .send_compressed(CompressionEncoding::Deflate);
     let reflection_v1 = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(poch_proto::v1::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(poch_api::v1::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
         .build_v1()
         .expect("the descriptor sets are valid");
     let reflection_v1alpha = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(poch_proto::v1::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(poch_api::v1::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
         .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
         .build_v1alpha()
         .expect("the descriptor sets are valid");
     let openapi = rest::openapi_document().expect("the OpenAPI document serializes");
-    let grpc = tonic::service::Routes::new(engine)
-        .add_service(health_service)
-        .add_service(reflection_v1)
-        .add_service(reflection_v1alpha);
+    let mut grpc = tonic::service::Routes::new(engine).add_service(health_service);
+    if config.serve_reflection {
+        grpc = grpc
+            .add_service(reflection_v1)
+            .add_service(reflection_v1alpha);
+    }
+    let docs = if config.serve_docs {
+        Router::from(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+    } else {
+        Router::new()
+    };
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
             noop::grpc_router(state.clone()),
@@ -463,7 +470,7 @@ pub fn app_with_gate(
             grpc_transport_errors,
         ))
         .merge(rest::router(state))
-        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+        .merge(docs)
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
@@ -514,7 +521,7 @@ pub async fn serve(
     ));
     let (router, health, gate) = app_with_gate(&config, state.clone());
     health
-        .set_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
+        .set_serving::<poch_api::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
         .await;
     health
         .set_service_status("", tonic_health::ServingStatus::Serving)
@@ -530,7 +537,7 @@ pub async fn serve(
             .set_service_status("", tonic_health::ServingStatus::NotServing)
             .await;
         health
-            .set_not_serving::<poch_proto::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
+            .set_not_serving::<poch_api::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
             .await;
         tracing::info!(
             delay_ms = config.drain_delay_ms,
@@ -598,6 +605,8 @@ fn log_configuration(
         log_format = config.log_format.name(),
         log = %crate::error::bounded(&config.log),
         noop_baseline = config.noop_baseline,
+        serve_docs = config.serve_docs,
+        serve_reflection = config.serve_reflection,
         otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
         "configuration"
     );

@@ -27,7 +27,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use poch_proto::v1 as pb;
+use poch_api::v1 as pb;
 
 use crate::AppState;
 use crate::error::ApiError;
