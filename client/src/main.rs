@@ -86,7 +86,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots at the other seats, comma-separated (random, heuristic).
+        /// The bots at the other seats, comma-separated: random, heuristic, search (the
+        /// strongest) or timeout (the time-out move, RULES ED-42).
         #[arg(
             long,
             value_delimiter = ',',
@@ -117,8 +118,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots, one a seat, comma-separated (random, heuristic); they rotate over the
-        /// seats from match to match.
+        /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
+        /// rotate over the seats from match to match.
         #[arg(
             long,
             value_delimiter = ',',

@@ -83,11 +83,16 @@ impl ToSchema for StateEnvelope {
     }
 }
 
-/// The control characters (Unicode `Cc`) a new player id may not hold.
-const PLAYER_ID_PATTERN: &str = r"^[^\u0000-\u001F\u007F-\u009F]*$";
+/// The control characters (Unicode `Cc`) and the format characters (`Cf`) of the Basic
+/// Multilingual Plane a new player id may not hold (a JSON Schema pattern has no escape for
+/// the few format characters above it, which the engine refuses as well).
+const PLAYER_ID_PATTERN: &str = concat!(
+    r"^[^\u0000-\u001F\u007F-\u009F\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891",
+    r"\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$"
+);
 
-/// The players of a new match: 3 to 8 (by the deck), each 1 to 64 bytes without control
-/// characters, none twice.
+/// The players of a new match: 3 to 8 (by the deck), each 1 to 64 bytes without control or
+/// format characters, none twice.
 fn new_players() -> ArrayBuilder {
     ArrayBuilder::new()
         .items(
@@ -98,7 +103,9 @@ fn new_players() -> ArrayBuilder {
                 .pattern(Some(PLAYER_ID_PATTERN))
                 .description(Some(
                     "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters), no \
-                     control characters.",
+                     control characters (Unicode Cc) and no format characters (Cf, such as the \
+                     bidirectional overrides U+202A to U+202E), which could make one id look \
+                     like another.",
                 )),
         )
         .min_items(Some(3))

@@ -436,10 +436,17 @@ pub fn app_with_gate(
         .build_v1alpha()
         .expect("the descriptor sets are valid");
     let openapi = rest::openapi_document().expect("the OpenAPI document serializes");
-    let grpc = tonic::service::Routes::new(engine)
-        .add_service(health_service)
-        .add_service(reflection_v1)
-        .add_service(reflection_v1alpha);
+    let mut grpc = tonic::service::Routes::new(engine).add_service(health_service);
+    if config.serve_reflection {
+        grpc = grpc
+            .add_service(reflection_v1)
+            .add_service(reflection_v1alpha);
+    }
+    let docs = if config.serve_docs {
+        Router::from(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+    } else {
+        Router::new()
+    };
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
             noop::grpc_router(state.clone()),
@@ -463,7 +470,7 @@ pub fn app_with_gate(
             grpc_transport_errors,
         ))
         .merge(rest::router(state))
-        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+        .merge(docs)
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
@@ -598,6 +605,8 @@ fn log_configuration(
         log_format = config.log_format.name(),
         log = %crate::error::bounded(&config.log),
         noop_baseline = config.noop_baseline,
+        serve_docs = config.serve_docs,
+        serve_reflection = config.serve_reflection,
         otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
         "configuration"
     );
