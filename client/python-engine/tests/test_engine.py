@@ -217,8 +217,10 @@ def test_bots_choose_from_the_view() -> None:
             assert info.value.code == "invalid_argument"
         else:
             assert b.choose_from_view(g.view(seat)) == choice
-    # The time-out move of forehand, no bet outstanding: a pass (RULES ED-42).
-    assert pe.Bot("timeout").choose(g, g.to_act) == {"type": "pass_turn"}
+    # The time-out move of the first seat to bet, no bet outstanding: a pass (RULES ED-42).
+    seat = g.to_act
+    assert seat is not None
+    assert pe.Bot("timeout").choose(g, seat) == {"type": "pass_turn"}
     with pytest.raises(pe.PochError) as info:
         pe.Bot("random").choose(g, 1)
     assert info.value.code == "not_your_turn"
