@@ -56,12 +56,12 @@ mod switches;
 mod verify;
 mod view;
 
-pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
+pub use action::{Action, ActionKind, DeckOrder, Direction, ParseActionError, Seat};
 pub use bots::{Bot, BotKind, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::DealtCards;
 pub use discard::standings;
-pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
+pub use error::{Invariant, InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
     Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
     StopReason, Visibility,

@@ -505,7 +505,7 @@ impl Validation {
     fn of(error: ApiError) -> Result<Validation, ApiError> {
         if let ApiError::State(poch_engine::StateError::Invalid(v)) = error {
             return Ok(Validation {
-                violation: Some((v.invariant.to_owned(), v.detail)),
+                violation: Some((v.invariant.name().to_owned(), v.detail)),
             });
         }
         Err(error)
