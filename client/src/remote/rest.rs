@@ -258,42 +258,7 @@ fn from_envelope(envelope: StateEnvelope) -> Result<State, Error> {
 
 /// Every switch, so that the preset the service starts from does not matter.
 fn overrides(rules: &Rules) -> RuleOverrides {
-    let Rules {
-        deck,
-        deal_method,
-        upcard_honour,
-        sequence_rule,
-        middle_pot,
-        pochen,
-        pochen_eligibility,
-        uncontested_show,
-        pair_tie_break,
-        initial_pass,
-        short_stack,
-        discard_direction,
-        progressive,
-        board_fields,
-        max_deals,
-        starting_chips,
-    } = *rules;
-    RuleOverrides {
-        deck: Some(deck),
-        deal_method: Some(deal_method),
-        upcard_honour: Some(upcard_honour),
-        sequence_rule: Some(sequence_rule),
-        middle_pot: Some(middle_pot),
-        pochen: Some(pochen),
-        pochen_eligibility: Some(pochen_eligibility),
-        uncontested_show: Some(uncontested_show),
-        pair_tie_break: Some(pair_tie_break),
-        initial_pass: Some(initial_pass),
-        short_stack: Some(short_stack),
-        discard_direction: Some(discard_direction),
-        progressive: Some(progressive),
-        board_fields: Some(board_fields),
-        max_deals: Some(max_deals),
-        starting_chips: Some(starting_chips),
-    }
+    RuleOverrides::from(*rules)
 }
 
 fn new_game_request(new: &NewMatch) -> NewGameRequest {

@@ -182,7 +182,14 @@ impl Server {
             let service = {
                 let activity = activity.clone();
                 hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-                    let in_flight = InFlight::begin(activity.clone());
+                    // gRPC health and reflection streams are bounded apart ([`crate::streams`]):
+                    // a connection that holds only those is idle.
+                    let in_flight = if crate::streams::is_side_stream(request.uri().path()) {
+                        activity.arrived();
+                        None
+                    } else {
+                        Some(InFlight::begin(activity.clone()))
+                    };
                     if request.version() == hyper::Version::HTTP_2 {
                         activity.http2.store(true, Ordering::Relaxed);
                     }
@@ -294,6 +301,13 @@ impl Activity {
 
     fn touch(&self) {
         self.last.store(self.now_ms(), Ordering::Relaxed);
+    }
+
+    /// A request arrived that does not count as one in flight.
+    fn arrived(&self) {
+        self.served.store(true, Ordering::Relaxed);
+        self.head_since.store(0, Ordering::Relaxed);
+        self.touch();
     }
 
     /// Bytes were read from the client: with no request in flight on an HTTP/1.1 connection

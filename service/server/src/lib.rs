@@ -16,6 +16,7 @@ pub mod noop;
 pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
 pub mod rest;
+pub mod streams;
 pub mod telemetry;
 pub mod token;
 
@@ -211,6 +212,8 @@ pub struct Gate {
     limit: Arc<Semaphore>,
     timeout: Duration,
     app: Arc<AppState>,
+    /// gRPC health and reflection: a budget, deadlines and a drain of their own.
+    pub streams: streams::Streams,
 }
 
 impl Gate {
@@ -379,6 +382,9 @@ async fn admit(
         None => gate.arrive(request.uri().path(), false),
     };
     let path = request.uri().path();
+    if arrival.admission_exempt() && streams::is_side_stream(path) {
+        return gate.streams.serve(request, arrival.at, next).await;
+    }
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
@@ -471,6 +477,7 @@ pub fn app_with_gate(
         limit: Arc::new(Semaphore::new(config.concurrency_limit)),
         timeout: config.request_timeout(),
         app: state.clone(),
+        streams: streams::Streams::new(config),
     });
     let body_limit = state.body_limit;
     let router = grpc
@@ -541,6 +548,7 @@ pub async fn serve(
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let drain_delay = config.drain_delay();
     let drain_timeout = config.drain_timeout();
+    let side_streams = gate.clone();
     let shutdown = async move {
         signals.recv().await;
         state.ready.store(false, Ordering::SeqCst);
@@ -565,6 +573,7 @@ pub async fn serve(
             "draining: no longer accepting; finishing the requests in flight"
         );
         let _ = stop.send(true);
+        side_streams.streams.drain();
     };
     let server = conn::Server::new(&config, router, gate);
     tokio::select! {
