@@ -7,10 +7,13 @@ Exits 1 naming every rule an overlay breaks. The rules are deploy/README.md's: p
 health endpoints, requests and limits, a locked-down security context, a grace period longer
 than the drain, spread over nodes, an HTTP Service and a headless gRPC Service, an HPA on CPU,
 a PodDisruptionBudget, the sealing keys from a Secret, Prometheus annotations; and in prod:
-three replicas and the production policy.
+three replicas, the production policy, no documentation or reflection served, and the image
+tagged with the workspace's version (Cargo.toml).
 """
 
 import sys
+import tomllib
+from pathlib import Path
 
 import yaml  # PyYAML, installed with kubernetes-validate in .ci/run's deploy venv
 
@@ -92,6 +95,12 @@ def jobs(simulate_path: str, merge_path: str) -> list[str]:
     return problems
 
 
+def workspace_version() -> str:
+    """`workspace.package.version` of the repository's Cargo.toml: the service's version."""
+    with open(Path(__file__).resolve().parent.parent / "Cargo.toml", "rb") as f:
+        return tomllib.load(f)["workspace"]["package"]["version"]
+
+
 def main(overlay: str, path: str) -> int:
     docs = load(path)
     problems = []
@@ -142,6 +151,11 @@ def main(overlay: str, path: str) -> int:
         need(env.get("POCH_ALLOW_CALLER_SEEDS") == "false", "POCH_ALLOW_CALLER_SEEDS=false in prod")
         need(env.get("POCH_ALLOW_DECK_ORDERS") == "false", "POCH_ALLOW_DECK_ORDERS=false in prod")
         need("Secret" not in kinds, "no Secret committed for prod")
+        need(env.get("POCH_SERVE_DOCS") == "false", "POCH_SERVE_DOCS=false in prod")
+        need(env.get("POCH_SERVE_REFLECTION") == "false", "POCH_SERVE_REFLECTION=false in prod")
+        version = workspace_version()
+        tag = container["image"].rpartition(":")[2]
+        need(tag == version, f"the image tag ({tag}) is the workspace's version ({version})")
     for p in problems:
         print(f"k8s {overlay}: missing or wrong: {p}", file=sys.stderr)
     if not problems:

@@ -1344,6 +1344,24 @@ async fn new_game_refusals_over_both_wires() {
             true,
         ),
         (
+            "a player id with a control character",
+            Start {
+                players: vec!["ann".into(), "bob\u{7}".into(), "cy".into()],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
+            "a player id with a right-to-left override (a format character)",
+            Start {
+                players: vec!["ann".into(), "\u{202E}bob".into(), "cy".into()],
+                ..seeded(3)
+            },
+            "invalid_players",
+            true,
+        ),
+        (
             "first dealer 4 of 4 (seed)",
             Start {
                 first_dealer: Some(4),

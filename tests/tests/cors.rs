@@ -97,11 +97,30 @@ async fn no_origin_is_allowed_by_default() {
 
 #[tokio::test]
 async fn a_malformed_origin_stops_the_server_at_start() {
+    // (the origins, what the message says)
+    for (origins, says) in [
+        ("app.example/path", "is not an origin"),
+        ("https://app.example:99999", "is not 1 to 65535"),
+        ("https://app.example:0", "is not 1 to 65535"),
+        ("https://app.example/", "is not an origin"),
+        ("https://a.com,*", "stands alone"),
+        ("*,https://a.com", "stands alone"),
+    ] {
+        let output = std::process::Command::new(poch_tests::binary())
+            .args(["--cors-origins", origins, "--print-openapi"])
+            .output()
+            .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2), "{origins}");
+        assert!(output.stdout.is_empty(), "{origins}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(says), "{origins}: {stderr}");
+    }
+    // The same from the environment.
     let output = std::process::Command::new(poch_tests::binary())
-        .args(["--cors-origins", "app.example/path", "--print-openapi"])
+        .arg("--print-openapi")
+        .env("POCH_CORS_ORIGINS", "https://a.com,*")
         .output()
         .expect("the binary runs");
-    assert!(!output.status.success());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("is not an origin"), "{stderr}");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("stands alone"));
 }

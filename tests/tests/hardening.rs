@@ -333,6 +333,41 @@ async fn idle_connections_are_closed() {
     assert_probes_answer(&server).await;
 }
 
+/// An HTTP/1.1 keep-alive connection waits for its next request for the idle timeout, not the
+/// header-read timeout: with a header-read timeout of 300 ms and an idle timeout of 3 s, a
+/// connection idle for 1.2 s (four header-read timeouts) is still served, and one idle past
+/// the idle timeout is closed. (In production: 10 s and 30 s; a connection idle 12 s is kept.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn keep_alive_is_governed_by_the_idle_timeout() {
+    let server = Server::start_with(
+        &[
+            "--header-read-timeout-ms",
+            "300",
+            "--idle-timeout-ms",
+            "3000",
+        ],
+        &[],
+    );
+    let mut kept = TcpStream::connect(server.addr).await.expect("connect");
+    for _ in 0..2 {
+        kept.write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .expect("written: the connection is still open");
+        let answer = read_within(&mut kept, Duration::from_secs(2)).await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        tokio::time::sleep(Duration::from_millis(1200)).await;
+    }
+    let start = Instant::now();
+    assert!(
+        closed_within(&mut kept, Duration::from_secs(5)).await,
+        "closed after the idle timeout"
+    );
+    // Idle 1.2 s already, closed at about 3 s after the last answer (give or take a tick).
+    let waited = start.elapsed() + Duration::from_millis(1200);
+    assert!(waited >= Duration::from_millis(2500), "{waited:?}");
+    assert_probes_answer(&server).await;
+}
+
 /// Connections beyond the cap (and the few taken for probes) are closed at once, and the
 /// probes still answer while the flood holds every other place.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -680,8 +715,8 @@ async fn integers_written_as_floats_are_refused() {
     }
 }
 
-/// A state's player ids are held to NewGame's rules: no control character (nor empty, too long
-/// or repeated), over both wires.
+/// A state's player ids are held to NewGame's rules: no control or format character (nor empty,
+/// too long or repeated), over both wires.
 #[tokio::test]
 async fn player_ids_in_a_state_follow_new_games_rules() {
     let server = Server::start();
@@ -701,7 +736,15 @@ async fn player_ids_in_a_state_follow_new_games_rules() {
         .await
         .expect("a new game")
         .into_inner();
-    for id in ["\u{0}", "a\nb", "\u{7f}", "\u{85}", ""] {
+    for id in [
+        "\u{0}",
+        "a\nb",
+        "\u{7f}",
+        "\u{85}",
+        "",
+        "bob\u{202E}",
+        "\u{200B}",
+    ] {
         let mut state = reply["state"].clone();
         state["plain"]["players"][1] = json!(id);
         let response = http

@@ -376,6 +376,82 @@ async fn grpc_health_and_reflection_v1_and_v1alpha() {
     }
 }
 
+/// `--serve-docs false` (`POCH_SERVE_DOCS`) and `--serve-reflection false`: `/openapi.json`,
+/// `/docs` and both reflection services answer `not_found`, as any path the server does not
+/// serve; the API and gRPC health are served as before.
+#[tokio::test]
+async fn docs_and_reflection_can_be_switched_off() {
+    use tonic_health::pb::health_check_response::ServingStatus;
+    use tonic_health::pb::{HealthCheckRequest, health_client::HealthClient};
+
+    let server = Server::start_with(
+        &["--serve-reflection", "false"],
+        &[("POCH_SERVE_DOCS", "false")],
+    );
+    let http = server.http();
+    for path in [
+        "/openapi.json",
+        "/docs",
+        "/docs/",
+        "/docs/swagger-initializer.js",
+    ] {
+        let response = http
+            .get(format!("{}{path}", server.url()))
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        let problem: Value = response.json().await.expect("a problem document");
+        assert_eq!(problem["code"], "not_found", "{path}");
+    }
+    let response = http
+        .get(format!("{}/v1/rules/presets", server.url()))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(response.status(), StatusCode::OK);
+
+    let channel = channel(&server).await;
+    {
+        use tonic_reflection::pb::v1::ServerReflectionRequest;
+        use tonic_reflection::pb::v1::server_reflection_client::ServerReflectionClient;
+        use tonic_reflection::pb::v1::server_reflection_request::MessageRequest;
+        let request = ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(MessageRequest::ListServices(String::new())),
+        };
+        let status = ServerReflectionClient::new(channel.clone())
+            .server_reflection_info(tokio_stream::iter(vec![request]))
+            .await
+            .expect_err("no reflection v1");
+        assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
+        let info = status.get_details_error_info().expect("an ErrorInfo");
+        assert_eq!(info.reason, "not_found");
+    }
+    {
+        use tonic_reflection::pb::v1alpha::ServerReflectionRequest;
+        use tonic_reflection::pb::v1alpha::server_reflection_client::ServerReflectionClient;
+        use tonic_reflection::pb::v1alpha::server_reflection_request::MessageRequest;
+        let request = ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(MessageRequest::ListServices(String::new())),
+        };
+        let status = ServerReflectionClient::new(channel.clone())
+            .server_reflection_info(tokio_stream::iter(vec![request]))
+            .await
+            .expect_err("no reflection v1alpha");
+        assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
+    }
+    let reply = HealthClient::new(channel)
+        .check(HealthCheckRequest {
+            service: String::new(),
+        })
+        .await
+        .expect("gRPC health")
+        .into_inner();
+    assert_eq!(reply.status(), ServingStatus::Serving);
+}
+
 /// The descriptors hold `poch.v1.EngineService` with its seven methods.
 fn assert_engine_service_described(files: &[Vec<u8>]) {
     let mut methods = Vec::new();

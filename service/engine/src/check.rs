@@ -45,14 +45,15 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         }
     }
     for (i, p) in s.players.iter().enumerate() {
-        // The rules `NewGame` holds ids to: 1 to 64 bytes, no control character, none twice.
+        // The rules `NewGame` holds ids to: 1 to 64 bytes, no control or format character,
+        // none twice.
         ensure!(
             !p.is_empty()
                 && p.len() <= game::MAX_PLAYER_ID_LEN
-                && !p.chars().any(char::is_control)
+                && !p.chars().any(game::is_hidden_in_ids)
                 && !s.players[..i].contains(p),
             "structure",
-            "player id {i} is empty, too long, repeated or has a control character"
+            "player id {i} is empty, too long, repeated or has a control or format character"
         );
     }
     ensure!(

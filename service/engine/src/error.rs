@@ -194,7 +194,7 @@ impl std::error::Error for Rejection {}
 pub enum NewGameError {
     /// The rules refuse the table (RULES 1.3).
     Rules(RulesError),
-    /// A player id is empty, too long, or used twice.
+    /// A player id is empty, too long, holds a control or format character, or is used twice.
     InvalidPlayers {
         /// What is wrong.
         reason: String,

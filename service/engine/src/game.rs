@@ -20,6 +20,42 @@ pub const MAX_PLAYERS: usize = 8;
 /// The longest player id, in bytes.
 pub const MAX_PLAYER_ID_LEN: usize = 64;
 
+/// The format characters (Unicode `Cf`, as of Unicode 15): invisible, and some of them (the
+/// bidirectional overrides and isolates, U+202A–U+202E and U+2066–U+2069) reorder the text
+/// around them, so that an id holding one could be displayed as another.
+const FORMAT_CHARACTERS: [(char, char); 21] = [
+    ('\u{AD}', '\u{AD}'),
+    ('\u{600}', '\u{605}'),
+    ('\u{61C}', '\u{61C}'),
+    ('\u{6DD}', '\u{6DD}'),
+    ('\u{70F}', '\u{70F}'),
+    ('\u{890}', '\u{891}'),
+    ('\u{8E2}', '\u{8E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// Whether a player id may not hold `c`: a control character (Unicode `Cc`) or a format
+/// character (`Cf`).
+pub(crate) fn is_hidden_in_ids(c: char) -> bool {
+    c.is_control()
+        || FORMAT_CHARACTERS
+            .iter()
+            .any(|&(first, last)| (first..=last).contains(&c))
+}
+
 /// The whole match as plain data: what is serialized and sent between calls.
 ///
 /// Any value of this type can be written down, including nonsense; `Game::from_state` turns it
@@ -983,9 +1019,9 @@ fn validate_players(players: &[String]) -> Result<(), NewGameError> {
                 reason: format!("player id {i} must be 1 to {MAX_PLAYER_ID_LEN} bytes"),
             });
         }
-        if p.chars().any(char::is_control) {
+        if p.chars().any(is_hidden_in_ids) {
             return Err(NewGameError::InvalidPlayers {
-                reason: format!("player id {i} has a control character"),
+                reason: format!("player id {i} has a control or format character"),
             });
         }
         if players[..i].contains(p) {

@@ -77,5 +77,5 @@ pub use rules::{
     UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};
-pub use switches::{RuleOverrides, SwitchInfo, switches};
+pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};

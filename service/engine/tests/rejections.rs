@@ -555,12 +555,24 @@ fn new_game_invalid_players() {
         ids(&["ann", "bob", "ann", "di"]),
         ids(&["ann", "bob", "cy", "di\n"]),
         vec!["ann".into(), "bob".into(), "cy".into(), "x".repeat(65)],
+        // Format characters (Unicode Cf): a right-to-left override that would show
+        // "ann\u{202E}bob" as "annbob" reversed, a zero-width space, a soft hyphen, a byte order
+        // mark, an isolate and a tag character (outside the Basic Multilingual Plane).
+        ids(&["ann", "bob", "cy", "di\u{202E}moc.lave"]),
+        ids(&["ann", "bob", "cy", "d\u{200B}i"]),
+        ids(&["ann", "bob", "cy", "d\u{AD}i"]),
+        ids(&["\u{FEFF}ann", "bob", "cy", "di"]),
+        ids(&["ann", "bob", "cy", "\u{2066}di\u{2069}"]),
+        ids(&["ann", "bob", "cy", "di\u{E0041}"]),
     ] {
         let e = new_game_error(decks_game(players.clone(), 3, vec![r_deck()]));
         assert_eq!(e.code(), "invalid_players", "{players:?}");
     }
     // 64 bytes is the longest id.
     let ok = vec!["ann".into(), "bob".into(), "cy".into(), "x".repeat(64)];
+    assert!(Game::new(decks_game(ok, 3, vec![r_deck()])).is_ok());
+    // Letters, marks and symbols of any script are ids: only the invisible are refused.
+    let ok = ids(&["Jürgen", "\u{5E9}\u{5E8}\u{5D4}", "李雷", "🂡 e\u{301}"]);
     assert!(Game::new(decks_game(ok, 3, vec![r_deck()])).is_ok());
 }
 

@@ -122,6 +122,14 @@ pub struct Config {
     /// traceparent, tracestate) the service takes.
     #[arg(long, env = "POCH_CORS_ORIGINS", value_delimiter = ',', value_parser = cors_origin)]
     pub cors_origins: Vec<String>,
+    /// Serve the API's documentation: the OpenAPI document at `/openapi.json` and Swagger UI
+    /// at `/docs`. Off in production, where the document is published with the release.
+    #[arg(long, env = "POCH_SERVE_DOCS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub serve_docs: bool,
+    /// Serve gRPC server reflection (`grpc.reflection.v1` and `v1alpha`, for grpcurl and the
+    /// like). Off in production, where clients build from the published `.proto` files.
+    #[arg(long, env = "POCH_SERVE_REFLECTION", default_value_t = true, action = clap::ArgAction::Set)]
+    pub serve_reflection: bool,
     /// Print the OpenAPI document of the REST API (as served at /openapi.json) and exit.
     #[arg(long)]
     pub print_openapi: bool,
@@ -321,7 +329,10 @@ pub mod cgroup {
     }
 }
 
-/// One CORS origin as a browser sends it, `scheme://host[:port]` with nothing after, or `*`.
+/// One CORS origin as a browser sends it, `scheme://host[:port]` with nothing after, or `*`
+/// (which [`check_cors_origins`] allows only alone). The host is a DNS name or an IPv4
+/// address (letters, digits, `-` and `.`) or an IPv6 address in brackets; the port, when
+/// given, is 1 to 65535.
 fn cors_origin(origin: &str) -> Result<String, String> {
     let origin = origin.trim();
     if origin == "*" {
@@ -333,13 +344,58 @@ fn cors_origin(origin: &str) -> Result<String, String> {
         .ok_or_else(|| {
             format!("{origin:?} is not an origin: it starts with http:// or https://")
         })?;
-    let printable = origin.bytes().all(|b| b.is_ascii_graphic());
-    if rest.is_empty() || rest.contains('/') || !printable {
-        return Err(format!(
-            "{origin:?} is not an origin: scheme://host[:port], with no path"
-        ));
+    let malformed = || format!("{origin:?} is not an origin: scheme://host[:port], with no path");
+    let port = if let Some(v6) = rest.strip_prefix('[') {
+        let (address, after) = v6.split_once(']').ok_or_else(malformed)?;
+        if address.is_empty() || !address.bytes().all(|b| b.is_ascii_hexdigit() || b == b':') {
+            return Err(malformed());
+        }
+        match after {
+            "" => None,
+            _ => Some(after.strip_prefix(':').ok_or_else(malformed)?),
+        }
+    } else {
+        let (host, port) = match rest.split_once(':') {
+            Some((host, port)) => (host, Some(port)),
+            None => (rest, None),
+        };
+        let name = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'.';
+        if host.is_empty() || !host.bytes().all(name) {
+            return Err(malformed());
+        }
+        port
+    };
+    if let Some(port) = port {
+        let in_range = !port.is_empty()
+            && port.len() <= 5
+            && port.bytes().all(|b| b.is_ascii_digit())
+            && port.parse::<u32>().is_ok_and(|p| (1..=65_535).contains(&p));
+        if !in_range {
+            return Err(format!(
+                "{origin:?} is not an origin: its port {port:?} is not 1 to 65535"
+            ));
+        }
     }
     Ok(origin.to_owned())
+}
+
+/// The origins of `--cors-origins` as a whole: `*` allows any origin, so it stands alone (a
+/// list that holds it beside others is a mistake: it would allow far more than it names).
+///
+/// # Errors
+///
+/// `*` beside another origin, or an origin given twice.
+pub fn check_cors_origins(origins: &[String]) -> Result<(), String> {
+    if origins.len() > 1 && origins.iter().any(|o| o == "*") {
+        return Err(format!(
+            "--cors-origins {:?}: `*` (any origin) stands alone, not beside other origins",
+            origins.join(",")
+        ));
+    }
+    if let Some(i) = (1..origins.len()).find(|&i| origins[..i].contains(&origins[i])) {
+        return Err(format!("--cors-origins: {:?} is given twice", origins[i]));
+    }
+    Ok(())
 }
 
 /// The CORS layer for `origins` ([`Config::cors_origins`]); `None` when there are none.
@@ -373,6 +429,51 @@ pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
 mod tests {
     use super::cgroup::{cpu_limit, parse_cpu_max, parse_v1};
     use super::*;
+
+    #[test]
+    fn cors_origins_are_parsed_strictly() {
+        for ok in [
+            "*",
+            "https://app.example.com",
+            "http://localhost:5173",
+            "http://127.0.0.1:1",
+            "https://a.example:65535",
+            "http://[::1]:8080",
+            "http://[::1]",
+        ] {
+            assert_eq!(cors_origin(ok).as_deref(), Ok(ok), "{ok}");
+        }
+        for bad in [
+            "app.example",
+            "ftp://app.example",
+            "https://",
+            "https://app.example/",
+            "https://app.example/path",
+            "https://app.example:99999",
+            "https://app.example:0",
+            "https://app.example:",
+            "https://app.example:80:80",
+            "https://app.example:+80",
+            "https://user@app.example",
+            "https://app.example?x",
+            "https://app.example#x",
+            "https://app exa",
+            "http://[::1",
+            "http://[::1]x",
+            "http://[]:80",
+            "http://[::1]:123456",
+        ] {
+            assert!(cors_origin(bad).is_err(), "{bad}");
+        }
+        let list = |l: &[&str]| l.iter().map(|o| (*o).to_owned()).collect::<Vec<_>>();
+        assert!(check_cors_origins(&list(&["*"])).is_ok());
+        assert!(check_cors_origins(&list(&[])).is_ok());
+        assert!(check_cors_origins(&list(&["https://a.com", "http://b.com:8080"])).is_ok());
+        let error = check_cors_origins(&list(&["https://a.com", "*"])).expect_err("refused");
+        assert!(error.contains("stands alone"), "{error}");
+        assert!(check_cors_origins(&list(&["*", "*"])).is_err());
+        assert!(check_cors_origins(&list(&["https://a.com", "https://a.com"])).is_err());
+    }
 
     #[test]
     fn cpu_max_of_cgroup_v2() {

@@ -8,21 +8,26 @@
 //!   never fills.
 //! * **Header-read timeout.** A new connection must bring its first request's head (HTTP/1.1:
 //!   the request line and headers; HTTP/2: the preface, settings and a HEADERS frame) within
-//!   `--header-read-timeout-ms`; later HTTP/1.1 heads are held to the same by hyper.
+//!   `--header-read-timeout-ms`. A later HTTP/1.1 head is held to the same from its first
+//!   byte: a keep-alive connection that sends nothing is idle, not slow.
 //! * **Idle timeout.** A connection with no request in flight for `--idle-timeout-ms` is shut
 //!   down gracefully (HTTP/2: GOAWAY) and closed if it has not finished within the header-read
-//!   timeout after that (an answer a client never reads does not keep it open).
+//!   timeout after that (an answer a client never reads does not keep it open). An HTTP/1.1
+//!   keep-alive connection waits for its next request this long.
 //! * **Memory.** HTTP/2 streams per connection, flow-control windows, the send buffer of each
 //!   stream, the header list and HTTP/1.1's read buffer are bounded (see [`Server::new`]).
 
+use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 
@@ -63,10 +68,13 @@ impl Server {
     /// Connections served by `router`, as `config` bounds them.
     pub fn new(config: &Config, router: Router, gate: Arc<Gate>) -> Server {
         let mut builder = auto::Builder::new(TokioExecutor::new());
+        // hyper would time a keep-alive connection's wait for its next head with the
+        // header-read timeout, from the end of the previous answer; the connection times heads
+        // itself instead, from their first byte ([`Activity::head_since`]).
         builder
             .http1()
             .timer(TokioTimer::new())
-            .header_read_timeout(config.header_read_timeout())
+            .header_read_timeout(None)
             .max_buf_size(HTTP1_BUFFER);
         builder
             .http2()
@@ -174,7 +182,17 @@ impl Server {
             let service = {
                 let activity = activity.clone();
                 hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-                    let in_flight = InFlight::begin(activity.clone());
+                    // gRPC health and reflection streams are bounded apart ([`crate::streams`]):
+                    // a connection that holds only those is idle.
+                    let in_flight = if crate::streams::is_side_stream(request.uri().path()) {
+                        activity.arrived();
+                        None
+                    } else {
+                        Some(InFlight::begin(activity.clone()))
+                    };
+                    if request.version() == hyper::Version::HTTP_2 {
+                        activity.http2.store(true, Ordering::Relaxed);
+                    }
                     let arrival = gate.arrive(request.uri().path(), probes_only);
                     let mut request = request.map(axum::body::Body::new);
                     request.extensions_mut().insert(arrival);
@@ -185,6 +203,10 @@ impl Server {
                         response
                     }
                 })
+            };
+            let tcp = Watched {
+                tcp,
+                activity: activity.clone(),
             };
             let connection = builder.serve_connection(TokioIo::new(tcp), service);
             let mut connection = std::pin::pin!(connection);
@@ -216,6 +238,13 @@ impl Server {
                         let Some(idle) = activity.idle_for(now) else {
                             continue;
                         };
+                        if activity
+                            .head_for(now)
+                            .is_some_and(|waited| waited >= header_read_timeout)
+                        {
+                            tracing::debug!("connection closed: a request head not whole in time");
+                            break;
+                        }
                         let served = activity.served.load(Ordering::Relaxed);
                         let limit = if !served || probes_only {
                             header_read_timeout
@@ -247,6 +276,11 @@ struct Activity {
     last: AtomicU64,
     /// Whether a request has arrived.
     served: AtomicBool,
+    /// Whether the connection speaks HTTP/2 (known from its first request).
+    http2: AtomicBool,
+    /// HTTP/1.1: one millisecond more than from `start` to the first byte read while no
+    /// request was in flight (the start of the next head), 0 for none.
+    head_since: AtomicU64,
 }
 
 impl Activity {
@@ -256,12 +290,48 @@ impl Activity {
             in_flight: AtomicUsize::new(0),
             last: AtomicU64::new(0),
             served: AtomicBool::new(false),
+            http2: AtomicBool::new(false),
+            head_since: AtomicU64::new(0),
         }
     }
 
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
     fn touch(&self) {
-        let ms = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
-        self.last.store(ms, Ordering::Relaxed);
+        self.last.store(self.now_ms(), Ordering::Relaxed);
+    }
+
+    /// A request arrived that does not count as one in flight.
+    fn arrived(&self) {
+        self.served.store(true, Ordering::Relaxed);
+        self.head_since.store(0, Ordering::Relaxed);
+        self.touch();
+    }
+
+    /// Bytes were read from the client: with no request in flight on an HTTP/1.1 connection
+    /// that has served one, they start the next head.
+    fn read_some(&self) {
+        if self.served.load(Ordering::Relaxed)
+            && !self.http2.load(Ordering::Relaxed)
+            && self.in_flight.load(Ordering::Relaxed) == 0
+            && self.head_since.load(Ordering::Relaxed) == 0
+        {
+            self.head_since
+                .store(self.now_ms().saturating_add(1), Ordering::Relaxed);
+        }
+    }
+
+    /// How long the next HTTP/1.1 head has been arriving, from its first byte; `None` while
+    /// a request is in flight or no byte of a head has come.
+    fn head_for(&self, now: Instant) -> Option<Duration> {
+        let since = self.head_since.load(Ordering::Relaxed);
+        if since == 0 || self.in_flight.load(Ordering::Relaxed) > 0 {
+            return None;
+        }
+        let since = self.start + Duration::from_millis(since - 1);
+        Some(now.saturating_duration_since(since))
     }
 
     /// How long the connection has had no request in flight; `None` while one is.
@@ -281,6 +351,7 @@ impl InFlight {
     fn begin(activity: Arc<Activity>) -> InFlight {
         activity.in_flight.fetch_add(1, Ordering::Relaxed);
         activity.served.store(true, Ordering::Relaxed);
+        activity.head_since.store(0, Ordering::Relaxed);
         activity.touch();
         InFlight(activity)
     }
@@ -289,6 +360,60 @@ impl InFlight {
 impl Drop for InFlight {
     fn drop(&mut self) {
         self.0.touch();
-        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+        if self.0.in_flight.fetch_sub(1, Ordering::Relaxed) == 1 {
+            // What was read while the request was in flight was its body, not a head.
+            self.0.head_since.store(0, Ordering::Relaxed);
+        }
+    }
+}
+
+/// A connection's socket, telling its [`Activity`] when bytes are read.
+struct Watched {
+    tcp: TcpStream,
+    activity: Arc<Activity>,
+}
+
+impl AsyncRead for Watched {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let polled = Pin::new(&mut self.tcp).poll_read(cx, buf);
+        if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
+            self.activity.read_some();
+        }
+        polled
+    }
+}
+
+impl AsyncWrite for Watched {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.tcp).poll_write(cx, buf)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        Pin::new(&mut self.tcp).poll_write_vectored(cx, bufs)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.tcp.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.tcp).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.tcp).poll_shutdown(cx)
     }
 }

@@ -12,6 +12,7 @@ pub mod metrics;
 pub mod noop;
 pub mod ops;
 pub mod rest;
+pub mod streams;
 pub mod telemetry;
 pub mod token;
 
@@ -203,6 +204,8 @@ pub struct Gate {
     limit: Arc<Semaphore>,
     timeout: Duration,
     app: Arc<AppState>,
+    /// gRPC health and reflection: a budget, deadlines and a drain of their own.
+    pub streams: streams::Streams,
 }
 
 impl Gate {
@@ -371,6 +374,9 @@ async fn admit(
         None => gate.arrive(request.uri().path(), false),
     };
     let path = request.uri().path();
+    if arrival.admission_exempt() && streams::is_side_stream(path) {
+        return gate.streams.serve(request, arrival.at, next).await;
+    }
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
@@ -436,10 +442,17 @@ pub fn app_with_gate(
         .build_v1alpha()
         .expect("the descriptor sets are valid");
     let openapi = rest::openapi_document().expect("the OpenAPI document serializes");
-    let grpc = tonic::service::Routes::new(engine)
-        .add_service(health_service)
-        .add_service(reflection_v1)
-        .add_service(reflection_v1alpha);
+    let mut grpc = tonic::service::Routes::new(engine).add_service(health_service);
+    if config.serve_reflection {
+        grpc = grpc
+            .add_service(reflection_v1)
+            .add_service(reflection_v1alpha);
+    }
+    let docs = if config.serve_docs {
+        Router::from(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+    } else {
+        Router::new()
+    };
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
             noop::grpc_router(state.clone()),
@@ -453,6 +466,7 @@ pub fn app_with_gate(
         limit: Arc::new(Semaphore::new(config.concurrency_limit)),
         timeout: config.request_timeout(),
         app: state.clone(),
+        streams: streams::Streams::new(config),
     });
     let body_limit = state.body_limit;
     let router = grpc
@@ -463,7 +477,7 @@ pub fn app_with_gate(
             grpc_transport_errors,
         ))
         .merge(rest::router(state))
-        .merge(SwaggerUi::new("/docs").external_url_unchecked("/openapi.json", openapi))
+        .merge(docs)
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
@@ -523,6 +537,7 @@ pub async fn serve(
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let drain_delay = config.drain_delay();
     let drain_timeout = config.drain_timeout();
+    let side_streams = gate.clone();
     let shutdown = async move {
         signals.recv().await;
         state.ready.store(false, Ordering::SeqCst);
@@ -547,6 +562,7 @@ pub async fn serve(
             "draining: no longer accepting; finishing the requests in flight"
         );
         let _ = stop.send(true);
+        side_streams.streams.drain();
     };
     let server = conn::Server::new(&config, router, gate);
     tokio::select! {
@@ -598,6 +614,8 @@ fn log_configuration(
         log_format = config.log_format.name(),
         log = %crate::error::bounded(&config.log),
         noop_baseline = config.noop_baseline,
+        serve_docs = config.serve_docs,
+        serve_reflection = config.serve_reflection,
         otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
         "configuration"
     );

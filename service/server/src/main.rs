@@ -15,6 +15,10 @@ fn main() -> std::process::ExitCode {
         .log_format
         .resolve(std::io::IsTerminal::is_terminal(&std::io::stdout()));
     let workers = config.workers();
+    if let Err(e) = poch_service::config::check_cors_origins(&config.cors_origins) {
+        eprintln!("poch-service: {e}");
+        return std::process::ExitCode::from(2);
+    }
     if config.print_openapi {
         return match poch_service::rest::openapi_json() {
             Ok(json) => {
