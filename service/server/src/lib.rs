@@ -11,6 +11,7 @@ pub mod grpc;
 pub mod metrics;
 pub mod noop;
 pub mod ops;
+pub mod probes;
 pub mod rest;
 pub mod streams;
 pub mod telemetry;
@@ -206,6 +207,8 @@ pub struct Gate {
     app: Arc<AppState>,
     /// gRPC health and reflection: a budget, deadlines and a drain of their own.
     pub streams: streams::Streams,
+    /// The probes' rate budgets.
+    pub probes: probes::Probes,
 }
 
 impl Gate {
@@ -377,6 +380,9 @@ async fn admit(
     if arrival.admission_exempt() && streams::is_side_stream(path) {
         return gate.streams.serve(request, arrival.at, next).await;
     }
+    if is_probe(path) && !gate.probes.admit(path) {
+        return render(is_grpc(request.headers()), ApiError::Overloaded);
+    }
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
@@ -467,6 +473,7 @@ pub fn app_with_gate(
         timeout: config.request_timeout(),
         app: state.clone(),
         streams: streams::Streams::new(config),
+        probes: probes::Probes::default(),
     });
     let body_limit = state.body_limit;
     let router = grpc
