@@ -86,7 +86,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots at the other seats, comma-separated (random, heuristic).
+        /// The bots at the other seats, comma-separated: random, heuristic, search (the
+        /// strongest) or timeout (the time-out move, RULES ED-42).
         #[arg(
             long,
             value_delimiter = ',',
@@ -117,8 +118,8 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
-        /// The bots, one a seat, comma-separated (random, heuristic); they rotate over the
-        /// seats from match to match.
+        /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
+        /// rotate over the seats from match to match.
         #[arg(
             long,
             value_delimiter = ',',
@@ -154,6 +155,10 @@ enum Command {
         /// Print the summary as one JSON object (for scripts) instead of text.
         #[arg(long)]
         json: bool,
+        /// Time every bot decision and print each kind's percentiles on standard error (run
+        /// on one thread, `--threads 1`, for figures of one core).
+        #[arg(long)]
+        decision_times: bool,
     },
     /// Make the Parquet tables of match records (each record is replayed and checked first).
     Tables {
@@ -418,6 +423,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             parquet,
             quiet,
             json,
+            decision_times,
         } => {
             let simulation = Simulation {
                 rules: rules(&preset, &max_deals)?,
@@ -450,25 +456,30 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 )
             };
             let started = Instant::now();
-            let summary = pool
+            let mut keep = |log: poch_client::record::MatchLog| {
+                if let Some(w) = writer.as_mut() {
+                    write_record(w, &log.record()).map_err(|e| SimulationError(e.to_string()))?;
+                }
+                if let Some(t) = tables.as_mut() {
+                    t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
+                }
+                Ok(())
+            };
+            let (summary, times) = pool
                 .install(|| {
-                    simulate::run(
-                        &simulation,
-                        |done| bar.set_position(done),
-                        |log| {
-                            if let Some(w) = writer.as_mut() {
-                                write_record(w, &log.record())
-                                    .map_err(|e| SimulationError(e.to_string()))?;
-                            }
-                            if let Some(t) = tables.as_mut() {
-                                t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
-                            }
-                            Ok(())
-                        },
-                    )
+                    if decision_times {
+                        simulate::run_timed(&simulation, |done| bar.set_position(done), &mut keep)
+                            .map(|(summary, times)| (summary, Some(times)))
+                    } else {
+                        simulate::run(&simulation, |done| bar.set_position(done), &mut keep)
+                            .map(|summary| (summary, None))
+                    }
                 })
                 .map_err(|e| e.to_string())?;
             bar.finish_and_clear();
+            if let Some(times) = times {
+                eprint!("{times}");
+            }
             if let Some(mut w) = writer {
                 w.flush().map_err(|e| e.to_string())?;
             }

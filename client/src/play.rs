@@ -145,7 +145,7 @@ impl Referee for InProcess {
 
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>> {
         let game = self.game.as_ref().ok_or_else(no_match)?;
-        Ok(bot.choose(&Sight::of_game(game, seat)))
+        Ok(bot.choose_in(game, seat))
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>> {
@@ -229,6 +229,15 @@ impl Referee for Remote {
     }
 
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>> {
+        // A plain state is the whole game, which a bot reads only through what its seat may
+        // see (`Bot::choose_in`); a sealed one shows the bot its seat's view.
+        if let Some(game) = self
+            .state()?
+            .plain()
+            .and_then(|s| Game::from_state(s.clone()).ok())
+        {
+            return Ok(bot.choose_in(&game, seat));
+        }
         let view = self.view(Viewer::Seat(seat))?;
         Ok(Sight::of_view(&view).and_then(|sight| bot.choose(&sight)))
     }

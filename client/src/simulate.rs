@@ -7,11 +7,12 @@
 //! of a simulation together play each of its matches once, so their records are the single
 //! run's and their summaries add up to its summary ([`Summary::add`]).
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
 
-use poch_engine::{Action, BotKind, DealSource, Game, NewGame, Phase, Rules, Seat, Seed, Sight};
+use poch_engine::{Action, BotKind, DealSource, Game, NewGame, Phase, Rules, Seat, Seed};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use rayon::prelude::*;
@@ -146,6 +147,70 @@ pub fn play_match(
     simulation: &Simulation,
     index: u64,
 ) -> Result<(Summary, Option<MatchLog>), SimulationError> {
+    play_timed(simulation, index, None)
+}
+
+/// How long the bots took to decide, by kind: a histogram of nanoseconds a decision.
+#[derive(Clone, Debug, Default)]
+pub struct DecisionTimes {
+    /// By bot kind.
+    pub by_bot: BTreeMap<String, hdrhistogram::Histogram<u64>>,
+}
+
+impl DecisionTimes {
+    fn record(&mut self, bot: &str, nanos: u64) {
+        let histogram = self.by_bot.entry(bot.to_owned()).or_insert_with(|| {
+            // One nanosecond to a minute, three significant digits: cannot fail.
+            hdrhistogram::Histogram::new_with_bounds(1, 60_000_000_000, 3)
+                .unwrap_or_else(|_| unreachable!("valid bounds"))
+        });
+        histogram.saturating_record(nanos.max(1));
+    }
+
+    fn add(&mut self, other: &DecisionTimes) {
+        for (bot, h) in &other.by_bot {
+            match self.by_bot.get_mut(bot) {
+                // Histograms of the same bounds always add.
+                Some(mine) => {
+                    let _ = mine.add(h);
+                }
+                None => {
+                    self.by_bot.insert(bot.clone(), h.clone());
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for DecisionTimes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "decision time (ms)  decisions      p50      p90      p99    p99.9      max"
+        )?;
+        let ms = |ns: u64| ns as f64 / 1e6;
+        for (bot, h) in &self.by_bot {
+            writeln!(
+                f,
+                "{bot:<18} {:>10} {:>8.3} {:>8.3} {:>8.3} {:>8.3} {:>8.3}",
+                h.len(),
+                ms(h.value_at_quantile(0.5)),
+                ms(h.value_at_quantile(0.9)),
+                ms(h.value_at_quantile(0.99)),
+                ms(h.value_at_quantile(0.999)),
+                ms(h.max()),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// [`play_match`], timing every decision into `times` when given.
+fn play_timed(
+    simulation: &Simulation,
+    index: u64,
+    mut times: Option<&mut DecisionTimes>,
+) -> Result<(Summary, Option<MatchLog>), SimulationError> {
     let n = simulation.bots.len();
     let seating: Vec<BotKind> = (0..n)
         .map(|s| simulation.bots[(s + index as usize) % n])
@@ -199,11 +264,17 @@ pub fn play_match(
         let seat: Seat = game
             .to_act()
             .ok_or_else(|| SimulationError("nobody to act before the match's end".into()))?;
-        let sight = Sight::of_game(&game, seat);
-        let action: Action = bots[seat].choose(&sight).ok_or_else(|| {
+        let started = times.as_ref().map(|_| std::time::Instant::now());
+        let chosen = bots[seat].choose_in(&game, seat);
+        if let (Some(times), Some(started)) = (times.as_mut(), started) {
+            let nanos = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+            times.record(&names[seat], nanos);
+        }
+        let action: Action = chosen.ok_or_else(|| {
             SimulationError(format!(
                 "the {} bot of seat {seat} has no action for {:?}",
-                seating[seat], sight.legal
+                seating[seat],
+                game.legal_actions(seat)
             ))
         })?;
         if let Some(log) = log.as_mut() {
@@ -254,9 +325,36 @@ const CHUNK: u64 = 256;
 /// The first [`SimulationError`], in match order, or the first error of `log`.
 pub fn run(
     simulation: &Simulation,
+    progress: impl FnMut(u64),
+    log: impl FnMut(MatchLog) -> Result<(), SimulationError>,
+) -> Result<Summary, SimulationError> {
+    run_with(simulation, None, progress, log)
+}
+
+/// [`run`], and how long every decision took, by bot kind (`poch simulate --decision-times`).
+/// The summary and logs are [`run`]'s; the times are of this machine and run (measure them on
+/// one thread).
+///
+/// # Errors
+///
+/// As [`run`].
+pub fn run_timed(
+    simulation: &Simulation,
+    progress: impl FnMut(u64),
+    log: impl FnMut(MatchLog) -> Result<(), SimulationError>,
+) -> Result<(Summary, DecisionTimes), SimulationError> {
+    let mut times = DecisionTimes::default();
+    let summary = run_with(simulation, Some(&mut times), progress, log)?;
+    Ok((summary, times))
+}
+
+fn run_with(
+    simulation: &Simulation,
+    mut times: Option<&mut DecisionTimes>,
     mut progress: impl FnMut(u64),
     mut log: impl FnMut(MatchLog) -> Result<(), SimulationError>,
 ) -> Result<Summary, SimulationError> {
+    let timed = times.is_some();
     let mut summary = Summary::default();
     let range = simulation.range();
     let mut done = range.start;
@@ -264,10 +362,17 @@ pub fn run(
         let end = (done + CHUNK).min(range.end);
         let results: Vec<_> = (done..end)
             .into_par_iter()
-            .map(|i| play_match(simulation, i))
+            .map(|i| {
+                let mut mine = DecisionTimes::default();
+                let played = play_timed(simulation, i, timed.then_some(&mut mine));
+                played.map(|(one, match_log)| (one, match_log, mine))
+            })
             .collect();
         for result in results {
-            let (one, match_log) = result?;
+            let (one, match_log, mine) = result?;
+            if let Some(times) = times.as_mut() {
+                times.add(&mine);
+            }
             summary
                 .add(&one)
                 .map_err(|e| SimulationError(e.to_string()))?;
@@ -480,6 +585,76 @@ mod tests {
                 assert_eq!(next, matches);
             }
         }
+    }
+
+    #[test]
+    fn the_default_mix_plays_matches_that_outlast_the_first_deal() {
+        // `poch simulate`'s defaults: classic, at most 20 deals, one heuristic and three random
+        // bots, seed 1.
+        let mut rules = Rules::CLASSIC;
+        rules.max_deals = poch_engine::MaxDeals(std::num::NonZeroU32::new(20));
+        let simulation = Simulation {
+            rules,
+            bots: vec![
+                BotKind::Heuristic,
+                BotKind::Random,
+                BotKind::Random,
+                BotKind::Random,
+            ],
+            matches: 200,
+            seed: 1,
+            records: false,
+            shard: None,
+        };
+        let summary = run(&simulation, |_| {}, |_| Ok(())).expect("the matches");
+        assert_eq!(summary.matches, 200);
+        let one_deal = summary.lengths.get(&1).copied().unwrap_or(0);
+        // A random bot that chose among every bet amount alike ended nine matches in ten after
+        // the first deal, by ante shortfall; choosing the kind first, about one in five (38
+        // of these 200), and the matches last 3.3 deals on average.
+        assert!(one_deal <= 50, "{one_deal} of 200 matches lasted one deal");
+        let longer: u64 = summary
+            .lengths
+            .iter()
+            .filter(|&(&deals, _)| deals >= 4)
+            .map(|(_, &n)| n)
+            .sum();
+        assert!(
+            longer >= 50,
+            "{longer} of 200 matches lasted 4 deals or more"
+        );
+        assert!(
+            summary.deals >= 550,
+            "{} deals in 200 matches",
+            summary.deals
+        );
+    }
+
+    #[test]
+    fn a_timed_run_is_the_same_run_with_every_decision_timed() {
+        let mut rules = Rules::CLASSIC;
+        rules.max_deals = poch_engine::MaxDeals(std::num::NonZeroU32::new(2));
+        let simulation = Simulation {
+            rules,
+            bots: vec![
+                BotKind::Search,
+                BotKind::Timeout,
+                BotKind::Heuristic,
+                BotKind::Random,
+            ],
+            matches: 8,
+            seed: 3,
+            records: false,
+            shard: None,
+        };
+        let plain = run(&simulation, |_| {}, |_| Ok(())).expect("the matches");
+        let (timed, times) = run_timed(&simulation, |_| {}, |_| Ok(())).expect("the matches");
+        assert_eq!(plain, timed);
+        let decisions: u64 = times.by_bot.values().map(|h| h.len()).sum();
+        assert_eq!(decisions, plain.actions);
+        let kinds: Vec<&str> = times.by_bot.keys().map(String::as_str).collect();
+        assert_eq!(kinds, ["heuristic", "random", "search", "timeout"]);
+        assert!(times.to_string().lines().count() == 5);
     }
 
     #[test]

@@ -43,18 +43,16 @@
 //! [`Game::apply`]: poch_engine::Game::apply
 
 use std::fmt;
-use std::num::NonZeroU32;
 
 use crate::v1;
 use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
 use poch_engine::{
-    Action, AmountRange, BoardFields, ByField, Card, CardSet, DealMethod, DealState, DealView,
-    DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardDirection, DiscardState, Event,
-    EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, InitialPass, Layer,
-    LegalActions, MatchEnd, MatchEndReason, MaxDeals, PairTieBreak, Phase, Play, PochenEligibility,
-    PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules, Seat, SeatSet, Seed,
-    SequenceRule, Settlement, ShortStack, Standing, StartPosition, Status, StopReason, Suit,
-    Toggle, UncontestedShow, UpcardHonour, View, Viewer, Visibility,
+    Action, AmountRange, ByField, Card, CardSet, Choice, DealMethod, DealState, DealView,
+    DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind, Fairness,
+    FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions, MatchEnd, MatchEndReason,
+    MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules, Seat,
+    SeatSet, Seed, Settlement, Standing, StartPosition, Status, StopReason, Suit, View, Viewer,
+    Visibility,
 };
 
 // ------------------------------------------------------------------------------------------
@@ -272,31 +270,6 @@ enum_map!(DealMethod => v1::DealMethod {
     AllButOne <=> AllButOne,
     AllEvenly <=> AllEvenly,
     FiveTalon <=> FiveTalon,
-});
-enum_map!(UpcardHonour => v1::UpcardHonour {
-    Stays <=> Stays,
-    DealerClaims <=> DealerClaims,
-});
-enum_map!(SequenceRule => v1::SequenceRule {
-    SevenEightNine <=> SevenEightNine,
-    AnyThreeConsecutive <=> AnyThreeConsecutive,
-});
-enum_map!(Toggle => v1::Toggle { Off <=> Off, On <=> On });
-enum_map!(PochenEligibility => v1::PochenEligibility {
-    PairRequired <=> PairRequired,
-    Any <=> Any,
-});
-enum_map!(UncontestedShow => v1::UncontestedShow { Pair <=> Pair, None <=> None });
-enum_map!(PairTieBreak => v1::PairTieBreak { PaySuit <=> PaySuit, Split <=> Split });
-enum_map!(InitialPass => v1::InitialPass { Out <=> Out, Check <=> Check });
-enum_map!(ShortStack => v1::ShortStack { AllIn <=> AllIn, Cap <=> Cap });
-enum_map!(DiscardDirection => v1::DiscardDirection {
-    Ascending <=> Ascending,
-    LeaderChoice <=> LeaderChoice,
-});
-enum_map!(BoardFields => v1::BoardFields {
-    Standard9 <=> Standard9,
-    Dreier7 <=> Dreier7,
 });
 enum_map!(Field => v1::Field {
     A <=> A,
@@ -652,91 +625,23 @@ impl ToProto for Viewer {
 // ------------------------------------------------------------------------------------------
 // Rules.
 
-/// Every switch set; `max_deals` is `Some(0)` for no limit (RULES S15).
-impl ToProto for Rules {
-    type Proto = v1::Rules;
-
-    fn to_proto(&self) -> v1::Rules {
-        let Rules {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = *self;
-        v1::Rules {
-            deck: code(deck),
-            deal_method: code(deal_method),
-            upcard_honour: code(upcard_honour),
-            sequence_rule: code(sequence_rule),
-            middle_pot: code(middle_pot),
-            pochen: code(pochen),
-            pochen_eligibility: code(pochen_eligibility),
-            uncontested_show: code(uncontested_show),
-            pair_tie_break: code(pair_tie_break),
-            initial_pass: code(initial_pass),
-            short_stack: code(short_stack),
-            discard_direction: code(discard_direction),
-            progressive: code(progressive),
-            board_fields: code(board_fields),
-            max_deals: Some(max_deals.0.map_or(0, NonZeroU32::get)),
-            starting_chips: Some(starting_chips),
-        }
-    }
+/// A switch's value as a `poch.v1` enum number: the engine's variant `i` is `i + 1`, 0 being
+/// `UNSPECIFIED` (the test `switch_numbers_name_the_same_values` holds the two enums together).
+fn choice_code<T: Choice>(value: T) -> i32 {
+    i32::try_from(value.index() + 1).unwrap_or(i32::MAX)
 }
 
-/// The switches a `v1::Rules` sets; `None` where it leaves one unset or `UNSPECIFIED`.
-impl FromProto<v1::Rules> for RuleOverrides {
-    fn from_proto(proto: v1::Rules) -> Result<RuleOverrides, ConvertError> {
-        let v1::Rules {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = proto;
-        Ok(RuleOverrides {
-            deck: optional_enum(deck, "deck")?,
-            deal_method: optional_enum(deal_method, "deal_method")?,
-            upcard_honour: optional_enum(upcard_honour, "upcard_honour")?,
-            sequence_rule: optional_enum(sequence_rule, "sequence_rule")?,
-            middle_pot: optional_enum(middle_pot, "middle_pot")?,
-            pochen: optional_enum(pochen, "pochen")?,
-            pochen_eligibility: optional_enum(pochen_eligibility, "pochen_eligibility")?,
-            uncontested_show: optional_enum(uncontested_show, "uncontested_show")?,
-            pair_tie_break: optional_enum(pair_tie_break, "pair_tie_break")?,
-            initial_pass: optional_enum(initial_pass, "initial_pass")?,
-            short_stack: optional_enum(short_stack, "short_stack")?,
-            discard_direction: optional_enum(discard_direction, "discard_direction")?,
-            progressive: optional_enum(progressive, "progressive")?,
-            board_fields: optional_enum(board_fields, "board_fields")?,
-            // RULES S15: 0 on the wire means no limit.
-            max_deals: max_deals.map(|n| MaxDeals(NonZeroU32::new(n))),
-            starting_chips,
-        })
+/// A switch's enum number: `None` for `UNSPECIFIED`, an error for a number the contract does
+/// not define.
+fn optional_choice<T: Choice>(value: i32, field: &str) -> Result<Option<T>, ConvertError> {
+    if value == 0 {
+        return Ok(None);
     }
+    usize::try_from(value)
+        .ok()
+        .and_then(|n| T::VALUES.get(n - 1))
+        .map(|&v| Some(v))
+        .ok_or_else(|| ConvertError::new(field, format!("{value} is not a known enum value")))
 }
 
 /// A switch a full ruleset must set.
@@ -749,47 +654,83 @@ fn set<T>(value: Option<T>, field: &str) -> Result<T, ConvertError> {
     })
 }
 
-/// A full ruleset, as a state carries it: every switch must be set.
-impl FromProto<v1::Rules> for Rules {
-    fn from_proto(proto: v1::Rules) -> Result<Rules, ConvertError> {
-        let RuleOverrides {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = RuleOverrides::from_proto(proto)?;
-        Ok(Rules {
-            deck: set(deck, "deck")?,
-            deal_method: set(deal_method, "deal_method")?,
-            upcard_honour: set(upcard_honour, "upcard_honour")?,
-            sequence_rule: set(sequence_rule, "sequence_rule")?,
-            middle_pot: set(middle_pot, "middle_pot")?,
-            pochen: set(pochen, "pochen")?,
-            pochen_eligibility: set(pochen_eligibility, "pochen_eligibility")?,
-            uncontested_show: set(uncontested_show, "uncontested_show")?,
-            pair_tie_break: set(pair_tie_break, "pair_tie_break")?,
-            initial_pass: set(initial_pass, "initial_pass")?,
-            short_stack: set(short_stack, "short_stack")?,
-            discard_direction: set(discard_direction, "discard_direction")?,
-            progressive: set(progressive, "progressive")?,
-            board_fields: set(board_fields, "board_fields")?,
-            max_deals: set(max_deals, "max_deals")?,
-            starting_chips: set(starting_chips, "starting_chips")?,
-        })
-    }
+/// The conversions of `Rules` and `RuleOverrides`, from the engine's declaration of the
+/// switches: a `poch.v1.Rules` field of the same name for every switch, an enum number for a
+/// choice and an optional `uint32` for a number (`max_deals` 0 is no limit, RULES S15).
+macro_rules! rules_conversions {
+    (
+        values { $($values:tt)* }
+        choices {$(
+            $name:ident : $ty:ident = $default:ident, $desc:literal;
+        )+}
+        numbers {$(
+            $(#[$num_attr:meta])*
+            $num:ident : $num_ty:ty = $num_default:expr, [$($words:literal),+], $num_desc:literal;
+        )+}
+    ) => {
+        /// Every switch set.
+        impl ToProto for Rules {
+            type Proto = v1::Rules;
+
+            fn to_proto(&self) -> v1::Rules {
+                v1::Rules {
+                    $($name: choice_code(self.$name),)+
+                    $($num: Some(u32::from(self.$num)),)+
+                }
+            }
+        }
+
+        /// The switches a `v1::Rules` sets; `None` where it leaves one unset or `UNSPECIFIED`.
+        impl FromProto<v1::Rules> for RuleOverrides {
+            fn from_proto(proto: v1::Rules) -> Result<RuleOverrides, ConvertError> {
+                let v1::Rules { $($name,)+ $($num,)+ } = proto;
+                Ok(RuleOverrides {
+                    $($name: optional_choice($name, stringify!($name))?,)+
+                    $($num: $num.map(<$num_ty>::from),)+
+                })
+            }
+        }
+
+        /// A full ruleset, as a state carries it: every switch must be set.
+        impl FromProto<v1::Rules> for Rules {
+            fn from_proto(proto: v1::Rules) -> Result<Rules, ConvertError> {
+                let overrides = RuleOverrides::from_proto(proto)?;
+                Ok(Rules {
+                    $($name: set(overrides.$name, stringify!($name))?,)+
+                    $($num: set(overrides.$num, stringify!($num))?,)+
+                })
+            }
+        }
+
+        #[cfg(test)]
+        mod switch_numbers {
+            use poch_engine::*;
+
+            use super::{choice_code, v1};
+
+            /// Every switch value's `poch.v1` number names the same value: `DECK_FRENCH52` is 2
+            /// because `french52` is the deck's second value, and the enum has no value more.
+            #[test]
+            fn switch_numbers_name_the_same_values() {
+                $(
+                    for (i, value) in <$ty as Choice>::VALUES.iter().enumerate() {
+                        let wire = serde_json::to_value(value).expect("a switch value serializes");
+                        let name = wire.as_str().expect("a name").to_uppercase();
+                        let message = v1::Rules { $name: choice_code(*value), ..v1::Rules::default() };
+                        assert_eq!(message.$name, i32::try_from(i + 1).expect("small"));
+                        let proto = message.$name().as_str_name();
+                        assert!(proto.ends_with(&format!("_{name}")), "{}: {proto} for {name}", stringify!($name));
+                    }
+                    let len = <$ty as Choice>::VALUES.len();
+                    let past = v1::Rules { $name: i32::try_from(len + 1).expect("small"), ..v1::Rules::default() };
+                    assert!(past.$name().as_str_name().ends_with("_UNSPECIFIED"), "{} has more values", stringify!($name));
+                )+
+            }
+        }
+    };
 }
+
+poch_engine::for_each_switch!(rules_conversions);
 
 /// `base` with the switches that `overrides` sets: an unset or `UNSPECIFIED` switch keeps the
 /// base's value, `max_deals: Some(0)` means no limit. No overrides at all keep the base.
@@ -2348,8 +2289,9 @@ impl FromProto<v1::DealtCards> for DealtCards {
 mod tests {
     use std::collections::BTreeSet;
     use std::fmt::Debug;
+    use std::num::NonZeroU32;
 
-    use poch_engine::{DealSource, Game, NewGame, PRESETS, rng};
+    use poch_engine::{BoardFields, DealSource, Game, NewGame, PRESETS, ShortStack, Toggle, rng};
     use prost::Message;
 
     use super::*;

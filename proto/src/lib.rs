@@ -1,9 +1,10 @@
-//! The `poch.v1` contract: messages and tonic client/server stubs generated from `proto/`, and
-//! the conversions between them and the engine's types ([`convert`]), which the service and the
-//! client share.
+//! The service's contract, shared by the server and the client: the `poch.v1` messages and
+//! tonic client/server stubs generated from `proto/` with the conversions between them and the
+//! engine's types ([`convert`]), and the REST bodies with their schemas ([`rest`]).
 
 pub mod convert;
 pub mod narration;
+pub mod rest;
 
 /// Package `poch.v1`.
 pub mod v1 {

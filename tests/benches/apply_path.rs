@@ -225,7 +225,7 @@ fn bench(c: &mut Criterion) {
     )
     .expect("JSON");
     let mut g = c.benchmark_group("rest");
-    type Req = poch_service::rest::ApplyRequest;
+    type Req = poch_api::rest::ApplyRequest;
     for (name, body) in [("", &bodies.json[..]), ("_sorted", &sorted[..])] {
         g.bench_function(format!("strict_read{name}"), |b| {
             b.iter(|| strict::from_slice::<Req>(black_box(body)).map(drop))
@@ -239,7 +239,7 @@ fn bench(c: &mut Criterion) {
             false,
         )
         .expect("legal");
-    let rest_response = poch_service::rest::GameResponse::from(outcome);
+    let rest_response = poch_api::rest::GameResponse::from(outcome);
     g.bench_function("serde_json_write", |b| {
         b.iter(|| {
             let mut buf = Vec::with_capacity(4096);

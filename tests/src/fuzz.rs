@@ -20,6 +20,7 @@
 use std::sync::OnceLock;
 
 use poch_api::convert::{FromProto as _, ToProto as _};
+use poch_api::rest::{ApplyRequest, GameResponse, StateEnvelope};
 use poch_api::v1 as pb;
 use poch_engine::{
     Action, Card, CardSet, DealSource, DeckOrder, Direction, Game, GameState, MaxDeals, NewGame,
@@ -27,7 +28,7 @@ use poch_engine::{
 };
 use poch_service::error::ApiError;
 use poch_service::ops::{Envelope, Outcome, Policy, Service};
-use poch_service::rest::{ApplyRequest, GameResponse, StateEnvelope, strict};
+use poch_service::rest::strict;
 use poch_service::token::{Sealed, Sealer, SealingKey};
 use prost::Message as _;
 

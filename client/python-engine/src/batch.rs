@@ -35,20 +35,18 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// The bot's action for `sight`, whose seat must be `to_act`: otherwise the refusal the
-    /// engine gives an action out of turn (`not_your_turn`, `match_over`).
-    fn choose_sight(
+    /// The bot's action for `seat`, which must be `to_act` (otherwise the refusal the engine
+    /// gives an action out of turn: `not_your_turn`, `match_over`), chosen by `choose`.
+    fn choose_with(
         &self,
         py: Python<'_>,
-        sight: &Sight<'_>,
+        seat: usize,
         to_act: Option<usize>,
+        choose: impl FnOnce(&mut dyn poch_engine::Bot) -> Option<poch_engine::Action>,
     ) -> PyResult<poch_engine::Action> {
         let refusal = match to_act {
             None => Some(Rejection::MatchOver),
-            Some(t) if t != sight.seat => Some(Rejection::NotYourTurn {
-                seat: sight.seat,
-                to_act: t,
-            }),
+            Some(t) if t != seat => Some(Rejection::NotYourTurn { seat, to_act: t }),
             Some(_) => None,
         };
         if let Some(r) = refusal {
@@ -59,7 +57,7 @@ impl Bot {
             .lock()
             .map_err(|_| error(py, "internal", "a bot panicked", None))?;
         // The seat's turn, and no action a bot can give: a deal that needs a deck order.
-        bot.choose(sight).ok_or_else(|| {
+        choose(bot.as_mut()).ok_or_else(|| {
             let r = Rejection::DeckOrderRequired;
             error(py, r.code(), r.to_string(), None)
         })
@@ -84,8 +82,8 @@ impl Bot {
         self.kind.name()
     }
 
-    /// The action it takes for `seat` of `game` (a dict in the REST shape), seeing only that
-    /// seat's view.
+    /// The action it takes for `seat` of `game` (a dict in the REST shape), reading only what
+    /// that seat may see (its view; for `search`, the public history as well).
     fn choose<'py>(
         &self,
         py: Python<'py>,
@@ -98,7 +96,7 @@ impl Bot {
             .map_err(|r| error(py, r.code(), r.to_string(), None))?;
         to_py(
             py,
-            &self.choose_sight(py, &Sight::of_game(engine, seat), engine.to_act())?,
+            &self.choose_with(py, seat, engine.to_act(), |bot| bot.choose_in(engine, seat))?,
         )
     }
 
@@ -109,10 +107,24 @@ impl Bot {
         py: Python<'py>,
         view: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        if self.kind.reads_history() {
+            return Err(invalid(
+                py,
+                "view",
+                format!(
+                    "the {} bot reads the public history as well as the view: give it the game \
+                     (Bot.choose)",
+                    self.kind
+                ),
+            ));
+        }
         let view: View = from_py(view, "view")?;
         let sight = Sight::of_view(&view)
             .ok_or_else(|| invalid(py, "view", "a spectator's view: a bot needs a seat"))?;
-        to_py(py, &self.choose_sight(py, &sight, view.to_act)?)
+        to_py(
+            py,
+            &self.choose_with(py, sight.seat, view.to_act, |bot| bot.choose(&sight))?,
+        )
     }
 
     fn __repr__(&self) -> String {
@@ -184,7 +196,7 @@ fn run(
                 .to_act()
                 .ok_or("nobody to act before the match's end")?;
             let action = bots[seat]
-                .choose(&Sight::of_game(&game, seat))
+                .choose_in(&game, seat)
                 .ok_or_else(|| format!("the bot of seat {seat} has no action"))?;
             game = game.apply(seat, action).map_err(|r| r.to_string())?.game;
             actions += 1;

@@ -202,13 +202,25 @@ def test_a_revealed_deal_verifies() -> None:
 
 def test_bots_choose_from_the_view() -> None:
     g = new()
+    assert pe.bot_names() == ["random", "heuristic", "search", "timeout"]
     for name in pe.bot_names():
         a, b = pe.Bot(name, seed=3), pe.Bot(name, seed=3)
         seat = g.to_act
         assert seat is not None
         choice = a.choose(g, seat)
-        assert b.choose_from_view(g.view(seat)) == choice
         assert g.action_table.id(choice) in g.legal_action_ids(seat)
+        assert pe.Bot(name, seed=3).choose(g, seat) == choice
+        if name == "search":
+            # It reads the public history as well, which a view does not hold.
+            with pytest.raises(pe.PochError) as info:
+                b.choose_from_view(g.view(seat))
+            assert info.value.code == "invalid_argument"
+        else:
+            assert b.choose_from_view(g.view(seat)) == choice
+    # The time-out move of the first seat to bet, no bet outstanding: a pass (RULES ED-42).
+    seat = g.to_act
+    assert seat is not None
+    assert pe.Bot("timeout").choose(g, seat) == {"type": "pass_turn"}
     with pytest.raises(pe.PochError) as info:
         pe.Bot("random").choose(g, 1)
     assert info.value.code == "not_your_turn"

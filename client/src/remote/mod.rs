@@ -5,7 +5,7 @@
 //! [`LegalActions`], [`DealCheck`] …). The state travels in a [`State`]: the plain state, or a
 //! sealed [`Token`] that the client carries back without reading it. The protobuf messages are
 //! converted by `poch_api::convert`, the very conversions the service runs; the JSON bodies
-//! by serde's derives on the engine's types.
+//! are the contract's (`poch_api::rest`), the very types the service reads and writes.
 //!
 //! - **The wire** is chosen by the URL's scheme: `grpc://host:port` for gRPC (HTTP/2 without
 //!   TLS), `http://host:port` for REST, unless [`ClientBuilder::transport`] names it.
@@ -66,6 +66,8 @@ use poch_engine::{
 };
 
 pub use error::{Error, ErrorCode};
+/// The contract's bodies that the client answers as they are.
+pub use poch_api::rest::{PresetInfo, PresetsResponse, StateForm, SwitchInfo, Violation};
 
 /// The wire a client speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -177,15 +179,6 @@ impl From<GameState> for State {
     fn from(state: GameState) -> State {
         State::Plain(Box::new(state))
     }
-}
-
-/// The form of a state an answer carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StateForm {
-    /// The plain state.
-    Plain,
-    /// A sealed token.
-    Sealed,
 }
 
 /// Where a new match's cards come from.
@@ -308,47 +301,8 @@ pub struct Step {
     pub phase: Phase,
 }
 
-/// A broken invariant of a state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Violation {
-    /// `I1` … `I13` of the rules, or `structure`.
-    pub invariant: String,
-    /// What is wrong.
-    pub detail: String,
-}
-
-/// A preset, as the service lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PresetInfo {
-    /// Its name.
-    pub name: String,
-    /// What it plays.
-    pub description: String,
-    /// Its switches.
-    pub rules: Rules,
-}
-
-/// A variant switch, as the service lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SwitchInfo {
-    /// Its name.
-    pub name: String,
-    /// What it decides.
-    pub description: String,
-    /// Its values.
-    pub values: Vec<String>,
-    /// Its default.
-    pub default_value: String,
-}
-
-/// The presets and the switches.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Presets {
-    /// Every preset; `classic` first.
-    pub presets: Vec<PresetInfo>,
-    /// Every variant switch.
-    pub switches: Vec<SwitchInfo>,
-}
+/// The presets and the switches, as the service lists them.
+pub type Presets = PresetsResponse;
 
 /// The service's commitment to a new server seed, for a provably fair match.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,22 +1,25 @@
-//! The REST wire: JSON bodies written and read by serde (the engine's types derive both
-//! directions), errors from RFC 9457 problem documents.
+//! The REST wire: the contract's JSON bodies (`poch_api::rest`), written and read by serde,
+//! errors from RFC 9457 problem documents.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
-use poch_engine::{
-    Action, Card, CardSet, DealMethod, DealtCards, DeckKind, DeckOrder, Digest, Event, GameState,
-    LegalActions, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View, Viewer,
+use poch_api::rest::{
+    ApplyRequest, CommitmentResponse, DealTable, DealtCardsBody, FairChain, GameResponse,
+    LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetsResponse, ReplayRequest,
+    SeatAction, StateEnvelope, ValidateRequest, ValidateResponse, VerifyDealRequest,
+    VerifyDealResponse, ViewRequest, ViewResponse,
 };
+use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
+use poch_engine::{Action, DealtCards, LegalActions, RuleOverrides, Rules, Seat, View, Viewer};
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
+use serde::Deserialize;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 
 use super::error::chain;
 use super::{
-    Commitment, Error, ErrorCode, NewMatch, PresetInfo, Presets, Source, State, StateForm, Step,
-    SwitchInfo, Token, Violation,
+    Commitment, Error, ErrorCode, NewMatch, Presets, Source, State, Step, Token, Violation,
 };
 
 /// A body ready to send (bytes shared by every attempt).
@@ -98,7 +101,7 @@ impl RestWire {
 
     /// An operation that answers a game (`NewGame`, `Apply`, `Replay`).
     pub(super) async fn game(&self, path: &str, body: Body, left: Duration) -> Result<Step, Error> {
-        let GameAnswer {
+        let GameResponse {
             state,
             events,
             views,
@@ -106,7 +109,7 @@ impl RestWire {
             phase,
         } = self.post(path, body, left).await?;
         Ok(Step {
-            state: state.into_state()?,
+            state: from_envelope(state)?,
             events,
             views,
             to_act,
@@ -119,12 +122,13 @@ impl RestWire {
         body: Body,
         left: Duration,
     ) -> Result<LegalActions, Error> {
-        let LegalAnswer { legal } = self.post("/v1/games/legal-actions", body, left).await?;
+        let LegalActionsResponse { legal } =
+            self.post("/v1/games/legal-actions", body, left).await?;
         Ok(legal)
     }
 
     pub(super) async fn view(&self, body: Body, left: Duration) -> Result<View, Error> {
-        let ViewAnswer { view } = self.post("/v1/games/view", body, left).await?;
+        let ViewResponse { view } = self.post("/v1/games/view", body, left).await?;
         Ok(view)
     }
 
@@ -133,58 +137,24 @@ impl RestWire {
         body: Body,
         left: Duration,
     ) -> Result<Vec<Violation>, Error> {
-        let ValidateAnswer { valid, violations } =
+        let ValidateResponse { valid, violations } =
             self.post("/v1/games/validate", body, left).await?;
         if valid != violations.is_empty() {
             return Err(Error::bad_answer(
                 "an answer whose `valid` disagrees with its violations",
             ));
         }
-        Ok(violations
-            .into_iter()
-            .map(|ViolationBody { invariant, detail }| Violation { invariant, detail })
-            .collect())
+        Ok(violations)
     }
 
     pub(super) async fn presets(&self, left: Duration) -> Result<Presets, Error> {
         let request = self.http.get(format!("{}/v1/rules/presets", self.base()));
-        let PresetsAnswer { presets, switches } = self.send(request, left).await?;
-        Ok(Presets {
-            presets: presets
-                .into_iter()
-                .map(
-                    |PresetBody {
-                         name,
-                         description,
-                         rules,
-                     }| PresetInfo {
-                        name,
-                        description,
-                        rules,
-                    },
-                )
-                .collect(),
-            switches: switches
-                .into_iter()
-                .map(
-                    |SwitchBody {
-                         name,
-                         description,
-                         values,
-                         default_value,
-                     }| SwitchInfo {
-                        name,
-                        description,
-                        values,
-                        default_value,
-                    },
-                )
-                .collect(),
-        })
+        let presets: PresetsResponse = self.send(request, left).await?;
+        Ok(presets)
     }
 
     pub(super) async fn commit_server_seed(&self, left: Duration) -> Result<Commitment, Error> {
-        let CommitmentAnswer {
+        let CommitmentResponse {
             server_commitment,
             pre_match_token,
             expires_at_unix_ms,
@@ -203,7 +173,7 @@ impl RestWire {
         body: Body,
         left: Duration,
     ) -> Result<DealVerification, Error> {
-        let VerifyAnswer {
+        let VerifyDealResponse {
             matches,
             commitment_matches,
             seed_digest,
@@ -223,7 +193,7 @@ impl RestWire {
             chain,
             deck_order,
             dealt: dealt.map(
-                |DealtBody {
+                |DealtCardsBody {
                      hands,
                      upcard,
                      upcard_held,
@@ -270,170 +240,77 @@ fn json(body: &impl Serialize) -> Result<Body, Error> {
         .map_err(|e| Error::new(ErrorCode::InvalidArgument, format!("not JSON: {e}")))
 }
 
-/// A state as a request carries it: `{"plain": GameState}` or `{"sealed": "<token>"}`.
-#[derive(Serialize)]
-#[serde(rename_all = "snake_case")]
-enum StateBody<'a> {
-    Plain(&'a GameState),
-    Sealed(String),
-}
-
-impl<'a> From<&'a State> for StateBody<'a> {
-    fn from(state: &'a State) -> StateBody<'a> {
-        match state {
-            State::Plain(plain) => StateBody::Plain(plain),
-            State::Sealed(token) => StateBody::Sealed(token.to_text()),
-        }
+/// A state as a request carries it.
+fn envelope(state: &State) -> StateEnvelope {
+    match state {
+        State::Plain(plain) => StateEnvelope::Plain(plain.clone()),
+        State::Sealed(token) => StateEnvelope::Sealed(token.to_text()),
     }
 }
 
 /// A state as an answer carries it.
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum StateAnswer {
-    Plain(Box<GameState>),
-    Sealed(String),
-}
-
-impl StateAnswer {
-    fn into_state(self) -> Result<State, Error> {
-        match self {
-            StateAnswer::Plain(plain) => Ok(State::Plain(plain)),
-            StateAnswer::Sealed(text) => Token::from_text(&text).map(State::Sealed),
-        }
+fn from_envelope(envelope: StateEnvelope) -> Result<State, Error> {
+    match envelope {
+        StateEnvelope::Plain(plain) => Ok(State::Plain(plain)),
+        StateEnvelope::Sealed(text) => Token::from_text(&text).map(State::Sealed),
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "snake_case")]
-enum FormBody {
-    Plain,
-    Sealed,
 }
 
 /// Every switch, so that the preset the service starts from does not matter.
 fn overrides(rules: &Rules) -> RuleOverrides {
-    let Rules {
-        deck,
-        deal_method,
-        upcard_honour,
-        sequence_rule,
-        middle_pot,
-        pochen,
-        pochen_eligibility,
-        uncontested_show,
-        pair_tie_break,
-        initial_pass,
-        short_stack,
-        discard_direction,
-        progressive,
-        board_fields,
-        max_deals,
-        starting_chips,
-    } = *rules;
-    RuleOverrides {
-        deck: Some(deck),
-        deal_method: Some(deal_method),
-        upcard_honour: Some(upcard_honour),
-        sequence_rule: Some(sequence_rule),
-        middle_pot: Some(middle_pot),
-        pochen: Some(pochen),
-        pochen_eligibility: Some(pochen_eligibility),
-        uncontested_show: Some(uncontested_show),
-        pair_tie_break: Some(pair_tie_break),
-        initial_pass: Some(initial_pass),
-        short_stack: Some(short_stack),
-        discard_direction: Some(discard_direction),
-        progressive: Some(progressive),
-        board_fields: Some(board_fields),
-        max_deals: Some(max_deals),
-        starting_chips: Some(starting_chips),
-    }
+    RuleOverrides::from(*rules)
 }
 
-#[derive(Serialize)]
-struct NewGameBody<'a> {
-    rules: RuleOverrides,
-    players: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seed: Option<Seed>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    first_dealer: Option<Seat>,
-    #[serde(skip_serializing_if = "<[DeckOrder]>::is_empty")]
-    deck_orders: &'a [DeckOrder],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    start: Option<&'a StartPosition>,
-    include_views: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    state_form: Option<FormBody>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pre_match_token: Option<String>,
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
-    client_seeds: &'a [String],
-}
-
-impl<'a> NewGameBody<'a> {
-    fn of(new: &'a NewMatch) -> NewGameBody<'a> {
-        let NewMatch {
-            rules,
-            players,
-            source,
-            start,
-            state_form,
-            include_views,
-        } = new;
-        let mut body = NewGameBody {
-            rules: overrides(rules),
-            players,
-            seed: None,
-            first_dealer: None,
-            deck_orders: &[],
-            start: start.as_ref(),
-            include_views: *include_views,
-            state_form: state_form.map(|f| match f {
-                StateForm::Plain => FormBody::Plain,
-                StateForm::Sealed => FormBody::Sealed,
-            }),
-            pre_match_token: None,
-            client_seeds: &[],
-        };
-        match source {
-            Source::Drawn { first_dealer } => body.first_dealer = *first_dealer,
-            Source::Seed { seed, first_dealer } => {
-                body.seed = Some(*seed);
-                body.first_dealer = *first_dealer;
-            }
-            Source::Decks {
-                first_dealer,
-                decks,
-            } => {
-                body.first_dealer = Some(*first_dealer);
-                body.deck_orders = decks;
-            }
-            Source::Fair {
-                pre_match_token,
-                client_seeds,
-                first_dealer,
-            } => {
-                body.pre_match_token = Some(pre_match_token.to_text());
-                body.client_seeds = client_seeds;
-                body.first_dealer = *first_dealer;
-            }
+fn new_game_request(new: &NewMatch) -> NewGameRequest {
+    let NewMatch {
+        rules,
+        players,
+        source,
+        start,
+        state_form,
+        include_views,
+    } = new;
+    let mut request = NewGameRequest {
+        preset: None,
+        rules: Some(overrides(rules)),
+        players: players.clone(),
+        seed: None,
+        first_dealer: None,
+        deck_orders: Vec::new(),
+        start: start.clone(),
+        include_views: *include_views,
+        state_form: *state_form,
+        pre_match_token: None,
+        client_seeds: Vec::new(),
+    };
+    match source {
+        Source::Drawn { first_dealer } => request.first_dealer = *first_dealer,
+        Source::Seed { seed, first_dealer } => {
+            request.seed = Some(*seed);
+            request.first_dealer = *first_dealer;
         }
-        body
+        Source::Decks {
+            first_dealer,
+            decks,
+        } => {
+            request.first_dealer = Some(*first_dealer);
+            request.deck_orders = decks.clone();
+        }
+        Source::Fair {
+            pre_match_token,
+            client_seeds,
+            first_dealer,
+        } => {
+            request.pre_match_token = Some(pre_match_token.to_text());
+            request.client_seeds = client_seeds.clone();
+            request.first_dealer = *first_dealer;
+        }
     }
+    request
 }
 
 pub(super) fn new_game_body(new: &NewMatch) -> Result<Body, Error> {
-    json(&NewGameBody::of(new))
-}
-
-#[derive(Serialize)]
-struct ApplyBody<'a> {
-    state: StateBody<'a>,
-    seat: Seat,
-    action: &'a Action,
-    include_views: bool,
+    json(&new_game_request(new))
 }
 
 pub(super) fn apply_body(
@@ -442,98 +319,48 @@ pub(super) fn apply_body(
     action: &Action,
     include_views: bool,
 ) -> Result<Body, Error> {
-    json(&ApplyBody {
-        state: state.into(),
+    json(&ApplyRequest {
+        state: envelope(state),
         seat,
-        action,
+        action: action.clone(),
         include_views,
     })
 }
 
-#[derive(Serialize)]
-struct SeatBody<'a> {
-    state: StateBody<'a>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seat: Option<Seat>,
-}
-
 pub(super) fn legal_actions_body(state: &State, seat: Seat) -> Result<Body, Error> {
-    json(&SeatBody {
-        state: state.into(),
-        seat: Some(seat),
+    json(&LegalActionsRequest {
+        state: envelope(state),
+        seat,
     })
 }
 
 pub(super) fn view_body(state: &State, viewer: Viewer) -> Result<Body, Error> {
-    json(&SeatBody {
-        state: state.into(),
+    json(&ViewRequest {
+        state: envelope(state),
         seat: viewer.seat(),
     })
 }
 
-#[derive(Serialize)]
-struct ValidateBody<'a> {
-    state: StateBody<'a>,
-}
-
 pub(super) fn validate_body(state: &State) -> Result<Body, Error> {
-    json(&ValidateBody {
-        state: state.into(),
+    json(&ValidateRequest {
+        state: envelope(state),
     })
-}
-
-#[derive(Serialize)]
-struct SeatActionBody<'a> {
-    seat: Seat,
-    action: &'a Action,
-}
-
-#[derive(Serialize)]
-struct ReplayBody<'a> {
-    new_game: NewGameBody<'a>,
-    actions: Vec<SeatActionBody<'a>>,
 }
 
 pub(super) fn replay_body(new: &NewMatch, actions: &[(Seat, Action)]) -> Result<Body, Error> {
-    let mut new_game = NewGameBody::of(new);
+    let mut new_game = new_game_request(new);
     // A replay answers no views, and its request takes none.
     new_game.include_views = false;
-    json(&ReplayBody {
+    json(&ReplayRequest {
         new_game,
         actions: actions
             .iter()
-            .map(|(seat, action)| SeatActionBody {
+            .map(|(seat, action)| SeatAction {
                 seat: *seat,
-                action,
+                action: action.clone(),
             })
             .collect(),
     })
-}
-
-#[derive(Serialize)]
-struct TableBody {
-    players: usize,
-    dealer: Seat,
-    deal_method: DealMethod,
-}
-
-#[derive(Serialize)]
-struct ChainBody<'a> {
-    server_seed: Seed,
-    server_commitment: Digest,
-    client_seeds: &'a [String],
-    deal_number: u32,
-}
-
-#[derive(Serialize)]
-struct VerifyBody<'a> {
-    commitment: Digest,
-    deal_seed: Seed,
-    deck: DeckKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    table: Option<TableBody>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    chain: Option<ChainBody<'a>>,
 }
 
 pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
@@ -544,102 +371,22 @@ pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
         table,
         chain,
     } = check;
-    json(&VerifyBody {
+    json(&VerifyDealRequest {
         commitment: *commitment,
         deal_seed: *deal_seed,
         deck: *deck,
-        table: table.map(|(players, dealer, deal_method)| TableBody {
+        table: table.map(|(players, dealer, deal_method)| DealTable {
             players,
             dealer,
             deal_method,
         }),
-        chain: chain.as_ref().map(|(fairness, deal_number)| ChainBody {
+        chain: chain.as_ref().map(|(fairness, deal_number)| FairChain {
             server_seed: fairness.server_seed,
             server_commitment: fairness.server_commitment,
-            client_seeds: &fairness.client_seeds,
+            client_seeds: fairness.client_seeds.clone(),
             deal_number: *deal_number,
         }),
     })
-}
-
-#[derive(Deserialize)]
-struct GameAnswer {
-    state: StateAnswer,
-    events: Vec<Event>,
-    #[serde(default)]
-    views: Vec<View>,
-    to_act: Option<Seat>,
-    phase: Phase,
-}
-
-#[derive(Deserialize)]
-struct LegalAnswer {
-    legal: LegalActions,
-}
-
-#[derive(Deserialize)]
-struct ViewAnswer {
-    view: View,
-}
-
-#[derive(Deserialize)]
-struct ViolationBody {
-    invariant: String,
-    detail: String,
-}
-
-#[derive(Deserialize)]
-struct ValidateAnswer {
-    valid: bool,
-    violations: Vec<ViolationBody>,
-}
-
-#[derive(Deserialize)]
-struct PresetBody {
-    name: String,
-    description: String,
-    rules: Rules,
-}
-
-#[derive(Deserialize)]
-struct SwitchBody {
-    name: String,
-    description: String,
-    values: Vec<String>,
-    default_value: String,
-}
-
-#[derive(Deserialize)]
-struct PresetsAnswer {
-    presets: Vec<PresetBody>,
-    switches: Vec<SwitchBody>,
-}
-
-#[derive(Deserialize)]
-struct CommitmentAnswer {
-    server_commitment: Digest,
-    pre_match_token: String,
-    expires_at_unix_ms: u64,
-}
-
-#[derive(Deserialize)]
-struct DealtBody {
-    hands: Vec<Vec<Card>>,
-    upcard: Card,
-    upcard_held: bool,
-    dead: CardSet,
-    talon: CardSet,
-}
-
-#[derive(Deserialize)]
-struct VerifyAnswer {
-    matches: bool,
-    commitment_matches: bool,
-    seed_digest: Digest,
-    chain_matches: Option<bool>,
-    chain_detail: Option<String>,
-    deck_order: Vec<Card>,
-    dealt: Option<DealtBody>,
 }
 
 /// The members of an RFC 9457 problem document this client reads.
@@ -657,6 +404,9 @@ struct Problem {
 
 #[cfg(test)]
 mod tests {
+    use poch_engine::Seed;
+
+    use super::super::StateForm;
     use super::*;
 
     #[test]
@@ -668,7 +418,7 @@ mod tests {
             first_dealer: Some(2),
         };
         new.state_form = Some(StateForm::Sealed);
-        let body: serde_json::Value = serde_json::to_value(NewGameBody::of(&new)).expect("JSON");
+        let body: serde_json::Value = serde_json::to_value(new_game_request(&new)).expect("JSON");
         assert_eq!(body["seed"], "01".repeat(32));
         assert_eq!(body["first_dealer"], 2);
         assert_eq!(body["state_form"], "sealed");

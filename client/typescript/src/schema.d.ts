@@ -1295,7 +1295,7 @@ export interface components {
             short_stack?: components["schemas"]["ShortStack"] | null;
             /**
              * Format: uint32
-             * @description S16.
+             * @description S16: each player's stack at the start
              */
             starting_chips?: number | null;
             uncontested_show?: components["schemas"]["UncontestedShow"] | null;
@@ -1303,40 +1303,40 @@ export interface components {
         };
         /** @description Every variant switch of RULES §1, one value each for a whole match. */
         Rules: {
-            /** @description S14. */
+            /** @description S14: the fields of the board */
             board_fields: components["schemas"]["BoardFields"];
-            /** @description S2. */
+            /** @description S2: how the cards are dealt */
             deal_method: components["schemas"]["DealMethod"];
-            /** @description S1. */
+            /** @description S1: the deck */
             deck: components["schemas"]["DeckKind"];
-            /** @description S12. */
+            /** @description S12: the direction of the discard chains */
             discard_direction: components["schemas"]["DiscardDirection"];
-            /** @description S10. */
+            /** @description S10: a pass before any bet */
             initial_pass: components["schemas"]["InitialPass"];
-            /** @description S15. */
+            /** @description S15: the deal limit */
             max_deals: components["schemas"]["MaxDeals"];
-            /** @description S5: the MID field. */
+            /** @description S5: the MID field */
             middle_pot: components["schemas"]["Toggle"];
-            /** @description S9. */
+            /** @description S9: equal pairs at a showdown */
             pair_tie_break: components["schemas"]["PairTieBreak"];
-            /** @description S6: phase 2 and the POCH field. */
+            /** @description S6: phase 2 (betting) and the POCH field */
             pochen: components["schemas"]["Toggle"];
-            /** @description S7. */
+            /** @description S7: who may bet, call or raise */
             pochen_eligibility: components["schemas"]["PochenEligibility"];
-            /** @description S13: carried fields are doubled at the ante (ED-26). */
+            /** @description S13: carried fields take a doubled ante */
             progressive: components["schemas"]["Toggle"];
-            /** @description S4. */
+            /** @description S4: which runs take SEQ */
             sequence_rule: components["schemas"]["SequenceRule"];
-            /** @description S11. */
+            /** @description S11: short stacks */
             short_stack: components["schemas"]["ShortStack"];
             /**
              * Format: uint32
-             * @description S16: each player's stack at the start of the match.
+             * @description S16: each player's stack at the start
              */
             starting_chips: number;
-            /** @description S8. */
+            /** @description S8: whether an uncontested winner shows a pair */
             uncontested_show: components["schemas"]["UncontestedShow"];
-            /** @description S3. */
+            /** @description S3: what an ownerless honour upcard does */
             upcard_honour: components["schemas"]["UpcardHonour"];
         };
         /** @description One action of a replay. */

@@ -7,11 +7,23 @@
 //! for the same game and seat. Bots are pure and seeded: the same seed and the same sights give
 //! the same actions.
 //!
-//! - [`RandomBot`] picks uniformly among the seat's concrete legal actions (each amount of a
-//!   bet or raise, each card and direction of a lead is one action).
+//! - [`RandomBot`] picks a kind of action uniformly among those the seat has (pass, bet,
+//!   call, raise, fold, lead, deal), then one of that kind uniformly (an amount, a card).
 //! - [`HeuristicBot`] bets, calls and raises by the strength of its best group (RULES 8.1)
 //!   against the stakes and the POCH field, and in phase 3 leads from its longest run of cards
 //!   in the deal's direction while keeping the cards that stop a chain for later.
+//! - [`SearchBot`] searches: it deals the cards its seat cannot see again many times, each
+//!   time consistently with everything the seat has seen (the same worlds as
+//!   [`resample`](crate::encoding::resample)), plays each of its candidate actions out to the
+//!   end of the deal in every world, and takes the one that kept it the most chips. It reads
+//!   an [`Information`]: the seat's view and the public history, as a state with the hidden
+//!   cards in a fixed order.
+//! - [`TimeoutBot`] makes the time-out move (RULES ED-42): pass where a pass is allowed, else
+//!   fold; the lowest card, upward; the deal.
+//!
+//! [`choose`] is the one pure entry point: a kind, a game, a seat and a seed give the action,
+//! reading the game only through what the seat may see ([`Sight::of_game`],
+//! [`Information::of`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -21,8 +33,9 @@ use rand_core::{Rng as _, SeedableRng as _};
 
 use crate::action::{Action, Direction, Seat};
 use crate::card::{Card, CardSet};
+use crate::encoding::known_state;
 use crate::field::{ByField, Field};
-use crate::game::{DiscardState, Game, PochenState};
+use crate::game::{DiscardState, Game, GameState, PochenState};
 use crate::legal::{AmountRange, LegalActions};
 use crate::pochen::Group;
 use crate::rules::Rules;
@@ -99,6 +112,71 @@ impl<'a> Sight<'a> {
     }
 }
 
+mod search;
+
+pub use search::{DEFAULT_PLAYOUTS, SearchBot};
+
+/// What one seat knows of a match: its view and the public history (the cards claimed or shown
+/// and since played, which a [`View`] no longer lists), as a state whose hidden cards (the
+/// other hands' unseen cards, the face-down talon) are dealt in listing order, and without the
+/// seeds, commitments and deck orders ([`known_state`]). Two games that the seat cannot tell
+/// apart give the same information. It is what [`SearchBot`] reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Information {
+    seat: Seat,
+    state: GameState,
+    legal: LegalActions,
+}
+
+impl Information {
+    /// What `seat` knows of `game`; `None` for a seat the table does not have.
+    pub fn of(game: &Game, seat: Seat) -> Option<Information> {
+        Some(Information {
+            seat,
+            state: known_state(game, seat)?,
+            legal: game.legal_actions(seat),
+        })
+    }
+
+    /// The seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The state as the seat knows it (not a [`Game`]: its hidden cards are placeholders, and
+    /// may break the invariants).
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The seat's legal actions.
+    pub fn legal(&self) -> &LegalActions {
+        &self.legal
+    }
+
+    /// The seat's sight: the same as [`Sight::of_game`] of the game it was taken from.
+    pub fn sight(&self) -> Sight<'_> {
+        let s = &self.state;
+        let deal = s.deal.as_ref();
+        let hand = deal
+            .and_then(|d| d.hands.get(self.seat).copied())
+            .unwrap_or_default();
+        Sight {
+            seat: self.seat,
+            rules: &s.rules,
+            board: &s.board,
+            stacks: &s.stacks,
+            hand,
+            best_group: deal
+                .and_then(|d| d.hands.get(self.seat).copied())
+                .and_then(Group::best),
+            pochen: deal.and_then(|d| d.pochen.as_ref()),
+            discard: deal.and_then(|d| d.discard.as_ref()),
+            legal: self.legal.clone(),
+        }
+    }
+}
+
 /// A player program.
 pub trait Bot {
     /// Its kind.
@@ -107,7 +185,24 @@ pub trait Bot {
     /// The action it takes, seeing what its seat sees. `None` when the seat has no legal
     /// action (it is not its turn), or when its only legal action needs what a bot cannot
     /// supply (a deck order).
+    ///
+    /// A [`SearchBot`] needs the public history as well ([`Bot::choose_in`]); from a sight
+    /// alone it plays as the [`HeuristicBot`].
     fn choose(&mut self, sight: &Sight<'_>) -> Option<Action>;
+
+    /// The action it takes for `seat` of `game`, reading only what the seat may see: its
+    /// [`Sight`], and for a [`SearchBot`] its [`Information`].
+    fn choose_in(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.choose(&Sight::of_game(game, seat))
+    }
+}
+
+/// The action a bot of `kind` seeded with `seed` takes for `seat` of `game`: pure and
+/// deterministic (the same game, seat and seed give the same action), reading the game only
+/// through what the seat may see ([`Sight::of_game`], [`Information::of`]). `None` as for
+/// [`Bot::choose`].
+pub fn choose(kind: BotKind, game: &Game, seat: Seat, seed: u64) -> Option<Action> {
+    kind.build(seed).choose_in(game, seat)
 }
 
 /// The bots there are.
@@ -117,18 +212,35 @@ pub enum BotKind {
     Random,
     /// [`HeuristicBot`].
     Heuristic,
+    /// [`SearchBot`], at its default budget.
+    Search,
+    /// [`TimeoutBot`]: the time-out move (RULES ED-42).
+    Timeout,
 }
 
 impl BotKind {
     /// Every kind.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Heuristic];
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Heuristic,
+        BotKind::Search,
+        BotKind::Timeout,
+    ];
 
-    /// `random` or `heuristic`.
+    /// `random`, `heuristic`, `search` or `timeout`.
     pub const fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Heuristic => "heuristic",
+            BotKind::Search => "search",
+            BotKind::Timeout => "timeout",
         }
+    }
+
+    /// Whether it reads more than a [`View`] shows (the public history: [`Information`]), so
+    /// that it plays at its strength only where the game is at hand ([`Bot::choose_in`]).
+    pub const fn reads_history(self) -> bool {
+        matches!(self, BotKind::Search)
     }
 
     /// A bot of this kind, seeded.
@@ -136,6 +248,8 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotKind::Search => Box::new(SearchBot::new(seed)),
+            BotKind::Timeout => Box::new(TimeoutBot),
         }
     }
 }
@@ -152,7 +266,11 @@ pub struct UnknownBot(pub String);
 
 impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown bot {:?}: random or heuristic", self.0)
+        write!(
+            f,
+            "unknown bot {:?}: random, heuristic, search or timeout",
+            self.0
+        )
     }
 }
 
@@ -231,7 +349,11 @@ pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
     (legal.deal && !legal.deck_required && i == 0).then_some(Action::Deal { deck: None })
 }
 
-/// Uniform over the seat's concrete legal actions.
+/// A kind of action first, uniformly among the kinds the seat has (pass, bet, call, raise,
+/// fold, lead, deal), then uniformly one action of that kind: an amount of the bet or raise
+/// range, or a card (and a direction) to lead. Uniform over every concrete action instead, a
+/// seat with 99 chips would bet or raise nearly every time it may, most of its stack on
+/// average, and matches would rarely outlast their first deal.
 #[derive(Clone, Debug)]
 pub struct RandomBot {
     rng: ChaCha8Rng,
@@ -245,13 +367,33 @@ impl RandomBot {
         }
     }
 
-    /// Uniform over `legal`'s concrete actions.
+    /// A kind of `legal`'s actions uniformly, then one action of that kind uniformly.
     pub fn pick(&mut self, legal: &LegalActions) -> Option<Action> {
-        let n = action_count(legal);
-        if n == 0 {
+        let span = |r: AmountRange| u64::from(r.max - r.min) + 1;
+        let per_card = legal.directions.len().max(1) as u64;
+        // How many actions of each kind the seat has, in `nth_action`'s order.
+        let counts: [u64; 7] = [
+            u64::from(legal.pass),
+            legal.bet.map_or(0, span),
+            u64::from(legal.call.is_some()),
+            legal.raise.map_or(0, span),
+            u64::from(legal.fold),
+            u64::from(legal.lead.len()) * per_card,
+            u64::from(legal.deal && !legal.deck_required),
+        ];
+        let kinds = counts.iter().filter(|&&c| c > 0).count() as u64;
+        if kinds == 0 {
             return None;
         }
-        nth_action(legal, below(&mut self.rng, n))
+        let kind = below(&mut self.rng, kinds) as usize;
+        let (at, &count) = counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c > 0)
+            .nth(kind)?;
+        // The action's index among all of them: the kinds before it, then its own.
+        let before: u64 = counts[..at].iter().sum();
+        nth_action(legal, before + below(&mut self.rng, count))
     }
 }
 
@@ -435,6 +577,51 @@ impl Bot for HeuristicBot {
     }
 }
 
+/// The time-out move (RULES ED-42): what the engine plays for a seat whose time ran out. It
+/// never puts chips at risk and needs no thought:
+///
+/// - phase 2 (Pochen): pass where a pass is allowed (no bet outstanding), else fold;
+/// - phase 3 (discard): lead the lowest card (the lowest rank; among equal ranks the first in
+///   listing order, C S H D), upward where the direction is the leader's to choose;
+/// - between deals: the deal, without a deck order (`None` where the match deals from supplied
+///   decks and has none left: only the caller can supply one);
+/// - the match over, or not the seat's turn: `None`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TimeoutBot;
+
+impl TimeoutBot {
+    /// The time-out move among `legal`.
+    pub fn pick(legal: &LegalActions) -> Option<Action> {
+        if legal.pass {
+            return Some(Action::Pass);
+        }
+        if legal.fold {
+            return Some(Action::Fold);
+        }
+        if let Some(card) = legal.lead.iter().min_by_key(|c| c.rank().index()) {
+            let direction = (!legal.directions.is_empty()).then(|| {
+                if legal.directions.contains(&Direction::Up) {
+                    Direction::Up
+                } else {
+                    legal.directions[0]
+                }
+            });
+            return Some(Action::Lead { card, direction });
+        }
+        (legal.deal && !legal.deck_required).then_some(Action::Deal { deck: None })
+    }
+}
+
+impl Bot for TimeoutBot {
+    fn kind(&self) -> BotKind {
+        BotKind::Timeout
+    }
+
+    fn choose(&mut self, sight: &Sight<'_>) -> Option<Action> {
+        TimeoutBot::pick(&sight.legal)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -465,7 +652,7 @@ mod tests {
     }
 
     #[test]
-    fn the_random_bot_is_uniform_and_seeded() {
+    fn the_random_bot_picks_a_kind_then_an_action_of_it_and_is_seeded() {
         let legal = legal();
         let mut bot = RandomBot::new(7);
         let mut counts = [0u32; 4];
@@ -477,9 +664,11 @@ mod tests {
             };
             counts[i] += 1;
         }
-        // Each of the 4 actions is expected 10,000 times; 5 standard deviations is ±433.
-        for c in counts {
-            assert!((9_567..=10_433).contains(&c), "{counts:?}");
+        // Two kinds: pass is expected 20,000 times (5 standard deviations: ±500), each of the
+        // three bets 6,667 times (±373).
+        assert!((19_500..=20_500).contains(&counts[0]), "{counts:?}");
+        for c in &counts[1..] {
+            assert!((6_294..=7_040).contains(c), "{counts:?}");
         }
         let a: Vec<_> = (0..20)
             .map(|_| RandomBot::new(3).pick(&legal))

@@ -9,6 +9,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+pub use crate::switches::DeckKind;
+
 /// A suit. The order C, S, H, D is used only for listing cards (RULES 0.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
@@ -545,19 +547,6 @@ impl<'de> Deserialize<'de> for CardSet {
         }
         Ok(set)
     }
-}
-
-/// The three decks (RULES S1, §3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum DeckKind {
-    /// 32 French cards, 7 to ace (the classic deck).
-    French32,
-    /// 52 French cards, 2 to ace.
-    French52,
-    /// 36 Bavarian cards, 6 to Daus (RULES 3.3, ED-28).
-    Bavarian36,
 }
 
 impl DeckKind {

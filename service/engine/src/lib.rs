@@ -54,7 +54,7 @@ mod switches;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
-pub use bots::{Bot, BotKind, Sight};
+pub use bots::{Bot, BotKind, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use discard::standings;
 pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
@@ -77,5 +77,5 @@ pub use rules::{
     UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};
-pub use switches::{RuleOverrides, SwitchInfo, switches};
+pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};

@@ -1,226 +1,19 @@
-//! The variant switches (RULES §1), their validation and the named presets.
+//! The variant switches' validation (RULES 1.3), the board they make (RULES 1.2) and the named
+//! presets (RULES 1.4). The switches themselves are declared in `switches.rs`.
 
 use std::fmt;
-use std::num::NonZeroU32;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::card::DeckKind;
 use crate::field::{Field, FieldSet};
-
-/// An on/off switch (`middle_pot`, `pochen`, `progressive`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Toggle {
-    /// Switched off.
-    Off,
-    /// Switched on.
-    On,
-}
+pub use crate::switches::{
+    BoardFields, DealMethod, DeckKind, DiscardDirection, InitialPass, MaxDeals, PairTieBreak,
+    PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow, UpcardHonour,
+};
 
 impl Toggle {
     /// Whether the switch is on.
     pub const fn is_on(self) -> bool {
         matches!(self, Toggle::On)
     }
-}
-
-/// S2: how the cards are dealt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum DealMethod {
-    /// Deal all cards but one; the last is the ownerless upcard (RULES 5.2).
-    AllButOne,
-    /// Deal all evenly; leftovers are dead, the first is the upcard (RULES 5.3).
-    AllEvenly,
-    /// Five cards each, then the upcard; the rest is a face-down talon (RULES 5.4).
-    FiveTalon,
-}
-
-/// S3: what an ownerless honour upcard does (RULES 7.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum UpcardHonour {
-    /// Its field stays on the board.
-    Stays,
-    /// The dealer claims its field.
-    DealerClaims,
-}
-
-/// S4: which runs take `SEQ` (RULES 7.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum SequenceRule {
-    /// Pay-suit 7, 8 and 9.
-    SevenEightNine,
-    /// Any three consecutive pay-suit ranks; the highest top card wins (ED-8).
-    AnyThreeConsecutive,
-}
-
-/// S7: who may bet, call or raise (RULES 8.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum PochenEligibility {
-    /// Only a player holding at least a pair.
-    PairRequired,
-    /// Anyone (bluffing without a pair is allowed).
-    Any,
-}
-
-/// S8: whether an uncontested winner shows a pair (RULES 8.7.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum UncontestedShow {
-    /// He shows his best group.
-    Pair,
-    /// He shows nothing.
-    None,
-}
-
-/// S9: equal pairs at a showdown (RULES 8.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum PairTieBreak {
-    /// The pair holding the pay-suit card wins.
-    PaySuit,
-    /// The tied players split.
-    Split,
-}
-
-/// S10: a pass before any bet (RULES 8.4.2, ED-9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum InitialPass {
-    /// The passer leaves phase 2.
-    Out,
-    /// The passer stays in and acts again after a bet.
-    Check,
-}
-
-/// S11: short stacks (RULES 8.9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum ShortStack {
-    /// All-in with layered side pots.
-    AllIn,
-    /// No contribution may exceed the smallest total holding of the seats in play.
-    Cap,
-}
-
-/// S12: the direction of the discard chains (RULES 9.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum DiscardDirection {
-    /// Always upward.
-    Ascending,
-    /// The first leader of the deal chooses up or down (ED-20).
-    LeaderChoice,
-}
-
-/// S14: which fields the board has (RULES 1.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum BoardFields {
-    /// A K Q J T MAR SEQ POCH MID.
-    Standard9,
-    /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
-    Dreier7,
-}
-
-/// S15: the deal limit. Written `"none"` or a number of deals ≥ 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MaxDeals(pub Option<NonZeroU32>);
-
-/// In binary formats, a `u32` with 0 for `"none"`.
-impl Serialize for MaxDeals {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if !s.is_human_readable() {
-            return s.serialize_u32(self.0.map_or(0, NonZeroU32::get));
-        }
-        match self.0 {
-            Some(n) => s.serialize_u32(n.get()),
-            None => s.serialize_str("none"),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for MaxDeals {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        if !d.is_human_readable() {
-            return u32::deserialize(d).map(|n| MaxDeals(NonZeroU32::new(n)));
-        }
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            N(u32),
-            S(String),
-        }
-        match Raw::deserialize(d)? {
-            Raw::N(n) => NonZeroU32::new(n)
-                .map(|n| MaxDeals(Some(n)))
-                .ok_or_else(|| {
-                    serde::de::Error::custom("max_deals must be \"none\" or at least 1")
-                }),
-            Raw::S(s) if s == "none" => Ok(MaxDeals(None)),
-            Raw::S(s) => Err(serde::de::Error::custom(format!(
-                "max_deals must be \"none\" or at least 1, not {s:?}"
-            ))),
-        }
-    }
-}
-
-/// Every variant switch of RULES §1, one value each for a whole match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct Rules {
-    /// S1.
-    pub deck: DeckKind,
-    /// S2.
-    pub deal_method: DealMethod,
-    /// S3.
-    pub upcard_honour: UpcardHonour,
-    /// S4.
-    pub sequence_rule: SequenceRule,
-    /// S5: the MID field.
-    pub middle_pot: Toggle,
-    /// S6: phase 2 and the POCH field.
-    pub pochen: Toggle,
-    /// S7.
-    pub pochen_eligibility: PochenEligibility,
-    /// S8.
-    pub uncontested_show: UncontestedShow,
-    /// S9.
-    pub pair_tie_break: PairTieBreak,
-    /// S10.
-    pub initial_pass: InitialPass,
-    /// S11.
-    pub short_stack: ShortStack,
-    /// S12.
-    pub discard_direction: DiscardDirection,
-    /// S13: carried fields are doubled at the ante (ED-26).
-    pub progressive: Toggle,
-    /// S14.
-    pub board_fields: BoardFields,
-    /// S15.
-    pub max_deals: MaxDeals,
-    /// S16: each player's stack at the start of the match.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
-    pub starting_chips: u32,
 }
 
 impl Default for Rules {
@@ -318,26 +111,6 @@ impl fmt::Display for RulesError {
 impl std::error::Error for RulesError {}
 
 impl Rules {
-    /// The default ruleset: the rules of [003] and [004] (RULES 1.1).
-    pub const CLASSIC: Rules = Rules {
-        deck: DeckKind::French32,
-        deal_method: DealMethod::AllButOne,
-        upcard_honour: UpcardHonour::Stays,
-        sequence_rule: SequenceRule::SevenEightNine,
-        middle_pot: Toggle::On,
-        pochen: Toggle::On,
-        pochen_eligibility: PochenEligibility::PairRequired,
-        uncontested_show: UncontestedShow::Pair,
-        pair_tie_break: PairTieBreak::PaySuit,
-        initial_pass: InitialPass::Out,
-        short_stack: ShortStack::AllIn,
-        discard_direction: DiscardDirection::Ascending,
-        progressive: Toggle::Off,
-        board_fields: BoardFields::Standard9,
-        max_deals: MaxDeals(None),
-        starting_chips: 100,
-    };
-
     /// The named preset, if there is one of that name.
     pub fn preset(name: &str) -> Option<Rules> {
         PRESETS.iter().find(|p| p.name == name).map(|p| p.rules)
@@ -499,6 +272,8 @@ pub const PRESETS: [Preset; 8] = [
 
 #[cfg(test)]
 mod tests {
+    use std::num::NonZeroU32;
+
     use super::*;
 
     #[test]

@@ -1,20 +1,331 @@
-//! The catalogue of the variant switches (RULES §1) and the overrides a caller gives a preset.
+//! The variant switches (RULES §1), each declared once, and what is made of them: the switch
+//! enums, [`Rules`] with its classic defaults, [`RuleOverrides`] and its
+//! [`apply`](RuleOverrides::apply), and the catalogue ([`switches`]).
 //!
-//! The catalogue is read off the engine's own types: a switch's name is its field's name in
-//! [`Rules`] and its values are its enum's variants, both as serde's derives declare them (the
-//! names the wire uses), and its default is the value of [`Rules::default`]. Only the one-line
-//! descriptions are written here, in the order of RULES §1.
+//! The declaration is [`for_each_switch!`](crate::for_each_switch): the enums that switches
+//! take as values (each value with its meaning), then every switch in the order of RULES §1
+//! with its type, its classic default and its description. The macro hands the declaration to
+//! a callback macro, so that other crates build their own code from it without restating it:
+//! the contract crate's conversions to and from `poch.v1.Rules` are one such callback.
+//!
+//! The catalogue's names are the ones serde writes: a switch's name is its field in [`Rules`]
+//! and its values are its enum's variants in snake case.
 
-use serde::Serialize;
+use std::num::NonZeroU32;
+
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::card::DeckKind;
-use crate::rules::{
-    BoardFields, DealMethod, DiscardDirection, InitialPass, MaxDeals, PairTieBreak,
-    PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow, UpcardHonour,
-};
+/// Hands the declaration of every variant switch (RULES §1) to the macro `$callback`.
+///
+/// The declaration reads:
+///
+/// ```text
+/// values {
+///     /// docs                         // the enum's documentation
+///     Enum { /// docs  Variant, ... }  // its values, in wire order
+///     ...
+/// }
+/// choices {
+///     name: Enum = DefaultVariant, "S1: description";   // a switch taking an enum value
+///     ...
+/// }
+/// numbers {
+///     #[attributes of the field]
+///     name: Type = default_expr, ["value in words", ...], "S15: description";
+///     ...
+/// }
+/// ```
+///
+/// The switches are listed in the order of RULES §1 (choices first, numbers last), which is
+/// the order of [`Rules`]' fields and of the catalogue. An enum's variant `i` is its value `i`
+/// everywhere (`poch.v1` numbers it `i + 1`, keeping 0 for `UNSPECIFIED`). The engine builds
+/// its types from it; the callback of another crate builds what it needs, so that adding a
+/// switch or a value is an edit of this declaration and of the code that plays it.
+///
+/// # Examples
+///
+/// ```
+/// macro_rules! names {
+///     (
+///         values { $($values:tt)* }
+///         choices { $($name:ident : $ty:ident = $default:ident, $desc:literal;)+ }
+///         numbers { $($(#[$attr:meta])* $num:ident : $num_ty:ty = $num_default:expr, [$($words:literal),+], $num_desc:literal;)+ }
+///     ) => {
+///         [$(stringify!($name),)+ $(stringify!($num),)+]
+///     };
+/// }
+/// let names = poch_engine::for_each_switch!(names);
+/// assert_eq!(names.len(), 16);
+/// assert_eq!(names[1], "deal_method");
+/// ```
+#[macro_export]
+macro_rules! for_each_switch {
+    ($callback:ident) => {
+        $callback! {
+            values {
+                /// The three decks (RULES S1, §3).
+                DeckKind {
+                    /// 32 French cards, 7 to ace (the classic deck).
+                    French32,
+                    /// 52 French cards, 2 to ace.
+                    French52,
+                    /// 36 Bavarian cards, 6 to Daus (RULES 3.3, ED-28).
+                    Bavarian36,
+                }
+                /// S2: how the cards are dealt.
+                DealMethod {
+                    /// Deal all cards but one; the last is the ownerless upcard (RULES 5.2).
+                    AllButOne,
+                    /// Deal all evenly; leftovers are dead, the first is the upcard (RULES 5.3).
+                    AllEvenly,
+                    /// Five cards each, then the upcard; the rest is a face-down talon (RULES 5.4).
+                    FiveTalon,
+                }
+                /// S3: what an ownerless honour upcard does (RULES 7.4).
+                UpcardHonour {
+                    /// Its field stays on the board.
+                    Stays,
+                    /// The dealer claims its field.
+                    DealerClaims,
+                }
+                /// S4: which runs take `SEQ` (RULES 7.3).
+                SequenceRule {
+                    /// Pay-suit 7, 8 and 9.
+                    SevenEightNine,
+                    /// Any three consecutive pay-suit ranks; the highest top card wins (ED-8).
+                    AnyThreeConsecutive,
+                }
+                /// An on/off switch (`middle_pot`, `pochen`, `progressive`).
+                Toggle {
+                    /// Switched off.
+                    Off,
+                    /// Switched on.
+                    On,
+                }
+                /// S7: who may bet, call or raise (RULES 8.3).
+                PochenEligibility {
+                    /// Only a player holding at least a pair.
+                    PairRequired,
+                    /// Anyone (bluffing without a pair is allowed).
+                    Any,
+                }
+                /// S8: whether an uncontested winner shows a pair (RULES 8.7.2).
+                UncontestedShow {
+                    /// He shows his best group.
+                    Pair,
+                    /// He shows nothing.
+                    None,
+                }
+                /// S9: equal pairs at a showdown (RULES 8.2).
+                PairTieBreak {
+                    /// The pair holding the pay-suit card wins.
+                    PaySuit,
+                    /// The tied players split.
+                    Split,
+                }
+                /// S10: a pass before any bet (RULES 8.4.2, ED-9).
+                InitialPass {
+                    /// The passer leaves phase 2.
+                    Out,
+                    /// The passer stays in and acts again after a bet.
+                    Check,
+                }
+                /// S11: short stacks (RULES 8.9).
+                ShortStack {
+                    /// All-in with layered side pots.
+                    AllIn,
+                    /// No contribution may exceed the smallest total holding of the seats in play.
+                    Cap,
+                }
+                /// S12: the direction of the discard chains (RULES 9.3).
+                DiscardDirection {
+                    /// Always upward.
+                    Ascending,
+                    /// The first leader of the deal chooses up or down (ED-20).
+                    LeaderChoice,
+                }
+                /// S14: which fields the board has (RULES 1.2).
+                BoardFields {
+                    /// A K Q J T MAR SEQ POCH MID.
+                    Standard9,
+                    /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
+                    Dreier7,
+                }
+            }
+            choices {
+                deck: DeckKind = French32, "S1: the deck";
+                deal_method: DealMethod = AllButOne, "S2: how the cards are dealt";
+                upcard_honour: UpcardHonour = Stays, "S3: what an ownerless honour upcard does";
+                sequence_rule: SequenceRule = SevenEightNine, "S4: which runs take SEQ";
+                middle_pot: Toggle = On, "S5: the MID field";
+                pochen: Toggle = On, "S6: phase 2 (betting) and the POCH field";
+                pochen_eligibility: PochenEligibility = PairRequired, "S7: who may bet, call or raise";
+                uncontested_show: UncontestedShow = Pair, "S8: whether an uncontested winner shows a pair";
+                pair_tie_break: PairTieBreak = PaySuit, "S9: equal pairs at a showdown";
+                initial_pass: InitialPass = Out, "S10: a pass before any bet";
+                short_stack: ShortStack = AllIn, "S11: short stacks";
+                discard_direction: DiscardDirection = Ascending, "S12: the direction of the discard chains";
+                progressive: Toggle = Off, "S13: carried fields take a doubled ante";
+                board_fields: BoardFields = Standard9, "S14: the fields of the board";
+            }
+            numbers {
+                max_deals: MaxDeals = MaxDeals(None), ["none", "an integer >= 1"], "S15: the deal limit";
+                #[cfg_attr(
+                    feature = "openapi",
+                    schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)
+                )]
+                starting_chips: u32 = 100, ["an integer >= the first ante"], "S16: each player's stack at the start";
+            }
+        }
+    };
+}
 
-/// The names `T`'s serde derive declares: an enum's variants or a struct's fields, in order.
+/// A switch's enum: its values in the order of the declaration.
+pub trait Choice: Copy + Sized + 'static {
+    /// Every value, in order; a value's position is its index.
+    const VALUES: &'static [Self];
+
+    /// The value's position in [`Choice::VALUES`].
+    fn index(self) -> usize;
+}
+
+/// The engine's types, from the declaration.
+macro_rules! define_switches {
+    (
+        values {$(
+            $(#[$enum_doc:meta])*
+            $enum:ident { $($(#[$variant_doc:meta])* $variant:ident),+ $(,)? }
+        )+}
+        choices {$(
+            $name:ident : $ty:ident = $default:ident, $desc:literal;
+        )+}
+        numbers {$(
+            $(#[$num_attr:meta])*
+            $num:ident : $num_ty:ty = $num_default:expr, [$($words:literal),+], $num_desc:literal;
+        )+}
+    ) => {
+        $(
+            $(#[$enum_doc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+            #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+            #[serde(rename_all = "snake_case")]
+            pub enum $enum {
+                $($(#[$variant_doc])* $variant,)+
+            }
+
+            impl Choice for $enum {
+                const VALUES: &'static [$enum] = &[$($enum::$variant),+];
+
+                fn index(self) -> usize {
+                    self as usize
+                }
+            }
+        )+
+
+        /// Every variant switch of RULES §1, one value each for a whole match.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        #[serde(deny_unknown_fields)]
+        pub struct Rules {
+            $(
+                #[doc = $desc]
+                pub $name: $ty,
+            )+
+            $(
+                #[doc = $num_desc]
+                $(#[$num_attr])*
+                pub $num: $num_ty,
+            )+
+        }
+
+        impl Rules {
+            /// The default ruleset: the rules of [003] and [004] (RULES 1.1), every switch at
+            /// its declared default.
+            pub const CLASSIC: Rules = Rules {
+                $($name: $ty::$default,)+
+                $($num: $num_default,)+
+            };
+        }
+
+        /// Switches that override a preset's; an absent switch keeps the preset's value.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+        #[serde(deny_unknown_fields)]
+        pub struct RuleOverrides {
+            $(
+                #[doc = $desc]
+                #[serde(default)]
+                pub $name: Option<$ty>,
+            )+
+            $(
+                #[doc = $num_desc]
+                #[serde(default)]
+                $(#[$num_attr])*
+                pub $num: Option<$num_ty>,
+            )+
+        }
+
+        impl RuleOverrides {
+            /// `base` with these overrides applied.
+            pub fn apply(self, base: Rules) -> Rules {
+                Rules {
+                    $($name: self.$name.unwrap_or(base.$name),)+
+                    $($num: self.$num.unwrap_or(base.$num),)+
+                }
+            }
+        }
+
+        /// Every switch set to its value in `rules`, so that the preset the overrides are
+        /// applied to does not matter.
+        impl From<Rules> for RuleOverrides {
+            fn from(rules: Rules) -> RuleOverrides {
+                RuleOverrides {
+                    $($name: Some(rules.$name),)+
+                    $($num: Some(rules.$num),)+
+                }
+            }
+        }
+
+        /// Every variant switch of the rules, with its values and default, in the order of
+        /// RULES §1.
+        ///
+        /// # Examples
+        ///
+        /// ```
+        /// let switches = poch_engine::switches();
+        /// assert_eq!(switches.len(), 16);
+        /// assert_eq!(switches[1].name, "deal_method");
+        /// assert_eq!(switches[1].values, ["all_but_one", "all_evenly", "five_talon"]);
+        /// assert_eq!(switches[1].default_value, "all_but_one");
+        /// ```
+        pub fn switches() -> Vec<SwitchInfo> {
+            let classic = Rules::CLASSIC;
+            vec![
+                $(SwitchInfo {
+                    name: stringify!($name),
+                    description: $desc,
+                    values: declared::<$ty>().to_vec(),
+                    default_value: declared::<$ty>()
+                        .get(classic.$name.index())
+                        .copied()
+                        .unwrap_or_default()
+                        .to_owned(),
+                },)+
+                $(SwitchInfo {
+                    name: stringify!($num),
+                    description: $num_desc,
+                    values: vec![$($words),+],
+                    default_value: classic.$num.to_string(),
+                },)+
+            ]
+        }
+    };
+}
+
+for_each_switch!(define_switches);
+
+/// The names `T`'s serde derive declares: an enum's variants, in order.
 fn declared<T: DeserializeOwned>() -> &'static [&'static str] {
     serde_aux::serde_introspection::serde_introspect::<T>()
 }
@@ -33,226 +344,68 @@ pub struct SwitchInfo {
     pub default_value: String,
 }
 
-/// The values of an enum switch and the name of `default`, read off serde's derive.
-fn choice<T: DeserializeOwned + Copy + Into<usize>>(default: T) -> (Vec<&'static str>, String) {
-    let values = declared::<T>();
-    let default_value = values.get(default.into()).copied().unwrap_or_default();
-    (values.to_vec(), default_value.to_owned())
-}
+/// S15: the deal limit. Written `"none"` or a number of deals ≥ 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MaxDeals(pub Option<NonZeroU32>);
 
-/// What each switch decides, in the order of RULES §1 (S1 … S16), which is also the order of
-/// [`Rules`]' fields.
-const DESCRIPTIONS: [&str; 16] = [
-    "S1: the deck",
-    "S2: how the cards are dealt",
-    "S3: what an ownerless honour upcard does",
-    "S4: which runs take SEQ",
-    "S5: the MID field",
-    "S6: phase 2 (betting) and the POCH field",
-    "S7: who may bet, call or raise",
-    "S8: whether an uncontested winner shows a pair",
-    "S9: equal pairs at a showdown",
-    "S10: a pass before any bet",
-    "S11: short stacks",
-    "S12: the direction of the discard chains",
-    "S13: carried fields take a doubled ante",
-    "S14: the fields of the board",
-    "S15: the deal limit",
-    "S16: each player's stack at the start",
-];
-
-/// Every variant switch of the rules, with its values and default, in the order of RULES §1.
-///
-/// # Examples
-///
-/// ```
-/// let switches = poch_engine::switches();
-/// assert_eq!(switches.len(), 16);
-/// assert_eq!(switches[1].name, "deal_method");
-/// assert_eq!(switches[1].values, ["all_but_one", "all_evenly", "five_talon"]);
-/// assert_eq!(switches[1].default_value, "all_but_one");
-/// ```
-pub fn switches() -> Vec<SwitchInfo> {
-    let Rules {
-        deck,
-        deal_method,
-        upcard_honour,
-        sequence_rule,
-        middle_pot,
-        pochen,
-        pochen_eligibility,
-        uncontested_show,
-        pair_tie_break,
-        initial_pass,
-        short_stack,
-        discard_direction,
-        progressive,
-        board_fields,
-        max_deals,
-        starting_chips,
-    } = Rules::default();
-    let max_deals_default = max_deals
-        .0
-        .map_or_else(|| "none".to_owned(), |n| n.to_string());
-    let values = [
-        choice(deck),
-        choice(deal_method),
-        choice(upcard_honour),
-        choice(sequence_rule),
-        choice(middle_pot),
-        choice(pochen),
-        choice(pochen_eligibility),
-        choice(uncontested_show),
-        choice(pair_tie_break),
-        choice(initial_pass),
-        choice(short_stack),
-        choice(discard_direction),
-        choice(progressive),
-        choice(board_fields),
-        (vec!["none", "an integer >= 1"], max_deals_default),
-        (
-            vec!["an integer >= the first ante"],
-            starting_chips.to_string(),
-        ),
-    ];
-    declared::<Rules>()
-        .iter()
-        .zip(DESCRIPTIONS)
-        .zip(values)
-        .map(
-            |((&name, description), (values, default_value))| SwitchInfo {
-                name,
-                description,
-                values,
-                default_value,
-            },
-        )
-        .collect()
-}
-
-/// A fieldless switch enum's position among its variants, which is serde's variant index.
-macro_rules! variant_index {
-    ($($switch:ty),*) => {$(
-        impl From<$switch> for usize {
-            fn from(value: $switch) -> usize {
-                value as usize
-            }
+/// `none`, or the number of deals, as the catalogue writes the default.
+impl std::fmt::Display for MaxDeals {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(n) => write!(f, "{n}"),
+            None => f.write_str("none"),
         }
-    )*};
+    }
 }
 
-variant_index!(
-    DeckKind,
-    DealMethod,
-    UpcardHonour,
-    SequenceRule,
-    Toggle,
-    PochenEligibility,
-    UncontestedShow,
-    PairTieBreak,
-    InitialPass,
-    ShortStack,
-    DiscardDirection,
-    BoardFields
-);
-
-/// Switches that override a preset's; an absent switch keeps the preset's value.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
-pub struct RuleOverrides {
-    /// S1.
-    #[serde(default)]
-    pub deck: Option<DeckKind>,
-    /// S2.
-    #[serde(default)]
-    pub deal_method: Option<DealMethod>,
-    /// S3.
-    #[serde(default)]
-    pub upcard_honour: Option<UpcardHonour>,
-    /// S4.
-    #[serde(default)]
-    pub sequence_rule: Option<SequenceRule>,
-    /// S5.
-    #[serde(default)]
-    pub middle_pot: Option<Toggle>,
-    /// S6.
-    #[serde(default)]
-    pub pochen: Option<Toggle>,
-    /// S7.
-    #[serde(default)]
-    pub pochen_eligibility: Option<PochenEligibility>,
-    /// S8.
-    #[serde(default)]
-    pub uncontested_show: Option<UncontestedShow>,
-    /// S9.
-    #[serde(default)]
-    pub pair_tie_break: Option<PairTieBreak>,
-    /// S10.
-    #[serde(default)]
-    pub initial_pass: Option<InitialPass>,
-    /// S11.
-    #[serde(default)]
-    pub short_stack: Option<ShortStack>,
-    /// S12.
-    #[serde(default)]
-    pub discard_direction: Option<DiscardDirection>,
-    /// S13.
-    #[serde(default)]
-    pub progressive: Option<Toggle>,
-    /// S14.
-    #[serde(default)]
-    pub board_fields: Option<BoardFields>,
-    /// S15.
-    #[serde(default)]
-    pub max_deals: Option<MaxDeals>,
-    /// S16.
-    #[serde(default)]
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)
-    )]
-    pub starting_chips: Option<u32>,
+/// The limit as a number: 0 for no limit, as binary formats and `poch.v1` write it.
+impl From<MaxDeals> for u32 {
+    fn from(limit: MaxDeals) -> u32 {
+        limit.0.map_or(0, NonZeroU32::get)
+    }
 }
 
-impl RuleOverrides {
-    /// `base` with these overrides applied.
-    pub fn apply(self, base: Rules) -> Rules {
-        let RuleOverrides {
-            deck,
-            deal_method,
-            upcard_honour,
-            sequence_rule,
-            middle_pot,
-            pochen,
-            pochen_eligibility,
-            uncontested_show,
-            pair_tie_break,
-            initial_pass,
-            short_stack,
-            discard_direction,
-            progressive,
-            board_fields,
-            max_deals,
-            starting_chips,
-        } = self;
-        Rules {
-            deck: deck.unwrap_or(base.deck),
-            deal_method: deal_method.unwrap_or(base.deal_method),
-            upcard_honour: upcard_honour.unwrap_or(base.upcard_honour),
-            sequence_rule: sequence_rule.unwrap_or(base.sequence_rule),
-            middle_pot: middle_pot.unwrap_or(base.middle_pot),
-            pochen: pochen.unwrap_or(base.pochen),
-            pochen_eligibility: pochen_eligibility.unwrap_or(base.pochen_eligibility),
-            uncontested_show: uncontested_show.unwrap_or(base.uncontested_show),
-            pair_tie_break: pair_tie_break.unwrap_or(base.pair_tie_break),
-            initial_pass: initial_pass.unwrap_or(base.initial_pass),
-            short_stack: short_stack.unwrap_or(base.short_stack),
-            discard_direction: discard_direction.unwrap_or(base.discard_direction),
-            progressive: progressive.unwrap_or(base.progressive),
-            board_fields: board_fields.unwrap_or(base.board_fields),
-            max_deals: max_deals.unwrap_or(base.max_deals),
-            starting_chips: starting_chips.unwrap_or(base.starting_chips),
+/// 0 is no limit.
+impl From<u32> for MaxDeals {
+    fn from(deals: u32) -> MaxDeals {
+        MaxDeals(NonZeroU32::new(deals))
+    }
+}
+
+/// In binary formats, a `u32` with 0 for `"none"`.
+impl Serialize for MaxDeals {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if !s.is_human_readable() {
+            return s.serialize_u32(u32::from(*self));
+        }
+        match self.0 {
+            Some(n) => s.serialize_u32(n.get()),
+            None => s.serialize_str("none"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MaxDeals {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if !d.is_human_readable() {
+            return u32::deserialize(d).map(MaxDeals::from);
+        }
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            N(u32),
+            S(String),
+        }
+        match Raw::deserialize(d)? {
+            Raw::N(n) => NonZeroU32::new(n)
+                .map(|n| MaxDeals(Some(n)))
+                .ok_or_else(|| {
+                    serde::de::Error::custom("max_deals must be \"none\" or at least 1")
+                }),
+            Raw::S(s) if s == "none" => Ok(MaxDeals(None)),
+            Raw::S(s) => Err(serde::de::Error::custom(format!(
+                "max_deals must be \"none\" or at least 1, not {s:?}"
+            ))),
         }
     }
 }

@@ -36,11 +36,10 @@ use std::num::NonZeroU32;
 use std::panic::{self, AssertUnwindSafe};
 
 use poch_engine::{
-    Action, BoardFields, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
-    DiscardDirection, Event, EventKind, Field, Game, GameState, Group, InitialPass, LegalActions,
-    MatchEndReason, MaxDeals, NewGame, PRESETS, PairTieBreak, Phase, PochenEligibility,
-    PochenOutcome, Rank, Rejection, Rules, SequenceRule, ShortStack, Status, Toggle,
-    UncontestedShow, UpcardHonour, View, Viewer, Visibility,
+    Action, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
+    DiscardDirection, Event, EventKind, Field, Game, GameState, Group, LegalActions,
+    MatchEndReason, MaxDeals, NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank,
+    Rejection, RuleOverrides, Rules, Status, UncontestedShow, View, Viewer, Visibility,
 };
 
 /// The environment variable that replays a single match seed.
@@ -241,48 +240,25 @@ fn spec_for(label: &'static str, seed: u64, rules: Rules) -> Spec {
 
 /// A random valid combination of every switch (beyond the presets).
 fn random_rules(rng: &mut Prng) -> Rules {
-    let toggle = |rng: &mut Prng| {
-        if rng.one_in(2) {
-            Toggle::On
-        } else {
-            Toggle::Off
-        }
-    };
     loop {
-        let mut rules = Rules {
-            deck: rng.pick(&DeckKind::ALL),
-            deal_method: rng.pick(&[
-                DealMethod::AllButOne,
-                DealMethod::AllEvenly,
-                DealMethod::FiveTalon,
-            ]),
-            upcard_honour: rng.pick(&[UpcardHonour::Stays, UpcardHonour::DealerClaims]),
-            sequence_rule: rng.pick(&[
-                SequenceRule::SevenEightNine,
-                SequenceRule::AnyThreeConsecutive,
-            ]),
-            middle_pot: toggle(rng),
-            pochen: if rng.one_in(4) {
-                Toggle::Off
-            } else {
-                Toggle::On
-            },
-            pochen_eligibility: rng
-                .pick(&[PochenEligibility::PairRequired, PochenEligibility::Any]),
-            uncontested_show: rng.pick(&[UncontestedShow::Pair, UncontestedShow::None]),
-            pair_tie_break: rng.pick(&[PairTieBreak::PaySuit, PairTieBreak::Split]),
-            initial_pass: rng.pick(&[InitialPass::Out, InitialPass::Check]),
-            short_stack: rng.pick(&[ShortStack::AllIn, ShortStack::Cap]),
-            discard_direction: rng
-                .pick(&[DiscardDirection::Ascending, DiscardDirection::LeaderChoice]),
-            progressive: toggle(rng),
-            board_fields: if rng.one_in(5) {
-                BoardFields::Dreier7
-            } else {
-                BoardFields::Standard9
-            },
-            ..Rules::CLASSIC
-        };
+        // Every choice of the catalogue in its order, fewer matches without phase 2 and fewer
+        // three-player boards; the numbers keep the classic values.
+        let mut overrides = serde_json::Map::new();
+        for switch in poch_engine::switches() {
+            if switch.values.iter().any(|v| v.starts_with("an integer")) {
+                continue;
+            }
+            let index = match switch.name {
+                "middle_pot" | "progressive" => usize::from(rng.one_in(2)),
+                "pochen" => usize::from(!rng.one_in(4)),
+                "board_fields" => usize::from(rng.one_in(5)),
+                _ => rng.index(switch.values.len()),
+            };
+            overrides.insert(switch.name.into(), switch.values[index].into());
+        }
+        let overrides: RuleOverrides =
+            serde_json::from_value(overrides.into()).expect("the catalogue's values are read back");
+        let mut rules = overrides.apply(Rules::CLASSIC);
         if rules.pochen_eligibility == PochenEligibility::Any {
             rules.uncontested_show = UncontestedShow::None;
         }

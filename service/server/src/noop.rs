@@ -79,8 +79,9 @@ fn reseal(app: &AppState, envelope: Envelope) -> Result<Vec<u8>, ApiError> {
 
 async fn rest(app: Arc<AppState>, headers: HeaderMap, body: Bytes) -> Response {
     let token = if headers.contains_key(RESEAL) {
-        let resealed = crate::rest::read_body::<crate::rest::ApplyRequest>(&body, app.body_limit)
-            .and_then(|request| reseal(&app, request.state.try_into()?));
+        let resealed =
+            crate::rest::read_body::<poch_api::rest::ApplyRequest>(&body, app.body_limit)
+                .and_then(|request| reseal(&app, request.state.try_into()?));
         match resealed {
             Ok(token) => crate::token::to_text(&token),
             Err(e) => return e.into_response(),

@@ -7,8 +7,6 @@ use poch_engine::{
     Action, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions, NewGame, PRESETS,
     Phase, Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::error::ApiError;
 use crate::token::{Sealed, Sealer};
@@ -86,15 +84,7 @@ pub enum Envelope {
     Sealed(Vec<u8>),
 }
 
-/// The form a state leaves in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum StateForm {
-    /// The plain state, readable by its holder.
-    Plain,
-    /// A sealed token.
-    Sealed,
-}
+pub use poch_api::rest::StateForm;
 
 /// The inputs of a new match, in engine terms.
 #[derive(Clone, Debug)]

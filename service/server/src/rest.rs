@@ -1,7 +1,6 @@
 //! The REST adapter: JSON bodies in, the shared operations, JSON out. Errors are RFC 9457
 //! `application/problem+json` from the one error table.
 
-use std::borrow::Cow;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -12,24 +11,24 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use poch_engine::{
-    Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
-    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View,
+use poch_api::rest::{
+    ApplyRequest, CommitmentRequest, CommitmentResponse, DealtCardsBody, GameResponse, Health,
+    LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetInfo, PresetsResponse,
+    ReplayRequest, StateEnvelope, SwitchInfo, ValidateRequest, ValidateResponse, VerifyDealRequest,
+    VerifyDealResponse, ViewRequest, ViewResponse, Violation,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::openapi::schema::{
-    AdditionalProperties, AllOfBuilder, AnyOfBuilder, ArrayBuilder, ObjectBuilder, OneOfBuilder,
-    Schema, Type,
-};
-use utoipa::openapi::{Ref, RefOr};
-use utoipa::{Modify, OpenApi, PartialSchema, ToSchema};
+use poch_engine::{Action, Rules, Seat, Seed};
+use serde::Serialize;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{AllOfBuilder, AnyOfBuilder, ArrayBuilder, ObjectBuilder, Type};
+use utoipa::{Modify, OpenApi};
 
 use crate::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
 use crate::metrics::{Operation, Transport};
-use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
+use crate::ops::{self, Envelope, NewGameParams, Outcome};
 
 pub mod strict;
 pub mod variants;
@@ -125,92 +124,6 @@ fn json_rejection(rejection: &JsonRejection, limit: usize) -> ApiError {
     }
 }
 
-/// A state as it travels: `{"plain": GameState}` or `{"sealed": "<token>"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StateEnvelope {
-    /// The plain state, readable by the holder.
-    Plain(Box<GameState>),
-    /// A sealed token: unpadded base64url, opaque to its holder.
-    Sealed(String),
-}
-
-/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
-/// say (`additionalProperties: false` on each variant).
-impl PartialSchema for StateEnvelope {
-    fn schema() -> RefOr<Schema> {
-        let variant = |key: &str, schema: RefOr<Schema>, description: &str| {
-            ObjectBuilder::new()
-                .schema_type(Type::Object)
-                .property(key, schema)
-                .required(key)
-                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
-                .description(Some(description))
-        };
-        OneOfBuilder::new()
-            .item(variant(
-                "plain",
-                Ref::from_schema_name(GameState::name()).into(),
-                "The plain state, readable by the holder.",
-            ))
-            .item(variant(
-                "sealed",
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .pattern(Some("^[A-Za-z0-9_-]+$"))
-                    .into(),
-                "A sealed token: unpadded base64url, opaque to its holder. The same token \
-                 works over gRPC (as bytes).",
-            ))
-            .description(Some(
-                "A state as it travels: `{\"plain\": GameState}` or `{\"sealed\": \"<token>\"}`.",
-            ))
-            .into()
-    }
-}
-
-impl ToSchema for StateEnvelope {
-    fn name() -> Cow<'static, str> {
-        Cow::Borrowed("StateEnvelope")
-    }
-
-    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
-        schemas.push((GameState::name().into_owned(), GameState::schema()));
-        GameState::schemas(schemas);
-    }
-}
-
-/// The control characters (Unicode `Cc`) and the format characters (`Cf`) of the Basic
-/// Multilingual Plane a new player id may not hold (a JSON Schema pattern has no escape for
-/// the few format characters above it, which the engine refuses as well).
-const PLAYER_ID_PATTERN: &str = concat!(
-    r"^[^\u0000-\u001F\u007F-\u009F\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891",
-    r"\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$"
-);
-
-/// The players of a new match: 3 to 8 (by the deck), each 1 to 64 bytes without control or
-/// format characters, none twice.
-fn new_players() -> ArrayBuilder {
-    ArrayBuilder::new()
-        .items(
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .min_length(Some(1))
-                .max_length(Some(MAX_PLAYER_ID_LEN))
-                .pattern(Some(PLAYER_ID_PATTERN))
-                .description(Some(
-                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters), no \
-                     control characters (Unicode Cc) and no format characters (Cf, such as the \
-                     bidirectional overrides U+202A to U+202E), which could make one id look \
-                     like another.",
-                )),
-        )
-        .min_items(Some(3))
-        .max_items(Some(MAX_PLAYERS))
-        .unique_items(true)
-        .description(Some("Player ids by seat: 3 to 8 by the deck, no id twice."))
-}
-
 impl TryFrom<StateEnvelope> for Envelope {
     type Error = ApiError;
 
@@ -227,130 +140,48 @@ impl TryFrom<StateEnvelope> for Envelope {
     }
 }
 
-impl StateEnvelope {
-    /// The state an operation answers: its token, or the plain state.
-    fn of(outcome_state: (poch_engine::Game, Option<Vec<u8>>)) -> StateEnvelope {
-        match outcome_state {
-            (_, Some(token)) => StateEnvelope::Sealed(crate::token::to_text(&token)),
-            (game, None) => StateEnvelope::Plain(Box::new(game.into_state())),
-        }
+/// The state an operation answers: its token, or the plain state.
+fn state_envelope(outcome_state: (poch_engine::Game, Option<Vec<u8>>)) -> StateEnvelope {
+    match outcome_state {
+        (_, Some(token)) => StateEnvelope::Sealed(crate::token::to_text(&token)),
+        (game, None) => StateEnvelope::Plain(Box::new(game.into_state())),
     }
 }
 
-/// Starts a match.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewGameRequest {
-    /// The preset the rules start from (default `classic`).
-    #[serde(default)]
-    pub preset: Option<String>,
-    /// Switches overriding the preset's.
-    #[serde(default)]
-    pub rules: Option<RuleOverrides>,
-    /// Player ids by seat (3 to 8 by the deck; unique; 1 to 64 bytes).
-    #[schema(schema_with = new_players)]
-    pub players: Vec<String>,
-    /// The secret match seed; the server draws one when neither it nor deck orders are given.
-    #[serde(default)]
-    pub seed: Option<Seed>,
-    /// The first dealer; drawn from the seed when absent (required with deck orders).
-    #[serde(default)]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
-    pub first_dealer: Option<Seat>,
-    /// Deck orders for the first deals instead of a seed (tests, analysis, real games).
-    #[serde(default)]
-    pub deck_orders: Vec<DeckOrder>,
-    /// A starting position (unequal stacks, a loaded board).
-    #[serde(default)]
-    pub start: Option<StartPosition>,
-    /// Also return every seat's view, then the spectator's.
-    #[serde(default)]
-    pub include_views: bool,
-    /// The form of the answer's state: `plain` or `sealed` (a token). The server's default
-    /// when absent: `sealed` where it requires sealed states, else `plain`.
-    #[serde(default)]
-    pub state_form: Option<StateForm>,
-    /// A provably fair match: the `pre_match_token` of `POST /v1/games/commitments` (then no
-    /// seed and no deck orders).
-    #[serde(default)]
-    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
-    pub pre_match_token: Option<String>,
-    /// A provably fair match: the players' client seeds, at most one each.
-    #[serde(default)]
-    #[schema(schema_with = client_seeds)]
-    pub client_seeds: Vec<String>,
-}
-
-/// At most one client seed per player, each 1 to 64 bytes.
-fn client_seeds() -> ArrayBuilder {
-    ArrayBuilder::new()
-        .items(
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .min_length(Some(1))
-                .max_length(Some(64))
-                .description(Some(
-                    "A client seed: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
-                )),
-        )
-        .max_items(Some(MAX_PLAYERS))
-        .description(Some(
-            "The players' client seeds, in order, at most one each (and no more than the \
-             players).",
-        ))
-}
-
-impl NewGameRequest {
-    fn params(self) -> Result<(NewGameParams, bool), ApiError> {
-        let NewGameRequest {
-            preset,
+/// A new match's inputs in engine terms, and whether the answer carries the views.
+fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), ApiError> {
+    let NewGameRequest {
+        preset,
+        rules,
+        players,
+        seed,
+        first_dealer,
+        deck_orders,
+        start,
+        include_views,
+        state_form,
+        pre_match_token,
+        client_seeds,
+    } = request;
+    let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
+    let pre_match_token = pre_match_token
+        .map(|t| crate::token::from_text(&t).map_err(|_| ApiError::StateTampered))
+        .transpose()?;
+    let rules = rules.unwrap_or_default().apply(base);
+    Ok((
+        NewGameParams {
             rules,
             players,
             seed,
             first_dealer,
             deck_orders,
             start,
-            include_views,
             state_form,
             pre_match_token,
             client_seeds,
-        } = self;
-        let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
-        let pre_match_token = pre_match_token
-            .map(|t| crate::token::from_text(&t).map_err(|_| ApiError::StateTampered))
-            .transpose()?;
-        let rules = rules.unwrap_or_default().apply(base);
-        Ok((
-            NewGameParams {
-                rules,
-                players,
-                seed,
-                first_dealer,
-                deck_orders,
-                start,
-                state_form,
-                pre_match_token,
-                client_seeds,
-            },
-            include_views,
-        ))
-    }
-}
-
-/// A state and what an operation caused.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct GameResponse {
-    /// The state after the operation.
-    pub state: StateEnvelope,
-    /// The events, in order; private ones are tagged with their seat.
-    pub events: Vec<Event>,
-    /// With `include_views`: every seat's view, then the spectator's.
-    pub views: Vec<View>,
-    /// The seat that must act next.
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
-    pub to_act: Option<Seat>,
-    /// Where the match stands.
-    pub phase: Phase,
+        },
+        include_views,
+    ))
 }
 
 impl From<Outcome> for GameResponse {
@@ -364,161 +195,13 @@ impl From<Outcome> for GameResponse {
             views,
         } = o;
         GameResponse {
-            state: StateEnvelope::of((game, token)),
+            state: state_envelope((game, token)),
             events,
             views,
             to_act,
             phase,
         }
     }
-}
-
-/// One action on a state.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ApplyRequest {
-    /// The state.
-    pub state: StateEnvelope,
-    /// The acting seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
-    pub seat: Seat,
-    /// The action.
-    pub action: Action,
-    /// Also return every seat's view, then the spectator's.
-    #[serde(default)]
-    pub include_views: bool,
-}
-
-/// A state and a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct LegalActionsRequest {
-    /// The state.
-    pub state: StateEnvelope,
-    /// The seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
-    pub seat: Seat,
-}
-
-/// A seat's legal actions.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct LegalActionsResponse {
-    /// All empty when the seat may not act.
-    pub legal: LegalActions,
-}
-
-/// A state and a viewer.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ViewRequest {
-    /// The state.
-    pub state: StateEnvelope,
-    /// The viewing seat; absent for a spectator.
-    #[serde(default)]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
-    pub seat: Option<Seat>,
-}
-
-/// A view.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct ViewResponse {
-    /// What the viewer may see.
-    pub view: View,
-}
-
-/// A state to check.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ValidateRequest {
-    /// The state.
-    pub state: StateEnvelope,
-}
-
-/// A broken invariant.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct Violation {
-    /// `I1` … `I13` of the rules, or `structure`.
-    pub invariant: String,
-    /// What is wrong.
-    pub detail: String,
-}
-
-/// Whether a state is valid.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct ValidateResponse {
-    /// True when every invariant holds.
-    pub valid: bool,
-    /// The broken invariants; empty when valid.
-    pub violations: Vec<Violation>,
-}
-
-/// One action of a replay.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SeatAction {
-    /// The acting seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
-    pub seat: Seat,
-    /// The action.
-    pub action: Action,
-}
-
-/// A whole match from its inputs.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ReplayRequest {
-    /// How the match starts (a seed or deck orders make it reproducible).
-    pub new_game: NewGameRequest,
-    /// The actions, in order.
-    pub actions: Vec<SeatAction>,
-}
-
-/// A preset.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct PresetInfo {
-    /// Its name.
-    pub name: String,
-    /// What it plays.
-    pub description: String,
-    /// Its switches.
-    pub rules: Rules,
-}
-
-/// A variant switch.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct SwitchInfo {
-    /// Its name.
-    pub name: String,
-    /// What it decides.
-    pub description: String,
-    /// Its values.
-    pub values: Vec<String>,
-    /// Its default.
-    pub default_value: String,
-}
-
-/// The presets and switches.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct PresetsResponse {
-    /// Every preset; `classic` first.
-    pub presets: Vec<PresetInfo>,
-    /// Every variant switch.
-    pub switches: Vec<SwitchInfo>,
-}
-
-/// Health.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct Health {
-    /// `ok`, or `draining` while shutting down.
-    #[schema(schema_with = health_status)]
-    pub status: String,
-}
-
-fn health_status() -> ObjectBuilder {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(["ok", "draining"]))
-        .description(Some("`ok`, or `draining` while shutting down."))
 }
 
 type Answer<T> = Result<JsonAnswer<T>, Counted>;
@@ -563,7 +246,7 @@ pub async fn new_game(
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
     app.observe(Operation::NewGame, Transport::Rest, || {
-        let (params, views) = req.params()?;
+        let (params, views) = new_game_params(req)?;
         app.ops.new_game(params, views).map(GameResponse::from)
     })
     .map(JsonAnswer)
@@ -662,7 +345,7 @@ pub async fn replay(
 ) -> Answer<GameResponse> {
     app.observe(Operation::Replay, Transport::Rest, || {
         let ReplayRequest { new_game, actions } = req;
-        let (params, _) = new_game.params()?;
+        let (params, _) = new_game_params(new_game)?;
         let actions: Vec<(Seat, Action)> =
             actions.into_iter().map(|a| (a.seat, a.action)).collect();
         app.ops.replay(params, &actions).map(GameResponse::from)
@@ -670,25 +353,6 @@ pub async fn replay(
     .map(JsonAnswer)
     .map_err(Counted)
 }
-
-/// A server commitment for a provably fair match.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct CommitmentResponse {
-    /// SHA-256 of the secret server seed: publish it to the players before they give their
-    /// client seeds.
-    pub server_commitment: Digest,
-    /// The server seed, sealed: `POST /v1/games` takes it with the client seeds.
-    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
-    pub pre_match_token: String,
-    /// When the pre-match token stops starting matches, in milliseconds since the Unix epoch.
-    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
-    pub expires_at_unix_ms: u64,
-}
-
-/// Asks for a server commitment (an empty object, as gRPC's `CommitServerSeedRequest`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CommitmentRequest {}
 
 /// Commit to a new secret server seed for a provably fair match.
 #[utoipa::path(post, path = "/v1/games/commitments", tag = "fairness", request_body = CommitmentRequest,
@@ -708,87 +372,6 @@ pub async fn commit_server_seed(
     })
     .map(JsonAnswer)
     .map_err(Counted)
-}
-
-/// The table of a deal, to deal the hands from a deck order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct DealTable {
-    /// The number of players.
-    #[schema(value_type = usize, minimum = 3, maximum = 8)]
-    pub players: usize,
-    /// The dealer.
-    #[schema(value_type = usize, minimum = 0, maximum = 7)]
-    pub dealer: Seat,
-    /// How the cards are dealt.
-    pub deal_method: DealMethod,
-}
-
-/// A provably fair match's chain, revealed at the match end.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct FairChain {
-    /// The revealed server seed (`match_end.server_seed`).
-    pub server_seed: Seed,
-    /// The server commitment published before the client seeds.
-    pub server_commitment: Digest,
-    /// The client seeds, in the order given.
-    pub client_seeds: Vec<String>,
-    /// The deal's number, from 1.
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
-    pub deal_number: u32,
-}
-
-/// A revealed deal to check.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct VerifyDealRequest {
-    /// The commitment of the `deal_started` event.
-    pub commitment: Digest,
-    /// The deal seed revealed by the `deal_ended` event.
-    pub deal_seed: Seed,
-    /// The match's deck.
-    pub deck: DeckKind,
-    /// The table, to deal the hands too.
-    #[serde(default)]
-    pub table: Option<DealTable>,
-    /// A provably fair match's chain.
-    #[serde(default)]
-    pub chain: Option<FairChain>,
-}
-
-/// The cards a deck order deals.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct DealtCardsBody {
-    /// Each seat's hand, in the order its cards were dealt.
-    pub hands: Vec<Vec<Card>>,
-    /// The upcard.
-    pub upcard: Card,
-    /// Whether the upcard is the dealer's own last card.
-    pub upcard_held: bool,
-    /// Dead leftovers.
-    pub dead: CardSet,
-    /// The talon.
-    pub talon: CardSet,
-}
-
-/// What a revealed deal is.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct VerifyDealResponse {
-    /// Every check holds: the commitment, and the chain when one was given.
-    pub matches: bool,
-    /// SHA-256 of the deal seed equals the commitment.
-    pub commitment_matches: bool,
-    /// SHA-256 of the deal seed.
-    pub seed_digest: Digest,
-    /// With a chain: whether it holds.
-    pub chain_matches: Option<bool>,
-    /// With a chain that does not hold: why.
-    pub chain_detail: Option<String>,
-    /// When the commitment matches: the deck order the seed shuffles, top card first.
-    pub deck_order: Vec<Card>,
-    /// When the commitment matches and a table was given: the cards it deals.
-    pub dealt: Option<DealtCardsBody>,
 }
 
 /// Check a revealed deal seed against its commitment (and a provably fair match's chain), and

@@ -9,14 +9,16 @@
 //!   [`information_state_layout`]); being built from the view alone, they hold nothing the
 //!   seat may not see (RULES 12.5).
 //! - [`resample`] deals the cards a seat cannot see again, consistently with everything it
-//!   has seen: the worlds an imperfect-information search samples.
+//!   has seen: the worlds an imperfect-information search samples. [`known_state`] is what the
+//!   seat knows as a state (the same for every game it cannot tell apart), and
+//!   [`resample_known`] deals worlds from that alone.
 
 mod actions;
 mod resample;
 mod tensors;
 
 pub use actions::{ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
-pub use resample::{Resampled, resample};
+pub use resample::{Resampled, known_state, resample, resample_known};
 pub use tensors::{
     BetKind, DealRecord, Section, information_state_layout, information_state_string,
     information_state_tensor, observation_layout, observation_string, observation_tensor,

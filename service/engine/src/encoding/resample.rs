@@ -41,106 +41,188 @@ pub fn resample(game: &Game, viewer: Seat, seed: u64) -> Resampled {
         game: game.clone(),
         fresh: false,
     };
-    let mut s: GameState = game.state().clone();
-    let Some(deal) = s.deal.as_ref() else {
-        return unchanged();
-    };
-    if s.match_end.is_some() || viewer >= s.players.len() {
+    if game.state().match_end.is_some() || viewer >= game.players() {
         return unchanged();
     }
-    let n = s.players.len();
-    let plays = deal.discard.as_ref().map_or(&[][..], |d| &d.plays[..]);
-    let played: Vec<CardSet> = (0..n)
-        .map(|x| {
-            plays
-                .iter()
-                .filter(|p| p.seat == x)
-                .map(|p| p.card)
-                .collect()
-        })
-        .collect();
-
-    // What stays where it is: the viewer's hand, every revealed card, the upcard in its
-    // holder's hand (ED-4), the talon cards a chain stopped at.
-    let mut fixed: Vec<CardSet> = (0..n)
-        .map(|x| {
-            if x == viewer {
-                deal.hands[x]
-            } else {
-                deal.hands[x].intersect(deal.revealed[x])
-            }
-        })
-        .collect();
-    if let Some(holder) = deal.upcard_holder
-        && deal.hands[holder].contains(deal.upcard)
-    {
-        fixed[holder].insert(deal.upcard);
-    }
-    let talon_fixed = chain_stops(&s, deal.talon);
-    let pool: Vec<_> = (0..n)
-        .map(|x| deal.hands[x].minus(fixed[x]))
-        .fold(deal.talon.minus(talon_fixed), CardSet::union)
-        .to_vec();
-    let open: Vec<u32> = (0..n)
-        .map(|x| deal.hands[x].len() - fixed[x].len())
-        .collect();
-    // RULES 8.3.1: a seat that put chips in held a pair.
-    let must_pair: Vec<Seat> = match (&deal.pochen, s.rules.pochen_eligibility) {
-        (Some(p), PochenEligibility::PairRequired) => {
-            (0..n).filter(|&x| p.contributions[x] > 0).collect()
-        }
-        (Some(_) | None, PochenEligibility::PairRequired | PochenEligibility::Any) => Vec::new(),
+    let Some(known) = Known::of(game.state(), viewer) else {
+        return unchanged();
     };
-
-    // The world deals from supplied decks: no seed, no commitment.
-    s.seed = None;
-    s.fairness = None;
-    s.deck_orders.clear();
-    if let Some(deal) = s.deal.as_mut() {
-        deal.deal_seed = None;
-        deal.commitment = None;
+    if let Some(game) = known.deal_again(seed) {
+        return Resampled { game, fresh: true };
     }
-    let real = s.clone();
-
-    let mut rng = ChaCha20Rng::seed_from_u64(seed);
-    let mut cards = pool;
-    for _ in 0..TRIES {
-        // Fisher–Yates.
-        for i in (1..cards.len()).rev() {
-            let j = rng::uniform(&mut rng, i as u32 + 1) as usize;
-            cards.swap(i, j);
-        }
-        let mut rest = cards.iter().copied();
-        let mut hands = fixed.clone();
-        for (x, hand) in hands.iter_mut().enumerate() {
-            *hand = hand.union(rest.by_ref().take(open[x] as usize).collect());
-        }
-        let talon = talon_fixed.union(rest.collect());
-        if must_pair
-            .iter()
-            .any(|&x| Group::best(hands[x].union(played[x])).is_none())
-        {
-            continue;
-        }
-        let mut world = s.clone();
-        if let Some(deal) = world.deal.as_mut() {
-            deal.hands = hands;
-            deal.talon = talon;
-        }
-        if let Ok(game) = Game::from_state(world) {
-            return Resampled { game, fresh: true };
-        }
-    }
-    match Game::from_state(real) {
+    match Game::from_state(known.state) {
         Ok(game) => Resampled { game, fresh: false },
         Err(_) => unchanged(),
     }
 }
 
+/// What `viewer` knows of `game`, as a state: every secret removed as by [`resample`] (the
+/// seeds, the commitments, the deck orders), and the cards it may not see dealt again in
+/// listing order (C S H D, then rank), the same for every game the seat cannot tell from this
+/// one. Two games that the seat cannot tell apart give the same state; [`resample_known`]
+/// deals worlds from it.
+///
+/// The state may break the invariants (the listing order may, say, give another hand a claim
+/// that was not made), and is no [`Game`]: it is what a seat's bot reads. `None` for a match
+/// without a deal, or a seat the table does not have.
+pub fn known_state(game: &Game, viewer: Seat) -> Option<GameState> {
+    let known = Known::of(game.state(), viewer)?;
+    let mut s = known.state;
+    let mut rest = known.pool.iter().chain(known.talon_fixed.iter());
+    if let Some(deal) = s.deal.as_mut() {
+        for (x, hand) in deal.hands.iter_mut().enumerate() {
+            *hand = known.fixed[x].union(rest.by_ref().take(known.open[x] as usize).collect());
+        }
+        deal.talon = rest.collect();
+    }
+    Some(s)
+}
+
+/// A world consistent with a state from [`known_state`] (or any state) as `viewer` sees it:
+/// its hidden cards dealt again at random from `seed`, as [`resample`] deals them, and checked
+/// against every invariant. `None` when no random deal within the tries is consistent, or the
+/// state has no deal.
+pub fn resample_known(known: &GameState, viewer: Seat, seed: u64) -> Option<Game> {
+    if viewer >= known.players.len() {
+        return None;
+    }
+    Known::of(known, viewer)?.deal_again(seed)
+}
+
+/// A state with its secrets removed, and what of its deal one seat may not see.
+struct Known {
+    /// The state without seeds, commitments or deck orders.
+    state: GameState,
+    /// Each hand's cards that stay: all of the viewer's, the revealed cards of the others, the
+    /// upcard in its holder's hand.
+    fixed: Vec<CardSet>,
+    /// How many cards each hand holds beyond its fixed ones.
+    open: Vec<u32>,
+    /// The talon cards a chain stopped at.
+    talon_fixed: CardSet,
+    /// The cards dealt again: the hidden ones but those.
+    pool: CardSet,
+    /// The cards each seat has played.
+    played: Vec<CardSet>,
+    /// The seats that must hold a pair (RULES 8.3.1).
+    must_pair: Vec<Seat>,
+}
+
+impl Known {
+    fn of(s: &GameState, viewer: Seat) -> Option<Known> {
+        let deal = s.deal.as_ref()?;
+        let n = s.players.len();
+        if viewer >= n || deal.hands.len() != n || deal.revealed.len() != n {
+            return None;
+        }
+        let plays = deal.discard.as_ref().map_or(&[][..], |d| &d.plays[..]);
+        let played: Vec<CardSet> = (0..n)
+            .map(|x| {
+                plays
+                    .iter()
+                    .filter(|p| p.seat == x)
+                    .map(|p| p.card)
+                    .collect()
+            })
+            .collect();
+
+        // What stays where it is: the viewer's hand, every revealed card, the upcard in its
+        // holder's hand (ED-4), the talon cards a chain stopped at.
+        let mut fixed: Vec<CardSet> = (0..n)
+            .map(|x| {
+                if x == viewer {
+                    deal.hands[x]
+                } else {
+                    deal.hands[x].intersect(deal.revealed[x])
+                }
+            })
+            .collect();
+        if let Some(holder) = deal.upcard_holder
+            && holder < n
+            && deal.hands[holder].contains(deal.upcard)
+        {
+            fixed[holder].insert(deal.upcard);
+        }
+        let hidden = (0..n)
+            .map(|x| deal.hands[x].minus(fixed[x]))
+            .fold(deal.talon, CardSet::union);
+        let talon_fixed = chain_stops(s, hidden);
+        let pool = hidden.minus(talon_fixed);
+        let open: Vec<u32> = (0..n)
+            .map(|x| deal.hands[x].len() - fixed[x].len())
+            .collect();
+        // RULES 8.3.1: a seat that put chips in held a pair.
+        let must_pair: Vec<Seat> = match (&deal.pochen, s.rules.pochen_eligibility) {
+            (Some(p), PochenEligibility::PairRequired) => (0..n)
+                .filter(|&x| p.contributions.get(x).is_some_and(|&c| c > 0))
+                .collect(),
+            (Some(_) | None, PochenEligibility::PairRequired | PochenEligibility::Any) => {
+                Vec::new()
+            }
+        };
+
+        // The world deals from supplied decks: no seed, no commitment.
+        let mut state = s.clone();
+        state.seed = None;
+        state.fairness = None;
+        state.deck_orders.clear();
+        if let Some(deal) = state.deal.as_mut() {
+            deal.deal_seed = None;
+            deal.commitment = None;
+        }
+        Some(Known {
+            state,
+            fixed,
+            open,
+            talon_fixed,
+            pool,
+            played,
+            must_pair,
+        })
+    }
+
+    /// A consistent world with the pool dealt at random from `seed`.
+    fn deal_again(&self, seed: u64) -> Option<Game> {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let mut cards = self.pool.to_vec();
+        for _ in 0..TRIES {
+            // Fisher–Yates.
+            for i in (1..cards.len()).rev() {
+                let j = rng::uniform(&mut rng, i as u32 + 1) as usize;
+                cards.swap(i, j);
+            }
+            let mut rest = cards.iter().copied();
+            let mut hands = self.fixed.clone();
+            for (x, hand) in hands.iter_mut().enumerate() {
+                *hand = hand.union(rest.by_ref().take(self.open[x] as usize).collect());
+            }
+            let talon = self.talon_fixed.union(rest.collect());
+            if self
+                .must_pair
+                .iter()
+                .any(|&x| Group::best(hands[x].union(self.played[x])).is_none())
+            {
+                continue;
+            }
+            let mut world = self.state.clone();
+            if let Some(deal) = world.deal.as_mut() {
+                deal.hands = hands;
+                deal.talon = talon;
+            }
+            if let Ok(game) = Game::from_state(world) {
+                return Some(game);
+            }
+        }
+        None
+    }
+}
+
 /// The talon cards that some chain stopped at (RULES 9.5(b)): a chain stops short of the top
 /// only at a card that is played already or out of play, and of the cards out of play only the
-/// talon is hidden.
-fn chain_stops(s: &GameState, talon: CardSet) -> CardSet {
+/// talon is hidden. Such a card is in no hand (hands only lose cards), so it is the talon's
+/// when it is among the `hidden` cards (the talon and the hands' unseen cards): what the seat
+/// knows is enough to tell.
+fn chain_stops(s: &GameState, hidden: CardSet) -> CardSet {
     let mut stops = CardSet::EMPTY;
     let Some(deal) = &s.deal else { return stops };
     let Some(d) = &deal.discard else { return stops };
@@ -161,7 +243,7 @@ fn chain_stops(s: &GameState, talon: CardSet) -> CardSet {
         if let Some(next) = d.plays[end - 1].card.neighbour(up)
             && s.rules.deck.has_rank(next.rank())
             && !before.contains(next)
-            && talon.contains(next)
+            && hidden.contains(next)
         {
             stops.insert(next);
         }

@@ -1,0 +1,441 @@
+//! The REST contract: every JSON body the service reads and answers, with its schema
+//! (serde and utoipa), written once for the server and the Rust client alike.
+//!
+//! The engine's own types (states, actions, events, views, rules) travel as they are; the types
+//! here wrap them into requests and answers. The server's OpenAPI document is made from these
+//! schemas, so what a client sends is what the document describes.
+
+use std::borrow::Cow;
+
+use poch_engine::{
+    Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
+    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{
+    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type,
+};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{PartialSchema, ToSchema};
+
+/// The form a state leaves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StateForm {
+    /// The plain state, readable by its holder.
+    Plain,
+    /// A sealed token.
+    Sealed,
+}
+
+/// A state as it travels: `{"plain": GameState}` or `{"sealed": "<token>"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StateEnvelope {
+    /// The plain state, readable by the holder.
+    Plain(Box<GameState>),
+    /// A sealed token: unpadded base64url, opaque to its holder.
+    Sealed(String),
+}
+
+/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
+/// say (`additionalProperties: false` on each variant).
+impl PartialSchema for StateEnvelope {
+    fn schema() -> RefOr<Schema> {
+        let variant = |key: &str, schema: RefOr<Schema>, description: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::Object)
+                .property(key, schema)
+                .required(key)
+                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+                .description(Some(description))
+        };
+        OneOfBuilder::new()
+            .item(variant(
+                "plain",
+                Ref::from_schema_name(GameState::name()).into(),
+                "The plain state, readable by the holder.",
+            ))
+            .item(variant(
+                "sealed",
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some("^[A-Za-z0-9_-]+$"))
+                    .into(),
+                "A sealed token: unpadded base64url, opaque to its holder. The same token \
+                 works over gRPC (as bytes).",
+            ))
+            .description(Some(
+                "A state as it travels: `{\"plain\": GameState}` or `{\"sealed\": \"<token>\"}`.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for StateEnvelope {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("StateEnvelope")
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((GameState::name().into_owned(), GameState::schema()));
+        GameState::schemas(schemas);
+    }
+}
+
+/// The control characters (Unicode `Cc`) and the format characters (`Cf`) of the Basic
+/// Multilingual Plane a new player id may not hold (a JSON Schema pattern has no escape for
+/// the few format characters above it, which the engine refuses as well).
+const PLAYER_ID_PATTERN: &str = concat!(
+    r"^[^\u0000-\u001F\u007F-\u009F\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890-\u0891",
+    r"\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$"
+);
+
+/// The players of a new match: 3 to 8 (by the deck), each 1 to 64 bytes without control or
+/// format characters, none twice.
+fn new_players() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(MAX_PLAYER_ID_LEN))
+                .pattern(Some(PLAYER_ID_PATTERN))
+                .description(Some(
+                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters), no \
+                     control characters (Unicode Cc) and no format characters (Cf, such as the \
+                     bidirectional overrides U+202A to U+202E), which could make one id look \
+                     like another.",
+                )),
+        )
+        .min_items(Some(3))
+        .max_items(Some(MAX_PLAYERS))
+        .unique_items(true)
+        .description(Some("Player ids by seat: 3 to 8 by the deck, no id twice."))
+}
+
+/// Starts a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewGameRequest {
+    /// The preset the rules start from (default `classic`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    /// Switches overriding the preset's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<RuleOverrides>,
+    /// Player ids by seat (3 to 8 by the deck; unique; 1 to 64 bytes).
+    #[schema(schema_with = new_players)]
+    pub players: Vec<String>,
+    /// The secret match seed; the server draws one when neither it nor deck orders are given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+    /// The first dealer; drawn from the seed when absent (required with deck orders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
+    pub first_dealer: Option<Seat>,
+    /// Deck orders for the first deals instead of a seed (tests, analysis, real games).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deck_orders: Vec<DeckOrder>,
+    /// A starting position (unequal stacks, a loaded board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartPosition>,
+    /// Also return every seat's view, then the spectator's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub include_views: bool,
+    /// The form of the answer's state: `plain` or `sealed` (a token). The server's default
+    /// when absent: `sealed` where it requires sealed states, else `plain`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state_form: Option<StateForm>,
+    /// A provably fair match: the `pre_match_token` of `POST /v1/games/commitments` (then no
+    /// seed and no deck orders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
+    pub pre_match_token: Option<String>,
+    /// A provably fair match: the players' client seeds, at most one each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(schema_with = client_seeds)]
+    pub client_seeds: Vec<String>,
+}
+
+/// At most one client seed per player, each 1 to 64 bytes.
+fn client_seeds() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(64))
+                .description(Some(
+                    "A client seed: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
+                )),
+        )
+        .max_items(Some(MAX_PLAYERS))
+        .description(Some(
+            "The players' client seeds, in order, at most one each (and no more than the \
+             players).",
+        ))
+}
+
+/// A state and what an operation caused.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct GameResponse {
+    /// The state after the operation.
+    pub state: StateEnvelope,
+    /// The events, in order; private ones are tagged with their seat.
+    pub events: Vec<Event>,
+    /// With `include_views`: every seat's view, then the spectator's.
+    pub views: Vec<View>,
+    /// The seat that must act next.
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
+    pub to_act: Option<Seat>,
+    /// Where the match stands.
+    pub phase: Phase,
+}
+/// One action on a state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ApplyRequest {
+    /// The state.
+    pub state: StateEnvelope,
+    /// The acting seat.
+    #[schema(value_type = usize, minimum = 0, maximum = 15)]
+    pub seat: Seat,
+    /// The action.
+    pub action: Action,
+    /// Also return every seat's view, then the spectator's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub include_views: bool,
+}
+
+/// A state and a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LegalActionsRequest {
+    /// The state.
+    pub state: StateEnvelope,
+    /// The seat.
+    #[schema(value_type = usize, minimum = 0, maximum = 15)]
+    pub seat: Seat,
+}
+
+/// A seat's legal actions.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct LegalActionsResponse {
+    /// All empty when the seat may not act.
+    pub legal: LegalActions,
+}
+
+/// A state and a viewer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ViewRequest {
+    /// The state.
+    pub state: StateEnvelope,
+    /// The viewing seat; absent for a spectator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
+    pub seat: Option<Seat>,
+}
+
+/// A view.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct ViewResponse {
+    /// What the viewer may see.
+    pub view: View,
+}
+
+/// A state to check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValidateRequest {
+    /// The state.
+    pub state: StateEnvelope,
+}
+
+/// A broken invariant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Violation {
+    /// `I1` … `I13` of the rules, or `structure`.
+    pub invariant: String,
+    /// What is wrong.
+    pub detail: String,
+}
+
+/// Whether a state is valid.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct ValidateResponse {
+    /// True when every invariant holds.
+    pub valid: bool,
+    /// The broken invariants; empty when valid.
+    pub violations: Vec<Violation>,
+}
+
+/// One action of a replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatAction {
+    /// The acting seat.
+    #[schema(value_type = usize, minimum = 0, maximum = 15)]
+    pub seat: Seat,
+    /// The action.
+    pub action: Action,
+}
+
+/// A whole match from its inputs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayRequest {
+    /// How the match starts (a seed or deck orders make it reproducible).
+    pub new_game: NewGameRequest,
+    /// The actions, in order.
+    pub actions: Vec<SeatAction>,
+}
+
+/// A preset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct PresetInfo {
+    /// Its name.
+    pub name: String,
+    /// What it plays.
+    pub description: String,
+    /// Its switches.
+    pub rules: Rules,
+}
+
+/// A variant switch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct SwitchInfo {
+    /// Its name.
+    pub name: String,
+    /// What it decides.
+    pub description: String,
+    /// Its values.
+    pub values: Vec<String>,
+    /// Its default.
+    pub default_value: String,
+}
+
+/// The presets and switches.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct PresetsResponse {
+    /// Every preset; `classic` first.
+    pub presets: Vec<PresetInfo>,
+    /// Every variant switch.
+    pub switches: Vec<SwitchInfo>,
+}
+
+/// Health.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Health {
+    /// `ok`, or `draining` while shutting down.
+    #[schema(schema_with = health_status)]
+    pub status: String,
+}
+
+fn health_status() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["ok", "draining"]))
+        .description(Some("`ok`, or `draining` while shutting down."))
+}
+
+/// A server commitment for a provably fair match.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct CommitmentResponse {
+    /// SHA-256 of the secret server seed: publish it to the players before they give their
+    /// client seeds.
+    pub server_commitment: Digest,
+    /// The server seed, sealed: `POST /v1/games` takes it with the client seeds.
+    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
+    pub pre_match_token: String,
+    /// When the pre-match token stops starting matches, in milliseconds since the Unix epoch.
+    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
+    pub expires_at_unix_ms: u64,
+}
+
+/// Asks for a server commitment (an empty object, as gRPC's `CommitServerSeedRequest`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CommitmentRequest {}
+
+/// The table of a deal, to deal the hands from a deck order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DealTable {
+    /// The number of players.
+    #[schema(value_type = usize, minimum = 3, maximum = 8)]
+    pub players: usize,
+    /// The dealer.
+    #[schema(value_type = usize, minimum = 0, maximum = 7)]
+    pub dealer: Seat,
+    /// How the cards are dealt.
+    pub deal_method: DealMethod,
+}
+
+/// A provably fair match's chain, revealed at the match end.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FairChain {
+    /// The revealed server seed (`match_end.server_seed`).
+    pub server_seed: Seed,
+    /// The server commitment published before the client seeds.
+    pub server_commitment: Digest,
+    /// The client seeds, in the order given.
+    pub client_seeds: Vec<String>,
+    /// The deal's number, from 1.
+    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
+    pub deal_number: u32,
+}
+
+/// A revealed deal to check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VerifyDealRequest {
+    /// The commitment of the `deal_started` event.
+    pub commitment: Digest,
+    /// The deal seed revealed by the `deal_ended` event.
+    pub deal_seed: Seed,
+    /// The match's deck.
+    pub deck: DeckKind,
+    /// The table, to deal the hands too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<DealTable>,
+    /// A provably fair match's chain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain: Option<FairChain>,
+}
+
+/// The cards a deck order deals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct DealtCardsBody {
+    /// Each seat's hand, in the order its cards were dealt.
+    pub hands: Vec<Vec<Card>>,
+    /// The upcard.
+    pub upcard: Card,
+    /// Whether the upcard is the dealer's own last card.
+    pub upcard_held: bool,
+    /// Dead leftovers.
+    pub dead: CardSet,
+    /// The talon.
+    pub talon: CardSet,
+}
+
+/// What a revealed deal is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct VerifyDealResponse {
+    /// Every check holds: the commitment, and the chain when one was given.
+    pub matches: bool,
+    /// SHA-256 of the deal seed equals the commitment.
+    pub commitment_matches: bool,
+    /// SHA-256 of the deal seed.
+    pub seed_digest: Digest,
+    /// With a chain: whether it holds.
+    pub chain_matches: Option<bool>,
+    /// With a chain that does not hold: why.
+    pub chain_detail: Option<String>,
+    /// When the commitment matches: the deck order the seed shuffles, top card first.
+    pub deck_order: Vec<Card>,
+    /// When the commitment matches and a table was given: the cards it deals.
+    pub dealt: Option<DealtCardsBody>,
+}

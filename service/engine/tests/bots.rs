@@ -1,0 +1,375 @@
+//! The bots: the time-out move in every phase, one pure and deterministic choice for every
+//! kind, and a search that reads nothing its seat cannot see.
+
+use poch_engine::bots::{self, SearchBot, TimeoutBot};
+use poch_engine::encoding::resample;
+use poch_engine::{
+    Action, Bot as _, BotKind, Card, DealSource, DeckOrder, Direction, Game, Information, MaxDeals,
+    NewGame, PRESETS, Phase, Rank, Rules, Seat, Seed, Sight, Suit, View, Viewer,
+};
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng as _;
+
+fn new_match(rules: Rules, players: usize, seed: u64) -> Game {
+    let mut bytes = [0u8; 32];
+    ChaCha8Rng::seed_from_u64(seed).fill_bytes(&mut bytes);
+    Game::new(NewGame {
+        rules,
+        players: (0..players).map(|i| format!("p{i}")).collect(),
+        source: DealSource::Seed {
+            seed: Seed(bytes),
+            first_dealer: None,
+        },
+        start: None,
+    })
+    .expect("a match")
+    .game
+}
+
+fn apply(game: Game, action: Action) -> Game {
+    let seat = game.to_act().expect("a seat to act");
+    game.apply(seat, action).expect("a legal action").game
+}
+
+/// Plays `game` with random bots until `until` holds of it (or the match is over).
+fn play_until(game: Game, seed: u64, until: impl Fn(&Game) -> bool) -> Game {
+    play_with(BotKind::Random, game, seed, until)
+}
+
+/// Plays `game` with bots of `kind` until `until` holds of it (or the match is over).
+fn play_with(kind: BotKind, mut game: Game, seed: u64, until: impl Fn(&Game) -> bool) -> Game {
+    let mut bot = kind.build(seed);
+    let mut steps = 0;
+    while !until(&game) && game.phase() != Phase::MatchOver {
+        let seat = game.to_act().expect("a seat to act");
+        let action = bot.choose_in(&game, seat).expect("an action");
+        game = game.apply(seat, action).expect("legal").game;
+        steps += 1;
+        assert!(steps < 10_000, "the match does not end");
+    }
+    game
+}
+
+fn timeout(game: &Game) -> Option<Action> {
+    let seat = game.to_act()?;
+    bots::choose(BotKind::Timeout, game, seat, 0)
+}
+
+/// The lowest card of `hand` as ED-42 says it: the lowest rank, then C S H D.
+fn lowest(hand: &[Card]) -> Card {
+    let mut best: Option<Card> = None;
+    for rank in 0..13 {
+        for suit in Suit::ALL {
+            let card = Card::new(Rank::new(rank).expect("a rank"), suit);
+            if best.is_none() && hand.contains(&card) {
+                best = Some(card);
+            }
+        }
+    }
+    best.expect("a card")
+}
+
+#[test]
+fn the_timeout_move_in_phase_two_passes_else_folds() {
+    let game = new_match(Rules::CLASSIC, 4, 1);
+    assert_eq!(game.phase(), Phase::Pochen);
+    let seat = game.to_act().expect("forehand");
+    assert!(game.legal_actions(seat).bet.is_some() || game.legal_actions(seat).pass);
+    assert_eq!(timeout(&game), Some(Action::Pass), "no bet outstanding");
+
+    // After a bet, the next seat may not pass: it folds.
+    for seed in 0..40 {
+        let game = new_match(Rules::CLASSIC, 4, seed);
+        let seat = game.to_act().expect("a seat");
+        let Some(bet) = game.legal_actions(seat).bet else {
+            continue;
+        };
+        let game = apply(game, Action::Bet { amount: bet.min });
+        let next = game.to_act().expect("the next seat");
+        let legal = game.legal_actions(next);
+        assert!(!legal.pass && legal.fold, "{legal:?}");
+        let stacks = game.stacks().to_vec();
+        assert_eq!(timeout(&game), Some(Action::Fold), "a bet outstanding");
+        // Folding puts no chip at risk.
+        let after = apply(game, Action::Fold);
+        assert_eq!(after.stacks()[next], stacks[next]);
+        return;
+    }
+    panic!("no match of 40 had a seat that could bet first");
+}
+
+#[test]
+fn the_timeout_move_in_phase_three_leads_the_lowest_card_upward() {
+    for preset in ["classic", "five-card"] {
+        let rules = Rules::preset(preset).expect("a preset");
+        let mut leads = 0;
+        for seed in 0..20 {
+            let mut game = play_until(new_match(rules, 4, seed), seed, |g| {
+                g.phase() == Phase::Discard
+            });
+            while game.phase() == Phase::Discard {
+                let seat = game.to_act().expect("the leader");
+                let view = game.view(Viewer::Seat(seat)).expect("a view");
+                let hand = view
+                    .deal
+                    .as_ref()
+                    .and_then(|d| d.hand.clone())
+                    .expect("a hand");
+                let legal = game.legal_actions(seat);
+                let direction = (!legal.directions.is_empty()).then_some(Direction::Up);
+                let expected = Action::Lead {
+                    card: lowest(&hand),
+                    direction,
+                };
+                assert_eq!(timeout(&game), Some(expected.clone()), "{preset}: {hand:?}");
+                game = apply(game, expected);
+                leads += 1;
+            }
+        }
+        assert!(leads > 20, "{preset}: {leads} leads");
+    }
+    // Under `leader_choice` the first lead names the direction: upward.
+    let rules = Rules::preset("five-card").expect("a preset");
+    let game = play_until(new_match(rules, 4, 3), 3, |g| g.phase() == Phase::Discard);
+    let seat = game.to_act().expect("the leader");
+    assert_eq!(
+        game.legal_actions(seat).directions,
+        vec![Direction::Up, Direction::Down]
+    );
+    assert!(matches!(
+        timeout(&game),
+        Some(Action::Lead {
+            direction: Some(Direction::Up),
+            ..
+        })
+    ));
+}
+
+#[test]
+fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
+    let mut between = 0;
+    for seed in 0..10 {
+        let game = play_until(new_match(Rules::CLASSIC, 4, seed), seed, |g| {
+            g.phase() == Phase::BetweenDeals
+        });
+        if game.phase() == Phase::BetweenDeals {
+            assert_eq!(timeout(&game), Some(Action::Deal { deck: None }));
+            between += 1;
+        }
+    }
+    assert!(
+        between >= 5,
+        "{between} of 10 matches outlasted their first deal"
+    );
+
+    // Nobody acts once the match is over, and a seat whose turn it is not has no move.
+    let mut rules = Rules::CLASSIC;
+    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(1));
+    let over = play_until(new_match(rules, 4, 5), 5, |_| false);
+    assert_eq!(over.phase(), Phase::MatchOver);
+    for seat in 0..4 {
+        assert_eq!(bots::choose(BotKind::Timeout, &over, seat, 0), None);
+    }
+    let game = new_match(Rules::CLASSIC, 4, 6);
+    let idle = (game.to_act().expect("a seat") + 1) % 4;
+    for kind in BotKind::ALL {
+        assert_eq!(bots::choose(kind, &game, idle, 0), None, "{kind}");
+    }
+
+    // A match from supplied decks with none left: only the caller can supply the deck.
+    let deck = DeckOrder::new(Rules::CLASSIC.deck.ordered());
+    let game = Game::new(NewGame {
+        rules: Rules::CLASSIC,
+        players: (0..4).map(|i| format!("p{i}")).collect(),
+        source: DealSource::Decks {
+            first_dealer: 0,
+            decks: vec![deck],
+        },
+        start: None,
+    })
+    .expect("a match")
+    .game;
+    let game = play_with(BotKind::Timeout, game, 7, |g| {
+        g.phase() == Phase::BetweenDeals
+    });
+    let seat = game.to_act().expect("the next dealer");
+    assert!(game.legal_actions(seat).deck_required);
+    assert_eq!(timeout(&game), None);
+    assert_eq!(TimeoutBot::pick(&game.legal_actions(seat)), None);
+}
+
+/// Every kind, over random matches of every preset: the same game, seat and seed give the
+/// same action, and it is legal.
+#[test]
+fn every_kind_chooses_one_legal_action_from_its_inputs() {
+    for preset in PRESETS {
+        let rules = Rules {
+            max_deals: MaxDeals(std::num::NonZeroU32::new(2)),
+            ..preset.rules
+        };
+        let players = if preset.rules.validate(4).is_ok() {
+            4
+        } else {
+            3
+        };
+        let mut game = new_match(rules, players, 11);
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut steps = 0;
+        while game.phase() != Phase::MatchOver {
+            let seat = game.to_act().expect("a seat");
+            let mut chosen = Vec::new();
+            for kind in BotKind::ALL {
+                let seed = rng.next_u64();
+                let action = if kind == BotKind::Search {
+                    SearchBot::with_playouts(seed, 16).choose_in(&game, seat)
+                } else {
+                    bots::choose(kind, &game, seat, seed)
+                };
+                let again = if kind == BotKind::Search {
+                    SearchBot::with_playouts(seed, 16).choose_in(&game, seat)
+                } else {
+                    bots::choose(kind, &game, seat, seed)
+                };
+                assert_eq!(action, again, "{}: {kind}", preset.name);
+                let action = action.expect("an action");
+                assert!(
+                    game.legal_actions(seat).allows(&action),
+                    "{}: {kind} chose {action}",
+                    preset.name
+                );
+                chosen.push(action);
+            }
+            let pick = chosen.swap_remove((rng.next_u64() % 4) as usize);
+            game = game.apply(seat, pick).expect("legal").game;
+            steps += 1;
+            assert!(steps < 2_000, "{}: the match does not end", preset.name);
+        }
+    }
+}
+
+/// A match with a search bot at one seat plays to its end.
+#[test]
+fn a_search_bot_plays_a_whole_match() {
+    let mut rules = Rules::CLASSIC;
+    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(3));
+    let mut game = new_match(rules, 4, 21);
+    let mut table: Vec<Box<dyn poch_engine::Bot + Send>> = vec![
+        Box::new(SearchBot::with_playouts(1, 32)),
+        BotKind::Heuristic.build(2),
+        BotKind::Random.build(3),
+        BotKind::Heuristic.build(4),
+    ];
+    let mut decisions = 0;
+    while game.phase() != Phase::MatchOver {
+        let seat = game.to_act().expect("a seat");
+        let action = table[seat].choose_in(&game, seat).expect("an action");
+        decisions += usize::from(seat == 0);
+        game = game.apply(seat, action).expect("legal").game;
+    }
+    assert!(decisions > 3, "{decisions} decisions of the search bot");
+}
+
+/// The view up to what a resampled world may change: its deal source.
+fn without_source(mut view: View) -> View {
+    view.fairness = None;
+    if let Some(d) = view.deal.as_mut() {
+        d.commitment = None;
+        d.deal_seed = None;
+    }
+    if let Some(legal) = view.legal.as_mut() {
+        legal.deck_allowed = false;
+        legal.deck_required = false;
+    }
+    view
+}
+
+/// What a bot reads, up to the deal source (a resampled world deals from supplied decks).
+fn input(game: &Game, seat: Seat) -> (Information, Sight<'_>) {
+    let information = Information::of(game, seat).expect("a seat of the table");
+    let mut sight = Sight::of_game(game, seat);
+    sight.legal.deck_allowed = false;
+    sight.legal.deck_required = false;
+    (information, sight)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Another deal of the cards a seat cannot see (the other hands' unseen cards, the talon),
+    /// consistent with all it has seen, changes neither the seat's view, nor what a bot reads
+    /// (its sight and information), nor so any bot's choice.
+    #[test]
+    fn hidden_cards_change_no_bot_input(
+        preset in 0..PRESETS.len(),
+        match_seed in any::<u64>(),
+        steps in 0u32..40,
+        world_seed in any::<u64>(),
+        bot_seed in any::<u64>(),
+    ) {
+        let preset = &PRESETS[preset];
+        let players = if preset.rules.validate(4).is_ok() { 4 } else { 3 };
+        let mut game = new_match(preset.rules, players, match_seed);
+        let mut bot = BotKind::Random.build(match_seed);
+        for _ in 0..steps {
+            let Some(seat) = game.to_act() else { break };
+            let action = bot.choose_in(&game, seat).expect("an action");
+            game = game.apply(seat, action).expect("legal").game;
+        }
+        prop_assume!(matches!(game.phase(), Phase::Pochen | Phase::Discard));
+        for seat in 0..players {
+            let world = resample(&game, seat, world_seed);
+            prop_assume!(world.fresh);
+            let other = world.game;
+            // The seat cannot tell the two apart...
+            prop_assert_eq!(
+                without_source(game.view(Viewer::Seat(seat)).expect("a view")),
+                without_source(other.view(Viewer::Seat(seat)).expect("a view"))
+            );
+            // ...so what its bots read is the same...
+            let (information, sight) = input(&game, seat);
+            let (other_information, other_sight) = input(&other, seat);
+            prop_assert_eq!(&information, &other_information);
+            prop_assert_eq!(sight, other_sight);
+            prop_assert_eq!(information.sight(), Sight::of_game(&game, seat));
+            // ...and so is every bot's choice.
+            for kind in [BotKind::Random, BotKind::Heuristic, BotKind::Timeout] {
+                prop_assert_eq!(
+                    bots::choose(kind, &game, seat, bot_seed),
+                    bots::choose(kind, &other, seat, bot_seed)
+                );
+            }
+            if game.to_act() == Some(seat) {
+                prop_assert_eq!(
+                    SearchBot::with_playouts(bot_seed, 24).choose_in(&game, seat),
+                    SearchBot::with_playouts(bot_seed, 24).choose_in(&other, seat)
+                );
+            }
+        }
+    }
+}
+
+/// The hidden cards do move in those worlds (else the property above would hold trivially),
+/// and a card the seat does see changes what it reads.
+#[test]
+fn the_worlds_move_hidden_cards_and_the_seat_s_own_cards_count() {
+    let game = new_match(Rules::CLASSIC, 4, 31);
+    let seat = game.to_act().expect("a seat");
+    let mut moved = 0;
+    for w in 0..20 {
+        let world = resample(&game, seat, w);
+        assert!(world.fresh);
+        let hands = |g: &Game| g.deal().expect("a deal").hands.clone();
+        if hands(&world.game) != hands(&game) {
+            moved += 1;
+        }
+        assert_eq!(
+            Information::of(&game, seat),
+            Information::of(&world.game, seat)
+        );
+    }
+    assert!(moved >= 18, "{moved} of 20 worlds moved a card");
+    // Another seat's information is another.
+    let next = (seat + 1) % 4;
+    assert_ne!(Information::of(&game, seat), Information::of(&game, next));
+}
