@@ -375,16 +375,16 @@ pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
         commitment: *commitment,
         deal_seed: *deal_seed,
         deck: *deck,
-        table: table.map(|(players, dealer, deal_method)| DealTable {
-            players,
-            dealer,
-            deal_method,
+        table: table.map(|t| DealTable {
+            players: t.players,
+            dealer: t.dealer,
+            deal_method: t.deal_method,
         }),
-        chain: chain.as_ref().map(|(fairness, deal_number)| FairChain {
-            server_seed: fairness.server_seed,
-            server_commitment: fairness.server_commitment,
-            client_seeds: fairness.client_seeds.clone(),
-            deal_number: *deal_number,
+        chain: chain.as_ref().map(|c| FairChain {
+            server_seed: c.fairness.server_seed,
+            server_commitment: c.fairness.server_commitment,
+            client_seeds: c.fairness.client_seeds.clone(),
+            deal_number: c.deal_number,
         }),
     })
 }

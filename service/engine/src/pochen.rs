@@ -9,7 +9,7 @@ use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
 use crate::field::Field;
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
 use crate::seats::SeatSet;
-use crate::state::{GameState, PochenState};
+use crate::state::{GameState, Phase, PochenState};
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -348,7 +348,7 @@ impl GameState {
             Action::Lead { .. } | Action::Deal { .. } => {
                 return Err(Rejection::WrongPhase {
                     action: action.kind(),
-                    phase: "pochen",
+                    phase: Phase::Pochen,
                 });
             }
         }

@@ -384,7 +384,7 @@ impl Service {
     ///
     /// `invalid_table` for a table that cannot be dealt.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(ApiError::InvalidTable)
+        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
     }
 
     /// Applies one action. The answer's state has the form of the request's.
@@ -505,7 +505,7 @@ impl Validation {
     fn of(error: ApiError) -> Result<Validation, ApiError> {
         if let ApiError::State(poch_engine::StateError::Invalid(v)) = error {
             return Ok(Validation {
-                violation: Some((v.invariant.to_owned(), v.detail)),
+                violation: Some((v.invariant.name().to_owned(), v.detail)),
             });
         }
         Err(error)

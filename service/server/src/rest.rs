@@ -395,16 +395,18 @@ pub async fn verify_deal(
             commitment,
             deal_seed,
             deck,
-            table: table.map(|t| (t.players, t.dealer, t.deal_method)),
-            chain: chain.map(|c| {
-                (
-                    poch_engine::Fairness {
-                        server_seed: c.server_seed,
-                        server_commitment: c.server_commitment,
-                        client_seeds: c.client_seeds,
-                    },
-                    c.deal_number,
-                )
+            table: table.map(|t| poch_engine::rng::DealTable {
+                players: t.players,
+                dealer: t.dealer,
+                deal_method: t.deal_method,
+            }),
+            chain: chain.map(|c| poch_engine::rng::FairChain {
+                fairness: poch_engine::Fairness {
+                    server_seed: c.server_seed,
+                    server_commitment: c.server_commitment,
+                    client_seeds: c.client_seeds,
+                },
+                deal_number: c.deal_number,
             }),
         })?;
         Ok(VerifyDealResponse {
