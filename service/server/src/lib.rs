@@ -15,6 +15,7 @@ pub mod noop;
 /// Whether this build has the no-op baseline of the load tests (the `noop` feature).
 pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
+pub mod probes;
 pub mod rest;
 pub mod streams;
 pub mod telemetry;
@@ -214,6 +215,8 @@ pub struct Gate {
     app: Arc<AppState>,
     /// gRPC health and reflection: a budget, deadlines and a drain of their own.
     pub streams: streams::Streams,
+    /// The probes' rate budgets.
+    pub probes: probes::Probes,
 }
 
 impl Gate {
@@ -385,6 +388,9 @@ async fn admit(
     if arrival.admission_exempt() && streams::is_side_stream(path) {
         return gate.streams.serve(request, arrival.at, next).await;
     }
+    if is_probe(path) && !gate.probes.admit(path) {
+        return render(is_grpc(request.headers()), ApiError::Overloaded);
+    }
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
@@ -478,6 +484,7 @@ pub fn app_with_gate(
         timeout: config.request_timeout(),
         app: state.clone(),
         streams: streams::Streams::new(config),
+        probes: probes::Probes::default(),
     });
     let body_limit = state.body_limit;
     let router = grpc
