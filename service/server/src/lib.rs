@@ -10,7 +10,11 @@ pub mod conn;
 pub mod error;
 pub mod grpc;
 pub mod metrics;
+#[cfg(feature = "noop")]
 pub mod noop;
+
+/// Whether this build has the no-op baseline of the load tests (the `noop` feature).
+pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
 pub mod probes;
 pub mod rest;
@@ -179,7 +183,11 @@ fn is_streaming(path: &str) -> bool {
 
 /// The gRPC methods that take exactly one request message.
 fn is_unary_grpc(path: &str) -> bool {
-    path.starts_with("/poch.v1.EngineService/") || path == noop::GRPC_PATH
+    #[cfg(feature = "noop")]
+    if path == noop::GRPC_PATH {
+        return true;
+    }
+    path.starts_with("/poch.v1.EngineService/")
 }
 
 /// How a request was let in when it arrived ([`Gate::arrive`]).
@@ -466,6 +474,7 @@ pub fn app_with_gate(
     } else {
         Router::new()
     };
+    #[cfg(feature = "noop")]
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
             noop::grpc_router(state.clone()),
@@ -474,6 +483,8 @@ pub fn app_with_gate(
     } else {
         (Router::new(), Router::new())
     };
+    #[cfg(not(feature = "noop"))]
+    let (noop_grpc, noop_rest) = (Router::new(), Router::new());
     // One gate for the whole server (a layer on the router wraps each route apart).
     let gate = Arc::new(Gate {
         limit: Arc::new(Semaphore::new(config.concurrency_limit)),
