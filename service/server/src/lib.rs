@@ -4,6 +4,7 @@
 //! and the protobuf messages live in [`poch_api::convert`], errors in [`error`]. Nothing is
 //! kept between requests.
 
+pub mod answers;
 pub mod config;
 pub mod conn;
 pub mod error;
@@ -217,6 +218,8 @@ pub struct Gate {
     pub streams: streams::Streams,
     /// The probes' rate budgets.
     pub probes: probes::Probes,
+    /// The answer bytes held for clients that have not read them.
+    pub answers: answers::Answers,
 }
 
 impl Gate {
@@ -326,7 +329,11 @@ impl Gate {
             },
         };
         let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
-        match tokio::time::timeout_at(deadline, next.run(request)).await {
+        let answer = async {
+            let response = next.run(request).await;
+            self.answers.hold(response, grpc).await
+        };
+        match tokio::time::timeout_at(deadline, answer).await {
             Ok(response) => response,
             Err(_) => render(grpc, ApiError::Timeout),
         }
@@ -485,6 +492,7 @@ pub fn app_with_gate(
         app: state.clone(),
         streams: streams::Streams::new(config),
         probes: probes::Probes::default(),
+        answers: answers::Answers::default(),
     });
     let body_limit = state.body_limit;
     let router = grpc
