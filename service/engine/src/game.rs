@@ -8,7 +8,7 @@ use crate::error::{NewGameError, Rejection, StateError};
 use crate::event::{Event, EventKind, MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, Field, FieldSet};
 use crate::rng::{self, Digest, Fairness, Seed};
-use crate::rules::{DealMethod, DiscardDirection, Rules};
+use crate::rules::{DealMethod, DirectionOfPlay, DiscardDirection, Rules};
 use crate::seats::SeatSet;
 
 /// The schema version of [`GameState`] that this engine writes and reads.
@@ -819,8 +819,9 @@ impl Game {
     fn start_deal(&mut self, supplied: Option<DeckOrder>, events: &mut Vec<Event>) {
         let n = self.players();
         let number = self.s.deals + 1;
-        let dealer = (self.s.first_dealer + number as usize - 1) % n;
-        let forehand = (dealer + 1) % n;
+        // RULES 2.5, 10.1: the deal passes on in the direction of play (ED-41).
+        let dealer = self.s.rules.dealer_of(self.s.first_dealer, number, n);
+        let forehand = self.s.rules.forehand(dealer, n);
         let (deck, deal_seed) = match supplied {
             Some(order) => (cut_deck(order), None),
             None => {
@@ -856,8 +857,16 @@ impl Game {
             board: self.s.board,
         }));
 
-        // RULES §5: the deal, one card at a time clockwise from forehand (ED-3, ED-5).
-        let dealt = deal_cards(self.s.rules.deal_method, &deck, n, forehand);
+        // RULES §5: the deal, one card at a time in the direction of play from forehand
+        // (ED-3, ED-5, ED-41).
+        let rules = &self.s.rules;
+        let dealt = deal_cards(
+            rules.deal_method,
+            rules.direction_of_play,
+            &deck,
+            n,
+            forehand,
+        );
         for (seat, cards) in dealt.hands.iter().enumerate() {
             events.push(Event::private(
                 seat,
@@ -949,7 +958,9 @@ impl Game {
     }
 
     pub(crate) fn forehand(&self) -> Seat {
-        (self.deal_ref().dealer + 1) % self.players()
+        self.s
+            .rules
+            .forehand(self.deal_ref().dealer, self.players())
     }
 }
 
@@ -978,15 +989,19 @@ pub(crate) fn to_act_of(s: &GameState) -> Option<Seat> {
     let deal = s.deal.as_ref()?;
     match phase_of(s) {
         Phase::MatchOver => None,
-        Phase::BetweenDeals => Some((deal.dealer + 1) % n),
+        // The next dealer (RULES 10.1).
+        Phase::BetweenDeals => Some(s.rules.forehand(deal.dealer, n)),
         Phase::Discard => deal.discard.as_ref().map(|d| d.leader),
         Phase::Pochen => {
             let p = deal.pochen.as_ref()?;
+            // RULES 8.5.2, §17 C4: the first pending seat after the previous actor, in the
+            // direction of play (ED-41).
+            let direction = s.rules.direction_of_play;
             let start = match p.last_actor {
-                Some(a) => (a + 1) % n,
-                None => (deal.dealer + 1) % n,
+                Some(a) => direction.after(a, 1, n),
+                None => s.rules.forehand(deal.dealer, n),
             };
-            p.pending.first_from(start, n)
+            p.pending.first_from(start, n, direction)
         }
     }
 }
@@ -1117,7 +1132,13 @@ impl DealtCards {
             upcard_held,
             dead,
             talon,
-        } = deal_cards(method, deck, players, (dealer + 1) % players);
+        } = deal_cards(
+            method,
+            DirectionOfPlay::Clockwise,
+            deck,
+            players,
+            (dealer + 1) % players,
+        );
         Ok(DealtCards {
             hands,
             upcard,
@@ -1155,9 +1176,15 @@ pub(crate) fn dealt_count(method: DealMethod, size: usize, n: usize) -> usize {
 }
 
 /// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`.
-pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: Seat) -> Dealt {
+pub(crate) fn deal_cards(
+    method: DealMethod,
+    direction: DirectionOfPlay,
+    deck: &[Card],
+    n: usize,
+    forehand: Seat,
+) -> Dealt {
     let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 1); n];
-    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
         hands[seat].push(card)
     });
     Dealt {
@@ -1172,12 +1199,13 @@ pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: 
 /// [`deal_cards`] as card sets, without allocating (`n` at most [`MAX_PLAYERS`]).
 pub(crate) fn deal_sets(
     method: DealMethod,
+    direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
 ) -> (Hands, Leftovers) {
     let mut hands = Hands::empty(n);
-    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
         if let Some(h) = hands.get_mut(seat) {
             h.insert(card);
         }
@@ -1186,9 +1214,11 @@ pub(crate) fn deal_sets(
 }
 
 /// RULES §5: hands each dealt card of `deck` (top first) to its seat, one card at a time
-/// clockwise from `forehand`, by `give(seat, card)`; returns the cards left over.
+/// from `forehand` in `direction` (ED-3, ED-41), by `give(seat, card)`; returns the cards
+/// left over.
 fn deal_each(
     method: DealMethod,
+    direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
@@ -1198,7 +1228,7 @@ fn deal_each(
     let mut seat = forehand;
     for &card in &deck[..dealt_count] {
         give(seat, card);
-        seat = if seat + 1 == n { 0 } else { seat + 1 };
+        seat = direction.after(seat, 1, n);
     }
     let rest = &deck[dealt_count..];
     let (upcard, upcard_held, dead, talon) = match method {
