@@ -35,10 +35,11 @@ use crate::action::{Action, Direction, Seat};
 use crate::card::{Card, CardSet};
 use crate::encoding::known_state;
 use crate::field::{ByField, Field};
-use crate::game::{DiscardState, Game, GameState, PochenState};
+use crate::game::Game;
 use crate::legal::{AmountRange, LegalActions};
 use crate::pochen::Group;
 use crate::rules::Rules;
+use crate::state::{DiscardState, GameState, PochenState};
 use crate::view::{View, Viewer};
 
 /// What one seat may see, as a bot reads it: each field is the same as in the seat's [`View`].
@@ -681,8 +682,9 @@ mod tests {
 
     #[test]
     fn a_sight_is_what_the_seat_s_view_shows() {
-        use crate::game::{DealSource, NewGame, Phase};
-        use crate::rng::Seed;
+        use crate::game::{DealSource, NewGame};
+        use crate::random::Seed;
+        use crate::state::Phase;
         for match_seed in 0..6u8 {
             let mut game = Game::new(NewGame {
                 rules: Rules::CLASSIC,

@@ -7,18 +7,16 @@ use std::fmt;
 
 use crate::action::Direction;
 use crate::card::CardSet;
+use crate::deal::{self, Hands, ante_for, dealt_hands, phase_one_claims, validate_deck};
 use crate::discard::standings;
 use crate::error::InvariantViolation;
 use crate::event::{MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
-use crate::game::{
-    self, DealState, GameState, Hands, PochenState, ante_for, dealt_hands, phase_one_claims,
-    validate_deck,
-};
 use crate::pochen::{Group, Resolution, resolve};
-use crate::rng;
+use crate::random;
 use crate::rules::{DealMethod, DiscardDirection};
 use crate::seats::SeatSet;
+use crate::state::{self, DealState, GameState, PochenState};
 
 fn fail<T>(invariant: &'static str, detail: impl Into<String>) -> Result<T, InvariantViolation> {
     Err(InvariantViolation {
@@ -49,8 +47,8 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         // none twice.
         ensure!(
             !p.is_empty()
-                && p.len() <= game::MAX_PLAYER_ID_LEN
-                && !p.chars().any(game::is_hidden_in_ids)
+                && p.len() <= state::MAX_PLAYER_ID_LEN
+                && !p.chars().any(state::is_hidden_in_ids)
                 && !s.players[..i].contains(p),
             "structure",
             "player id {i} is empty, too long, repeated or has a control or format character"
@@ -104,7 +102,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     }
     // ED-2: a provably fair match's seed is the one its server seed and client seeds derive.
     if let Some(fair) = &s.fairness {
-        if let Err(e) = rng::check_client_seeds(&fair.client_seeds, s.players.len()) {
+        if let Err(e) = random::check_client_seeds(&fair.client_seeds, s.players.len()) {
             return fail("I13", e);
         }
         ensure!(
@@ -229,7 +227,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
 
     // The shape of the deal (RULES 5.2-5.4, ED-3).
     let size = kind.size() as usize;
-    let dealt_count = game::dealt_count(s.rules.deal_method, size, n);
+    let dealt_count = deal::dealt_count(s.rules.deal_method, size, n);
     let forehand = s.rules.forehand(deal.dealer, n);
     let direction = s.rules.direction_of_play;
     for (seat, h) in dealt.iter().enumerate() {
@@ -280,7 +278,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         (None, None, None) => {}
         (Some(seed), Some(deal_seed), Some(commitment)) => {
             ensure!(
-                *deal_seed == rng::deal_seed(seed, deal.number),
+                *deal_seed == random::deal_seed(seed, deal.number),
                 "I13",
                 "the deal seed is not the match seed's"
             );
@@ -289,8 +287,8 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
                 "I13",
                 "the commitment is not the deal seed's"
             );
-            let deck = rng::shuffle(kind, deal_seed);
-            let (hands, rest) = game::deal_sets(s.rules.deal_method, direction, &deck, n, forehand);
+            let deck = random::shuffle(kind, deal_seed);
+            let (hands, rest) = deal::deal_sets(s.rules.deal_method, direction, &deck, n, forehand);
             for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
                     h == dealt[seat],

@@ -5,23 +5,22 @@ use crate::card::{Card, CardSet};
 use crate::error::Rejection;
 use crate::event::{Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason};
 use crate::field::Field;
-use crate::game::{DiscardState, Game, Play};
 use crate::rules::DiscardDirection;
+use crate::state::{DiscardState, GameState, Play};
 
-impl Game {
+impl GameState {
     /// RULES 9.1, ED-19: phase 3 begins with `leader` (or the next seat with cards).
     pub(crate) fn start_discard(&mut self, leader: Seat, events: &mut Vec<Event>) {
         let n = self.players();
         let hands = &self.deal_ref().hands;
         // ED-41: the next seat in the direction of play.
         let leader = self
-            .s
             .rules
             .direction_of_play
             .from(leader, n)
             .find(|&s| !hands[s].is_empty())
             .unwrap_or(leader);
-        let direction = match self.s.rules.discard_direction {
+        let direction = match self.rules.discard_direction {
             DiscardDirection::Ascending => Some(Direction::Up),
             DiscardDirection::LeaderChoice => None,
         };
@@ -67,7 +66,7 @@ impl Game {
         direction: Option<Direction>,
         events: &mut Vec<Event>,
     ) {
-        let deck = self.s.rules.deck;
+        let deck = self.rules.deck;
         let n = self.players();
         let deal = self.deal_mut();
         let Some(discard) = deal.discard.as_mut() else {
@@ -140,16 +139,16 @@ impl Game {
     /// RULES 9.8, 9.9, ED-23: MID and the per-card payments; then the end of the deal.
     fn settle(&mut self, winner: Seat, went_out_on_lead: bool, events: &mut Vec<Event>) {
         let n = self.players();
-        let mid_present = self.s.rules.fields().contains(Field::MID);
-        let mid = std::mem::take(&mut self.s.board[Field::MID]);
+        let mid_present = self.rules.fields().contains(Field::MID);
+        let mid = std::mem::take(&mut self.board[Field::MID]);
         let owed: Vec<u32> = self.deal_ref().hands.iter().map(|h| h.len()).collect();
-        let payments: Vec<u32> = (0..n).map(|s| owed[s].min(self.s.stacks[s])).collect();
+        let payments: Vec<u32> = (0..n).map(|s| owed[s].min(self.stacks[s])).collect();
         let forgiven: Vec<u32> = (0..n).map(|s| owed[s] - payments[s]).collect();
         let winner_receives = mid + payments.iter().sum::<u32>();
-        for (stack, paid) in self.s.stacks.iter_mut().zip(&payments) {
+        for (stack, paid) in self.stacks.iter_mut().zip(&payments) {
             *stack -= paid;
         }
-        self.s.stacks[winner] += winner_receives;
+        self.stacks[winner] += winner_receives;
         let settlement = Settlement {
             winner,
             went_out_on_lead,
@@ -170,34 +169,33 @@ impl Game {
 
     /// RULES 10.1, 10.2: the deal's end (its seed revealed) and the match-end test.
     fn end_deal(&mut self, events: &mut Vec<Event>) {
-        let fields = self.s.rules.fields();
+        let fields = self.rules.fields();
         let deal = self.deal_ref();
         let carried_next = fields
             .iter()
             .filter(|&f| !deal.awarded.contains(f))
             .collect();
         let (number, deal_seed, awarded) = (deal.number, deal.deal_seed, deal.awarded);
-        self.s.carried = carried_next;
+        self.carried = carried_next;
         events.push(Event::public(EventKind::DealEnded {
             deal: number,
             deal_seed,
-            stacks: self.s.stacks.clone(),
-            board: self.s.board,
+            stacks: self.stacks.clone(),
+            board: self.board,
             awarded,
             carried_next,
         }));
         let (next_ante, _) = self.next_ante();
         let mut reasons = Vec::new();
         if self
-            .s
             .rules
             .max_deals
             .0
-            .is_some_and(|max| self.s.deals >= max.get())
+            .is_some_and(|max| self.deals >= max.get())
         {
             reasons.push(MatchEndReason::MaxDeals);
         }
-        if self.s.stacks.iter().any(|&s| s < next_ante) {
+        if self.stacks.iter().any(|&s| s < next_ante) {
             reasons.push(MatchEndReason::AnteShortfall);
         }
         if reasons.is_empty() {
@@ -205,13 +203,13 @@ impl Game {
         }
         let end = MatchEnd {
             reasons,
-            deals_played: self.s.deals,
+            deals_played: self.deals,
             next_ante,
-            standings: standings(&self.s.stacks, next_ante),
-            board_left: self.s.board,
-            server_seed: self.s.fairness.as_ref().map(|f| f.server_seed),
+            standings: standings(&self.stacks, next_ante),
+            board_left: self.board,
+            server_seed: self.fairness.as_ref().map(|f| f.server_seed),
         };
-        self.s.match_end = Some(end.clone());
+        self.match_end = Some(end.clone());
         events.push(Event::public(EventKind::MatchEnded(end)));
     }
 }

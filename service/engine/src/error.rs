@@ -307,7 +307,7 @@ impl fmt::Display for StateError {
             StateError::VersionUnsupported { found } => write!(
                 f,
                 "state schema_version {found} is not supported (this engine reads {})",
-                crate::game::SCHEMA_VERSION
+                crate::state::SCHEMA_VERSION
             ),
             StateError::Invalid(v) => write!(f, "the state is invalid: {v}"),
         }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::{Direction, Seat};
 use crate::card::{Card, CardSet, Suit};
 use crate::field::{ByField, Field, FieldSet};
-use crate::rng::{Digest, Seed};
+use crate::random::{Digest, Seed};
 use crate::seats::SeatSet;
 
 /// Who may see an event.
@@ -178,7 +178,7 @@ pub struct MatchEnd {
     /// Best first.
     pub standings: Vec<Standing>,
     /// The chips left on the board; they go to nobody (RULES 10.4).
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub board_left: ByField<u32>,
     /// In a provably fair match, the server seed, revealed now that no deal is left to come
     /// ([`crate::rng::verify_chain`]).
@@ -258,7 +258,7 @@ pub enum EventKind {
         )]
         per_player: u32,
         /// Chips each player put on each field.
-        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
         fields: ByField<u32>,
         /// Stacks after the ante.
         #[cfg_attr(
@@ -267,7 +267,7 @@ pub enum EventKind {
         )]
         stacks: Vec<u32>,
         /// The board after the ante.
-        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
         board: ByField<u32>,
     },
     /// A seat's hand as dealt, in the order received. Private to that seat.
@@ -509,7 +509,7 @@ pub enum EventKind {
         )]
         stacks: Vec<u32>,
         /// The board at the end of the deal.
-        #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+        #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
         board: ByField<u32>,
         /// The fields emptied in this deal.
         awarded: FieldSet,

@@ -355,6 +355,12 @@ impl<'de> Deserialize<'de> for Key {
     }
 }
 
+#[cfg(feature = "openapi")]
+/// `ByField<u32>` under a name without generic arguments, for `#[schema(value_type = ...)]` on
+/// the fields that hold one: the derive would refer to a generic field type as `ByField_u32`
+/// and compose its schema itself.
+pub(crate) type ChipsByField = ByField<u32>;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Direction, Seat};
 use crate::card::CardSet;
-use crate::game::{Game, Phase};
+use crate::game::Game;
+use crate::state::Phase;
 
 /// An inclusive range of chips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -120,7 +121,7 @@ impl Game {
         match self.phase() {
             Phase::MatchOver => {}
             Phase::Pochen => {
-                let o = self.bet_options(seat);
+                let o = self.state().bet_options(seat);
                 let range = |r: Option<(u32, u32)>| r.map(|(min, max)| AmountRange { min, max });
                 legal.pass = o.pass;
                 legal.bet = range(o.bet);
@@ -129,8 +130,9 @@ impl Game {
                 legal.fold = o.fold;
             }
             Phase::Discard => {
-                legal.lead = self.deal_ref().hands[seat];
+                legal.lead = self.state().deal_ref().hands[seat];
                 if self
+                    .state()
                     .deal_ref()
                     .discard
                     .as_ref()

@@ -37,6 +37,7 @@ mod action;
 pub mod bots;
 mod card;
 mod check;
+mod deal;
 mod discard;
 pub mod encoding;
 mod error;
@@ -47,15 +48,18 @@ mod legal;
 #[cfg(feature = "openapi")]
 mod openapi;
 mod pochen;
-pub mod rng;
+mod random;
 mod rules;
 mod seats;
+mod state;
 mod switches;
+mod verify;
 mod view;
 
 pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
 pub use bots::{Bot, BotKind, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
+pub use deal::DealtCards;
 pub use discard::standings;
 pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
@@ -63,19 +67,55 @@ pub use event::{
     StopReason, Visibility,
 };
 pub use field::{ByField, Field, FieldSet, RepeatedField};
-pub use game::{
-    DealSource, DealState, DealtCards, DiscardState, Game, GameState, MAX_PLAYER_ID_LEN,
-    MAX_PLAYERS, NewGame, Phase, Play, PochenState, Rejected, Replay, ReplayError, SCHEMA_VERSION,
-    StartPosition, Step,
-};
+pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
 pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
-pub use rng::{Digest, Fairness, Seed};
+pub use random::{Digest, Fairness, Seed};
 pub use rules::{
     BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals, PRESETS,
     PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
     UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};
+pub use state::{
+    DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PochenState,
+    SCHEMA_VERSION,
+};
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};
+
+pub mod rng {
+    //! Seeded randomness and deal fairness (ED-2, I13).
+    //!
+    //! Everything random in a match comes from its secret 32-byte match seed:
+    //!
+    //! * **Deal seeds.** The seed of deal `k` is the first 32 bytes of the ChaCha20 stream keyed by
+    //!   the match seed, with stream number `k` (`ChaCha20Rng::from_seed(match_seed)` then
+    //!   `set_stream(k)`). Knowing one deal seed tells nothing of the match seed or other deals.
+    //! * **First dealer.** Drawn from stream 0 (no deal has number 0) with [`uniform`].
+    //! * **The shuffle.** A deal's deck is the deck kind's cards in listing order (suit C S H D,
+    //!   then rank upward), shuffled by Fisher–Yates from the last position down: for `i` from
+    //!   `len − 1` down to 1, swap position `i` with position `uniform(rng, i + 1)`, where `rng` is
+    //!   the ChaCha20 stream keyed by the deal seed (stream 0). The result is read top card first.
+    //! * **[`uniform`]** draws `u32` words and rejects those at or above the largest multiple of
+    //!   the bound (Lemire-free, plain rejection), so every value is exactly equally likely.
+    //!
+    //! In terms of plain ChaCha20 (20 rounds, the original 64-bit-nonce variant): the key is the
+    //! seed, the 16 bytes after the constants and key are the 64-bit block counter (starting at
+    //! 0) then the 64-bit stream number, both little-endian; keystream words are read as
+    //! little-endian `u32`s. Python's `cryptography` `ChaCha20(key, counter‖stream)` reproduces it.
+    //!
+    //! This procedure is part of the contract: the same match seed and rules deal the same cards in
+    //! every version (pinned by a golden test). At each deal start the engine publishes the
+    //! commitment `SHA-256(deal seed)`; at the deal's end it reveals the deal seed, so anyone can
+    //! check the commitment and re-run the shuffle with [`verify_deal`].
+
+    pub use crate::random::{
+        Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, check_client_seeds, deal_seed,
+        fair_match_seed, first_dealer, shuffled_deck, uniform,
+    };
+    pub use crate::verify::{
+        ChainMismatch, CommitmentMismatch, DealCheck, DealVerification, check_deal, verify_chain,
+        verify_deal,
+    };
+}

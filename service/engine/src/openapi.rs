@@ -44,19 +44,15 @@ use crate::action::{Action, DeckOrder, Direction};
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::event::Visibility;
 use crate::field::{ByField, Field, FieldSet};
-use crate::game::{DealSource, Game, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS};
-use crate::rng::{Digest, Seed};
+use crate::game::{DealSource, Game};
+use crate::random::{Digest, Seed};
 use crate::rules::MaxDeals;
 use crate::seats::SeatSet;
+use crate::state::GameState;
 use crate::view::Viewer;
 
 /// The referenced schemas a [`ToSchema::schemas`] call collects.
 type Schemas = Vec<(String, RefOr<Schema>)>;
-
-/// `ByField<u32>` under a name without generic arguments, for `#[schema(value_type = ...)]` on
-/// the fields that hold one: the derive would refer to a generic field type as `ByField_u32`
-/// and compose its schema itself.
-pub(crate) type ChipsByField = ByField<u32>;
 
 /// The highest seat number the schemas allow.
 const MAX_SEAT: usize = 15;
@@ -105,24 +101,6 @@ fn tagged(kind: &str, object: ObjectBuilder) -> ObjectBuilder {
     object
         .property("type", string_enum([kind]))
         .required("type")
-}
-
-/// Player ids by seat, as a state or a view holds them: each 1 to 64 bytes, none twice, at most
-/// [`MAX_PLAYERS`] (for `#[schema(schema_with = ...)]`).
-pub(crate) fn player_ids() -> ArrayBuilder {
-    ArrayBuilder::new()
-        .items(
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .min_length(Some(1))
-                .max_length(Some(MAX_PLAYER_ID_LEN))
-                .description(Some(
-                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
-                )),
-        )
-        .unique_items(true)
-        .max_items(Some(MAX_PLAYERS))
-        .description(Some("Player ids by seat; no id twice."))
 }
 
 /// A reference to the component schema of `T`.
@@ -551,7 +529,10 @@ mod tests {
     use utoipa::openapi::{ComponentsBuilder, InfoBuilder, OpenApi, OpenApiBuilder};
 
     use super::*;
-    use crate::{Event, LegalActions, NewGame, PRESETS, Rules, SCHEMA_VERSION, Step, View, Viewer};
+    use crate::{
+        Event, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, NewGame, PRESETS, Rules,
+        SCHEMA_VERSION, Step, View, Viewer,
+    };
 
     /// The roots a server puts into its document; the rest are collected through them.
     fn document() -> OpenApi {

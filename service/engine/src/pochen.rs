@@ -7,9 +7,9 @@ use crate::card::{Card, CardSet, Rank, Suit};
 use crate::error::Rejection;
 use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
 use crate::field::Field;
-use crate::game::{Game, PochenState};
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
 use crate::seats::SeatSet;
+use crate::state::{GameState, PochenState};
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -112,7 +112,7 @@ pub(crate) fn resolve(
     }
     let shown = live;
     // Each live hand's strength, computed once.
-    let mut strengths = [(0u32, 0u8, false); crate::game::MAX_PLAYERS];
+    let mut strengths = [(0u32, 0u8, false); crate::state::MAX_PLAYERS];
     for seat in live.iter() {
         if let Some(slot) = strengths.get_mut(seat) {
             *slot = strength(rules, hands[seat], pay);
@@ -120,7 +120,7 @@ pub(crate) fn resolve(
     }
     let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, false));
     // ED-15, §17 C6: layers over the distinct positive contributions (at most one a seat).
-    let mut level_buf = [0u32; crate::game::MAX_PLAYERS];
+    let mut level_buf = [0u32; crate::state::MAX_PLAYERS];
     let mut count = 0;
     for &c in p.contributions.iter().filter(|&&c| c > 0) {
         if let Some(slot) = level_buf.get_mut(count) {
@@ -206,7 +206,7 @@ pub(crate) struct BetOptions {
     pub(crate) fold: bool,
 }
 
-impl Game {
+impl GameState {
     fn pochen_ref(&self) -> &PochenState {
         self.deal_ref()
             .pochen
@@ -223,7 +223,7 @@ impl Game {
 
     /// Whether `seat` may bet, call and raise (RULES 8.3).
     pub(crate) fn eligible(&self, seat: Seat) -> bool {
-        match self.s.rules.pochen_eligibility {
+        match self.rules.pochen_eligibility {
             PochenEligibility::Any => true,
             PochenEligibility::PairRequired => Group::best(self.deal_ref().hands[seat]).is_some(),
         }
@@ -234,7 +234,7 @@ impl Game {
         let p = self.pochen_ref();
         (0..self.players())
             .filter(|&j| matches!(p.statuses[j], Status::In | Status::AllIn))
-            .map(|j| p.contributions[j] + self.s.stacks[j])
+            .map(|j| p.contributions[j] + self.stacks[j])
             .min()
             .unwrap_or(0)
     }
@@ -244,9 +244,9 @@ impl Game {
         let p = self.pochen_ref();
         let own = p.contributions[seat];
         let h = p.high_stake;
-        let stack = self.s.stacks[seat];
+        let stack = self.stacks[seat];
         let eligible = self.eligible(seat);
-        let cap = match self.s.rules.short_stack {
+        let cap = match self.rules.short_stack {
             ShortStack::Cap => Some(self.cap()),
             ShortStack::AllIn => None,
         };
@@ -279,8 +279,8 @@ impl Game {
     pub(crate) fn validate_pochen(&self, seat: Seat, action: &Action) -> Result<(), Rejection> {
         let p = self.pochen_ref();
         let outstanding = p.contributions[seat] < p.high_stake;
-        let stack = self.s.stacks[seat];
-        let cap = (self.s.rules.short_stack == ShortStack::Cap).then(|| self.cap());
+        let stack = self.stacks[seat];
+        let cap = (self.rules.short_stack == ShortStack::Cap).then(|| self.cap());
         match *action {
             Action::Pass => {
                 if outstanding {
@@ -359,13 +359,12 @@ impl Game {
         let n = self.players();
         // §17 C5: stacks are measured after the phase-1 claims.
         let statuses: Vec<Status> = self
-            .s
             .stacks
             .iter()
             .map(|&s| if s == 0 { Status::Out } else { Status::In })
             .collect();
         let seats_in: Vec<Seat> = (0..n).filter(|&s| statuses[s] == Status::In).collect();
-        let poch = self.s.board[Field::POCH];
+        let poch = self.board[Field::POCH];
         let skipped = seats_in.len() < 2;
         self.deal_mut().pochen = Some(PochenState {
             statuses,
@@ -392,8 +391,8 @@ impl Game {
     /// Applies a validated phase-2 action.
     pub(crate) fn pochen_action(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         let n = self.players();
-        let initial_pass = self.s.rules.initial_pass;
-        let mut stack = self.s.stacks[seat];
+        let initial_pass = self.rules.initial_pass;
+        let mut stack = self.stacks[seat];
         let p = self.pochen_mut();
         p.last_actor = Some(seat);
         p.pending.remove(seat);
@@ -456,7 +455,7 @@ impl Game {
                 .filter(|&s| s != seat && p.statuses[s] == Status::In)
                 .collect();
         }
-        self.s.stacks[seat] = stack;
+        self.stacks[seat] = stack;
         events.push(Event::public(event));
         if self.pochen_ref().pending.is_empty() {
             self.end_pochen(events);
@@ -466,9 +465,9 @@ impl Game {
     /// RULES 8.5.3–8.10: the outcome, the payouts, and the start of phase 3.
     fn end_pochen(&mut self, events: &mut Vec<Event>) {
         let forehand = self.forehand();
-        let poch_before = self.s.board[Field::POCH];
+        let poch_before = self.board[Field::POCH];
         let r = resolve(
-            &self.s.rules,
+            &self.rules,
             &self.deal_ref().hands,
             self.deal_ref().upcard.suit(),
             self.pochen_ref(),
@@ -477,19 +476,19 @@ impl Game {
         );
         events.reserve(r.shown.len() as usize + 2);
         let n = self.players();
-        for seat in self.s.rules.direction_of_play.from(forehand, n) {
+        for seat in self.rules.direction_of_play.from(forehand, n) {
             if r.shown.contains(seat) {
                 self.show_group(seat, events);
             }
         }
-        for (stack, pay) in self.s.stacks.iter_mut().zip(&r.payouts) {
+        for (stack, pay) in self.stacks.iter_mut().zip(&r.payouts) {
             *stack += pay;
         }
-        self.s.board[Field::POCH] = r.poch_after;
+        self.board[Field::POCH] = r.poch_after;
         if r.outcome != PochenOutcome::AllPassed {
             self.deal_mut().awarded.insert(Field::POCH);
         }
-        let stacks = self.s.stacks.clone();
+        let stacks = self.stacks.clone();
         let pm = self.pochen_mut();
         pm.outcome = Some(r.outcome);
         pm.winner = r.winner;

@@ -65,6 +65,13 @@ impl Toggle {
     }
 }
 
+impl DiscardDirection {
+    /// Whether the first leader must choose a direction.
+    pub const fn leader_chooses(self) -> bool {
+        matches!(self, DiscardDirection::LeaderChoice)
+    }
+}
+
 impl Default for Rules {
     fn default() -> Rules {
         Rules::CLASSIC

@@ -276,7 +276,7 @@ macro_rules! define_switches {
         }
 
         impl Rules {
-            /// The default ruleset: the rules of [003] and [004] (RULES 1.1), every switch at
+            /// The default ruleset: the rules of \[003\] and \[004\] (RULES 1.1), every switch at
             /// its declared default.
             pub const CLASSIC: Rules = Rules {
                 $($name: $ty::$default,)+

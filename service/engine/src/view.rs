@@ -7,11 +7,12 @@ use crate::card::{Card, Suit};
 use crate::error::Rejection;
 use crate::event::{MatchEnd, Settlement};
 use crate::field::{ByField, FieldSet};
-use crate::game::{DiscardState, Game, Phase, PochenState};
+use crate::game::Game;
 use crate::legal::LegalActions;
 use crate::pochen::Group;
-use crate::rng::{Digest, Seed};
+use crate::random::{Digest, Seed};
 use crate::rules::Rules;
+use crate::state::{DiscardState, Phase, PochenState};
 
 /// Who is looking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,7 +44,7 @@ pub struct View {
     /// The switches.
     pub rules: Rules,
     /// Player ids by seat.
-    #[cfg_attr(feature = "openapi", schema(schema_with = crate::openapi::player_ids))]
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::state::player_ids))]
     pub players: Vec<String>,
     /// Stacks by seat.
     #[cfg_attr(
@@ -52,7 +53,7 @@ pub struct View {
     )]
     pub stacks: Vec<u32>,
     /// The board.
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub board: ByField<u32>,
     /// The fields that count as carried at the next ante.
     pub carried: FieldSet,
@@ -116,7 +117,7 @@ pub struct DealView {
     /// The deal seed, once the deal is over.
     pub deal_seed: Option<Seed>,
     /// The per-player ante of each field.
-    #[cfg_attr(feature = "openapi", schema(value_type = crate::openapi::ChipsByField))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub ante: ByField<u32>,
     /// The upcard.
     pub upcard: Card,

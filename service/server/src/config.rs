@@ -134,7 +134,8 @@ pub struct Config {
     #[arg(long)]
     pub print_openapi: bool,
     /// Also serve the no-op baseline for load tests (`POST /bench/noop` and
-    /// `/poch.bench.v1.Noop/Call`); off in production.
+    /// `/poch.bench.v1.Noop/Call`); off in production. Only a build with the `noop` feature
+    /// has it: any other refuses to start with it.
     #[arg(long, env = "POCH_NOOP_BASELINE", default_value_t = false)]
     pub noop_baseline: bool,
 }

@@ -7,7 +7,8 @@ use super::{Bot, BotKind, HeuristicBot, Information, Sight};
 use crate::action::{Action, Seat};
 use crate::encoding::resample_known;
 use crate::field::Field;
-use crate::game::{Game, Phase};
+use crate::game::Game;
+use crate::state::Phase;
 
 /// The playouts a [`SearchBot`] spends on one decision by default: the most that keep its
 /// decision time at the 99th percentile within 50 ms on one core (BENCHMARKS.md).

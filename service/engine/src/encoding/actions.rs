@@ -28,7 +28,7 @@ use crate::action::{Action, Direction};
 use crate::card::DeckKind;
 use crate::game::Game;
 use crate::legal::{AmountRange, LegalActions};
-use crate::rng::Digest;
+use crate::random::Digest;
 use crate::rules::{DiscardDirection, Rules};
 
 use super::{deck_card, deck_index};

@@ -5,10 +5,11 @@ use rand_core::SeedableRng as _;
 
 use crate::action::{Direction, Seat};
 use crate::card::CardSet;
-use crate::game::{Game, GameState};
+use crate::game::Game;
 use crate::pochen::Group;
-use crate::rng;
+use crate::random;
 use crate::rules::PochenEligibility;
+use crate::state::GameState;
 
 /// How many random deals [`resample`] tries before it keeps the real cards.
 const TRIES: u32 = 64;
@@ -188,7 +189,7 @@ impl Known {
         for _ in 0..TRIES {
             // Fisher–Yates.
             for i in (1..cards.len()).rev() {
-                let j = rng::uniform(&mut rng, i as u32 + 1) as usize;
+                let j = random::uniform(&mut rng, i as u32 + 1) as usize;
                 cards.swap(i, j);
             }
             let mut rest = cards.iter().copied();

@@ -17,7 +17,7 @@ use crate::action::Seat;
 use crate::card::{Card, CardSet, DeckKind};
 use crate::event::{Event, EventKind, PochenOutcome, Status, Visibility};
 use crate::field::Field;
-use crate::game::{Phase, Play};
+use crate::state::{Phase, Play};
 use crate::view::{DealView, View};
 
 use super::deck_index;

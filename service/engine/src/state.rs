@@ -1,0 +1,359 @@
+//! The match as plain data: [`GameState`] and its parts, what is serialized and sent between
+//! calls, with the limits every state keeps. Any value can be written down, nonsense included;
+//! `check.rs` says whether one is consistent (RULES §13), the phases change one, and `game.rs`
+//! holds one that passed the checks.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::{DeckOrder, Direction, Seat};
+use crate::card::{Card, CardSet};
+use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
+use crate::field::{ByField, FieldSet};
+use crate::random::{Digest, Fairness, Seed};
+use crate::rules::Rules;
+use crate::seats::SeatSet;
+
+/// The schema version of [`GameState`] that this engine writes and reads.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// The most seats a table can have (52 cards, RULES 1.3).
+pub const MAX_PLAYERS: usize = 8;
+
+/// The longest player id, in bytes.
+pub const MAX_PLAYER_ID_LEN: usize = 64;
+
+/// The format characters (Unicode `Cf`, as of Unicode 15): invisible, and some of them (the
+/// bidirectional overrides and isolates, U+202A–U+202E and U+2066–U+2069) reorder the text
+/// around them, so that an id holding one could be displayed as another.
+const FORMAT_CHARACTERS: [(char, char); 21] = [
+    ('\u{AD}', '\u{AD}'),
+    ('\u{600}', '\u{605}'),
+    ('\u{61C}', '\u{61C}'),
+    ('\u{6DD}', '\u{6DD}'),
+    ('\u{70F}', '\u{70F}'),
+    ('\u{890}', '\u{891}'),
+    ('\u{8E2}', '\u{8E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// Whether a player id may not hold `c`: a control character (Unicode `Cc`) or a format
+/// character (`Cf`).
+pub(crate) fn is_hidden_in_ids(c: char) -> bool {
+    c.is_control()
+        || FORMAT_CHARACTERS
+            .iter()
+            .any(|&(first, last)| (first..=last).contains(&c))
+}
+
+/// The whole match as plain data: what is serialized and sent between calls.
+///
+/// Any value of this type can be written down, including nonsense; `Game::from_state` turns it
+/// into a `Game` only after every invariant of RULES §13 holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct GameState {
+    /// Always 1 (`SCHEMA_VERSION`) when written by this engine; another version is refused.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", minimum = 1, maximum = 1)
+    )]
+    pub schema_version: u32,
+    /// The switches, fixed for the match.
+    pub rules: Rules,
+    /// Player ids by seat.
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::state::player_ids))]
+    pub players: Vec<String>,
+    /// Chips not on the board, by seat.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub stacks: Vec<u32>,
+    /// The board's fields.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
+    pub board: ByField<u32>,
+    /// The fields that count as carried at the next ante (ED-26).
+    pub carried: FieldSet,
+    /// All chips of the match: stacks, board and contributions always add up to this (I1).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint64", maximum = 18446744073709551615_u64)
+    )]
+    pub total_chips: u64,
+    /// The dealer of the first deal.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
+    pub first_dealer: Seat,
+    /// The number of deals begun.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub deals: u32,
+    /// The number of actions applied.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint64", maximum = 18446744073709551615_u64)
+    )]
+    pub version: u64,
+    /// The secret match seed (absent when the match deals from supplied decks).
+    pub seed: Option<Seed>,
+    /// Supplied deck orders not yet used, for the coming deals.
+    pub deck_orders: Vec<DeckOrder>,
+    /// The current deal, or the last one once it is over.
+    pub deal: Option<DealState>,
+    /// Set once the match is over.
+    pub match_end: Option<MatchEnd>,
+    /// How a provably fair match's seed was made (absent for other matches).
+    #[serde(default)]
+    pub fairness: Option<Fairness>,
+}
+
+/// One deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DealState {
+    /// The deal's number, from 1.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub number: u32,
+    /// The dealer.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
+    pub dealer: Seat,
+    /// The deal seed (secret until the deal is over; absent for supplied decks).
+    pub deal_seed: Option<Seed>,
+    /// SHA-256 of the deal seed, published at the start.
+    pub commitment: Option<Digest>,
+    /// The chips each player put on each field at the ante.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
+    pub ante: ByField<u32>,
+    /// The cards each seat holds now.
+    pub hands: Vec<CardSet>,
+    /// The upcard: its suit is the pay suit.
+    pub upcard: Card,
+    /// The dealer, when the upcard is his own last card (ED-4); else it is ownerless.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
+    pub upcard_holder: Option<Seat>,
+    /// Dead leftovers (`all_evenly`), face up.
+    pub dead: CardSet,
+    /// The face-down talon (`five_talon`).
+    pub talon: CardSet,
+    /// Cards each seat has shown: phase-1 claims and shown groups.
+    pub revealed: Vec<CardSet>,
+    /// The fields emptied in this deal so far.
+    pub awarded: FieldSet,
+    /// Phase 2 (absent under `pochen=off`).
+    pub pochen: Option<PochenState>,
+    /// Phase 3, once it has begun.
+    pub discard: Option<DiscardState>,
+    /// The settlement, once the deal is over.
+    pub settlement: Option<Settlement>,
+}
+
+/// Phase 2's betting state (RULES 8.5.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PochenState {
+    /// Each seat's status.
+    pub statuses: Vec<Status>,
+    /// Each seat's contribution.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub contributions: Vec<u32>,
+    /// The high stake H.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub high_stake: u32,
+    /// The seats that still must act.
+    pub pending: SeatSet,
+    /// The seat that acted last.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
+    pub last_actor: Option<Seat>,
+    /// The POCH field when phase 2 began.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub poch_before: u32,
+    /// How it ended, once it has.
+    pub outcome: Option<PochenOutcome>,
+    /// The Pochen winner (ED-18).
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
+    pub winner: Option<Seat>,
+}
+
+/// One card played in phase 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Play {
+    /// Who played it.
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+}
+
+/// Phase 3's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct DiscardState {
+    /// The direction; unset until the first lead under `leader_choice`.
+    pub direction: Option<Direction>,
+    /// The seat that must lead (the winner once the deal is over).
+    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
+    pub leader: Seat,
+    /// Every card played, in order.
+    pub plays: Vec<Play>,
+    /// The index in `plays` where each chain began.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub chain_starts: Vec<u32>,
+    /// The seat that went out.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
+    pub winner: Option<Seat>,
+}
+
+impl DiscardState {
+    /// The cards played so far.
+    pub fn played(&self) -> CardSet {
+        self.plays.iter().map(|p| p.card).collect()
+    }
+}
+
+/// Where a deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Phase 2: betting.
+    Pochen,
+    /// Phase 3: leading.
+    Discard,
+    /// The deal is over; the next dealer deals.
+    BetweenDeals,
+    /// The match is over.
+    MatchOver,
+}
+
+impl Phase {
+    /// The phase's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Pochen => "pochen",
+            Phase::Discard => "discard",
+            Phase::BetweenDeals => "between_deals",
+            Phase::MatchOver => "match_over",
+        }
+    }
+}
+
+/// The phase of a state.
+pub(crate) fn phase_of(s: &GameState) -> Phase {
+    if s.match_end.is_some() {
+        return Phase::MatchOver;
+    }
+    match &s.deal {
+        None => Phase::BetweenDeals,
+        Some(deal) => {
+            if deal.settlement.is_some() {
+                Phase::BetweenDeals
+            } else if deal.discard.is_some() {
+                Phase::Discard
+            } else {
+                Phase::Pochen
+            }
+        }
+    }
+}
+
+/// The seat to act in a state.
+pub(crate) fn to_act_of(s: &GameState) -> Option<Seat> {
+    let n = s.players.len();
+    let deal = s.deal.as_ref()?;
+    match phase_of(s) {
+        Phase::MatchOver => None,
+        // The next dealer (RULES 10.1).
+        Phase::BetweenDeals => Some(s.rules.forehand(deal.dealer, n)),
+        Phase::Discard => deal.discard.as_ref().map(|d| d.leader),
+        Phase::Pochen => {
+            let p = deal.pochen.as_ref()?;
+            // RULES 8.5.2, §17 C4: the first pending seat after the previous actor, in the
+            // direction of play (ED-41).
+            let direction = s.rules.direction_of_play;
+            let start = match p.last_actor {
+                Some(a) => direction.after(a, 1, n),
+                None => s.rules.forehand(deal.dealer, n),
+            };
+            p.pending.first_from(start, n, direction)
+        }
+    }
+}
+
+/// Reading the deal of a state that has one.
+impl GameState {
+    /// The number of seats.
+    pub(crate) fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    pub(crate) fn deal_ref(&self) -> &DealState {
+        // Every caller runs while a deal exists (after `start_deal`).
+        self.deal
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("no deal"))
+    }
+
+    pub(crate) fn deal_mut(&mut self) -> &mut DealState {
+        self.deal
+            .as_mut()
+            .unwrap_or_else(|| unreachable!("no deal"))
+    }
+
+    pub(crate) fn forehand(&self) -> Seat {
+        self.rules.forehand(self.deal_ref().dealer, self.players())
+    }
+}
+
+/// Player ids by seat, as a state or a view holds them: each 1 to 64 bytes, none twice, at most
+/// [`MAX_PLAYERS`] (for `#[schema(schema_with = ...)]`).
+#[cfg(feature = "openapi")]
+pub(crate) fn player_ids() -> utoipa::openapi::schema::ArrayBuilder {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(MAX_PLAYER_ID_LEN))
+                .description(Some(
+                    "A player id: 1 to 64 bytes of UTF-8 (maxLength counts characters).",
+                )),
+        )
+        .unique_items(true)
+        .max_items(Some(MAX_PLAYERS))
+        .description(Some("Player ids by seat; no id twice."))
+}
