@@ -32,8 +32,9 @@ use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
 
-/// The token format this server writes and reads.
-pub const FORMAT_VERSION: u8 = 1;
+/// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`
+/// (postcard has no defaults, so a token of format 1 is refused rather than misread).
+pub const FORMAT_VERSION: u8 = 2;
 /// The longest key id.
 pub const MAX_KEY_ID_LEN: usize = 32;
 /// The bytes of a sealing key.
