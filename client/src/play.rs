@@ -230,13 +230,22 @@ impl Referee for Remote {
 
     fn choose(&mut self, seat: Seat, bot: &mut dyn Bot) -> io::Result<Option<Action>> {
         // A plain state is the whole game, which a bot reads only through what its seat may
-        // see (`Bot::choose_in`); a sealed one shows the bot its seat's view.
+        // see (`Bot::choose_in`); a sealed one shows the bot its seat's view, which is not
+        // enough for a bot that reads the public history too.
         if let Some(game) = self
             .state()?
             .plain()
             .and_then(|s| Game::from_state(s.clone()).ok())
         {
             return Ok(bot.choose_in(&game, seat));
+        }
+        if bot.kind().reads_history() {
+            return Err(io::Error::other(format!(
+                "the {} bot reads the public history as well as its seat's view, which a sealed \
+                 state does not show: play it in process, or against a service that answers \
+                 plain states",
+                bot.kind()
+            )));
         }
         let view = self.view(Viewer::Seat(seat))?;
         Ok(Sight::of_view(&view).and_then(|sight| bot.choose(&sight)))

@@ -661,6 +661,7 @@ macro_rules! rules_conversions {
     (
         values { $($values:tt)* }
         choices {$(
+            $(#[$attr:meta])*
             $name:ident : $ty:ident = $default:ident, $desc:literal;
         )+}
         numbers {$(
@@ -691,12 +692,17 @@ macro_rules! rules_conversions {
             }
         }
 
-        /// A full ruleset, as a state carries it: every switch must be set.
+        /// A full ruleset, as a state carries it: every switch must be set, but for a switch
+        /// added later, which a message written before it left unset: that reads as the value
+        /// it played then ([`Choice::ABSENT`](poch_engine::Choice::ABSENT)).
         impl FromProto<v1::Rules> for Rules {
             fn from_proto(proto: v1::Rules) -> Result<Rules, ConvertError> {
                 let overrides = RuleOverrides::from_proto(proto)?;
                 Ok(Rules {
-                    $($name: set(overrides.$name, stringify!($name))?,)+
+                    $($name: set(
+                        overrides.$name.or(<poch_engine::$ty as poch_engine::Choice>::ABSENT),
+                        stringify!($name),
+                    )?,)+
                     $($num: set(overrides.$num, stringify!($num))?,)+
                 })
             }
@@ -2580,6 +2586,27 @@ mod tests {
         assert!(tally.states > 10, "{} states", tally.states);
     }
 
+    /// A ruleset written before S18 existed leaves `direction_of_play` unset: as a state's full
+    /// ruleset it reads as clockwise; a switch that every state sets is still required.
+    #[test]
+    fn a_ruleset_without_direction_of_play_reads_as_clockwise() {
+        let anticlockwise = Rules {
+            direction_of_play: poch_engine::DirectionOfPlay::Anticlockwise,
+            ..Rules::CLASSIC
+        };
+        round_trip(&anticlockwise, "anticlockwise rules");
+        let old = v1::Rules {
+            direction_of_play: 0,
+            ..Rules::CLASSIC.to_proto()
+        };
+        assert_eq!(Rules::from_proto(old), Ok(Rules::CLASSIC));
+        let no_deck = v1::Rules {
+            deck: 0,
+            ..Rules::CLASSIC.to_proto()
+        };
+        assert!(Rules::from_proto(no_deck).is_err());
+    }
+
     #[test]
     fn rules_and_presets_convert_with_every_switch_set() {
         for preset in PRESETS {
@@ -2604,6 +2631,7 @@ mod tests {
                 board_fields,
                 max_deals,
                 starting_chips,
+                direction_of_play,
             } = rules;
             for n in [
                 deck,
@@ -2620,6 +2648,7 @@ mod tests {
                 discard_direction,
                 progressive,
                 board_fields,
+                direction_of_play,
             ] {
                 assert_ne!(n, 0, "{}: a switch is UNSPECIFIED", preset.name);
             }

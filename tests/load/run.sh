@@ -27,7 +27,7 @@ key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 # PROFILE=dev measures the debug build (a quick check that the script works; not a figure).
 profile=${PROFILE:-release}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
-cargo build -q --profile "$profile" -p poch-service --locked
+cargo build -q --profile "$profile" -p poch-service --features noop --locked
 cargo run -q --profile "$profile" -p poch-tests --example load_bodies --locked -- "$work" "$key"
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')

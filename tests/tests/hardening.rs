@@ -368,8 +368,9 @@ async fn keep_alive_is_governed_by_the_idle_timeout() {
     assert_probes_answer(&server).await;
 }
 
-/// Connections beyond the cap (and the few taken for probes) are closed at once, and the
-/// probes still answer while the flood holds every other place.
+/// Connections beyond the cap (and the few taken for probes) are closed at once, the probes
+/// still answer while the flood holds every other place, and a connection that brings work
+/// takes the place of a flood connection that brings none.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_flood_is_capped_and_probes_still_answer() {
     let server = Server::start_with(
@@ -384,11 +385,9 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
         &[],
     );
     let mut flood = Vec::new();
-    let started = Instant::now();
     for _ in 0..40 {
         flood.push(TcpStream::connect(server.addr).await.expect("connect"));
     }
-    // 20 served and 4 for probes (a sixteenth of the cap, at least 4); 16 closed at once.
     let mut checks = tokio::task::JoinSet::new();
     for mut tcp in flood {
         checks.spawn(async move {
@@ -403,13 +402,10 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
         closed += usize::from(was_closed);
         flood.push(tcp);
     }
-    if started.elapsed() < Duration::from_millis(900) {
-        assert_eq!(closed, 16, "connections closed beyond the cap");
-    } else {
-        // A loaded machine ran the checks late: the places taken for probes, freed a second
-        // after their connections brought nothing, may have closed too.
-        assert!((16..=20).contains(&closed), "{closed} connections closed");
-    }
+    // 20 served and 4 for probes (a sixteenth of the cap, at least 4), 16 closed at once; or,
+    // as a new connection takes the place of one that brought nothing for a millisecond, up to
+    // 20 of the oldest closed instead and the places for probes left free.
+    assert!((16..=20).contains(&closed), "{closed} connections closed");
     // The probes' places free up within a second of a connection bringing nothing.
     let deadline = Instant::now() + Duration::from_secs(5);
     let client = reqwest::Client::builder()
@@ -427,17 +423,15 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    // A connection taken for probes serves nothing else: `overloaded`.
+    // A flood connection that brings nothing gives its place up to one that brings work: the
+    // connection idle the longest is closed for it.
     let mut extra = TcpStream::connect(server.addr).await.expect("connect");
     extra
         .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
         .await
         .expect("written");
     let answer = read_within(&mut extra, Duration::from_secs(2)).await;
-    assert!(
-        answer.is_empty() || (answer.starts_with("HTTP/1.1 503") && answer.contains("overloaded")),
-        "{answer}"
-    );
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     drop(flood);
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_apply_served(&server).await;

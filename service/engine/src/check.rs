@@ -139,7 +139,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     );
     // I12.
     ensure!(
-        deal.dealer == (s.first_dealer + deal.number as usize - 1) % n,
+        deal.dealer == s.rules.dealer_of(s.first_dealer, deal.number, n),
         Invariant::I12,
         "deal {} has dealer {}, not the rotation's",
         deal.number,
@@ -231,11 +231,13 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     // The shape of the deal (RULES 5.2-5.4, ED-3).
     let size = kind.size() as usize;
     let dealt_count = deal::dealt_count(s.rules.deal_method, size, n);
-    let forehand = (deal.dealer + 1) % n;
+    let forehand = s.rules.forehand(deal.dealer, n);
+    let direction = s.rules.direction_of_play;
     for (seat, h) in dealt.iter().enumerate() {
-        // Card i goes to seat (forehand + i) % n: the seat `position` places clockwise from
-        // forehand gets cards position, position + n, ... below dealt_count.
-        let position = (seat + n - forehand) % n;
+        // Card i goes to the seat i places after forehand in the direction of play: the seat
+        // `position` places after forehand gets cards position, position + n, ... below
+        // dealt_count.
+        let position = direction.places(forehand, seat, n);
         let expected = dealt_count / n + usize::from(position < dealt_count % n);
         ensure!(
             h.len() as usize == expected,
@@ -289,7 +291,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
                 "the commitment is not the deal seed's"
             );
             let deck = random::shuffle(kind, deal_seed);
-            let (hands, rest) = deal::deal_sets(s.rules.deal_method, &deck, n, forehand);
+            let (hands, rest) = deal::deal_sets(s.rules.deal_method, direction, &deck, n, forehand);
             for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
                     h == dealt[seat],
@@ -338,7 +340,7 @@ fn resolution<'c>(
         s.total_chips
     );
     Ok(cache.get_or_insert_with(|| {
-        let forehand = (deal.dealer + 1) % s.players.len();
+        let forehand = s.rules.forehand(deal.dealer, s.players.len());
         resolve(
             &s.rules,
             dealt,
@@ -609,7 +611,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     }
     if d.plays.is_empty() {
         // RULES 9.1, ED-18, ED-19: the first leader.
-        let forehand = (deal.dealer + 1) % n;
+        let forehand = s.rules.forehand(deal.dealer, n);
         let designated = deal
             .pochen
             .as_ref()

@@ -72,8 +72,8 @@ pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
 pub use random::{Digest, Fairness, Seed};
 pub use rules::{
-    BoardFields, DealMethod, DiscardDirection, InitialPass, MaxDeals, PRESETS, PairTieBreak,
-    PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
+    BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals, PRESETS,
+    PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
     UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};

@@ -134,7 +134,8 @@ pub struct Config {
     #[arg(long)]
     pub print_openapi: bool,
     /// Also serve the no-op baseline for load tests (`POST /bench/noop` and
-    /// `/poch.bench.v1.Noop/Call`); off in production.
+    /// `/poch.bench.v1.Noop/Call`); off in production. Only a build with the `noop` feature
+    /// has it: any other refuses to start with it.
     #[arg(long, env = "POCH_NOOP_BASELINE", default_value_t = false)]
     pub noop_baseline: bool,
 }
@@ -163,11 +164,9 @@ impl Config {
             }
         }
         if let Some(path) = &self.sealing_keys_file {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                KeyError::new(format!(
-                    "cannot read the sealing key file {}: {e}",
-                    path.display()
-                ))
+            let text = std::fs::read_to_string(path).map_err(|error| KeyError::File {
+                path: path.clone(),
+                error,
             })?;
             for line in text.lines() {
                 let line = line.split('#').next().unwrap_or_default().trim();
@@ -178,7 +177,7 @@ impl Config {
         }
         if self.sealing_keys.is_some() || self.sealing_keys_file.is_some() {
             if keys.is_empty() {
-                return Err(KeyError::new("the sealing keys given hold no key".into()));
+                return Err(KeyError::NoneGiven);
             }
             return Ok(Keys {
                 sealer: Sealer::new(keys)?,

@@ -1,11 +1,15 @@
 //! Connections: the accept loop with its cap, and each connection served by hyper (HTTP/1.1 and
 //! h2c on one port) with bounded time and memory.
 //!
-//! * **Cap.** At most `--max-connections` connections are served. A few more are taken for the
-//!   probes only (every other request on them is shed, and each is closed once answered, or
-//!   after one second without a request); past those, a new connection is closed
-//!   as soon as it is accepted, so that file descriptors never run out and the listen queue
-//!   never fills.
+//! * **Cap.** At most `--max-connections` connections are served. At the cap, a new connection
+//!   takes the place of the one idle the longest (no request in flight, for at least
+//!   [`EVICTABLE_AFTER`]: a connection that sent no head yet, a kept-alive one between
+//!   requests, one that only polls the probes or holds only health streams), which is shut
+//!   down: connections that do no work cannot keep out those that bring some. When every
+//!   connection is busy, a few more are taken for the probes only (every other request on
+//!   them is shed, and each is closed once answered, or after one second without a request);
+//!   past those, a new connection is closed as soon as it is accepted, so that file
+//!   descriptors never run out and the listen queue never fills.
 //! * **Header-read timeout.** A new connection must bring its first request's head (HTTP/1.1:
 //!   the request line and headers; HTTP/2: the preface, settings and a HEADERS frame) within
 //!   `--header-read-timeout-ms`. A later HTTP/1.1 head is held to the same from its first
@@ -51,6 +55,69 @@ const KEEP_ALIVE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The longest a connection taken for probes may take to bring its request's head.
 const PROBE_HEADER_READ_TIMEOUT: Duration = Duration::from_secs(1);
 
+/// How long a connection must have had no request in flight before a new connection may take
+/// its place at the cap. Short: the connection idle the longest goes first, so one that has
+/// just connected (and is sending its first head) is the last to go; a longer wait would let
+/// connections that bring nothing, reconnecting fast, take each other's places and none of
+/// theirs be old enough for a caller with work.
+pub const EVICTABLE_AFTER: Duration = Duration::from_millis(1);
+
+/// How long a new connection waits at the cap for the place of the connection it shut down.
+const EVICTION_WAIT: Duration = Duration::from_millis(100);
+
+/// The connections being served (not those taken for probes), for the cap to choose from.
+#[derive(Default)]
+struct Registry {
+    next: AtomicU64,
+    connections: std::sync::Mutex<std::collections::HashMap<u64, Arc<Activity>>>,
+}
+
+impl Registry {
+    fn add(self: &Arc<Registry>, activity: Arc<Activity>) -> Registered {
+        let id = self.next.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut map) = self.connections.lock() {
+            map.insert(id, activity);
+        }
+        Registered(self.clone(), id)
+    }
+
+    /// Asks the connection idle the longest (and at least [`EVICTABLE_AFTER`]) to close,
+    /// one that has sent nothing since its last request (or at all) before one that is
+    /// sending its next (a caller that has just connected sends its first head at once);
+    /// whether there was one.
+    fn evict_idlest(&self) -> bool {
+        let now = Instant::now();
+        let Ok(map) = self.connections.lock() else {
+            return false;
+        };
+        let idlest = map
+            .values()
+            .filter(|a| !a.evicted.load(Ordering::Relaxed))
+            .filter_map(|a| a.idle_for(now).map(|idle| (idle, a)))
+            .filter(|(idle, _)| *idle >= EVICTABLE_AFTER)
+            .max_by_key(|(idle, a)| (!a.sending.load(Ordering::Relaxed), *idle));
+        match idlest {
+            Some((_, activity)) => {
+                activity.evicted.store(true, Ordering::Relaxed);
+                activity.evict.notify_one();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// A connection's entry in the [`Registry`], removed when it closes.
+struct Registered(Arc<Registry>, u64);
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        if let Ok(mut map) = self.0.connections.lock() {
+            map.remove(&self.1);
+        }
+    }
+}
+
 /// The server's connections.
 pub struct Server {
     builder: Arc<auto::Builder<TokioExecutor>>,
@@ -62,6 +129,7 @@ pub struct Server {
     max_connections: u32,
     probe_connections: Arc<Semaphore>,
     max_probe_connections: u32,
+    registry: Arc<Registry>,
 }
 
 impl Server {
@@ -98,6 +166,7 @@ impl Server {
             max_connections,
             probe_connections: Arc::new(Semaphore::new(max_probe_connections as usize)),
             max_probe_connections,
+            registry: Arc::default(),
         }
     }
 
@@ -131,9 +200,27 @@ impl Server {
                     continue;
                 }
             };
-            let (slot, probes_only) = match self.connections.clone().try_acquire_owned() {
-                Ok(slot) => (slot, false),
-                Err(_) => match self.probe_connections.clone().try_acquire_owned() {
+            let mut slot = self
+                .connections
+                .clone()
+                .try_acquire_owned()
+                .ok()
+                .map(|slot| (slot, false));
+            if slot.is_none() {
+                // Let the connections just accepted read what their clients sent already.
+                tokio::task::yield_now().await;
+            }
+            if slot.is_none() && self.registry.evict_idlest() {
+                let freed = self.connections.clone().acquire_owned();
+                slot = tokio::time::timeout(EVICTION_WAIT, freed)
+                    .await
+                    .ok()
+                    .and_then(Result::ok)
+                    .map(|slot| (slot, false));
+            }
+            let (slot, probes_only) = match slot {
+                Some(slot) => slot,
+                None => match self.probe_connections.clone().try_acquire_owned() {
                     Ok(slot) => (slot, true),
                     Err(_) => {
                         tracing::debug!("connection refused: at the connection cap");
@@ -177,14 +264,19 @@ impl Server {
             self.header_read_timeout
         };
         let idle_timeout = self.idle_timeout;
+        let registry = self.registry.clone();
         async move {
             let activity = Arc::new(Activity::new());
+            let _registered = (!probes_only).then(|| registry.add(activity.clone()));
             let service = {
                 let activity = activity.clone();
                 hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
-                    // gRPC health and reflection streams are bounded apart ([`crate::streams`]):
-                    // a connection that holds only those is idle.
-                    let in_flight = if crate::streams::is_side_stream(request.uri().path()) {
+                    // Probes, and gRPC health and reflection streams (bounded apart,
+                    // [`crate::streams`]), are no work: a connection that holds or asks only
+                    // those is idle, and its idle time runs on.
+                    let path = request.uri().path();
+                    let in_flight = if crate::streams::is_side_stream(path) || crate::is_probe(path)
+                    {
                         activity.arrived();
                         None
                     } else {
@@ -225,6 +317,16 @@ impl Server {
                     _ = stop.wait_for(|stop| *stop), if !draining => {
                         draining = true;
                         connection.as_mut().graceful_shutdown();
+                    }
+                    () = activity.evict.notified(), if closing.is_none() => {
+                        // A new connection takes this one's place at the cap: nothing is in
+                        // flight, so nothing is lost but the connection.
+                        tracing::debug!("connection closed: its place is taken at the cap");
+                        if activity.in_flight.load(Ordering::Relaxed) == 0 {
+                            break;
+                        }
+                        connection.as_mut().graceful_shutdown();
+                        closing = Some(Instant::now() + header_read_timeout);
                     }
                     () = tokio::time::sleep(tick) => {
                         let now = Instant::now();
@@ -281,6 +383,11 @@ struct Activity {
     /// HTTP/1.1: one millisecond more than from `start` to the first byte read while no
     /// request was in flight (the start of the next head), 0 for none.
     head_since: AtomicU64,
+    /// Whether bytes were read while no request was in flight: the client is sending one.
+    sending: AtomicBool,
+    /// Set when a new connection takes this one's place at the cap ([`Registry`]).
+    evicted: AtomicBool,
+    evict: tokio::sync::Notify,
 }
 
 impl Activity {
@@ -292,6 +399,9 @@ impl Activity {
             served: AtomicBool::new(false),
             http2: AtomicBool::new(false),
             head_since: AtomicU64::new(0),
+            sending: AtomicBool::new(false),
+            evicted: AtomicBool::new(false),
+            evict: tokio::sync::Notify::new(),
         }
     }
 
@@ -303,16 +413,20 @@ impl Activity {
         self.last.store(self.now_ms(), Ordering::Relaxed);
     }
 
-    /// A request arrived that does not count as one in flight.
+    /// A request arrived that is no work: it does not count as one in flight, nor as
+    /// activity.
     fn arrived(&self) {
         self.served.store(true, Ordering::Relaxed);
         self.head_since.store(0, Ordering::Relaxed);
-        self.touch();
+        self.sending.store(false, Ordering::Relaxed);
     }
 
     /// Bytes were read from the client: with no request in flight on an HTTP/1.1 connection
     /// that has served one, they start the next head.
     fn read_some(&self) {
+        if self.in_flight.load(Ordering::Relaxed) == 0 {
+            self.sending.store(true, Ordering::Relaxed);
+        }
         if self.served.load(Ordering::Relaxed)
             && !self.http2.load(Ordering::Relaxed)
             && self.in_flight.load(Ordering::Relaxed) == 0
@@ -352,6 +466,7 @@ impl InFlight {
         activity.in_flight.fetch_add(1, Ordering::Relaxed);
         activity.served.store(true, Ordering::Relaxed);
         activity.head_since.store(0, Ordering::Relaxed);
+        activity.sending.store(false, Ordering::Relaxed);
         activity.touch();
         InFlight(activity)
     }
@@ -363,6 +478,7 @@ impl Drop for InFlight {
         if self.0.in_flight.fetch_sub(1, Ordering::Relaxed) == 1 {
             // What was read while the request was in flight was its body, not a head.
             self.0.head_since.store(0, Ordering::Relaxed);
+            self.0.sending.store(false, Ordering::Relaxed);
         }
     }
 }

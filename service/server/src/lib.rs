@@ -4,13 +4,19 @@
 //! and the protobuf messages live in [`poch_api::convert`], errors in [`error`]. Nothing is
 //! kept between requests.
 
+pub mod answers;
 pub mod config;
 pub mod conn;
 pub mod error;
 pub mod grpc;
 pub mod metrics;
+#[cfg(feature = "noop")]
 pub mod noop;
+
+/// Whether this build has the no-op baseline of the load tests (the `noop` feature).
+pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
+pub mod probes;
 pub mod rest;
 pub mod streams;
 pub mod telemetry;
@@ -177,7 +183,11 @@ fn is_streaming(path: &str) -> bool {
 
 /// The gRPC methods that take exactly one request message.
 fn is_unary_grpc(path: &str) -> bool {
-    path.starts_with("/poch.v1.EngineService/") || path == noop::GRPC_PATH
+    #[cfg(feature = "noop")]
+    if path == noop::GRPC_PATH {
+        return true;
+    }
+    path.starts_with("/poch.v1.EngineService/")
 }
 
 /// How a request was let in when it arrived ([`Gate::arrive`]).
@@ -206,6 +216,10 @@ pub struct Gate {
     app: Arc<AppState>,
     /// gRPC health and reflection: a budget, deadlines and a drain of their own.
     pub streams: streams::Streams,
+    /// The probes' rate budgets.
+    pub probes: probes::Probes,
+    /// The answer bytes held for clients that have not read them.
+    pub answers: answers::Answers,
 }
 
 impl Gate {
@@ -315,7 +329,11 @@ impl Gate {
             },
         };
         let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
-        match tokio::time::timeout_at(deadline, next.run(request)).await {
+        let answer = async {
+            let response = next.run(request).await;
+            self.answers.hold(response, grpc).await
+        };
+        match tokio::time::timeout_at(deadline, answer).await {
             Ok(response) => response,
             Err(_) => render(grpc, ApiError::Timeout),
         }
@@ -377,10 +395,13 @@ async fn admit(
     if arrival.admission_exempt() && streams::is_side_stream(path) {
         return gate.streams.serve(request, arrival.at, next).await;
     }
+    if is_probe(path) && !gate.probes.admit(path) {
+        return render(is_grpc(request.headers()), ApiError::Overloaded);
+    }
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
-    let operation = metrics::Operation::of(request.method().as_str(), path);
+    let operation = metrics::operation_of(request.method().as_str(), path);
     let _in_flight = gate.app.metrics.begin();
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
@@ -453,6 +474,7 @@ pub fn app_with_gate(
     } else {
         Router::new()
     };
+    #[cfg(feature = "noop")]
     let (noop_grpc, noop_rest) = if config.noop_baseline {
         (
             noop::grpc_router(state.clone()),
@@ -461,12 +483,16 @@ pub fn app_with_gate(
     } else {
         (Router::new(), Router::new())
     };
+    #[cfg(not(feature = "noop"))]
+    let (noop_grpc, noop_rest) = (Router::new(), Router::new());
     // One gate for the whole server (a layer on the router wraps each route apart).
     let gate = Arc::new(Gate {
         limit: Arc::new(Semaphore::new(config.concurrency_limit)),
         timeout: config.request_timeout(),
         app: state.clone(),
         streams: streams::Streams::new(config),
+        probes: probes::Probes::default(),
+        answers: answers::Answers::default(),
     });
     let body_limit = state.body_limit;
     let router = grpc

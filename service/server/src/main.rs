@@ -19,6 +19,13 @@ fn main() -> std::process::ExitCode {
         eprintln!("poch-service: {e}");
         return std::process::ExitCode::from(2);
     }
+    if config.noop_baseline && !poch_service::HAS_NOOP_BASELINE {
+        eprintln!(
+            "poch-service: this build has no no-op baseline (--noop-baseline): build it with \
+             `--features noop`"
+        );
+        return std::process::ExitCode::from(2);
+    }
     if config.print_openapi {
         return match poch_service::rest::openapi_json() {
             Ok(json) => {

@@ -187,7 +187,7 @@ impl Service {
     pub fn seal(&self, game: &Game) -> Result<Vec<u8>, ApiError> {
         self.sealer
             .seal_state(game.state())
-            .map_err(ApiError::Internal)
+            .map_err(|e| ApiError::Internal(e.to_string()))
     }
 
     /// Opens an envelope into a game, and the form it came in.
@@ -369,7 +369,7 @@ impl Service {
                 seed,
                 expires_at_ms,
             })
-            .map_err(ApiError::Internal)?;
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
         Ok(Commitment {
             server_commitment: seed.commitment(),
             pre_match_token,

@@ -8,7 +8,7 @@
 //!   reads such a number as an `f64`, which cannot tell `9007199254740993.0` from
 //!   `9007199254740992` or `400.00000000000001` from `400`: taking it would be a silent rounding.
 //!
-//! Everything else is read as `serde_json` reads it, in one pass over the bytes: [`Strict`]
+//! Everything else is read as `serde_json` reads it, in one pass over the bytes: `Strict`
 //! wraps `serde_json`'s deserializer, and every visitor, access and seed it hands out, so that
 //! the two rules hold at every depth.
 
