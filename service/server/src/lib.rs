@@ -142,21 +142,8 @@ async fn grpc_transport_errors(
     let Some(status) = tonic::Status::from_header_map(headers) else {
         return response;
     };
-    let code = status.code();
     let accept_encoding = headers.get("grpc-accept-encoding").cloned();
-    let error = if code == tonic::Code::Internal {
-        ApiError::MalformedBody(status.message().to_owned())
-    } else if code == tonic::Code::OutOfRange || code == tonic::Code::ResourceExhausted {
-        ApiError::PayloadTooLarge {
-            limit: app.body_limit,
-        }
-    } else if code == tonic::Code::Unimplemented
-        && status.message().starts_with("Content is compressed with")
-    {
-        ApiError::UnsupportedEncoding(status.message().to_owned())
-    } else if code == tonic::Code::Unimplemented {
-        ApiError::NotFound
-    } else {
+    let Some(error) = grpc::transport_error(status.code(), status.message(), app.body_limit) else {
         return response;
     };
     tracing::Span::current().record("outcome", error.code());
