@@ -45,7 +45,7 @@
 use std::fmt;
 
 use crate::v1;
-use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
+use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
     Action, AmountRange, ByField, Card, CardSet, Choice, DealMethod, DealState, DealView,
     DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind, Fairness,
@@ -661,6 +661,7 @@ macro_rules! rules_conversions {
     (
         values { $($values:tt)* }
         choices {$(
+            $(#[$attr:meta])*
             $name:ident : $ty:ident = $default:ident, $desc:literal;
         )+}
         numbers {$(
@@ -691,12 +692,17 @@ macro_rules! rules_conversions {
             }
         }
 
-        /// A full ruleset, as a state carries it: every switch must be set.
+        /// A full ruleset, as a state carries it: every switch must be set, but for a switch
+        /// added later, which a message written before it left unset: that reads as the value
+        /// it played then ([`Choice::ABSENT`](poch_engine::Choice::ABSENT)).
         impl FromProto<v1::Rules> for Rules {
             fn from_proto(proto: v1::Rules) -> Result<Rules, ConvertError> {
                 let overrides = RuleOverrides::from_proto(proto)?;
                 Ok(Rules {
-                    $($name: set(overrides.$name, stringify!($name))?,)+
+                    $($name: set(
+                        overrides.$name.or(<poch_engine::$ty as poch_engine::Choice>::ABSENT),
+                        stringify!($name),
+                    )?,)+
                     $($num: set(overrides.$num, stringify!($num))?,)+
                 })
             }
@@ -2091,11 +2097,11 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                     dealer,
                     deal_method,
                 } = t;
-                Ok::<_, ConvertError>((
-                    seat_in(players),
-                    seat_in(dealer),
-                    required_enum(deal_method, "deal_method")?,
-                ))
+                Ok::<_, ConvertError>(DealTable {
+                    players: seat_in(players),
+                    dealer: seat_in(dealer),
+                    deal_method: required_enum(deal_method, "deal_method")?,
+                })
             })
             .transpose()
             .map_err(|e| e.under("table"))?;
@@ -2110,14 +2116,14 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                 let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
                 let server_commitment: Option<Digest> =
                     sub(server_commitment, "server_commitment")?;
-                Ok::<_, ConvertError>((
-                    Fairness {
+                Ok::<_, ConvertError>(FairChain {
+                    fairness: Fairness {
                         server_seed: required(server_seed, "server_seed")?,
                         server_commitment: required(server_commitment, "server_commitment")?,
                         client_seeds,
                     },
                     deal_number,
-                ))
+                })
             })
             .transpose()
             .map_err(|e| e.under("chain"))?;
@@ -2199,24 +2205,29 @@ impl ToProto for DealCheck {
             commitment: commitment.to_proto(),
             deal_seed: deal_seed.to_proto(),
             deck: code(*deck),
-            table: table.map(|(players, dealer, method)| v1::DealTable {
-                players: seat_out(players),
-                dealer: seat_out(dealer),
-                deal_method: code(method),
+            table: table.map(|t| v1::DealTable {
+                players: seat_out(t.players),
+                dealer: seat_out(t.dealer),
+                deal_method: code(t.deal_method),
             }),
-            chain: chain.as_ref().map(|(fairness, deal_number)| {
-                let Fairness {
-                    server_seed,
-                    server_commitment,
-                    client_seeds,
-                } = fairness;
-                v1::FairChain {
-                    server_seed: server_seed.to_proto(),
-                    server_commitment: server_commitment.to_proto(),
-                    client_seeds: client_seeds.clone(),
-                    deal_number: *deal_number,
-                }
-            }),
+            chain: chain.as_ref().map(
+                |FairChain {
+                     fairness,
+                     deal_number,
+                 }| {
+                    let Fairness {
+                        server_seed,
+                        server_commitment,
+                        client_seeds,
+                    } = fairness;
+                    v1::FairChain {
+                        server_seed: server_seed.to_proto(),
+                        server_commitment: server_commitment.to_proto(),
+                        client_seeds: client_seeds.clone(),
+                        deal_number: *deal_number,
+                    }
+                },
+            ),
         }
     }
 }
@@ -2575,6 +2586,27 @@ mod tests {
         assert!(tally.states > 10, "{} states", tally.states);
     }
 
+    /// A ruleset written before S18 existed leaves `direction_of_play` unset: as a state's full
+    /// ruleset it reads as clockwise; a switch that every state sets is still required.
+    #[test]
+    fn a_ruleset_without_direction_of_play_reads_as_clockwise() {
+        let anticlockwise = Rules {
+            direction_of_play: poch_engine::DirectionOfPlay::Anticlockwise,
+            ..Rules::CLASSIC
+        };
+        round_trip(&anticlockwise, "anticlockwise rules");
+        let old = v1::Rules {
+            direction_of_play: 0,
+            ..Rules::CLASSIC.to_proto()
+        };
+        assert_eq!(Rules::from_proto(old), Ok(Rules::CLASSIC));
+        let no_deck = v1::Rules {
+            deck: 0,
+            ..Rules::CLASSIC.to_proto()
+        };
+        assert!(Rules::from_proto(no_deck).is_err());
+    }
+
     #[test]
     fn rules_and_presets_convert_with_every_switch_set() {
         for preset in PRESETS {
@@ -2599,6 +2631,7 @@ mod tests {
                 board_fields,
                 max_deals,
                 starting_chips,
+                direction_of_play,
             } = rules;
             for n in [
                 deck,
@@ -2615,6 +2648,7 @@ mod tests {
                 discard_direction,
                 progressive,
                 board_fields,
+                direction_of_play,
             ] {
                 assert_ne!(n, 0, "{}: a switch is UNSPECIFIED", preset.name);
             }
@@ -3064,8 +3098,15 @@ mod tests {
             commitment: deal_seed.commitment(),
             deal_seed,
             deck: DeckKind::Bavarian36,
-            table: Some((5, 4, DealMethod::FiveTalon)),
-            chain: Some((fairness.clone(), 2)),
+            table: Some(DealTable {
+                players: 5,
+                dealer: 4,
+                deal_method: DealMethod::FiveTalon,
+            }),
+            chain: Some(FairChain {
+                fairness: fairness.clone(),
+                deal_number: 2,
+            }),
         };
         round_trip(&check, "a check with a table and a chain");
         let bare = DealCheck {
@@ -3092,7 +3133,10 @@ mod tests {
             (fairness.clone(), 3),
         ] {
             let broken = rng::check_deal(DealCheck {
-                chain: Some((chain, deal_number)),
+                chain: Some(FairChain {
+                    fairness: chain,
+                    deal_number,
+                }),
                 ..check.clone()
             })
             .expect("a table of five");

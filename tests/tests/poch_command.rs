@@ -284,6 +284,10 @@ fn bench_loads_the_service_briefly_without_errors() {
                 "--workers",
                 "4",
                 "--seconds",
+                "2",
+                // One deal a match, so that matches end within the run even on a busy machine
+                // (a deal between random bots takes a few dozen requests).
+                "--max-deals",
                 "1",
                 "--json",
                 "--fail-on-errors",

@@ -508,6 +508,11 @@ export interface components {
          */
         Direction: "up" | "down";
         /**
+         * @description S18: the direction of every order of play (RULES 2.3, 11.7.4).
+         * @enum {string}
+         */
+        DirectionOfPlay: "clockwise" | "anticlockwise";
+        /**
          * @description S12: the direction of the discard chains (RULES 9.3).
          * @enum {string}
          */
@@ -1283,6 +1288,7 @@ export interface components {
             board_fields?: components["schemas"]["BoardFields"] | null;
             deal_method?: components["schemas"]["DealMethod"] | null;
             deck?: components["schemas"]["DeckKind"] | null;
+            direction_of_play?: components["schemas"]["DirectionOfPlay"] | null;
             discard_direction?: components["schemas"]["DiscardDirection"] | null;
             initial_pass?: components["schemas"]["InitialPass"] | null;
             max_deals?: components["schemas"]["MaxDeals"] | null;
@@ -1309,6 +1315,8 @@ export interface components {
             deal_method: components["schemas"]["DealMethod"];
             /** @description S1: the deck */
             deck: components["schemas"]["DeckKind"];
+            /** @description S18: the direction of play */
+            direction_of_play?: components["schemas"]["DirectionOfPlay"];
             /** @description S12: the direction of the discard chains */
             discard_direction: components["schemas"]["DiscardDirection"];
             /** @description S10: a pass before any bet */
@@ -1989,6 +1997,7 @@ export interface operations {
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
+                 *             "direction_of_play": "clockwise",
                  *             "discard_direction": "ascending",
                  *             "initial_pass": "out",
                  *             "max_deals": "none",
@@ -2220,6 +2229,7 @@ export interface operations {
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
+                 *             "direction_of_play": "clockwise",
                  *             "discard_direction": "ascending",
                  *             "initial_pass": "out",
                  *             "max_deals": "none",
@@ -2473,6 +2483,7 @@ export interface operations {
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
+                 *             "direction_of_play": "clockwise",
                  *             "discard_direction": "ascending",
                  *             "initial_pass": "out",
                  *             "max_deals": "none",
@@ -2672,6 +2683,7 @@ export interface operations {
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
+                 *             "direction_of_play": "clockwise",
                  *             "discard_direction": "ascending",
                  *             "initial_pass": "out",
                  *             "max_deals": "none",

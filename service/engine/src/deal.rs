@@ -6,7 +6,7 @@ use crate::card::{Card, CardSet, DeckKind, Suit};
 use crate::event::{Event, EventKind};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Seed};
-use crate::rules::{DealMethod, Rules};
+use crate::rules::{DealMethod, DirectionOfPlay, Rules};
 use crate::state::{DealState, GameState, MAX_PLAYERS};
 
 /// The per-player ante and the per-field per-player ante (RULES 4.2, 11.2, ED-26).
@@ -94,19 +94,16 @@ impl DealtCards {
         deck: &[Card],
         players: usize,
         dealer: Seat,
-    ) -> Result<DealtCards, String> {
+    ) -> Result<DealtCards, TableError> {
         if !(3..=MAX_PLAYERS).contains(&players) || dealer >= players {
-            return Err(format!(
-                "a table of {players} seats with dealer {dealer} cannot be dealt (3 to \
-                 {MAX_PLAYERS} seats, the dealer one of them)"
-            ));
+            return Err(TableError::Seats { players, dealer });
         }
         let needed = dealt_count(method, deck.len(), players);
         if needed == 0 || needed >= deck.len() + usize::from(method == DealMethod::AllEvenly) {
-            return Err(format!(
-                "{} cards cannot be dealt to {players} seats by this method",
-                deck.len()
-            ));
+            return Err(TableError::TooFewCards {
+                cards: deck.len(),
+                players,
+            });
         }
         let Dealt {
             hands,
@@ -114,7 +111,13 @@ impl DealtCards {
             upcard_held,
             dead,
             talon,
-        } = deal_cards(method, deck, players, (dealer + 1) % players);
+        } = deal_cards(
+            method,
+            DirectionOfPlay::Clockwise,
+            deck,
+            players,
+            (dealer + 1) % players,
+        );
         Ok(DealtCards {
             hands,
             upcard,
@@ -124,6 +127,43 @@ impl DealtCards {
         })
     }
 }
+
+/// A table that [`DealtCards::deal`] cannot deal a deck to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// Fewer than 3 or more than [`MAX_PLAYERS`] seats, or a dealer not at the table.
+    Seats {
+        /// The seats asked for.
+        players: usize,
+        /// The dealer asked for.
+        dealer: Seat,
+    },
+    /// Too few cards for the method at this table.
+    TooFewCards {
+        /// The deck's cards.
+        cards: usize,
+        /// The seats asked for.
+        players: usize,
+    },
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::Seats { players, dealer } => write!(
+                f,
+                "a table of {players} seats with dealer {dealer} cannot be dealt (3 to \
+                 {MAX_PLAYERS} seats, the dealer one of them)"
+            ),
+            TableError::TooFewCards { cards, players } => write!(
+                f,
+                "{cards} cards cannot be dealt to {players} seats by this method"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
 
 /// The cards of one deal, before they become a [`DealState`].
 pub(crate) struct Dealt {
@@ -152,9 +192,15 @@ pub(crate) fn dealt_count(method: DealMethod, size: usize, n: usize) -> usize {
 }
 
 /// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`.
-pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: Seat) -> Dealt {
+pub(crate) fn deal_cards(
+    method: DealMethod,
+    direction: DirectionOfPlay,
+    deck: &[Card],
+    n: usize,
+    forehand: Seat,
+) -> Dealt {
     let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 1); n];
-    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
         hands[seat].push(card)
     });
     Dealt {
@@ -169,12 +215,13 @@ pub(crate) fn deal_cards(method: DealMethod, deck: &[Card], n: usize, forehand: 
 /// [`deal_cards`] as card sets, without allocating (`n` at most [`MAX_PLAYERS`]).
 pub(crate) fn deal_sets(
     method: DealMethod,
+    direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
 ) -> (Hands, Leftovers) {
     let mut hands = Hands::empty(n);
-    let rest = deal_each(method, deck, n, forehand, |seat, card| {
+    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
         if let Some(h) = hands.get_mut(seat) {
             h.insert(card);
         }
@@ -183,9 +230,11 @@ pub(crate) fn deal_sets(
 }
 
 /// RULES §5: hands each dealt card of `deck` (top first) to its seat, one card at a time
-/// clockwise from `forehand`, by `give(seat, card)`; returns the cards left over.
+/// from `forehand` in `direction` (ED-3, ED-41), by `give(seat, card)`; returns the cards
+/// left over.
 fn deal_each(
     method: DealMethod,
+    direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
@@ -195,7 +244,7 @@ fn deal_each(
     let mut seat = forehand;
     for &card in &deck[..dealt_count] {
         give(seat, card);
-        seat = if seat + 1 == n { 0 } else { seat + 1 };
+        seat = direction.after(seat, 1, n);
     }
     let rest = &deck[dealt_count..];
     let (upcard, upcard_held, dead, talon) = match method {
@@ -391,8 +440,9 @@ impl GameState {
     pub(crate) fn start_deal(&mut self, supplied: Option<DeckOrder>, events: &mut Vec<Event>) {
         let n = self.players();
         let number = self.deals + 1;
-        let dealer = (self.first_dealer + number as usize - 1) % n;
-        let forehand = (dealer + 1) % n;
+        // RULES 2.5, 10.1: the deal passes on in the direction of play (ED-41).
+        let dealer = self.rules.dealer_of(self.first_dealer, number, n);
+        let forehand = self.rules.forehand(dealer, n);
         let (deck, deal_seed) = match supplied {
             Some(order) => (cut_deck(order), None),
             None => {
@@ -428,8 +478,16 @@ impl GameState {
             board: self.board,
         }));
 
-        // RULES §5: the deal, one card at a time clockwise from forehand (ED-3, ED-5).
-        let dealt = deal_cards(self.rules.deal_method, &deck, n, forehand);
+        // RULES §5: the deal, one card at a time in the direction of play from forehand
+        // (ED-3, ED-5, ED-41).
+        let rules = &self.rules;
+        let dealt = deal_cards(
+            rules.deal_method,
+            rules.direction_of_play,
+            &deck,
+            n,
+            forehand,
+        );
         for (seat, cards) in dealt.hands.iter().enumerate() {
             events.push(Event::private(
                 seat,

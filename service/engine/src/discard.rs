@@ -13,8 +13,11 @@ impl GameState {
     pub(crate) fn start_discard(&mut self, leader: Seat, events: &mut Vec<Event>) {
         let n = self.players();
         let hands = &self.deal_ref().hands;
-        let leader = (0..n)
-            .map(|i| (leader + i) % n)
+        // ED-41: the next seat in the direction of play.
+        let leader = self
+            .rules
+            .direction_of_play
+            .from(leader, n)
             .find(|&s| !hands[s].is_empty())
             .unwrap_or(leader);
         let direction = match self.rules.discard_direction {

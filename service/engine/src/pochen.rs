@@ -9,7 +9,7 @@ use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
 use crate::field::Field;
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
 use crate::seats::SeatSet;
-use crate::state::{GameState, PochenState};
+use crate::state::{GameState, Phase, PochenState};
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -183,10 +183,9 @@ pub(crate) fn resolve(
         });
         prev = level;
     }
-    // ED-18: for a split, the tied seat first clockwise from forehand (inclusive).
-    let winner = (0..n)
-        .map(|i| (forehand + i) % n)
-        .find(|&s| first_winners.contains(s));
+    // ED-18: for a split, the tied seat first from forehand (inclusive) in the direction of
+    // play (ED-41).
+    let winner = first_winners.first_from(forehand, n, rules.direction_of_play);
     Resolution {
         outcome: PochenOutcome::Showdown,
         winner,
@@ -348,7 +347,7 @@ impl GameState {
             Action::Lead { .. } | Action::Deal { .. } => {
                 return Err(Rejection::WrongPhase {
                     action: action.kind(),
-                    phase: "pochen",
+                    phase: Phase::Pochen,
                 });
             }
         }
@@ -477,7 +476,7 @@ impl GameState {
         );
         events.reserve(r.shown.len() as usize + 2);
         let n = self.players();
-        for seat in (0..n).map(|i| (forehand + i) % n) {
+        for seat in self.rules.direction_of_play.from(forehand, n) {
             if r.shown.contains(seat) {
                 self.show_group(seat, events);
             }

@@ -3,11 +3,60 @@
 
 use std::fmt;
 
+use crate::action::Seat;
 use crate::field::{Field, FieldSet};
 pub use crate::switches::{
-    BoardFields, DealMethod, DeckKind, DiscardDirection, InitialPass, MaxDeals, PairTieBreak,
-    PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow, UpcardHonour,
+    BoardFields, DealMethod, DeckKind, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals,
+    PairTieBreak, PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow,
+    UpcardHonour,
 };
+
+impl DirectionOfPlay {
+    /// The seat `places` places after `seat` in this direction, on a table of `n` seats
+    /// (RULES 2.3; ED-41: anticlockwise, the seat after `s` is `s − 1 mod n`).
+    ///
+    /// ```
+    /// use poch_engine::DirectionOfPlay;
+    /// assert_eq!(DirectionOfPlay::Clockwise.after(3, 1, 4), 0);
+    /// assert_eq!(DirectionOfPlay::Anticlockwise.after(3, 1, 4), 2);
+    /// assert_eq!(DirectionOfPlay::Anticlockwise.after(0, 2, 4), 2);
+    /// ```
+    pub const fn after(self, seat: Seat, places: usize, n: usize) -> Seat {
+        let places = places % n;
+        match self {
+            DirectionOfPlay::Clockwise => (seat + places) % n,
+            DirectionOfPlay::Anticlockwise => (seat + n - places) % n,
+        }
+    }
+
+    /// How many places after `from` the seat `to` sits in this direction (the inverse of
+    /// [`after`](DirectionOfPlay::after)).
+    pub const fn places(self, from: Seat, to: Seat, n: usize) -> usize {
+        match self {
+            DirectionOfPlay::Clockwise => (to + n - from) % n,
+            DirectionOfPlay::Anticlockwise => (from + n - to) % n,
+        }
+    }
+
+    /// The `n` seats in this direction, starting at `start`.
+    pub fn from(self, start: Seat, n: usize) -> impl Iterator<Item = Seat> {
+        (0..n).map(move |i| self.after(start, i, n))
+    }
+}
+
+impl Rules {
+    /// The dealer of deal `number` (1-based) of a match first dealt by `first_dealer`: the
+    /// deal passes to the next seat in the direction of play (RULES 2.5, 10.1, I12).
+    pub const fn dealer_of(&self, first_dealer: Seat, number: u32, n: usize) -> Seat {
+        self.direction_of_play
+            .after(first_dealer, (number as usize).saturating_sub(1), n)
+    }
+
+    /// Forehand: the seat after `dealer` in the direction of play (RULES 0.4, 2.6).
+    pub const fn forehand(&self, dealer: Seat, n: usize) -> Seat {
+        self.direction_of_play.after(dealer, 1, n)
+    }
+}
 
 impl Toggle {
     /// Whether the switch is on.

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::action::Seat;
+use crate::rules::DirectionOfPlay;
 
 /// A set of seats as a bitmask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,9 +47,10 @@ impl SeatSet {
         (0..16).filter(move |&s| self.contains(s))
     }
 
-    /// The first seat of the set clockwise from `start` (inclusive) on a table of `n`.
-    pub fn first_from(self, start: Seat, n: usize) -> Option<Seat> {
-        (0..n).map(|i| (start + i) % n).find(|&s| self.contains(s))
+    /// The first seat of the set from `start` (inclusive) in the direction of play, on a
+    /// table of `n`.
+    pub fn first_from(self, start: Seat, n: usize, direction: DirectionOfPlay) -> Option<Seat> {
+        direction.from(start, n).find(|&s| self.contains(s))
     }
 }
 

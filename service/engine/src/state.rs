@@ -296,15 +296,19 @@ pub(crate) fn to_act_of(s: &GameState) -> Option<Seat> {
     let deal = s.deal.as_ref()?;
     match phase_of(s) {
         Phase::MatchOver => None,
-        Phase::BetweenDeals => Some((deal.dealer + 1) % n),
+        // The next dealer (RULES 10.1).
+        Phase::BetweenDeals => Some(s.rules.forehand(deal.dealer, n)),
         Phase::Discard => deal.discard.as_ref().map(|d| d.leader),
         Phase::Pochen => {
             let p = deal.pochen.as_ref()?;
+            // RULES 8.5.2, §17 C4: the first pending seat after the previous actor, in the
+            // direction of play (ED-41).
+            let direction = s.rules.direction_of_play;
             let start = match p.last_actor {
-                Some(a) => (a + 1) % n,
-                None => (deal.dealer + 1) % n,
+                Some(a) => direction.after(a, 1, n),
+                None => s.rules.forehand(deal.dealer, n),
             };
-            p.pending.first_from(start, n)
+            p.pending.first_from(start, n, direction)
         }
     }
 }
@@ -330,7 +334,7 @@ impl GameState {
     }
 
     pub(crate) fn forehand(&self) -> Seat {
-        (self.deal_ref().dealer + 1) % self.players()
+        self.rules.forehand(self.deal_ref().dealer, self.players())
     }
 }
 

@@ -24,10 +24,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// values {
 ///     /// docs                         // the enum's documentation
 ///     Enum { /// docs  Variant, ... }  // its values, in wire order
-///     ...
+///     Enum absent Variant { ... }      // an enum of a switch older states lack: the value
+///     ...                              // such a state means (its `Default`, `Choice::ABSENT`)
 /// }
 /// choices {
 ///     name: Enum = DefaultVariant, "S1: description";   // a switch taking an enum value
+///     #[serde(default)]                                 // attributes of the `Rules` field
+///     name: Enum = DefaultVariant, "S17: description";  // (older states lack the switch)
 ///     ...
 /// }
 /// numbers {
@@ -49,14 +52,14 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// macro_rules! names {
 ///     (
 ///         values { $($values:tt)* }
-///         choices { $($name:ident : $ty:ident = $default:ident, $desc:literal;)+ }
+///         choices { $($(#[$choice_attr:meta])* $name:ident : $ty:ident = $default:ident, $desc:literal;)+ }
 ///         numbers { $($(#[$attr:meta])* $num:ident : $num_ty:ty = $num_default:expr, [$($words:literal),+], $num_desc:literal;)+ }
 ///     ) => {
 ///         [$(stringify!($name),)+ $(stringify!($num),)+]
 ///     };
 /// }
 /// let names = poch_engine::for_each_switch!(names);
-/// assert_eq!(names.len(), 16);
+/// assert_eq!(names.len(), 17);
 /// assert_eq!(names[1], "deal_method");
 /// ```
 #[macro_export]
@@ -152,6 +155,14 @@ macro_rules! for_each_switch {
                     /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
                     Dreier7,
                 }
+                /// S18: the direction of every order of play (RULES 2.3, 11.7.4).
+                DirectionOfPlay absent Clockwise {
+                    /// Clockwise: forehand is the dealer's left, the deal passes left.
+                    Clockwise,
+                    /// Anticlockwise (house rule, RULES 11.7.4, ED-41): forehand is the
+                    /// dealer's right, the deal passes right; the seats keep their numbers.
+                    Anticlockwise,
+                }
             }
             choices {
                 deck: DeckKind = French32, "S1: the deck";
@@ -168,6 +179,8 @@ macro_rules! for_each_switch {
                 discard_direction: DiscardDirection = Ascending, "S12: the direction of the discard chains";
                 progressive: Toggle = Off, "S13: carried fields take a doubled ante";
                 board_fields: BoardFields = Standard9, "S14: the fields of the board";
+                #[serde(default)]
+                direction_of_play: DirectionOfPlay = Clockwise, "S18: the direction of play";
             }
             numbers {
                 max_deals: MaxDeals = MaxDeals(None), ["none", "an integer >= 1"], "S15: the deal limit";
@@ -186,6 +199,11 @@ pub trait Choice: Copy + Sized + 'static {
     /// Every value, in order; a value's position is its index.
     const VALUES: &'static [Self];
 
+    /// The value that a state or message written before the switch existed means, for a
+    /// switch added later (RULES 1.1.1: a seed value); `None` for the original switches,
+    /// which every state sets.
+    const ABSENT: Option<Self>;
+
     /// The value's position in [`Choice::VALUES`].
     fn index(self) -> usize;
 }
@@ -195,9 +213,10 @@ macro_rules! define_switches {
     (
         values {$(
             $(#[$enum_doc:meta])*
-            $enum:ident { $($(#[$variant_doc:meta])* $variant:ident),+ $(,)? }
+            $enum:ident $(absent $absent:ident)? { $($(#[$variant_doc:meta])* $variant:ident),+ $(,)? }
         )+}
         choices {$(
+            $(#[$attr:meta])*
             $name:ident : $ty:ident = $default:ident, $desc:literal;
         )+}
         numbers {$(
@@ -217,10 +236,26 @@ macro_rules! define_switches {
             impl Choice for $enum {
                 const VALUES: &'static [$enum] = &[$($enum::$variant),+];
 
+                const ABSENT: Option<$enum> = {
+                    #[allow(unused_mut, unused_assignments)]
+                    let mut absent = None;
+                    $(absent = Some($enum::$absent);)?
+                    absent
+                };
+
                 fn index(self) -> usize {
                     self as usize
                 }
             }
+
+            $(
+                /// The value a state written before this switch existed means.
+                impl Default for $enum {
+                    fn default() -> $enum {
+                        $enum::$absent
+                    }
+                }
+            )?
         )+
 
         /// Every variant switch of RULES §1, one value each for a whole match.
@@ -230,6 +265,7 @@ macro_rules! define_switches {
         pub struct Rules {
             $(
                 #[doc = $desc]
+                $(#[$attr])*
                 pub $name: $ty,
             )+
             $(
@@ -294,7 +330,7 @@ macro_rules! define_switches {
         ///
         /// ```
         /// let switches = poch_engine::switches();
-        /// assert_eq!(switches.len(), 16);
+        /// assert_eq!(switches.len(), 17);
         /// assert_eq!(switches[1].name, "deal_method");
         /// assert_eq!(switches[1].values, ["all_but_one", "all_evenly", "five_talon"]);
         /// assert_eq!(switches[1].default_value, "all_but_one");
@@ -456,6 +492,11 @@ mod tests {
             ),
             ("progressive", vec!["off", "on"], "off"),
             ("board_fields", vec!["standard9", "dreier7"], "standard9"),
+            (
+                "direction_of_play",
+                vec!["clockwise", "anticlockwise"],
+                "clockwise",
+            ),
             ("max_deals", vec!["none", "an integer >= 1"], "none"),
             (
                 "starting_chips",

@@ -178,7 +178,7 @@ impl Game {
             DealView {
                 number: d.number,
                 dealer: d.dealer,
-                forehand: (d.dealer + 1) % self.players(),
+                forehand: self.s.rules.forehand(d.dealer, self.players()),
                 commitment: d.commitment,
                 deal_seed: if d.settlement.is_some() {
                     d.deal_seed

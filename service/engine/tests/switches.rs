@@ -13,10 +13,10 @@ use std::num::NonZeroU32;
 
 use poch_engine::{
     Action, AmountRange, BoardFields, ByField, Card, DealMethod, DealSource, DeckKind, DeckOrder,
-    Direction, DiscardDirection, Event, EventKind, Field, FieldSet, Game, InitialPass, Layer,
-    LegalActions, MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase, PochenEligibility,
-    PochenOutcome, Rules, RulesError, Seat, SeatSet, Seed, SequenceRule, ShortStack, Standing,
-    StartPosition, Status, StopReason, Toggle, UncontestedShow, UpcardHonour,
+    Direction, DirectionOfPlay, DiscardDirection, Event, EventKind, Field, FieldSet, Game,
+    InitialPass, Layer, LegalActions, MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase,
+    PochenEligibility, PochenOutcome, Rules, RulesError, Seat, SeatSet, Seed, SequenceRule,
+    ShortStack, Standing, StartPosition, Status, StopReason, Toggle, UncontestedShow, UpcardHonour,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1909,4 +1909,128 @@ fn a_cut_deck_is_dealt_after_the_cut() {
 /// A seat set from a list.
 fn seats(list: &[usize]) -> SeatSet {
     list.iter().copied().collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// S18 direction_of_play (RULES 11.7.4, ED-41)
+// ---------------------------------------------------------------------------------------------
+
+/// The deck of RULES E1 and E19, top card first.
+const E1_DECK: &str = "KS AS JS JC QS KC JD QC 9C KH 8C AC 9H KD TH 8S \
+                       8D 7C QH TS TC 8H 7D 7H JH QD AH TD AD 9D 9S 7S";
+
+/// E19: anticlockwise, the seat to the dealer's right is forehand and is dealt first, the deal
+/// runs C, B, A, D, the betting goes C, B, A, D, and the deal passes to the right. Clockwise,
+/// the same deck deals E1's hands (forehand A) and the betting would open at A.
+#[test]
+fn anticlockwise_reverses_dealing_betting_and_the_rotation() {
+    let r = rules(|r| r.direction_of_play = DirectionOfPlay::Anticlockwise);
+    let decks = vec![
+        DeckOrder::new(cards(E1_DECK)),
+        DeckOrder::new(cards(E1_DECK)),
+    ];
+    let (game, events) = start_game(r, 4, 3, decks, None);
+    assert!(has_event(&events, |k| matches!(
+        k,
+        EventKind::DealStarted {
+            deal: 1,
+            dealer: 3,
+            forehand: 2,
+            ..
+        }
+    )));
+    let deal = game.deal().expect("deal");
+    for (seat, hand) in [
+        "JS JD 8C TH QH 7D AH 9S",
+        "AS KC KH KD 7C 8H QD 9D",
+        "KS QS 9C 9H 8D TC JH AD",
+        "JC QC AC 8S TS 7H TD",
+    ]
+    .iter()
+    .enumerate()
+    {
+        assert_eq!(
+            deal.hands[seat],
+            cards(hand).into_iter().collect(),
+            "seat {seat}"
+        );
+    }
+    assert_eq!(
+        claims(&events),
+        [
+            (Field::A, 1, 4),
+            (Field::K, 2, 4),
+            (Field::Q, 2, 4),
+            (Field::J, 0, 4),
+            (Field::T, 3, 4),
+            (Field::MAR, 2, 4),
+        ]
+    );
+    // RULES 8.5.1: forehand C opens; 8.5.2: then B, A, D.
+    assert_eq!(game.to_act(), Some(2));
+    let (game, _) = act(game, 2, "bet 2");
+    assert_eq!(game.to_act(), Some(1));
+    let (game, _) = act(game, 1, "raise 3");
+    assert_eq!(game.to_act(), Some(0));
+    let (game, _) = act(game, 0, "fold");
+    assert_eq!(game.to_act(), Some(3));
+    let (game, _) = act(game, 3, "fold");
+    assert_eq!(game.to_act(), Some(2));
+    let (game, events) = run(
+        game,
+        &[
+            (2, "call"),
+            (1, "lead 7C"),
+            (3, "lead 7H"),
+            (0, "lead 7D"),
+            (2, "lead QS"),
+        ],
+    );
+    assert_eq!(discard_leader(&events), 1);
+    assert_eq!(game.stacks(), [93, 103, 107, 93]);
+    assert_eq!(board(&game), [(Field::SEQ, 4)]);
+    // RULES 2.5, 10.1, I12: the deal passes to the right, C deals and B is forehand.
+    assert_eq!(game.phase(), Phase::BetweenDeals);
+    assert_eq!(game.to_act(), Some(2));
+    let (game, events) = act(game, 2, "deal");
+    assert!(has_event(&events, |k| matches!(
+        k,
+        EventKind::DealStarted {
+            deal: 2,
+            dealer: 2,
+            forehand: 1,
+            ..
+        }
+    )));
+    assert_eq!(game.to_act(), Some(1));
+    // B, dealt first, holds the top card.
+    assert!(game.deal().expect("deal").hands[1].contains(card("KS")));
+}
+
+/// Under the default the same deck deals E1: forehand A gets the top card and opens.
+#[test]
+fn clockwise_deals_from_the_dealers_left() {
+    let (game, _) = start_game(
+        Rules::CLASSIC,
+        4,
+        3,
+        vec![DeckOrder::new(cards(E1_DECK))],
+        None,
+    );
+    assert_eq!(game.to_act(), Some(0));
+    assert!(game.deal().expect("deal").hands[0].contains(card("KS")));
+    assert_eq!(Rules::CLASSIC.direction_of_play, DirectionOfPlay::Clockwise);
+}
+
+/// A state written before S18 existed has no `direction_of_play`: it reads as clockwise.
+#[test]
+fn a_ruleset_without_direction_of_play_reads_as_clockwise() {
+    let mut json = serde_json::to_value(Rules::CLASSIC).expect("rules serialize");
+    json.as_object_mut()
+        .expect("an object")
+        .remove("direction_of_play")
+        .expect("the field is written");
+    let rules: Rules = serde_json::from_value(json).expect("an older ruleset reads");
+    assert_eq!(rules, Rules::CLASSIC);
+    assert_eq!(rules.direction_of_play, DirectionOfPlay::Clockwise);
 }

@@ -401,7 +401,7 @@ async fn admit(
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
-    let operation = metrics::Operation::of(request.method().as_str(), path);
+    let operation = metrics::operation_of(request.method().as_str(), path);
     let _in_flight = gate.app.metrics.begin();
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
