@@ -1,8 +1,10 @@
 //! The service's contract, shared by the server and the client: the `poch.v1` messages and
 //! tonic client/server stubs generated from `proto/` with the conversions between them and the
 //! engine's types ([`convert`]), the REST bodies with their schemas ([`rest`]), and the table of
-//! operations: name, gRPC method, REST method and path ([`operations`]).
+//! operations: name, gRPC method, REST method and path ([`operations`]), and the table of error
+//! codes: code, gRPC status, HTTP status and meaning ([`codes`]).
 
+pub mod codes;
 pub mod convert;
 pub mod narration;
 pub mod operations;

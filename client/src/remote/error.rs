@@ -7,9 +7,12 @@ use std::fmt;
 use poch_engine::{NewGameError, Rejection, RulesError, StateError};
 
 macro_rules! codes {
-    ($($(#[doc = $doc:literal])+ $variant:ident => $text:literal,)+) => {
-        /// A stable error code. Every code the service answers has its variant (the README's
-        /// error table); a code this client does not know (from a newer service) is kept as
+    (
+        $($(#[doc = $doc:literal])+ $variant:ident => $text:literal, $grpc:ident, $http:literal;)+
+        own [$($(#[doc = $own_doc:literal])+ $own:ident => $own_text:literal,)+]
+    ) => {
+        /// A stable error code. Every code the service answers has its variant (the contract's
+        /// table, `poch_api::codes`); a code this client does not know (from a newer service) is kept as
         /// [`ErrorCode::Other`]. Three codes are the client's own and never come from the
         /// service: [`ErrorCode::DeadlineExceeded`], [`ErrorCode::Unavailable`] and
         /// [`ErrorCode::BadAnswer`].
@@ -26,18 +29,20 @@ macro_rules! codes {
         #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum ErrorCode {
             $($(#[doc = $doc])+ $variant,)+
+            $($(#[doc = $own_doc])+ $own,)+
             /// A code this client does not know.
             Other(String),
         }
 
         impl ErrorCode {
             /// Every code this client knows, as written on the wire.
-            pub const KNOWN: &'static [&'static str] = &[$($text),+];
+            pub const KNOWN: &'static [&'static str] = &[$($text,)+ $($own_text),+];
 
             /// The code as written on the wire (`not_your_turn`).
             pub fn as_str(&self) -> &str {
                 match self {
                     $(ErrorCode::$variant => $text,)+
+                    $(ErrorCode::$own => $own_text,)+
                     ErrorCode::Other(code) => code,
                 }
             }
@@ -47,6 +52,7 @@ macro_rules! codes {
             pub fn from_wire(code: &str) -> ErrorCode {
                 match code {
                     $($text => ErrorCode::$variant,)+
+                    $($own_text => ErrorCode::$own,)+
                     other => ErrorCode::Other(other.to_owned()),
                 }
             }
@@ -54,93 +60,8 @@ macro_rules! codes {
     };
 }
 
-codes! {
-    /// The match is over.
-    MatchOver => "match_over",
-    /// A seat the table does not have.
-    SeatOutOfRange => "seat_out_of_range",
-    /// Another seat must act.
-    NotYourTurn => "not_your_turn",
-    /// The action does not belong to the current phase.
-    WrongPhase => "wrong_phase",
-    /// Betting, calling and raising need at least a pair.
-    NotEligible => "not_eligible",
-    /// A pass or bet while a bet is outstanding.
-    BetOutstanding => "bet_outstanding",
-    /// A call, raise or fold with no bet outstanding.
-    NothingToCall => "nothing_to_call",
-    /// A bet or raise of less than one chip.
-    BetBelowMinimum => "bet_below_minimum",
-    /// A bet or raise above the cap.
-    AboveMaximum => "above_maximum",
-    /// A bet or raise that needs more chips than the stack.
-    InsufficientChips => "insufficient_chips",
-    /// The card led is not the leader's.
-    CardNotInHand => "card_not_in_hand",
-    /// A direction where none may be chosen.
-    DirectionNotAllowed => "direction_not_allowed",
-    /// The first lead under `leader_choice` names no direction.
-    DirectionRequired => "direction_required",
-    /// A deck order for a match that deals from its seed.
-    DeckOrderNotAllowed => "deck_order_not_allowed",
-    /// A match from supplied decks has none left for the next deal.
-    DeckOrderRequired => "deck_order_required",
-    /// A deck order that is not one whole deck, or a cut out of range.
-    InvalidDeckOrder => "invalid_deck_order",
-    /// Too few or too many players for the deck.
-    PlayerCount => "player_count",
-    /// `dreier7` with other than three players.
-    DreierNeedsThreePlayers => "dreier_needs_three_players",
-    /// `five_talon` without the cards for it.
-    FiveTalonTooFewCards => "five_talon_too_few_cards",
-    /// `uncontested_show=pair` with `pochen_eligibility=any`.
-    ShowPairNeedsPairRequired => "show_pair_needs_pair_required",
-    /// A starting stack below the first ante.
-    StartingChipsBelowAnte => "starting_chips_below_ante",
-    /// A player id empty, too long, or used twice.
-    InvalidPlayers => "invalid_players",
-    /// No usable deal source.
-    InvalidDealSource => "invalid_deal_source",
-    /// A starting position that cannot be.
-    InvalidStart => "invalid_start",
-    /// A state of another schema version.
-    StateVersionUnsupported => "state_version_unsupported",
-    /// A state that breaks an invariant (the error names it).
-    StateInvalid => "state_invalid",
-    /// A field of the request that is not a value of its type (the error names it).
-    InvalidArgument => "invalid_argument",
-    /// No preset has the name.
-    UnknownPreset => "unknown_preset",
-    /// The server does not take supplied deck orders.
-    DeckOrdersForbidden => "deck_orders_forbidden",
-    /// The server draws every seed itself.
-    CallerSeedForbidden => "caller_seed_forbidden",
-    /// The server requires sealed states.
-    PlainStateForbidden => "plain_state_forbidden",
-    /// A token the server did not seal as it is.
-    StateTampered => "state_tampered",
-    /// A pre-match token whose time is up.
-    PreMatchTokenExpired => "pre_match_token_expired",
-    /// A table the deal to verify cannot be dealt to.
-    InvalidTable => "invalid_table",
-    /// A body that is not JSON of the expected shape.
-    MalformedBody => "malformed_body",
-    /// A body that is not declared as JSON.
-    UnsupportedMediaType => "unsupported_media_type",
-    /// A gRPC message compressed in an encoding the server does not read.
-    UnsupportedEncoding => "unsupported_encoding",
-    /// A body larger than the server's limit.
-    PayloadTooLarge => "payload_too_large",
-    /// No such path.
-    NotFound => "not_found",
-    /// The path does not take the method.
-    MethodNotAllowed => "method_not_allowed",
-    /// The server sheds load; retried by the client ([`super::Retry`]).
-    Overloaded => "overloaded",
-    /// The request took longer than the server allows.
-    Timeout => "timeout",
-    /// A fault of the server.
-    Internal => "internal",
+// The service's codes are the contract's table (`poch_api::codes`); the client's own follow.
+poch_api::for_each_error_code!(codes { own [
     /// The client's own: the call's deadline passed before an answer came.
     DeadlineExceeded => "deadline_exceeded",
     /// The client's own: no server could be reached, or the connection failed before an
@@ -149,7 +70,7 @@ codes! {
     /// The client's own: an answer this client cannot read (not the service's, or a message
     /// that is no value of the engine's types).
     BadAnswer => "bad_answer",
-}
+] });
 
 impl ErrorCode {
     /// Whether the engine refused an action (a [`Rejection`]'s code): the state is unchanged,
@@ -292,6 +213,21 @@ mod tests {
             ErrorCode::from_wire("dealer_sneezed").as_str(),
             "dealer_sneezed"
         );
+    }
+
+    #[test]
+    fn the_known_codes_are_the_contracts_table_and_the_clients_own() {
+        let table: Vec<&str> = poch_api::codes::ERROR_CODES
+            .iter()
+            .map(|row| row.code)
+            .collect();
+        let own = ["deadline_exceeded", "unavailable", "bad_answer"];
+        assert_eq!(ErrorCode::KNOWN.len(), table.len() + own.len());
+        assert_eq!(&ErrorCode::KNOWN[..table.len()], table.as_slice());
+        assert_eq!(&ErrorCode::KNOWN[table.len()..], own.as_slice());
+        for code in own {
+            assert!(poch_api::codes::error_code(code).is_none(), "{code}");
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The one error table: every engine rejection and server error, with its stable code, its
-//! gRPC status code and its HTTP status. Both transports render errors from here only.
+//! Every engine rejection and server error, with its stable code; its gRPC status code and
+//! HTTP status come from the contract's table (`poch_api::codes`). Both transports render
+//! errors from here only.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -115,109 +116,51 @@ pub struct Mapping {
     pub http: StatusCode,
 }
 
-const fn rule(code: &'static str) -> Mapping {
-    Mapping {
-        code,
-        grpc: Code::FailedPrecondition,
-        http: StatusCode::UNPROCESSABLE_ENTITY,
-    }
-}
-
-const fn invalid(code: &'static str) -> Mapping {
-    Mapping {
-        code,
-        grpc: Code::InvalidArgument,
-        http: StatusCode::UNPROCESSABLE_ENTITY,
-    }
-}
-
-impl ApiError {
-    /// The code, gRPC status and HTTP status of this error (the README's error table).
-    pub fn mapping(&self) -> Mapping {
-        match self {
-            // The engine's own codes; only their gRPC and HTTP statuses are decided here.
-            ApiError::Rejected(r) | ApiError::ReplayRejected { rejection: r, .. } => {
-                if r.is_bad_argument() {
-                    invalid(r.code())
-                } else {
-                    rule(r.code())
-                }
-            }
-            ApiError::NewGame(e) => invalid(e.code()),
-            ApiError::State(e) => match e {
-                StateError::VersionUnsupported { .. } => rule(e.code()),
-                StateError::Invalid(_) => invalid(e.code()),
+impl Mapping {
+    /// The row of `code` in the contract's table ([`poch_api::codes::ERROR_CODES`]); a code
+    /// missing from it (none is: the table's tests hold every code) renders as `internal`.
+    fn of(code: &'static str) -> Mapping {
+        match poch_api::codes::error_code(code) {
+            Some(row) => Mapping {
+                code: row.code,
+                grpc: row.grpc,
+                http: StatusCode::from_u16(row.http).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
             },
-            ApiError::InvalidArgument { .. } => Mapping {
-                code: "invalid_argument",
-                grpc: Code::InvalidArgument,
-                http: StatusCode::BAD_REQUEST,
-            },
-            ApiError::UnknownPreset(_) => invalid("unknown_preset"),
-            ApiError::DeckOrdersForbidden => Mapping {
-                code: "deck_orders_forbidden",
-                grpc: Code::PermissionDenied,
-                http: StatusCode::FORBIDDEN,
-            },
-            ApiError::StateTampered => invalid("state_tampered"),
-            ApiError::PreMatchTokenExpired => rule("pre_match_token_expired"),
-            ApiError::InvalidTable(_) => invalid("invalid_table"),
-            ApiError::PlainStateForbidden => Mapping {
-                code: "plain_state_forbidden",
-                grpc: Code::PermissionDenied,
-                http: StatusCode::FORBIDDEN,
-            },
-            ApiError::CallerSeedForbidden => Mapping {
-                code: "caller_seed_forbidden",
-                grpc: Code::PermissionDenied,
-                http: StatusCode::FORBIDDEN,
-            },
-            ApiError::MalformedBody(_) => Mapping {
-                code: "malformed_body",
-                grpc: Code::InvalidArgument,
-                http: StatusCode::BAD_REQUEST,
-            },
-            ApiError::UnsupportedMediaType => Mapping {
-                code: "unsupported_media_type",
-                grpc: Code::InvalidArgument,
-                http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            },
-            ApiError::UnsupportedEncoding(_) => Mapping {
-                code: "unsupported_encoding",
-                grpc: Code::Unimplemented,
-                http: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            },
-            ApiError::PayloadTooLarge { .. } => Mapping {
-                code: "payload_too_large",
-                grpc: Code::ResourceExhausted,
-                http: StatusCode::PAYLOAD_TOO_LARGE,
-            },
-            ApiError::NotFound => Mapping {
-                code: "not_found",
-                grpc: Code::Unimplemented,
-                http: StatusCode::NOT_FOUND,
-            },
-            ApiError::MethodNotAllowed => Mapping {
-                code: "method_not_allowed",
-                grpc: Code::Unimplemented,
-                http: StatusCode::METHOD_NOT_ALLOWED,
-            },
-            ApiError::Overloaded => Mapping {
-                code: "overloaded",
-                grpc: Code::ResourceExhausted,
-                http: StatusCode::SERVICE_UNAVAILABLE,
-            },
-            ApiError::Timeout => Mapping {
-                code: "timeout",
-                grpc: Code::DeadlineExceeded,
-                http: StatusCode::GATEWAY_TIMEOUT,
-            },
-            ApiError::Internal(_) => Mapping {
+            None => Mapping {
                 code: "internal",
                 grpc: Code::Internal,
                 http: StatusCode::INTERNAL_SERVER_ERROR,
             },
         }
+    }
+}
+
+impl ApiError {
+    /// The code, gRPC status and HTTP status of this error: the code is decided here, its
+    /// statuses are the contract's table's.
+    pub fn mapping(&self) -> Mapping {
+        Mapping::of(match self {
+            ApiError::Rejected(r) | ApiError::ReplayRejected { rejection: r, .. } => r.code(),
+            ApiError::NewGame(e) => e.code(),
+            ApiError::State(e) => e.code(),
+            ApiError::InvalidArgument { .. } => "invalid_argument",
+            ApiError::UnknownPreset(_) => "unknown_preset",
+            ApiError::DeckOrdersForbidden => "deck_orders_forbidden",
+            ApiError::StateTampered => "state_tampered",
+            ApiError::PreMatchTokenExpired => "pre_match_token_expired",
+            ApiError::InvalidTable(_) => "invalid_table",
+            ApiError::PlainStateForbidden => "plain_state_forbidden",
+            ApiError::CallerSeedForbidden => "caller_seed_forbidden",
+            ApiError::MalformedBody(_) => "malformed_body",
+            ApiError::UnsupportedMediaType => "unsupported_media_type",
+            ApiError::UnsupportedEncoding(_) => "unsupported_encoding",
+            ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::NotFound => "not_found",
+            ApiError::MethodNotAllowed => "method_not_allowed",
+            ApiError::Overloaded => "overloaded",
+            ApiError::Timeout => "timeout",
+            ApiError::Internal(_) => "internal",
+        })
     }
 
     /// The stable machine code.
@@ -422,27 +365,6 @@ impl IntoResponse for ApiError {
         response
     }
 }
-
-/// Every server-side code (beyond the engine's), for documentation and tests.
-pub const SERVER_CODES: [&str; 17] = [
-    "invalid_argument",
-    "unknown_preset",
-    "deck_orders_forbidden",
-    "caller_seed_forbidden",
-    "plain_state_forbidden",
-    "state_tampered",
-    "pre_match_token_expired",
-    "invalid_table",
-    "malformed_body",
-    "unsupported_media_type",
-    "unsupported_encoding",
-    "payload_too_large",
-    "not_found",
-    "method_not_allowed",
-    "overloaded",
-    "timeout",
-    "internal",
-];
 
 /// The problem responses the REST operations document, under `components.responses`: the
 /// status, the response's name, and what it means. Every [`ApiError`] but `not_found` and

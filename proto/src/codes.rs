@@ -1,0 +1,148 @@
+//! The one table of the service's error codes: every code an answer can carry (the engine's
+//! and the server's own), with its gRPC status code, its HTTP status and what it means. The
+//! server renders its gRPC statuses and problem documents from it, and the Rust client knows
+//! its codes from it.
+
+use tonic::Code;
+
+/// One row of [`ERROR_CODES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorCodeInfo {
+    /// The stable machine code (`google.rpc.ErrorInfo` reason, problem document `code`).
+    pub code: &'static str,
+    /// The gRPC status code of an answer with this code.
+    pub grpc: Code,
+    /// The HTTP status of an answer with this code.
+    pub http: u16,
+    /// What the code means, in one line.
+    pub meaning: &'static str,
+}
+
+/// Calls the macro `$callback` with every row of the table, in order, as
+/// `/// meaning  Variant => "code", GrpcCode, http_status;`, followed by the tokens in braces
+/// (if any): the one declaration of the error codes, for a caller that builds its own type from
+/// it (the Rust client's `ErrorCode`).
+#[macro_export]
+macro_rules! for_each_error_code {
+    ($callback:ident $({ $($extra:tt)* })?) => {
+        $callback! {
+            /// The match is over.
+            MatchOver => "match_over", FailedPrecondition, 422;
+            /// A seat the table does not have.
+            SeatOutOfRange => "seat_out_of_range", InvalidArgument, 422;
+            /// Another seat must act.
+            NotYourTurn => "not_your_turn", FailedPrecondition, 422;
+            /// The action does not belong to the current phase.
+            WrongPhase => "wrong_phase", FailedPrecondition, 422;
+            /// Betting, calling and raising need at least a pair.
+            NotEligible => "not_eligible", FailedPrecondition, 422;
+            /// A pass or bet while a bet is outstanding.
+            BetOutstanding => "bet_outstanding", FailedPrecondition, 422;
+            /// A call, raise or fold with no bet outstanding.
+            NothingToCall => "nothing_to_call", FailedPrecondition, 422;
+            /// A bet or raise of less than one chip.
+            BetBelowMinimum => "bet_below_minimum", FailedPrecondition, 422;
+            /// A bet or raise above the cap.
+            AboveMaximum => "above_maximum", FailedPrecondition, 422;
+            /// A bet or raise that needs more chips than the stack.
+            InsufficientChips => "insufficient_chips", FailedPrecondition, 422;
+            /// The card led is not the leader's.
+            CardNotInHand => "card_not_in_hand", FailedPrecondition, 422;
+            /// A direction where none may be chosen.
+            DirectionNotAllowed => "direction_not_allowed", FailedPrecondition, 422;
+            /// The first lead under `leader_choice` names no direction.
+            DirectionRequired => "direction_required", FailedPrecondition, 422;
+            /// A deck order for a match that deals from its seed.
+            DeckOrderNotAllowed => "deck_order_not_allowed", FailedPrecondition, 422;
+            /// A match from supplied decks has none left for the next deal.
+            DeckOrderRequired => "deck_order_required", FailedPrecondition, 422;
+            /// A deck order that is not one whole deck, or a cut out of range.
+            InvalidDeckOrder => "invalid_deck_order", InvalidArgument, 422;
+            /// Too few or too many players for the deck.
+            PlayerCount => "player_count", InvalidArgument, 422;
+            /// `dreier7` with other than three players.
+            DreierNeedsThreePlayers => "dreier_needs_three_players", InvalidArgument, 422;
+            /// `five_talon` without the cards for it.
+            FiveTalonTooFewCards => "five_talon_too_few_cards", InvalidArgument, 422;
+            /// `uncontested_show=pair` with `pochen_eligibility=any`.
+            ShowPairNeedsPairRequired => "show_pair_needs_pair_required", InvalidArgument, 422;
+            /// A starting stack below the first ante.
+            StartingChipsBelowAnte => "starting_chips_below_ante", InvalidArgument, 422;
+            /// A player id empty, too long, or used twice.
+            InvalidPlayers => "invalid_players", InvalidArgument, 422;
+            /// No usable deal source.
+            InvalidDealSource => "invalid_deal_source", InvalidArgument, 422;
+            /// A starting position that cannot be.
+            InvalidStart => "invalid_start", InvalidArgument, 422;
+            /// A state of another schema version.
+            StateVersionUnsupported => "state_version_unsupported", FailedPrecondition, 422;
+            /// A state that breaks an invariant (the error names it).
+            StateInvalid => "state_invalid", InvalidArgument, 422;
+            /// A field of the request that is not a value of its type (the error names it).
+            InvalidArgument => "invalid_argument", InvalidArgument, 400;
+            /// No preset has the name.
+            UnknownPreset => "unknown_preset", InvalidArgument, 422;
+            /// The server does not take supplied deck orders.
+            DeckOrdersForbidden => "deck_orders_forbidden", PermissionDenied, 403;
+            /// The server draws every seed itself.
+            CallerSeedForbidden => "caller_seed_forbidden", PermissionDenied, 403;
+            /// The server requires sealed states.
+            PlainStateForbidden => "plain_state_forbidden", PermissionDenied, 403;
+            /// A token the server did not seal as it is.
+            StateTampered => "state_tampered", InvalidArgument, 422;
+            /// A pre-match token whose time is up.
+            PreMatchTokenExpired => "pre_match_token_expired", FailedPrecondition, 422;
+            /// A table the deal to verify cannot be dealt to.
+            InvalidTable => "invalid_table", InvalidArgument, 422;
+            /// A body that is not JSON of the expected shape.
+            MalformedBody => "malformed_body", InvalidArgument, 400;
+            /// A body that is not declared as JSON.
+            UnsupportedMediaType => "unsupported_media_type", InvalidArgument, 415;
+            /// A gRPC message compressed in an encoding the server does not read.
+            UnsupportedEncoding => "unsupported_encoding", Unimplemented, 415;
+            /// A body larger than the server's limit.
+            PayloadTooLarge => "payload_too_large", ResourceExhausted, 413;
+            /// No such path.
+            NotFound => "not_found", Unimplemented, 404;
+            /// The path does not take the method.
+            MethodNotAllowed => "method_not_allowed", Unimplemented, 405;
+            /// The server sheds load: too many requests at once; a client may retry it.
+            Overloaded => "overloaded", ResourceExhausted, 503;
+            /// The request took longer than the server allows.
+            Timeout => "timeout", DeadlineExceeded, 504;
+            /// A fault of the server.
+            Internal => "internal", Internal, 500;
+            $($($extra)*)?
+        }
+    };
+}
+
+macro_rules! table {
+    ($($(#[doc = $doc:literal])+ $variant:ident => $code:literal, $grpc:ident, $http:literal;)+) => {
+        /// Every code the service answers, with its gRPC and HTTP statuses and its meaning.
+        pub const ERROR_CODES: &[ErrorCodeInfo] = &[$(ErrorCodeInfo {
+            code: $code,
+            grpc: Code::$grpc,
+            http: $http,
+            meaning: doc_line(concat!($($doc),+)),
+        }),+];
+    };
+}
+
+/// A doc comment's line without the space after `///`.
+const fn doc_line(doc: &'static str) -> &'static str {
+    match doc.as_bytes() {
+        [b' ', rest @ ..] => match std::str::from_utf8(rest) {
+            Ok(line) => line,
+            Err(_) => doc,
+        },
+        _ => doc,
+    }
+}
+
+for_each_error_code!(table);
+
+/// The row of `code`, if the service answers it.
+pub fn error_code(code: &str) -> Option<&'static ErrorCodeInfo> {
+    ERROR_CODES.iter().find(|row| row.code == code)
+}
