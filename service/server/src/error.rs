@@ -532,3 +532,43 @@ impl utoipa::Modify for ProblemResponses {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_of_the_table_is_its_own_mapping() {
+        for row in poch_api::codes::ERROR_CODES {
+            let mapping = Mapping::of(row.code);
+            assert_eq!(mapping.code, row.code);
+            assert_eq!(mapping.grpc, row.grpc, "{}", row.code);
+            assert_eq!(mapping.http.as_u16(), row.http, "{}", row.code);
+        }
+        assert_eq!(Mapping::of("dealer_sneezed").code, "internal");
+    }
+
+    #[test]
+    fn the_engines_refusals_keep_their_codes_and_statuses() {
+        let seat = ApiError::Rejected(Rejection::SeatOutOfRange {
+            seat: 9,
+            players: 4,
+        });
+        assert_eq!(seat.code(), "seat_out_of_range");
+        assert_eq!(seat.mapping().grpc, Code::InvalidArgument);
+        let turn = ApiError::Rejected(Rejection::NotYourTurn { seat: 0, to_act: 1 });
+        assert_eq!(turn.mapping().grpc, Code::FailedPrecondition);
+        assert_eq!(turn.mapping().http, StatusCode::UNPROCESSABLE_ENTITY);
+        let version = ApiError::State(StateError::VersionUnsupported { found: 0 });
+        assert_eq!(version.mapping().grpc, Code::FailedPrecondition);
+        let shed = ApiError::Overloaded.mapping();
+        assert_eq!(
+            (shed.code, shed.grpc, shed.http),
+            (
+                "overloaded",
+                Code::ResourceExhausted,
+                StatusCode::SERVICE_UNAVAILABLE
+            )
+        );
+    }
+}
