@@ -19,7 +19,7 @@ use poch_client::simulate::{
     self, RunInfo, Shard, Simulation, SimulationError, SimulationInfo, SummaryDocument, SummaryFile,
 };
 use poch_client::tables::{self, TableWriter};
-use poch_engine::rng::{CommitmentMismatch, DealCheck, DealVerification};
+use poch_engine::rng::{CommitmentMismatch, DealCheck, DealTable, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
 
 #[derive(Debug, Parser)]
@@ -685,11 +685,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let seed: Seed = parse_json("seed", &seed)?;
             let deck: DeckKind = parse_json("deck", &deck)?;
             let table = match players {
-                Some(players) => Some((
+                Some(players) => Some(DealTable {
                     players,
                     dealer,
-                    parse_json::<DealMethod>("deal method", &deal_method)?,
-                )),
+                    deal_method: parse_json::<DealMethod>("deal method", &deal_method)?,
+                }),
                 None => None,
             };
             let check = DealCheck {
@@ -700,7 +700,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 chain: None,
             };
             let verification = match service.connect()? {
-                None => rng::check_deal(check)?,
+                None => rng::check_deal(check).map_err(|e| e.to_string())?,
                 Some((runtime, client)) => runtime
                     .block_on(client.verify_deal(&check))
                     .map_err(|e| e.to_string())?,

@@ -315,7 +315,7 @@ impl Rows {
                 version: i as u64,
                 seat: seat_u8(a.seat),
                 bot: log.bots.get(a.seat).cloned(),
-                kind: a.action.kind(),
+                kind: a.action.kind().name(),
                 ..ActionRow::default()
             };
             match &a.action {

@@ -401,6 +401,44 @@ fn a_person_who_quits_leaves_cleanly_with_the_standings_so_far() {
 }
 
 #[test]
+fn every_bot_kind_takes_a_seat_and_the_match_is_reproducible() {
+    let hex = "33".repeat(32);
+    let args = [
+        "play",
+        "--seed",
+        &hex,
+        "--max-deals",
+        "2",
+        "--bots",
+        "search,timeout,random",
+    ];
+    let once = poch(&args, Some(&stubborn_player()));
+    assert_eq!(once.status.code(), Some(0), "{}", text(&once));
+    let screen = text(&once);
+    assert!(screen.contains("The match is over"), "{screen}");
+    for seat in ["search1", "timeout2", "random3"] {
+        assert!(screen.contains(seat), "{seat}: {screen}");
+    }
+    // The time-out bot never bets, calls or raises (RULES ED-42).
+    for never in ["timeout2 bets", "timeout2 calls", "timeout2 raises"] {
+        assert!(!screen.contains(never), "{never}: {screen}");
+    }
+    let again = poch(&args, Some(&stubborn_player()));
+    assert_eq!(
+        text(&again),
+        screen,
+        "the same seed and input, the same match"
+    );
+    let out = poch(&["play", "--bots", "random,nobody"], Some(""));
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("random, heuristic, search or timeout"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
 fn an_unknown_language_is_refused() {
     let out = poch(&["play", "--lang", "sv"], Some("quit\n"));
     assert_eq!(out.status.code(), Some(2));

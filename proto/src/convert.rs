@@ -45,7 +45,7 @@
 use std::fmt;
 
 use crate::v1;
-use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
+use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
     Action, AmountRange, ByField, Card, CardSet, Choice, DealMethod, DealState, DealView,
     DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind, Fairness,
@@ -2097,11 +2097,11 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                     dealer,
                     deal_method,
                 } = t;
-                Ok::<_, ConvertError>((
-                    seat_in(players),
-                    seat_in(dealer),
-                    required_enum(deal_method, "deal_method")?,
-                ))
+                Ok::<_, ConvertError>(DealTable {
+                    players: seat_in(players),
+                    dealer: seat_in(dealer),
+                    deal_method: required_enum(deal_method, "deal_method")?,
+                })
             })
             .transpose()
             .map_err(|e| e.under("table"))?;
@@ -2116,14 +2116,14 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                 let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
                 let server_commitment: Option<Digest> =
                     sub(server_commitment, "server_commitment")?;
-                Ok::<_, ConvertError>((
-                    Fairness {
+                Ok::<_, ConvertError>(FairChain {
+                    fairness: Fairness {
                         server_seed: required(server_seed, "server_seed")?,
                         server_commitment: required(server_commitment, "server_commitment")?,
                         client_seeds,
                     },
                     deal_number,
-                ))
+                })
             })
             .transpose()
             .map_err(|e| e.under("chain"))?;
@@ -2205,24 +2205,29 @@ impl ToProto for DealCheck {
             commitment: commitment.to_proto(),
             deal_seed: deal_seed.to_proto(),
             deck: code(*deck),
-            table: table.map(|(players, dealer, method)| v1::DealTable {
-                players: seat_out(players),
-                dealer: seat_out(dealer),
-                deal_method: code(method),
+            table: table.map(|t| v1::DealTable {
+                players: seat_out(t.players),
+                dealer: seat_out(t.dealer),
+                deal_method: code(t.deal_method),
             }),
-            chain: chain.as_ref().map(|(fairness, deal_number)| {
-                let Fairness {
-                    server_seed,
-                    server_commitment,
-                    client_seeds,
-                } = fairness;
-                v1::FairChain {
-                    server_seed: server_seed.to_proto(),
-                    server_commitment: server_commitment.to_proto(),
-                    client_seeds: client_seeds.clone(),
-                    deal_number: *deal_number,
-                }
-            }),
+            chain: chain.as_ref().map(
+                |FairChain {
+                     fairness,
+                     deal_number,
+                 }| {
+                    let Fairness {
+                        server_seed,
+                        server_commitment,
+                        client_seeds,
+                    } = fairness;
+                    v1::FairChain {
+                        server_seed: server_seed.to_proto(),
+                        server_commitment: server_commitment.to_proto(),
+                        client_seeds: client_seeds.clone(),
+                        deal_number: *deal_number,
+                    }
+                },
+            ),
         }
     }
 }
@@ -3093,8 +3098,15 @@ mod tests {
             commitment: deal_seed.commitment(),
             deal_seed,
             deck: DeckKind::Bavarian36,
-            table: Some((5, 4, DealMethod::FiveTalon)),
-            chain: Some((fairness.clone(), 2)),
+            table: Some(DealTable {
+                players: 5,
+                dealer: 4,
+                deal_method: DealMethod::FiveTalon,
+            }),
+            chain: Some(FairChain {
+                fairness: fairness.clone(),
+                deal_number: 2,
+            }),
         };
         round_trip(&check, "a check with a table and a chain");
         let bare = DealCheck {
@@ -3121,7 +3133,10 @@ mod tests {
             (fairness.clone(), 3),
         ] {
             let broken = rng::check_deal(DealCheck {
-                chain: Some((chain, deal_number)),
+                chain: Some(FairChain {
+                    fairness: chain,
+                    deal_number,
+                }),
                 ..check.clone()
             })
             .expect("a table of five");

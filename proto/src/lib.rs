@@ -1,9 +1,11 @@
 //! The service's contract, shared by the server and the client: the `poch.v1` messages and
 //! tonic client/server stubs generated from `proto/` with the conversions between them and the
-//! engine's types ([`convert`]), and the REST bodies with their schemas ([`rest`]).
+//! engine's types ([`convert`]), the REST bodies with their schemas ([`rest`]), and the table of
+//! operations: name, gRPC method, REST method and path ([`operations`]).
 
 pub mod convert;
 pub mod narration;
+pub mod operations;
 pub mod rest;
 
 /// Package `poch.v1`.

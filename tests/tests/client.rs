@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use poch_client::remote::{
     Client, ErrorCode, NewMatch, Retry, Source, State, StateForm, Token, Transport,
 };
-use poch_engine::rng::{self, DealCheck};
+use poch_engine::rng::{self, DealCheck, DealTable, FairChain};
 use poch_engine::{
     Action, DealMethod, DealSource, DeckKind, EventKind, Fairness, Game, MaxDeals, NewGame,
     PRESETS, Phase, Rules, Seat, Viewer,
@@ -275,19 +275,33 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
             commitment: deal_commitment.expect("a seeded deal commits to its seed"),
             deal_seed,
             deck: DeckKind::French32,
-            table: Some((3, dealer, DealMethod::AllButOne)),
-            chain: Some((fairness, 1)),
+            table: Some(DealTable {
+                players: 3,
+                dealer,
+                deal_method: DealMethod::AllButOne,
+            }),
+            chain: Some(FairChain {
+                fairness,
+                deal_number: 1,
+            }),
         };
         let verified = client.verify_deal(&check).await.expect("VerifyDeal");
         assert!(verified.matches(), "{transport}");
         assert_eq!(verified.chain, Some(Ok(())));
         assert_eq!(verified, rng::check_deal(check.clone()).expect("a table"));
         // A chain whose server seed is not the committed one.
-        check.chain = Some((Fairness::new(poch_engine::Seed([2; 32]), Vec::new()), 1));
+        check.chain = Some(FairChain {
+            fairness: Fairness::new(poch_engine::Seed([2; 32]), Vec::new()),
+            deal_number: 1,
+        });
         let verified = client.verify_deal(&check).await.expect("VerifyDeal");
         assert!(!verified.matches() && verified.commitment_matches);
         assert_eq!(verified, rng::check_deal(check.clone()).expect("a table"));
-        check.table = Some((2, 0, DealMethod::AllButOne));
+        check.table = Some(DealTable {
+            players: 2,
+            dealer: 0,
+            deal_method: DealMethod::AllButOne,
+        });
         let error = client.verify_deal(&check).await.expect_err("two seats");
         assert_eq!(error.code, ErrorCode::InvalidTable, "{transport}");
     }

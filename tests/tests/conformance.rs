@@ -1588,7 +1588,11 @@ async fn state_refusals_over_both_wires() {
             let poch_engine::StateError::Invalid(violation) = &engine_error else {
                 panic!("{invariant}: {engine_error:?}");
             };
-            assert_eq!(violation.invariant, *invariant, "the engine names it");
+            assert_eq!(
+                violation.invariant.name(),
+                *invariant,
+                "the engine names it"
+            );
             let expect = Expect {
                 message: Some(engine_error.to_string()),
                 invariant: Some(invariant),

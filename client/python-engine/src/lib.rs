@@ -21,10 +21,8 @@ mod game;
 mod table;
 
 use poch_engine::encoding;
-use poch_engine::rng::{self, DealCheck, Fairness};
-use poch_engine::{
-    Action, DealMethod, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seed, switches,
-};
+use poch_engine::rng::{self, DealCheck, DealTable, FairChain, Fairness};
+use poch_engine::{Action, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seed, switches};
 
 /// `poch_engine.PochError(code, message, index=None)`, raised with `code`.
 fn error(py: Python<'_>, code: &str, message: impl Into<String>, index: Option<usize>) -> PyErr {
@@ -186,18 +184,18 @@ fn verify_deal<'py>(
             .map_err(|_| invalid(py, key, "a number"))
     };
     let table = table
-        .map(|t| -> PyResult<(usize, usize, DealMethod)> {
-            Ok((
-                number(t, "players")?,
-                number(t, "dealer")?,
-                from_py(&item(t, "deal_method")?, "deal_method")?,
-            ))
+        .map(|t| -> PyResult<DealTable> {
+            Ok(DealTable {
+                players: number(t, "players")?,
+                dealer: number(t, "dealer")?,
+                deal_method: from_py(&item(t, "deal_method")?, "deal_method")?,
+            })
         })
         .transpose()?;
     let chain = chain
-        .map(|c| -> PyResult<(Fairness, u32)> {
-            Ok((
-                Fairness {
+        .map(|c| -> PyResult<FairChain> {
+            Ok(FairChain {
+                fairness: Fairness {
                     server_seed: from_py(&item(c, "server_seed")?, "server_seed")?,
                     server_commitment: from_py(
                         &item(c, "server_commitment")?,
@@ -205,9 +203,9 @@ fn verify_deal<'py>(
                     )?,
                     client_seeds: from_py(&item(c, "client_seeds")?, "client_seeds")?,
                 },
-                u32::try_from(number(c, "deal_number")?)
+                deal_number: u32::try_from(number(c, "deal_number")?)
                     .map_err(|_| invalid(py, "deal_number", "a deal number"))?,
-            ))
+            })
         })
         .transpose()?;
     let v = rng::check_deal(DealCheck {
@@ -217,7 +215,7 @@ fn verify_deal<'py>(
         table,
         chain,
     })
-    .map_err(|e| error(py, "invalid_table", e, None))?;
+    .map_err(|e| error(py, "invalid_table", e.to_string(), None))?;
     let d = PyDict::new(py);
     d.set_item("matches", v.matches())?;
     d.set_item("commitment_matches", v.commitment_matches)?;

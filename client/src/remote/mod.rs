@@ -674,7 +674,7 @@ impl Client {
             }
             Wire::Rest(r) => {
                 let body = rest::new_game_body(new)?;
-                self.call(|left| r.game("/v1/games", body.clone(), left))
+                self.call(|left| r.game(poch_api::operations::path::NEW_GAME, body.clone(), left))
                     .await
             }
         }
@@ -718,7 +718,7 @@ impl Client {
             }
             Wire::Rest(r) => {
                 let body = rest::apply_body(state, seat, action, include_views)?;
-                self.call(|left| r.game("/v1/games/apply", body.clone(), left))
+                self.call(|left| r.game(poch_api::operations::path::APPLY, body.clone(), left))
                     .await
             }
         }
@@ -794,7 +794,7 @@ impl Client {
             }
             Wire::Rest(r) => {
                 let body = rest::replay_body(new, actions)?;
-                self.call(|left| r.game("/v1/games/replay", body.clone(), left))
+                self.call(|left| r.game(poch_api::operations::path::REPLAY, body.clone(), left))
                     .await
             }
         }

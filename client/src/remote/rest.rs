@@ -4,6 +4,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use poch_api::operations::path;
 use poch_api::rest::{
     ApplyRequest, CommitmentResponse, DealTable, DealtCardsBody, FairChain, GameResponse,
     LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetsResponse, ReplayRequest,
@@ -122,13 +123,12 @@ impl RestWire {
         body: Body,
         left: Duration,
     ) -> Result<LegalActions, Error> {
-        let LegalActionsResponse { legal } =
-            self.post("/v1/games/legal-actions", body, left).await?;
+        let LegalActionsResponse { legal } = self.post(path::LEGAL_ACTIONS, body, left).await?;
         Ok(legal)
     }
 
     pub(super) async fn view(&self, body: Body, left: Duration) -> Result<View, Error> {
-        let ViewResponse { view } = self.post("/v1/games/view", body, left).await?;
+        let ViewResponse { view } = self.post(path::VIEW, body, left).await?;
         Ok(view)
     }
 
@@ -137,8 +137,7 @@ impl RestWire {
         body: Body,
         left: Duration,
     ) -> Result<Vec<Violation>, Error> {
-        let ValidateResponse { valid, violations } =
-            self.post("/v1/games/validate", body, left).await?;
+        let ValidateResponse { valid, violations } = self.post(path::VALIDATE, body, left).await?;
         if valid != violations.is_empty() {
             return Err(Error::bad_answer(
                 "an answer whose `valid` disagrees with its violations",
@@ -148,7 +147,7 @@ impl RestWire {
     }
 
     pub(super) async fn presets(&self, left: Duration) -> Result<Presets, Error> {
-        let request = self.http.get(format!("{}/v1/rules/presets", self.base()));
+        let request = self.http.get(format!("{}{}", self.base(), path::PRESETS));
         let presets: PresetsResponse = self.send(request, left).await?;
         Ok(presets)
     }
@@ -159,7 +158,7 @@ impl RestWire {
             pre_match_token,
             expires_at_unix_ms,
         } = self
-            .post("/v1/games/commitments", Body::from_static(b"{}"), left)
+            .post(path::COMMITMENTS, Body::from_static(b"{}"), left)
             .await?;
         Ok(Commitment {
             server_commitment,
@@ -181,7 +180,7 @@ impl RestWire {
             chain_detail,
             deck_order,
             dealt,
-        } = self.post("/v1/deals/verify", body, left).await?;
+        } = self.post(path::VERIFY_DEAL, body, left).await?;
         let chain = match chain_matches {
             None => None,
             Some(true) => Some(Ok(())),
@@ -375,16 +374,16 @@ pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
         commitment: *commitment,
         deal_seed: *deal_seed,
         deck: *deck,
-        table: table.map(|(players, dealer, deal_method)| DealTable {
-            players,
-            dealer,
-            deal_method,
+        table: table.map(|t| DealTable {
+            players: t.players,
+            dealer: t.dealer,
+            deal_method: t.deal_method,
         }),
-        chain: chain.as_ref().map(|(fairness, deal_number)| FairChain {
-            server_seed: fairness.server_seed,
-            server_commitment: fairness.server_commitment,
-            client_seeds: fairness.client_seeds.clone(),
-            deal_number: *deal_number,
+        chain: chain.as_ref().map(|c| FairChain {
+            server_seed: c.fairness.server_seed,
+            server_commitment: c.fairness.server_commitment,
+            client_seeds: c.fairness.client_seeds.clone(),
+            deal_number: c.deal_number,
         }),
     })
 }

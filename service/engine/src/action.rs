@@ -155,17 +155,57 @@ impl From<RawAction> for Action {
     }
 }
 
-impl Action {
-    /// The action's kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`.
-    pub const fn kind(&self) -> &'static str {
+/// The kind of an [`Action`], without its amount, card or deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ActionKind {
+    /// `pass`.
+    Pass,
+    /// `bet`.
+    Bet,
+    /// `call`.
+    Call,
+    /// `raise`.
+    Raise,
+    /// `fold`.
+    Fold,
+    /// `lead`.
+    Lead,
+    /// `deal`.
+    Deal,
+}
+
+impl ActionKind {
+    /// The kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`.
+    pub const fn name(self) -> &'static str {
         match self {
-            Action::Pass => "pass",
-            Action::Bet { .. } => "bet",
-            Action::Call => "call",
-            Action::Raise { .. } => "raise",
-            Action::Fold => "fold",
-            Action::Lead { .. } => "lead",
-            Action::Deal { .. } => "deal",
+            ActionKind::Pass => "pass",
+            ActionKind::Bet => "bet",
+            ActionKind::Call => "call",
+            ActionKind::Raise => "raise",
+            ActionKind::Fold => "fold",
+            ActionKind::Lead => "lead",
+            ActionKind::Deal => "deal",
+        }
+    }
+}
+
+impl fmt::Display for ActionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Action {
+    /// The action's kind.
+    pub const fn kind(&self) -> ActionKind {
+        match self {
+            Action::Pass => ActionKind::Pass,
+            Action::Bet { .. } => ActionKind::Bet,
+            Action::Call => ActionKind::Call,
+            Action::Raise { .. } => ActionKind::Raise,
+            Action::Fold => ActionKind::Fold,
+            Action::Lead { .. } => ActionKind::Lead,
+            Action::Deal { .. } => ActionKind::Deal,
         }
     }
 }
@@ -186,7 +226,7 @@ impl fmt::Display for Action {
                 direction: None,
             } => write!(f, "lead {card}"),
             Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => {
-                f.write_str(self.kind())
+                f.write_str(self.kind().name())
             }
         }
     }

@@ -9,7 +9,7 @@ use crate::action::Direction;
 use crate::card::CardSet;
 use crate::deal::{self, Hands, ante_for, dealt_hands, phase_one_claims, validate_deck};
 use crate::discard::standings;
-use crate::error::InvariantViolation;
+use crate::error::{Invariant, InvariantViolation};
 use crate::event::{MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
 use crate::pochen::{Group, Resolution, resolve};
@@ -18,7 +18,7 @@ use crate::rules::{DealMethod, DiscardDirection};
 use crate::seats::SeatSet;
 use crate::state::{self, DealState, GameState, PochenState};
 
-fn fail<T>(invariant: &'static str, detail: impl Into<String>) -> Result<T, InvariantViolation> {
+fn fail<T>(invariant: Invariant, detail: impl Into<String>) -> Result<T, InvariantViolation> {
     Err(InvariantViolation {
         invariant,
         detail: detail.into(),
@@ -26,7 +26,7 @@ fn fail<T>(invariant: &'static str, detail: impl Into<String>) -> Result<T, Inva
 }
 
 macro_rules! ensure {
-    ($cond:expr, $inv:literal, $($msg:tt)+) => {
+    ($cond:expr, $inv:expr, $($msg:tt)+) => {
         if !$cond {
             return fail($inv, format!($($msg)+));
         }
@@ -39,7 +39,10 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     if let Err(e) = s.rules.validate(n) {
         // A starting stack below the ante only matters for new matches.
         if e.code() != "starting_chips_below_ante" {
-            return fail("structure", format!("the rules refuse the table: {e}"));
+            return fail(
+                Invariant::Structure,
+                format!("the rules refuse the table: {e}"),
+            );
         }
     }
     for (i, p) in s.players.iter().enumerate() {
@@ -50,19 +53,19 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
                 && p.len() <= state::MAX_PLAYER_ID_LEN
                 && !p.chars().any(state::is_hidden_in_ids)
                 && !s.players[..i].contains(p),
-            "structure",
+            Invariant::Structure,
             "player id {i} is empty, too long, repeated or has a control or format character"
         );
     }
     ensure!(
         s.stacks.len() == n,
-        "structure",
+        Invariant::Structure,
         "{} stacks for {n} players",
         s.stacks.len()
     );
     ensure!(
         s.first_dealer < n,
-        "structure",
+        Invariant::Structure,
         "first_dealer {} is not a seat",
         s.first_dealer
     );
@@ -70,66 +73,66 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     // have room for the next action and deal.
     ensure!(
         s.total_chips <= u64::from(u32::MAX),
-        "structure",
+        Invariant::Structure,
         "{} chips in play: at most {} fit",
         s.total_chips,
         u32::MAX
     );
     ensure!(
         s.version < u64::MAX && s.deals < u32::MAX,
-        "structure",
+        Invariant::Structure,
         "the action or deal counter is exhausted"
     );
     let fields = s.rules.fields();
     for f in Field::ALL {
         ensure!(
             fields.contains(f) || s.board[f] == 0,
-            "structure",
+            Invariant::Structure,
             "field {f} is not on this board but holds chips"
         );
     }
     ensure!(
         s.carried.is_subset(fields),
-        "structure",
+        Invariant::Structure,
         "a carried field is not on this board"
     );
     if s.seed.is_some() {
         ensure!(
             s.deck_orders.is_empty(),
-            "structure",
+            Invariant::Structure,
             "a seeded match holds deck orders"
         );
     }
     // ED-2: a provably fair match's seed is the one its server seed and client seeds derive.
     if let Some(fair) = &s.fairness {
         if let Err(e) = random::check_client_seeds(&fair.client_seeds, s.players.len()) {
-            return fail("I13", e);
+            return fail(Invariant::I13, e);
         }
         ensure!(
             fair.server_commitment == fair.server_seed.commitment(),
-            "I13",
+            Invariant::I13,
             "the server commitment is not the server seed's"
         );
         ensure!(
             s.seed == Some(fair.match_seed()),
-            "I13",
+            Invariant::I13,
             "the match seed is not the one the server seed and client seeds derive"
         );
     }
     for (i, d) in s.deck_orders.iter().enumerate() {
         if let Err(e) = validate_deck(s.rules.deck, d) {
-            return fail("structure", format!("deck order {i}: {e}"));
+            return fail(Invariant::Structure, format!("deck order {i}: {e}"));
         }
     }
     let Some(deal) = &s.deal else {
         return fail(
-            "structure",
+            Invariant::Structure,
             "a match always has a deal (the first is dealt at once)",
         );
     };
     ensure!(
         deal.number == s.deals && s.deals >= 1,
-        "structure",
+        Invariant::Structure,
         "deal number {} but {} deals begun",
         deal.number,
         s.deals
@@ -137,7 +140,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     // I12.
     ensure!(
         deal.dealer == s.rules.dealer_of(s.first_dealer, deal.number, n),
-        "I12",
+        Invariant::I12,
         "deal {} has dealer {}, not the rotation's",
         deal.number,
         deal.dealer
@@ -161,7 +164,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         s.stacks.iter().map(|&x| u64::from(x)).sum::<u64>() + s.board.total() + contributions;
     ensure!(
         total == s.total_chips,
-        "I1",
+        Invariant::I1,
         "stacks, board and contributions hold {total} chips, not {}",
         s.total_chips
     );
@@ -176,7 +179,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     let kind = s.rules.deck;
     ensure!(
         deal.hands.len() == n && deal.revealed.len() == n,
-        "structure",
+        Invariant::Structure,
         "hands or revealed cards for the wrong number of seats"
     );
     let dealt = dealt_hands(deal);
@@ -184,14 +187,14 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     let plays = deal.discard.as_ref().map_or(0, |d| d.plays.len());
     ensure!(
         played.len() as usize == plays,
-        "I3",
+        Invariant::I3,
         "a card is played twice"
     );
     let mut seen = CardSet::EMPTY;
     let mut zone = |set: CardSet, name: &dyn fmt::Display| -> Result<(), InvariantViolation> {
         ensure!(
             set.is_disjoint(seen),
-            "I3",
+            Invariant::I3,
             "a card of {name} is in another zone too"
         );
         seen = seen.union(set);
@@ -208,19 +211,19 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         Some(holder) => {
             ensure!(
                 holder == deal.dealer,
-                "I3",
+                Invariant::I3,
                 "the upcard holder must be the dealer"
             );
             ensure!(
                 dealt[holder].contains(deal.upcard),
-                "I3",
+                Invariant::I3,
                 "the dealer's upcard is not his card"
             );
         }
     }
     ensure!(
         seen == kind.cards(),
-        "I3",
+        Invariant::I3,
         "the zones do not hold exactly the {} deck",
         kind.name()
     );
@@ -238,13 +241,13 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         let expected = dealt_count / n + usize::from(position < dealt_count % n);
         ensure!(
             h.len() as usize == expected,
-            "I3",
+            Invariant::I3,
             "seat {seat} was dealt {} cards, not {expected}",
             h.len()
         );
         ensure!(
             deal.revealed[seat].minus(*h).is_empty(),
-            "structure",
+            Invariant::Structure,
             "seat {seat} revealed cards it was not dealt"
         );
     }
@@ -256,19 +259,19 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     };
     ensure!(
         deal.dead.len() as usize == dead && deal.talon.len() as usize == talon,
-        "I3",
+        Invariant::I3,
         "wrong number of dead or talon cards"
     );
     ensure!(
         deal.upcard_holder.is_some() == held,
-        "I3",
+        Invariant::I3,
         "the upcard's holder does not fit the deal method"
     );
     for f in Field::ALL {
         let present = s.rules.fields().contains(f);
         ensure!(
             present == (deal.ante[f] >= 1),
-            "structure",
+            Invariant::Structure,
             "the ante of field {f} does not fit the board"
         );
     }
@@ -279,12 +282,12 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         (Some(seed), Some(deal_seed), Some(commitment)) => {
             ensure!(
                 *deal_seed == random::deal_seed(seed, deal.number),
-                "I13",
+                Invariant::I13,
                 "the deal seed is not the match seed's"
             );
             ensure!(
                 *commitment == deal_seed.commitment(),
-                "I13",
+                Invariant::I13,
                 "the commitment is not the deal seed's"
             );
             let deck = random::shuffle(kind, deal_seed);
@@ -292,19 +295,19 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
             for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
                     h == dealt[seat],
-                    "I13",
+                    Invariant::I13,
                     "seat {seat}'s cards are not the seed's deal"
                 );
             }
             ensure!(
                 rest.upcard == deal.upcard && rest.dead == deal.dead && rest.talon == deal.talon,
-                "I13",
+                Invariant::I13,
                 "the upcard, dead cards or talon are not the seed's deal"
             );
         }
         _ => {
             return fail(
-                "structure",
+                Invariant::Structure,
                 "seed, deal seed and commitment must all be present or all absent",
             );
         }
@@ -325,14 +328,14 @@ fn resolution<'c>(
     let n = s.players.len();
     ensure!(
         p.statuses.len() == n && p.contributions.len() == n,
-        "structure",
+        Invariant::Structure,
         "phase 2 has data for the wrong number of seats"
     );
     let staked =
         u64::from(p.poch_before) + p.contributions.iter().map(|&c| u64::from(c)).sum::<u64>();
     ensure!(
         staked <= s.total_chips,
-        "I1",
+        Invariant::I1,
         "phase 2 stakes {staked} chips, more than the {} in play",
         s.total_chips
     );
@@ -365,7 +368,7 @@ fn check_claims(
         expected.insert(claim.field);
         ensure!(
             s.board[claim.field] == 0,
-            "I5",
+            Invariant::I5,
             "field {} should have gone to seat {}",
             claim.field,
             claim.seat
@@ -389,7 +392,7 @@ fn check_claims(
     }
     ensure!(
         deal.awarded == expected,
-        "I5",
+        Invariant::I5,
         "the awarded fields {:?} should be {:?}",
         deal.awarded,
         expected
@@ -401,7 +404,7 @@ fn check_claims(
             .collect();
         ensure!(
             s.carried == carried,
-            "structure",
+            Invariant::Structure,
             "the carried fields {:?} should be {:?} (ED-26)",
             s.carried,
             carried
@@ -419,7 +422,7 @@ fn check_claims(
     }
     ensure!(
         *deal.revealed == *revealed,
-        "structure",
+        Invariant::Structure,
         "the revealed cards {:?} should be {:?}",
         deal.revealed,
         &*revealed
@@ -436,38 +439,42 @@ fn check_pochen(
 ) -> Result<bool, InvariantViolation> {
     let n = s.players.len();
     let Some(p) = &deal.pochen else {
-        ensure!(!s.rules.pochen.is_on(), "structure", "phase 2 is missing");
+        ensure!(
+            !s.rules.pochen.is_on(),
+            Invariant::Structure,
+            "phase 2 is missing"
+        );
         return Ok(false);
     };
     ensure!(
         s.rules.pochen.is_on(),
-        "structure",
+        Invariant::Structure,
         "phase 2 under pochen=off"
     );
     ensure!(
         p.statuses.len() == n && p.contributions.len() == n,
-        "structure",
+        Invariant::Structure,
         "phase 2 has data for the wrong number of seats"
     );
     ensure!(
         p.last_actor.is_none_or(|a| a < n),
-        "structure",
+        Invariant::Structure,
         "last_actor is not a seat"
     );
     ensure!(
         p.pending.iter().all(|x| x < n),
-        "structure",
+        Invariant::Structure,
         "a pending seat is not a seat"
     );
     ensure!(
         p.winner.is_none_or(|w| w < n),
-        "structure",
+        Invariant::Structure,
         "the Pochen winner is not a seat"
     );
     let h = p.high_stake;
     ensure!(
         p.contributions.iter().copied().max().unwrap_or(0) == h,
-        "I6",
+        Invariant::I6,
         "the high stake {h} is not the highest contribution"
     );
     let betting = p.outcome.is_none();
@@ -476,31 +483,35 @@ fn check_pochen(
         match p.statuses[seat] {
             Status::Out => ensure!(
                 c == 0 && !p.pending.contains(seat),
-                "I6",
+                Invariant::I6,
                 "seat {seat} is out but bet or must act"
             ),
             Status::Folded => ensure!(
                 c < h && !p.pending.contains(seat),
-                "I6",
+                Invariant::I6,
                 "seat {seat} folded without a bet to face"
             ),
             Status::AllIn => ensure!(
                 c > 0 && !p.pending.contains(seat) && (!betting || s.stacks[seat] == 0),
-                "I6",
+                Invariant::I6,
                 "seat {seat} is all-in with chips left"
             ),
             Status::In => {
                 if betting {
-                    ensure!(s.stacks[seat] > 0, "I6", "seat {seat} is in with no chips");
+                    ensure!(
+                        s.stacks[seat] > 0,
+                        Invariant::I6,
+                        "seat {seat} is in with no chips"
+                    );
                     ensure!(
                         p.pending.contains(seat) || c == h,
-                        "I6",
+                        Invariant::I6,
                         "seat {seat} has not matched the high stake and need not act"
                     );
                 } else {
                     ensure!(
                         c == h,
-                        "I6",
+                        Invariant::I6,
                         "betting ended with seat {seat} in below the high stake"
                     );
                 }
@@ -511,18 +522,18 @@ fn check_pochen(
         // I8.
         ensure!(
             !p.pending.is_empty(),
-            "I8",
+            Invariant::I8,
             "betting is under way but nobody may act"
         );
         ensure!(
             deal.discard.is_none(),
-            "structure",
+            Invariant::Structure,
             "phase 3 began during phase 2"
         );
     } else {
         ensure!(
             p.pending.is_empty(),
-            "I6",
+            Invariant::I6,
             "betting is over but seats must act"
         );
         let live = (0..n)
@@ -537,19 +548,19 @@ fn check_pochen(
         };
         ensure!(
             p.outcome == Some(outcome),
-            "I6",
+            Invariant::I6,
             "phase 2 ended as {:?}, not {outcome:?}",
             p.outcome
         );
         ensure!(
             p.winner.is_some() == (outcome != PochenOutcome::AllPassed),
-            "I6",
+            Invariant::I6,
             "the Pochen winner does not fit the outcome"
         );
         let r = resolution(s, deal, dealt, p, cache)?;
         ensure!(
             p.winner == r.winner,
-            "I6",
+            Invariant::I6,
             "the Pochen winner is seat {:?}, not {:?} (ED-18)",
             r.winner,
             p.winner
@@ -557,13 +568,13 @@ fn check_pochen(
         if outcome == PochenOutcome::Uncontested {
             ensure!(
                 s.board[Field::POCH] == 0 || deal.settlement.is_some(),
-                "I6",
+                Invariant::I6,
                 "POCH was won but holds chips"
             );
         }
         ensure!(
             deal.discard.is_some(),
-            "structure",
+            Invariant::Structure,
             "phase 2 is over but phase 3 has not begun"
         );
     }
@@ -576,21 +587,25 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     let Some(d) = &deal.discard else {
         ensure!(
             deal.settlement.is_none(),
-            "structure",
+            Invariant::Structure,
             "a settlement without phase 3"
         );
         return Ok(());
     };
-    ensure!(d.leader < n, "structure", "the leader is not a seat");
+    ensure!(
+        d.leader < n,
+        Invariant::Structure,
+        "the leader is not a seat"
+    );
     match s.rules.discard_direction {
         DiscardDirection::Ascending => ensure!(
             d.direction == Some(Direction::Up),
-            "structure",
+            Invariant::Structure,
             "the direction must be up"
         ),
         DiscardDirection::LeaderChoice => ensure!(
             d.direction.is_some() != d.plays.is_empty(),
-            "structure",
+            Invariant::Structure,
             "the direction is chosen with the first lead"
         ),
     }
@@ -604,7 +619,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
             .unwrap_or(forehand);
         ensure!(
             d.leader == designated,
-            "I8",
+            Invariant::I8,
             "the first leader is seat {designated}, not {}",
             d.leader
         );
@@ -614,7 +629,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     ensure!(
         d.chain_starts.first().is_none_or(|&x| x == 0)
             && d.chain_starts.is_empty() == d.plays.is_empty(),
-        "I4",
+        Invariant::I4,
         "the first chain must start the plays"
     );
     ensure!(
@@ -622,7 +637,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
             && d.chain_starts
                 .last()
                 .is_none_or(|&x| (x as usize) < d.plays.len()),
-        "I4",
+        Invariant::I4,
         "chains must start in order"
     );
     for (i, w) in d.plays.windows(2).enumerate() {
@@ -631,7 +646,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         }
         ensure!(
             w[0].card.neighbour(up) == Some(w[1].card),
-            "I4",
+            Invariant::I4,
             "{} does not follow {}",
             w[1].card,
             w[0].card
@@ -639,82 +654,90 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     }
     ensure!(
         d.plays.iter().all(|p| p.seat < n),
-        "structure",
+        Invariant::Structure,
         "a play by a seat that does not exist"
     );
     let empty: SeatSet = (0..n).filter(|&x| deal.hands[x].is_empty()).collect();
     match d.winner {
         None => {
-            ensure!(empty.is_empty(), "I9", "a hand is empty but nobody has won");
+            ensure!(
+                empty.is_empty(),
+                Invariant::I9,
+                "a hand is empty but nobody has won"
+            );
             // I8.
             ensure!(
                 !deal.hands[d.leader].is_empty(),
-                "I8",
+                Invariant::I8,
                 "the leader holds no card"
             );
             if let Some(last) = d.plays.last() {
                 ensure!(
                     d.leader == last.seat,
-                    "I8",
+                    Invariant::I8,
                     "the leader must be the player of the last card"
                 );
             }
             ensure!(
                 deal.settlement.is_none(),
-                "structure",
+                Invariant::Structure,
                 "a settlement without a winner"
             );
         }
         Some(w) => {
             ensure!(
                 empty.len() == 1 && empty.contains(w),
-                "I9",
+                Invariant::I9,
                 "the winner must be the only seat with an empty hand"
             );
             ensure!(
                 d.plays.last().is_some_and(|p| p.seat == w),
-                "I9",
+                Invariant::I9,
                 "the winner must have played the last card"
             );
             let Some(st) = &deal.settlement else {
-                return fail("structure", "the deal is won but not settled");
+                return fail(Invariant::Structure, "the deal is won but not settled");
             };
             ensure!(
                 st.winner == w,
-                "I10",
+                Invariant::I10,
                 "the settlement's winner is not the deal's"
             );
             ensure!(
                 st.owed.len() == n && st.owed.iter().zip(&deal.hands).all(|(&o, h)| o == h.len()),
-                "I10",
+                Invariant::I10,
                 "the settlement's cards owed do not match the hands"
             );
             ensure!(
                 st.payments.len() == n && st.forgiven.len() == n,
-                "structure",
+                Invariant::Structure,
                 "settlement for the wrong number of seats"
             );
             ensure!(
                 (0..n).all(|x| {
                     u64::from(st.payments[x]) + u64::from(st.forgiven[x]) == u64::from(st.owed[x])
                 }),
-                "I10",
+                Invariant::I10,
                 "payments plus forgiven must be the cards owed"
             );
             ensure!(
                 u64::from(st.winner_receives)
                     == u64::from(st.mid) + st.payments.iter().map(|&x| u64::from(x)).sum::<u64>(),
-                "I10",
+                Invariant::I10,
                 "the winner must receive MID plus the payments"
             );
             if s.rules.fields().contains(Field::MID) {
                 ensure!(
                     s.board[Field::MID] == 0,
-                    "I9",
+                    Invariant::I9,
                     "MID holds chips between deals"
                 );
             } else {
-                ensure!(st.mid == 0, "I10", "no MID field, yet MID was paid");
+                ensure!(
+                    st.mid == 0,
+                    Invariant::I10,
+                    "no MID field, yet MID was paid"
+                );
             }
         }
     }
@@ -738,13 +761,13 @@ fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViola
     match &s.match_end {
         None => ensure!(
             reasons.is_empty(),
-            "I11",
+            Invariant::I11,
             "the match should have ended: {reasons:?}"
         ),
         Some(end) => {
             ensure!(
                 !reasons.is_empty() && end.reasons == reasons,
-                "I11",
+                Invariant::I11,
                 "the match ended for {:?}, not {reasons:?}",
                 end.reasons
             );
@@ -752,17 +775,17 @@ fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViola
                 end.next_ante == next_ante
                     && end.deals_played == s.deals
                     && end.board_left == s.board,
-                "structure",
+                Invariant::Structure,
                 "the match end does not fit the state"
             );
             ensure!(
                 end.standings == standings(&s.stacks, next_ante),
-                "structure",
+                Invariant::Structure,
                 "the standings do not fit the stacks"
             );
             ensure!(
                 end.server_seed == s.fairness.as_ref().map(|f| f.server_seed),
-                "structure",
+                Invariant::Structure,
                 "the match end must reveal the server seed of a provably fair match, and only it"
             );
         }

@@ -94,19 +94,16 @@ impl DealtCards {
         deck: &[Card],
         players: usize,
         dealer: Seat,
-    ) -> Result<DealtCards, String> {
+    ) -> Result<DealtCards, TableError> {
         if !(3..=MAX_PLAYERS).contains(&players) || dealer >= players {
-            return Err(format!(
-                "a table of {players} seats with dealer {dealer} cannot be dealt (3 to \
-                 {MAX_PLAYERS} seats, the dealer one of them)"
-            ));
+            return Err(TableError::Seats { players, dealer });
         }
         let needed = dealt_count(method, deck.len(), players);
         if needed == 0 || needed >= deck.len() + usize::from(method == DealMethod::AllEvenly) {
-            return Err(format!(
-                "{} cards cannot be dealt to {players} seats by this method",
-                deck.len()
-            ));
+            return Err(TableError::TooFewCards {
+                cards: deck.len(),
+                players,
+            });
         }
         let Dealt {
             hands,
@@ -130,6 +127,43 @@ impl DealtCards {
         })
     }
 }
+
+/// A table that [`DealtCards::deal`] cannot deal a deck to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// Fewer than 3 or more than [`MAX_PLAYERS`] seats, or a dealer not at the table.
+    Seats {
+        /// The seats asked for.
+        players: usize,
+        /// The dealer asked for.
+        dealer: Seat,
+    },
+    /// Too few cards for the method at this table.
+    TooFewCards {
+        /// The deck's cards.
+        cards: usize,
+        /// The seats asked for.
+        players: usize,
+    },
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::Seats { players, dealer } => write!(
+                f,
+                "a table of {players} seats with dealer {dealer} cannot be dealt (3 to \
+                 {MAX_PLAYERS} seats, the dealer one of them)"
+            ),
+            TableError::TooFewCards { cards, players } => write!(
+                f,
+                "{cards} cards cannot be dealt to {players} seats by this method"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
 
 /// The cards of one deal, before they become a [`DealState`].
 pub(crate) struct Dealt {

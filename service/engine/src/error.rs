@@ -2,9 +2,10 @@
 
 use std::fmt;
 
-use crate::action::Seat;
+use crate::action::{ActionKind, Seat};
 use crate::card::Card;
 use crate::rules::RulesError;
+use crate::state::Phase;
 
 /// Why an action was refused. A refused action changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,9 +29,9 @@ pub enum Rejection {
     /// The action does not belong to the current phase.
     WrongPhase {
         /// The action's kind.
-        action: &'static str,
-        /// The phase.
-        phase: &'static str,
+        action: ActionKind,
+        /// The phase the game is in.
+        phase: Phase,
     },
     /// Betting, calling and raising need at least a pair (`pochen_eligibility=pair_required`).
     NotEligible,
@@ -155,7 +156,11 @@ impl fmt::Display for Rejection {
                 write!(f, "it is seat {to_act}'s turn, not seat {seat}'s")
             }
             Rejection::WrongPhase { action, phase } => {
-                write!(f, "`{action}` is not an action of the {phase} phase")
+                write!(
+                    f,
+                    "`{action}` is not an action of the {} phase",
+                    phase.name()
+                )
             }
             Rejection::NotEligible => {
                 f.write_str("betting, calling and raising need at least a pair")
@@ -262,11 +267,72 @@ impl From<RulesError> for NewGameError {
     }
 }
 
+/// An invariant of RULES §13, or the structure a state must have, as a check names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Invariant {
+    /// The state's shape: lengths, ranges, the phase's parts present, the rules accepted.
+    Structure,
+    /// I1: chip conservation.
+    I1,
+    /// I2: non-negativity.
+    I2,
+    /// I3: card partition.
+    I3,
+    /// I4: monotonic play.
+    I4,
+    /// I5: phase 1 completeness.
+    I5,
+    /// I6: phase 2.
+    I6,
+    /// I7: no ties by default.
+    I7,
+    /// I8: a single actor.
+    I8,
+    /// I9: termination.
+    I9,
+    /// I10: settlement.
+    I10,
+    /// I11: the ante.
+    I11,
+    /// I12: rotation.
+    I12,
+    /// I13: determinism.
+    I13,
+}
+
+impl Invariant {
+    /// The name the wire uses: `I1` … `I13`, or `structure`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Invariant::Structure => "structure",
+            Invariant::I1 => "I1",
+            Invariant::I2 => "I2",
+            Invariant::I3 => "I3",
+            Invariant::I4 => "I4",
+            Invariant::I5 => "I5",
+            Invariant::I6 => "I6",
+            Invariant::I7 => "I7",
+            Invariant::I8 => "I8",
+            Invariant::I9 => "I9",
+            Invariant::I10 => "I10",
+            Invariant::I11 => "I11",
+            Invariant::I12 => "I12",
+            Invariant::I13 => "I13",
+        }
+    }
+}
+
+impl fmt::Display for Invariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A rule of RULES §13 (or a structural rule of the state) that a state breaks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InvariantViolation {
-    /// The invariant's name: `I1` … `I13`, or `structure`.
-    pub invariant: &'static str,
+    /// The invariant it breaks.
+    pub invariant: Invariant,
     /// What is wrong.
     pub detail: String,
 }

@@ -505,7 +505,7 @@ impl Game {
         if wanted != phase {
             return Err(Rejection::WrongPhase {
                 action: action.kind(),
-                phase: phase.name(),
+                phase,
             });
         }
         if let Some(to_act) = self.to_act()

@@ -56,12 +56,12 @@ mod switches;
 mod verify;
 mod view;
 
-pub use action::{Action, DeckOrder, Direction, ParseActionError, Seat};
+pub use action::{Action, ActionKind, DeckOrder, Direction, ParseActionError, Seat};
 pub use bots::{Bot, BotKind, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
-pub use deal::DealtCards;
+pub use deal::{DealtCards, TableError};
 pub use discard::standings;
-pub use error::{InvariantViolation, NewGameError, Rejection, StateError};
+pub use error::{Invariant, InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
     Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
     StopReason, Visibility,
@@ -115,7 +115,7 @@ pub mod rng {
         fair_match_seed, first_dealer, shuffled_deck, uniform,
     };
     pub use crate::verify::{
-        ChainMismatch, CommitmentMismatch, DealCheck, DealVerification, check_deal, verify_chain,
-        verify_deal,
+        ChainMismatch, CommitmentMismatch, DealCheck, DealTable, DealVerification, FairChain,
+        check_deal, verify_chain, verify_deal,
     };
 }

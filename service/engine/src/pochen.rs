@@ -9,7 +9,7 @@ use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
 use crate::field::Field;
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
 use crate::seats::SeatSet;
-use crate::state::{GameState, PochenState};
+use crate::state::{GameState, Phase, PochenState};
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -206,6 +206,48 @@ pub(crate) struct BetOptions {
     pub(crate) fold: bool,
 }
 
+/// A seat's stakes in phase 2, as [`GameState::stakes`] reads them.
+struct Stakes {
+    /// A bet is outstanding: the seat's contribution is below the high stake.
+    outstanding: bool,
+    /// The seat may bet, call and raise (`pochen_eligibility`).
+    eligible: bool,
+    /// The seat's stack.
+    stack: u32,
+    /// The chips that match the high stake (0 with no bet outstanding).
+    to_call: u32,
+    /// The most a bet or raise may add under the cap (`short_stack=cap`).
+    cap_room: Option<u32>,
+}
+
+impl Stakes {
+    /// The amounts a bet (or, with a bet outstanding, a raise) may be: 1 to the most the stack
+    /// and the cap allow; `None` when not even 1 chip is.
+    fn amounts(&self) -> Option<(u32, u32)> {
+        let by_stack = self.stack.saturating_sub(self.to_call);
+        let max = self.cap_room.map_or(by_stack, |room| room.min(by_stack));
+        (max >= 1).then_some((1, max))
+    }
+
+    /// Why a bet or raise of `amount` is refused, in the order the rules are checked; `None`
+    /// for an amount of [`Stakes::amounts`].
+    fn refusal(&self, amount: u32) -> Option<Rejection> {
+        if amount < 1 {
+            return Some(Rejection::BetBelowMinimum);
+        }
+        if let Some(maximum) = self.cap_room
+            && amount > maximum
+        {
+            return Some(Rejection::AboveMaximum { maximum });
+        }
+        let needed = u64::from(self.to_call) + u64::from(amount);
+        (needed > u64::from(self.stack)).then_some(Rejection::InsufficientChips {
+            needed,
+            stack: self.stack,
+        })
+    }
+}
+
 impl GameState {
     fn pochen_ref(&self) -> &PochenState {
         self.deal_ref()
@@ -240,118 +282,71 @@ impl GameState {
     }
 
     /// RULES 8.4, 8.9: the options of `seat`, assuming it is the actor.
-    pub(crate) fn bet_options(&self, seat: Seat) -> BetOptions {
+    /// What `seat` may put in now (RULES 8.4, 8.9, 12.4): the one computation that both the
+    /// legal amounts ([`GameState::bet_options`]) and the refusals
+    /// ([`GameState::validate_pochen`]) read.
+    fn stakes(&self, seat: Seat) -> Stakes {
         let p = self.pochen_ref();
         let own = p.contributions[seat];
         let h = p.high_stake;
-        let stack = self.stacks[seat];
-        let eligible = self.eligible(seat);
-        let cap = match self.rules.short_stack {
-            ShortStack::Cap => Some(self.cap()),
-            ShortStack::AllIn => None,
-        };
-        let range = |max: u32| (max >= 1).then_some((1, max));
-        if own == h {
-            let max = cap.map_or(stack, |m| m.saturating_sub(own).min(stack));
-            BetOptions {
-                pass: true,
-                bet: if eligible { range(max) } else { None },
-                call: None,
-                raise: None,
-                fold: false,
-            }
-        } else {
-            let to_call = h - own;
-            let max = match cap {
-                Some(m) => m.saturating_sub(h).min(stack.saturating_sub(to_call)),
-                None => stack.saturating_sub(to_call),
-            };
+        Stakes {
+            outstanding: own < h,
+            eligible: self.eligible(seat),
+            stack: self.stacks[seat],
+            to_call: h.saturating_sub(own),
+            // Under `short_stack=cap` no contribution may pass the cap: a bet or a raise adds
+            // at most the cap minus the high stake (with no bet outstanding, `own` is `h`).
+            cap_room: match self.rules.short_stack {
+                ShortStack::Cap => Some(self.cap().saturating_sub(h)),
+                ShortStack::AllIn => None,
+            },
+        }
+    }
+
+    pub(crate) fn bet_options(&self, seat: Seat) -> BetOptions {
+        let stakes = self.stakes(seat);
+        let amounts = stakes.amounts();
+        if stakes.outstanding {
             BetOptions {
                 pass: false,
                 bet: None,
-                call: eligible.then_some(to_call.min(stack)),
-                raise: if eligible { range(max) } else { None },
+                call: stakes.eligible.then_some(stakes.to_call.min(stakes.stack)),
+                raise: amounts.filter(|_| stakes.eligible),
                 fold: true,
+            }
+        } else {
+            BetOptions {
+                pass: true,
+                bet: amounts.filter(|_| stakes.eligible),
+                call: None,
+                raise: None,
+                fold: false,
             }
         }
     }
 
     pub(crate) fn validate_pochen(&self, seat: Seat, action: &Action) -> Result<(), Rejection> {
-        let p = self.pochen_ref();
-        let outstanding = p.contributions[seat] < p.high_stake;
-        let stack = self.stacks[seat];
-        let cap = (self.rules.short_stack == ShortStack::Cap).then(|| self.cap());
+        let stakes = self.stakes(seat);
         match *action {
-            Action::Pass => {
-                if outstanding {
-                    return Err(Rejection::BetOutstanding);
-                }
+            Action::Pass if stakes.outstanding => Err(Rejection::BetOutstanding),
+            Action::Fold if !stakes.outstanding => Err(Rejection::NothingToCall),
+            Action::Pass | Action::Fold => Ok(()),
+            Action::Bet { .. } if stakes.outstanding => Err(Rejection::BetOutstanding),
+            Action::Call | Action::Raise { .. } if !stakes.outstanding => {
+                Err(Rejection::NothingToCall)
             }
-            Action::Fold => {
-                if !outstanding {
-                    return Err(Rejection::NothingToCall);
-                }
+            Action::Bet { .. } | Action::Call | Action::Raise { .. } if !stakes.eligible => {
+                Err(Rejection::NotEligible)
             }
-            Action::Bet { amount } => {
-                if outstanding {
-                    return Err(Rejection::BetOutstanding);
-                }
-                if !self.eligible(seat) {
-                    return Err(Rejection::NotEligible);
-                }
-                if amount < 1 {
-                    return Err(Rejection::BetBelowMinimum);
-                }
-                if let Some(m) = cap {
-                    let maximum = m.saturating_sub(p.contributions[seat]);
-                    if amount > maximum {
-                        return Err(Rejection::AboveMaximum { maximum });
-                    }
-                }
-                if amount > stack {
-                    return Err(Rejection::InsufficientChips {
-                        needed: u64::from(amount),
-                        stack,
-                    });
-                }
+            Action::Call => Ok(()),
+            Action::Bet { amount } | Action::Raise { amount } => {
+                stakes.refusal(amount).map_or(Ok(()), Err)
             }
-            Action::Call => {
-                if !outstanding {
-                    return Err(Rejection::NothingToCall);
-                }
-                if !self.eligible(seat) {
-                    return Err(Rejection::NotEligible);
-                }
-            }
-            Action::Raise { amount } => {
-                if !outstanding {
-                    return Err(Rejection::NothingToCall);
-                }
-                if !self.eligible(seat) {
-                    return Err(Rejection::NotEligible);
-                }
-                if amount < 1 {
-                    return Err(Rejection::BetBelowMinimum);
-                }
-                if let Some(m) = cap {
-                    let maximum = m.saturating_sub(p.high_stake);
-                    if amount > maximum {
-                        return Err(Rejection::AboveMaximum { maximum });
-                    }
-                }
-                let needed = u64::from(p.high_stake - p.contributions[seat]) + u64::from(amount);
-                if needed > u64::from(stack) {
-                    return Err(Rejection::InsufficientChips { needed, stack });
-                }
-            }
-            Action::Lead { .. } | Action::Deal { .. } => {
-                return Err(Rejection::WrongPhase {
-                    action: action.kind(),
-                    phase: "pochen",
-                });
-            }
+            Action::Lead { .. } | Action::Deal { .. } => Err(Rejection::WrongPhase {
+                action: action.kind(),
+                phase: Phase::Pochen,
+            }),
         }
-        Ok(())
     }
 
     /// RULES 8.5.2, ED-12: statuses and the first actor, or the skip.

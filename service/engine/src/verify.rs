@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::action::Seat;
 use crate::card::{Card, DeckKind};
-use crate::deal::DealtCards;
+use crate::deal::{DealtCards, TableError};
 use crate::random::{Digest, Fairness, Seed, deal_seed, shuffled_deck};
 use crate::rules::DealMethod;
 
@@ -122,11 +122,30 @@ pub struct DealCheck {
     pub deal_seed: Seed,
     /// The match's deck.
     pub deck: DeckKind,
-    /// The table, to deal the hands too: players, dealer, deal method.
-    pub table: Option<(usize, Seat, DealMethod)>,
-    /// A provably fair match's chain: its fairness (revealed server seed, commitment, client
-    /// seeds) and the deal's number.
-    pub chain: Option<(Fairness, u32)>,
+    /// The table, to deal the hands too.
+    pub table: Option<DealTable>,
+    /// A provably fair match's chain, to check the deal seed against it.
+    pub chain: Option<FairChain>,
+}
+
+/// The table a revealed deal is dealt to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealTable {
+    /// The number of seats.
+    pub players: usize,
+    /// The deal's dealer.
+    pub dealer: Seat,
+    /// The deal method (RULES S2).
+    pub deal_method: DealMethod,
+}
+
+/// A provably fair match's chain, as far as one deal needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FairChain {
+    /// The match's fairness: the revealed server seed, its commitment and the client seeds.
+    pub fairness: Fairness,
+    /// The deal's number, from 1.
+    pub deal_number: u32,
 }
 
 /// What a revealed deal is.
@@ -161,21 +180,21 @@ impl DealVerification {
 /// what it asks, not for what its seed turns out to be.
 ///
 /// ```
-/// use poch_engine::rng::{self, DealCheck};
+/// use poch_engine::rng::{self, DealCheck, DealTable};
 /// use poch_engine::{DealMethod, DeckKind, Seed};
 /// let seed = Seed([7; 32]);
 /// let check = DealCheck {
 ///     commitment: seed.commitment(),
 ///     deal_seed: seed,
 ///     deck: DeckKind::French32,
-///     table: Some((4, 3, DealMethod::AllButOne)),
+///     table: Some(DealTable { players: 4, dealer: 3, deal_method: DealMethod::AllButOne }),
 ///     chain: None,
 /// };
 /// let verification = rng::check_deal(check).unwrap();
 /// assert!(verification.matches());
 /// assert_eq!(verification.dealt.unwrap().hands.len(), 4);
 /// ```
-pub fn check_deal(check: DealCheck) -> Result<DealVerification, String> {
+pub fn check_deal(check: DealCheck) -> Result<DealVerification, TableError> {
     let DealCheck {
         commitment,
         deal_seed,
@@ -185,10 +204,10 @@ pub fn check_deal(check: DealCheck) -> Result<DealVerification, String> {
     } = check;
     let seed_digest = deal_seed.commitment();
     let commitment_matches = seed_digest == commitment;
-    let chain = chain.map(|(fairness, deal)| verify_chain(&fairness, deal, &deal_seed));
+    let chain = chain.map(|c| verify_chain(&c.fairness, c.deal_number, &deal_seed));
     let deck_order = shuffled_deck(deck, &deal_seed);
     let dealt = table
-        .map(|(players, dealer, method)| DealtCards::deal(method, &deck_order, players, dealer))
+        .map(|t| DealtCards::deal(t.deal_method, &deck_order, t.players, t.dealer))
         .transpose()?;
     let (deck_order, dealt) = if commitment_matches {
         (deck_order, dealt)

@@ -10,9 +10,9 @@ use std::collections::VecDeque;
 use std::num::NonZeroU32;
 
 use poch_engine::{
-    Action, ByField, Card, DealSource, DeckKind, DeckOrder, Direction, DiscardDirection, Field,
-    Game, MaxDeals, NewGame, NewGameError, Phase, Rejection, Rules, SCHEMA_VERSION, Seat, Seed,
-    ShortStack, StartPosition, StateError, Toggle,
+    Action, ActionKind, ByField, Card, DealSource, DeckKind, DeckOrder, Direction,
+    DiscardDirection, Field, Game, MaxDeals, NewGame, NewGameError, Phase, Rejection, Rules,
+    SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, StateError, Toggle,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -328,8 +328,8 @@ fn wrong_phase() {
     assert_eq!(
         r,
         Rejection::WrongPhase {
-            action: "lead",
-            phase: "pochen"
+            action: ActionKind::Lead,
+            phase: Phase::Pochen
         }
     );
     refuse(&game, 0, "deal", "wrong_phase");
@@ -771,7 +771,7 @@ fn from_state_refuses_a_broken_invariant() {
         assert_eq!(e.code(), "state_invalid");
         assert!(!e.to_string().trim().is_empty());
         match e {
-            StateError::Invalid(v) => v.invariant,
+            StateError::Invalid(v) => v.invariant.name(),
             StateError::VersionUnsupported { .. } => panic!("wrong error {e:?}"),
         }
     };
@@ -799,7 +799,7 @@ fn from_state_refuses_a_broken_invariant() {
 fn from_state_refuses_hostile_numbers_without_panicking() {
     let invariant = |state: poch_engine::GameState| -> &'static str {
         match Game::from_state(state) {
-            Err(StateError::Invalid(v)) => v.invariant,
+            Err(StateError::Invalid(v)) => v.invariant.name(),
             other => panic!("not refused as invalid: {other:?}"),
         }
     };

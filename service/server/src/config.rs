@@ -164,11 +164,9 @@ impl Config {
             }
         }
         if let Some(path) = &self.sealing_keys_file {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                KeyError::new(format!(
-                    "cannot read the sealing key file {}: {e}",
-                    path.display()
-                ))
+            let text = std::fs::read_to_string(path).map_err(|error| KeyError::File {
+                path: path.clone(),
+                error,
             })?;
             for line in text.lines() {
                 let line = line.split('#').next().unwrap_or_default().trim();
@@ -179,7 +177,7 @@ impl Config {
         }
         if self.sealing_keys.is_some() || self.sealing_keys_file.is_some() {
             if keys.is_empty() {
-                return Err(KeyError::new("the sealing keys given hold no key".into()));
+                return Err(KeyError::NoneGiven);
             }
             return Ok(Keys {
                 sealer: Sealer::new(keys)?,

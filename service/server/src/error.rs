@@ -235,7 +235,7 @@ impl ApiError {
         let mut m = HashMap::new();
         match self {
             ApiError::State(StateError::Invalid(v)) => {
-                m.insert("invariant".into(), v.invariant.into());
+                m.insert("invariant".into(), v.invariant.name().into());
             }
             ApiError::InvalidArgument { field, .. } => {
                 m.insert("field".into(), field.clone());

@@ -326,3 +326,89 @@ impl EngineService for Grpc {
         Ok(Response::new(response))
     }
 }
+
+/// The prefix of tonic's message for a request compressed with an encoding the server does not
+/// accept (tonic's `codec::compression`). tonic answers it with `Unimplemented`, as it answers
+/// an unknown method, and says which only in this text: the one status told apart by its words.
+const UNSUPPORTED_ENCODING_PREFIX: &str = "Content is compressed with";
+
+/// The server's error for a status tonic answered itself, before any method ran (a body that
+/// does not decode, too large, compressed with an unknown encoding, an unknown method), so that
+/// it carries the service's code and `ErrorInfo` like every other refusal. `None` for any other
+/// status, which is left as it is.
+pub(crate) fn transport_error(
+    code: tonic::Code,
+    message: &str,
+    body_limit: usize,
+) -> Option<ApiError> {
+    match code {
+        tonic::Code::Internal => Some(ApiError::MalformedBody(message.to_owned())),
+        tonic::Code::OutOfRange | tonic::Code::ResourceExhausted => {
+            Some(ApiError::PayloadTooLarge { limit: body_limit })
+        }
+        tonic::Code::Unimplemented if message.starts_with(UNSUPPORTED_ENCODING_PREFIX) => {
+            Some(ApiError::UnsupportedEncoding(message.to_owned()))
+        }
+        tonic::Code::Unimplemented => Some(ApiError::NotFound),
+        tonic::Code::Ok
+        | tonic::Code::Cancelled
+        | tonic::Code::Unknown
+        | tonic::Code::InvalidArgument
+        | tonic::Code::DeadlineExceeded
+        | tonic::Code::NotFound
+        | tonic::Code::AlreadyExists
+        | tonic::Code::PermissionDenied
+        | tonic::Code::FailedPrecondition
+        | tonic::Code::Aborted
+        | tonic::Code::Unavailable
+        | tonic::Code::DataLoss
+        | tonic::Code::Unauthenticated => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_tonic_answers_itself_get_the_service_codes() {
+        let error = |code, message| transport_error(code, message, 4096).map(|e| e.code());
+        assert_eq!(
+            error(tonic::Code::Internal, "failed to decode Protobuf message"),
+            Some("malformed_body")
+        );
+        assert_eq!(
+            error(tonic::Code::OutOfRange, "too long"),
+            Some("payload_too_large")
+        );
+        assert!(matches!(
+            transport_error(tonic::Code::ResourceExhausted, "", 4096),
+            Some(ApiError::PayloadTooLarge { limit: 4096 })
+        ));
+        assert_eq!(
+            error(
+                tonic::Code::Unimplemented,
+                "Content is compressed with `zstd` which isn't supported"
+            ),
+            Some("unsupported_encoding")
+        );
+        assert_eq!(error(tonic::Code::Unimplemented, ""), Some("not_found"));
+        assert_eq!(
+            error(tonic::Code::Unimplemented, "unknown method"),
+            Some("not_found")
+        );
+        for code in [
+            tonic::Code::Ok,
+            tonic::Code::InvalidArgument,
+            tonic::Code::FailedPrecondition,
+            tonic::Code::DeadlineExceeded,
+            tonic::Code::Unavailable,
+        ] {
+            assert_eq!(
+                error(code, "Content is compressed with gzip"),
+                None,
+                "{code:?}"
+            );
+        }
+    }
+}

@@ -4,6 +4,7 @@
 //! and the protobuf messages live in [`poch_api::convert`], errors in [`error`]. Nothing is
 //! kept between requests.
 
+pub mod answers;
 pub mod config;
 pub mod conn;
 pub mod error;
@@ -141,21 +142,8 @@ async fn grpc_transport_errors(
     let Some(status) = tonic::Status::from_header_map(headers) else {
         return response;
     };
-    let code = status.code();
     let accept_encoding = headers.get("grpc-accept-encoding").cloned();
-    let error = if code == tonic::Code::Internal {
-        ApiError::MalformedBody(status.message().to_owned())
-    } else if code == tonic::Code::OutOfRange || code == tonic::Code::ResourceExhausted {
-        ApiError::PayloadTooLarge {
-            limit: app.body_limit,
-        }
-    } else if code == tonic::Code::Unimplemented
-        && status.message().starts_with("Content is compressed with")
-    {
-        ApiError::UnsupportedEncoding(status.message().to_owned())
-    } else if code == tonic::Code::Unimplemented {
-        ApiError::NotFound
-    } else {
+    let Some(error) = grpc::transport_error(status.code(), status.message(), app.body_limit) else {
         return response;
     };
     tracing::Span::current().record("outcome", error.code());
@@ -217,6 +205,8 @@ pub struct Gate {
     pub streams: streams::Streams,
     /// The probes' rate budgets.
     pub probes: probes::Probes,
+    /// The answer bytes held for clients that have not read them.
+    pub answers: answers::Answers,
 }
 
 impl Gate {
@@ -326,7 +316,11 @@ impl Gate {
             },
         };
         let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
-        match tokio::time::timeout_at(deadline, next.run(request)).await {
+        let answer = async {
+            let response = next.run(request).await;
+            self.answers.hold(response, grpc).await
+        };
+        match tokio::time::timeout_at(deadline, answer).await {
             Ok(response) => response,
             Err(_) => render(grpc, ApiError::Timeout),
         }
@@ -394,7 +388,7 @@ async fn admit(
     if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
         return next.run(request).await;
     }
-    let operation = metrics::Operation::of(request.method().as_str(), path);
+    let operation = metrics::operation_of(request.method().as_str(), path);
     let _in_flight = gate.app.metrics.begin();
     let response = gate.serve(request, arrival.clone(), next).await;
     if let Some(operation) = operation {
@@ -485,6 +479,7 @@ pub fn app_with_gate(
         app: state.clone(),
         streams: streams::Streams::new(config),
         probes: probes::Probes::default(),
+        answers: answers::Answers::default(),
     });
     let body_limit = state.body_limit;
     let router = grpc

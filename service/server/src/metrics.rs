@@ -14,107 +14,14 @@ const BUCKETS: [f64; 14] = [
     1.0,
 ];
 
-/// An operation of the engine service, on either transport: the name its metrics and spans
-/// carry, its gRPC method and its REST route, written once here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Operation {
-    /// `CommitServerSeed`, `POST /v1/games/commitments`.
-    CommitServerSeed,
-    /// `VerifyDeal`, `POST /v1/deals/verify`.
-    VerifyDeal,
-    /// `NewGame`, `POST /v1/games`.
-    NewGame,
-    /// `Apply`, `POST /v1/games/apply`.
-    Apply,
-    /// `ListLegalActions`, `POST /v1/games/legal-actions`.
-    ListLegalActions,
-    /// `GetView`, `POST /v1/games/view`.
-    GetView,
-    /// `ValidateState`, `POST /v1/games/validate`.
-    ValidateState,
-    /// `Replay`, `POST /v1/games/replay`.
-    Replay,
-    /// `ListPresets`, `GET /v1/rules/presets`.
-    ListPresets,
-}
+pub use poch_api::operations::Operation;
 
-impl Operation {
-    /// Every operation, in the order the metrics are rendered.
-    pub const ALL: [Operation; 9] = [
-        Operation::CommitServerSeed,
-        Operation::VerifyDeal,
-        Operation::NewGame,
-        Operation::Apply,
-        Operation::ListLegalActions,
-        Operation::GetView,
-        Operation::ValidateState,
-        Operation::Replay,
-        Operation::ListPresets,
-    ];
-
-    /// The name in metrics and spans (`list_legal_actions`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Operation::CommitServerSeed => "commit_server_seed",
-            Operation::VerifyDeal => "verify_deal",
-            Operation::NewGame => "new_game",
-            Operation::Apply => "apply",
-            Operation::ListLegalActions => "list_legal_actions",
-            Operation::GetView => "get_view",
-            Operation::ValidateState => "validate_state",
-            Operation::Replay => "replay",
-            Operation::ListPresets => "list_presets",
-        }
+/// The operation and transport a request asks for, by its method and path.
+pub fn operation_of(method: &str, path: &str) -> Option<(Operation, Transport)> {
+    if path.starts_with(poch_api::operations::GRPC_PREFIX) {
+        return Operation::of_grpc_path(path).map(|op| (op, Transport::Grpc));
     }
-
-    /// The method of `poch.v1.EngineService`.
-    pub const fn grpc_method(self) -> &'static str {
-        match self {
-            Operation::CommitServerSeed => "CommitServerSeed",
-            Operation::VerifyDeal => "VerifyDeal",
-            Operation::NewGame => "NewGame",
-            Operation::Apply => "Apply",
-            Operation::ListLegalActions => "ListLegalActions",
-            Operation::GetView => "GetView",
-            Operation::ValidateState => "ValidateState",
-            Operation::Replay => "Replay",
-            Operation::ListPresets => "ListPresets",
-        }
-    }
-
-    /// The REST route: method and path.
-    pub const fn rest_route(self) -> (&'static str, &'static str) {
-        match self {
-            Operation::CommitServerSeed => ("POST", "/v1/games/commitments"),
-            Operation::VerifyDeal => ("POST", "/v1/deals/verify"),
-            Operation::NewGame => ("POST", "/v1/games"),
-            Operation::Apply => ("POST", "/v1/games/apply"),
-            Operation::ListLegalActions => ("POST", "/v1/games/legal-actions"),
-            Operation::GetView => ("POST", "/v1/games/view"),
-            Operation::ValidateState => ("POST", "/v1/games/validate"),
-            Operation::Replay => ("POST", "/v1/games/replay"),
-            Operation::ListPresets => ("GET", "/v1/rules/presets"),
-        }
-    }
-
-    /// The operation and transport a request asks for, by its method and path.
-    pub fn of(method: &str, path: &str) -> Option<(Operation, Transport)> {
-        if let Some(name) = path.strip_prefix("/poch.v1.EngineService/") {
-            let op = Operation::ALL
-                .into_iter()
-                .find(|o| o.grpc_method() == name)?;
-            return Some((op, Transport::Grpc));
-        }
-        let op = Operation::ALL
-            .into_iter()
-            .find(|o| o.rest_route() == (method, path))?;
-        Some((op, Transport::Rest))
-    }
-
-    /// The position in [`Operation::ALL`].
-    const fn index(self) -> usize {
-        self as usize
-    }
+    Operation::of_rest_route(method, path).map(|op| (op, Transport::Rest))
 }
 
 /// The wire a request came over.
@@ -546,15 +453,15 @@ mod tests {
     #[test]
     fn requests_name_their_operation() {
         assert_eq!(
-            Operation::of("POST", "/poch.v1.EngineService/ListLegalActions"),
+            operation_of("POST", "/poch.v1.EngineService/ListLegalActions"),
             Some((Operation::ListLegalActions, Transport::Grpc))
         );
         assert_eq!(
-            Operation::of("POST", "/v1/games/legal-actions"),
+            operation_of("POST", "/v1/games/legal-actions"),
             Some((Operation::ListLegalActions, Transport::Rest))
         );
-        assert_eq!(Operation::of("GET", "/v1/games/apply"), None);
-        assert_eq!(Operation::of("POST", "/poch.v1.EngineService/Nope"), None);
+        assert_eq!(operation_of("GET", "/v1/games/apply"), None);
+        assert_eq!(operation_of("POST", "/poch.v1.EngineService/Nope"), None);
         for (i, op) in Operation::ALL.into_iter().enumerate() {
             assert_eq!(op.index(), i, "{op:?}");
         }

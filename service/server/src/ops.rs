@@ -187,7 +187,7 @@ impl Service {
     pub fn seal(&self, game: &Game) -> Result<Vec<u8>, ApiError> {
         self.sealer
             .seal_state(game.state())
-            .map_err(ApiError::Internal)
+            .map_err(|e| ApiError::Internal(e.to_string()))
     }
 
     /// Opens an envelope into a game, and the form it came in.
@@ -369,7 +369,7 @@ impl Service {
                 seed,
                 expires_at_ms,
             })
-            .map_err(ApiError::Internal)?;
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
         Ok(Commitment {
             server_commitment: seed.commitment(),
             pre_match_token,
@@ -384,7 +384,7 @@ impl Service {
     ///
     /// `invalid_table` for a table that cannot be dealt.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(ApiError::InvalidTable)
+        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
     }
 
     /// Applies one action. The answer's state has the form of the request's.
@@ -505,7 +505,7 @@ impl Validation {
     fn of(error: ApiError) -> Result<Validation, ApiError> {
         if let ApiError::State(poch_engine::StateError::Invalid(v)) = error {
             return Ok(Validation {
-                violation: Some((v.invariant.to_owned(), v.detail)),
+                violation: Some((v.invariant.name().to_owned(), v.detail)),
             });
         }
         Err(error)

@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use poch_api::operations::path;
 use poch_api::rest::{
     ApplyRequest, CommitmentRequest, CommitmentResponse, DealtCardsBody, GameResponse, Health,
     LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetInfo, PresetsResponse,
@@ -238,7 +239,7 @@ impl<T: Serialize> IntoResponse for JsonAnswer<T> {
 }
 
 /// Start a match and deal its first deal.
-#[utoipa::path(post, path = "/v1/games", tag = "games", request_body = NewGameRequest,
+#[utoipa::path(post, path = path::NEW_GAME, tag = "games", request_body = NewGameRequest,
     responses((status = 200, description = "The new match", body = GameResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn new_game(
@@ -254,7 +255,7 @@ pub async fn new_game(
 }
 
 /// Apply one player action to a state.
-#[utoipa::path(post, path = "/v1/games/apply", tag = "games", request_body = ApplyRequest,
+#[utoipa::path(post, path = path::APPLY, tag = "games", request_body = ApplyRequest,
     responses((status = 200, description = "The next state", body = GameResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn apply(
@@ -277,7 +278,7 @@ pub async fn apply(
 }
 
 /// List the legal actions of one seat.
-#[utoipa::path(post, path = "/v1/games/legal-actions", tag = "games", request_body = LegalActionsRequest,
+#[utoipa::path(post, path = path::LEGAL_ACTIONS, tag = "games", request_body = LegalActionsRequest,
     responses((status = 200, description = "The seat's legal actions", body = LegalActionsResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn legal_actions(
@@ -295,7 +296,7 @@ pub async fn legal_actions(
 }
 
 /// What one seat, or a spectator, may see.
-#[utoipa::path(post, path = "/v1/games/view", tag = "games", request_body = ViewRequest,
+#[utoipa::path(post, path = path::VIEW, tag = "games", request_body = ViewRequest,
     responses((status = 200, description = "The view", body = ViewResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn view(
@@ -313,7 +314,7 @@ pub async fn view(
 }
 
 /// Check a state against every invariant of the rules.
-#[utoipa::path(post, path = "/v1/games/validate", tag = "games", request_body = ValidateRequest,
+#[utoipa::path(post, path = path::VALIDATE, tag = "games", request_body = ValidateRequest,
     responses((status = 200, description = "Valid, or the broken invariant", body = ValidateResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn validate(
@@ -336,7 +337,7 @@ pub async fn validate(
 }
 
 /// Replay a whole match from its inputs.
-#[utoipa::path(post, path = "/v1/games/replay", tag = "games", request_body = ReplayRequest,
+#[utoipa::path(post, path = path::REPLAY, tag = "games", request_body = ReplayRequest,
     responses((status = 200, description = "The replayed match", body = GameResponse),
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn replay(
@@ -355,7 +356,7 @@ pub async fn replay(
 }
 
 /// Commit to a new secret server seed for a provably fair match.
-#[utoipa::path(post, path = "/v1/games/commitments", tag = "fairness", request_body = CommitmentRequest,
+#[utoipa::path(post, path = path::COMMITMENTS, tag = "fairness", request_body = CommitmentRequest,
     responses((status = 200, description = "The commitment and the pre-match token", body = CommitmentResponse),
         BodyProblems, ServerProblems))]
 pub async fn commit_server_seed(
@@ -376,7 +377,7 @@ pub async fn commit_server_seed(
 
 /// Check a revealed deal seed against its commitment (and a provably fair match's chain), and
 /// deal what it deals.
-#[utoipa::path(post, path = "/v1/deals/verify", tag = "fairness", request_body = VerifyDealRequest,
+#[utoipa::path(post, path = path::VERIFY_DEAL, tag = "fairness", request_body = VerifyDealRequest,
     responses((status = 200, description = "Whether the deal is the seed's, and the deal", body = VerifyDealResponse),
         BodyProblems, ServerProblems))]
 pub async fn verify_deal(
@@ -395,16 +396,18 @@ pub async fn verify_deal(
             commitment,
             deal_seed,
             deck,
-            table: table.map(|t| (t.players, t.dealer, t.deal_method)),
-            chain: chain.map(|c| {
-                (
-                    poch_engine::Fairness {
-                        server_seed: c.server_seed,
-                        server_commitment: c.server_commitment,
-                        client_seeds: c.client_seeds,
-                    },
-                    c.deal_number,
-                )
+            table: table.map(|t| poch_engine::rng::DealTable {
+                players: t.players,
+                dealer: t.dealer,
+                deal_method: t.deal_method,
+            }),
+            chain: chain.map(|c| poch_engine::rng::FairChain {
+                fairness: poch_engine::Fairness {
+                    server_seed: c.server_seed,
+                    server_commitment: c.server_commitment,
+                    client_seeds: c.client_seeds,
+                },
+                deal_number: c.deal_number,
             }),
         })?;
         Ok(VerifyDealResponse {
@@ -428,7 +431,7 @@ pub async fn verify_deal(
 }
 
 /// List the presets and every variant switch with its values.
-#[utoipa::path(get, path = "/v1/rules/presets", tag = "rules",
+#[utoipa::path(get, path = path::PRESETS, tag = "rules",
     responses((status = 200, description = "Presets and switches", body = PresetsResponse),
         ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
@@ -719,24 +722,21 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
     let state = json!({"plain": serde_json::to_value(game.state())?});
     let deal_seed = poch_engine::rng::deal_seed(&seed, 1);
     let examples = [
-        ("/v1/games", new_game.clone()),
+        (path::NEW_GAME, new_game.clone()),
         (
-            "/v1/games/apply",
+            path::APPLY,
             json!({"state": state, "seat": seat, "action": action}),
         ),
+        (path::LEGAL_ACTIONS, json!({"state": state, "seat": seat})),
+        (path::VIEW, json!({"state": state, "seat": seat})),
+        (path::VALIDATE, json!({"state": state})),
         (
-            "/v1/games/legal-actions",
-            json!({"state": state, "seat": seat}),
-        ),
-        ("/v1/games/view", json!({"state": state, "seat": seat})),
-        ("/v1/games/validate", json!({"state": state})),
-        (
-            "/v1/games/replay",
+            path::REPLAY,
             json!({"new_game": new_game, "actions": [{"seat": seat, "action": action}]}),
         ),
-        ("/v1/games/commitments", json!({})),
+        (path::COMMITMENTS, json!({})),
         (
-            "/v1/deals/verify",
+            path::VERIFY_DEAL,
             json!({
                 "commitment": deal_seed.commitment(),
                 "deal_seed": deal_seed,
@@ -759,15 +759,15 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
 /// The REST routes.
 pub fn router(app: Arc<AppState>) -> Router {
     Router::new()
-        .route("/v1/games", post(new_game))
-        .route("/v1/games/apply", post(apply))
-        .route("/v1/games/legal-actions", post(legal_actions))
-        .route("/v1/games/view", post(view))
-        .route("/v1/games/validate", post(validate))
-        .route("/v1/games/replay", post(replay))
-        .route("/v1/rules/presets", get(presets))
-        .route("/v1/games/commitments", post(commit_server_seed))
-        .route("/v1/deals/verify", post(verify_deal))
+        .route(path::NEW_GAME, post(new_game))
+        .route(path::APPLY, post(apply))
+        .route(path::LEGAL_ACTIONS, post(legal_actions))
+        .route(path::VIEW, post(view))
+        .route(path::VALIDATE, post(validate))
+        .route(path::REPLAY, post(replay))
+        .route(path::PRESETS, get(presets))
+        .route(path::COMMITMENTS, post(commit_server_seed))
+        .route(path::VERIFY_DEAL, post(verify_deal))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
@@ -799,6 +799,30 @@ mod tests {
             "openapi.json is stale: regenerate it with \
              `cargo run -p poch-service -- --print-openapi > openapi.json`"
         );
+    }
+
+    /// The document's operations are the table's (`poch_api::operations`), each at its route,
+    /// beside the health, readiness and metrics routes.
+    #[test]
+    fn the_documented_operations_are_the_table_of_operations() {
+        let doc = document();
+        let mut documented: Vec<(String, String)> = Vec::new();
+        for (path, item) in doc["paths"].as_object().expect("paths") {
+            for method in item.as_object().expect("path item").keys() {
+                documented.push((method.to_uppercase(), path.clone()));
+            }
+        }
+        let mut expected: Vec<(String, String)> = poch_api::operations::Operation::ALL
+            .iter()
+            .map(|op| {
+                let (method, path) = op.rest_route();
+                (method.to_owned(), path.to_owned())
+            })
+            .chain(["/healthz", "/readyz", "/metrics"].map(|p| ("GET".to_owned(), p.to_owned())))
+            .collect();
+        documented.sort();
+        expected.sort();
+        assert_eq!(documented, expected);
     }
 
     /// Every operation documents the problems it can answer, as problem documents.

@@ -50,12 +50,12 @@ thread_local! {
 }
 
 /// A nonce never used before, with overwhelming probability (192 random bits).
-fn fresh_nonce() -> Result<[u8; NONCE_LEN], String> {
+fn fresh_nonce() -> Result<[u8; NONCE_LEN], SealError> {
     NONCES.with(|cell| {
         let mut generator = cell.borrow_mut();
         if generator.is_none() {
             let mut seed = [0u8; 32];
-            getrandom::fill(&mut seed).map_err(|e| format!("no randomness for nonces: {e}"))?;
+            getrandom::fill(&mut seed).map_err(SealError::NoRandomness)?;
             *generator = Some(ChaCha20Rng::from_seed(seed));
         }
         let mut nonce = [0u8; NONCE_LEN];
@@ -101,24 +101,108 @@ impl fmt::Debug for SealingKey {
     }
 }
 
-/// A sealing key that cannot be used, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeyError(String);
+/// A sealing key that cannot be used, and why: the server does not start.
+#[derive(Debug)]
+pub enum KeyError {
+    /// A key id that is empty, too long, or not made of ASCII letters, digits, `-` and `_`.
+    BadId,
+    /// An entry not written `ID:KEY`.
+    Malformed,
+    /// A key that is not 32 bytes in base64 or 64 hex digits.
+    BadKey {
+        /// The entry's id.
+        id: String,
+    },
+    /// An entry whose id is refused.
+    Entry {
+        /// The entry's id.
+        id: String,
+        /// Why.
+        reason: Box<KeyError>,
+    },
+    /// The operating system has no randomness to give.
+    NoRandomness(getrandom::Error),
+    /// The key file cannot be read.
+    File {
+        /// Its path.
+        path: std::path::PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// Sealing keys were given, but none is in them.
+    NoneGiven,
+    /// No key at all.
+    NoKey,
+    /// Two keys with the same id.
+    DuplicateId(String),
+}
 
 impl fmt::Display for KeyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            KeyError::BadId => write!(
+                f,
+                "a key id is 1 to {MAX_KEY_ID_LEN} ASCII letters, digits, '-' or '_'"
+            ),
+            KeyError::Malformed => f.write_str(
+                "a sealing key is written ID:KEY (KEY: 32 bytes in base64 or 64 hex digits)",
+            ),
+            KeyError::BadKey { id } => write!(
+                f,
+                "sealing key {id:?}: the key must be 32 bytes, in base64 or as 64 hex digits"
+            ),
+            KeyError::Entry { id, reason } => write!(f, "sealing key {id:?}: {reason}"),
+            KeyError::NoRandomness(e) => write!(f, "no randomness: {e}"),
+            KeyError::File { path, error } => write!(
+                f,
+                "cannot read the sealing key file {}: {error}",
+                path.display()
+            ),
+            KeyError::NoneGiven => f.write_str("the sealing keys given hold no key"),
+            KeyError::NoKey => f.write_str("no sealing key"),
+            KeyError::DuplicateId(id) => write!(f, "two sealing keys have the id {id:?}"),
+        }
     }
 }
 
-impl std::error::Error for KeyError {}
-
-impl KeyError {
-    /// A key error saying `why`.
-    pub fn new(why: String) -> KeyError {
-        KeyError(why)
+impl std::error::Error for KeyError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            KeyError::Entry { reason, .. } => Some(reason.as_ref()),
+            KeyError::NoRandomness(e) => Some(e),
+            KeyError::File { error, .. } => Some(error),
+            KeyError::BadId
+            | KeyError::Malformed
+            | KeyError::BadKey { .. }
+            | KeyError::NoneGiven
+            | KeyError::NoKey
+            | KeyError::DuplicateId(_) => None,
+        }
     }
 }
+
+/// Why a token could not be sealed: a fault of the server, never of a client.
+#[derive(Debug)]
+pub enum SealError {
+    /// No randomness for the nonce.
+    NoRandomness(getrandom::Error),
+    /// The content does not write.
+    Write(postcard::Error),
+    /// The cipher refused (it does not, for the lengths of a token).
+    Cipher(chacha20poly1305::Error),
+}
+
+impl fmt::Display for SealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SealError::NoRandomness(e) => write!(f, "no randomness for nonces: {e}"),
+            SealError::Write(e) => write!(f, "cannot write a sealed state: {e}"),
+            SealError::Cipher(e) => write!(f, "cannot seal: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SealError {}
 
 impl SealingKey {
     /// A key from its id and its 32 bytes.
@@ -134,9 +218,7 @@ impl SealingKey {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         {
-            return Err(KeyError(format!(
-                "a key id is 1 to {MAX_KEY_ID_LEN} ASCII letters, digits, '-' or '_'"
-            )));
+            return Err(KeyError::BadId);
         }
         Ok(SealingKey {
             id: id.to_owned(),
@@ -151,7 +233,7 @@ impl SealingKey {
     /// When the operating system has no randomness to give.
     pub fn random(id: &str) -> Result<SealingKey, KeyError> {
         let mut key = [0u8; KEY_LEN];
-        getrandom::fill(&mut key).map_err(|e| KeyError(format!("no randomness: {e}")))?;
+        getrandom::fill(&mut key).map_err(KeyError::NoRandomness)?;
         SealingKey::new(id, &key)
     }
 
@@ -164,16 +246,13 @@ impl SealingKey {
     pub fn parse(entry: &str) -> Result<SealingKey, KeyError> {
         let entry = entry.trim();
         let Some((id, key)) = entry.split_once(':') else {
-            return Err(KeyError(
-                "a sealing key is written ID:KEY (KEY: 32 bytes in base64 or 64 hex digits)".into(),
-            ));
+            return Err(KeyError::Malformed);
         };
-        let bytes = decode_key(key.trim()).ok_or_else(|| {
-            KeyError(format!(
-                "sealing key {id:?}: the key must be 32 bytes, in base64 or as 64 hex digits"
-            ))
-        })?;
-        SealingKey::new(id.trim(), &bytes).map_err(|e| KeyError(format!("sealing key {id:?}: {e}")))
+        let bytes = decode_key(key.trim()).ok_or_else(|| KeyError::BadKey { id: id.to_owned() })?;
+        SealingKey::new(id.trim(), &bytes).map_err(|e| KeyError::Entry {
+            id: id.to_owned(),
+            reason: Box::new(e),
+        })
     }
 
     /// The key's id.
@@ -189,7 +268,7 @@ impl SealingKey {
     /// A bad id, or no randomness.
     pub fn generate(id: &str) -> Result<String, KeyError> {
         let mut key = [0u8; KEY_LEN];
-        getrandom::fill(&mut key).map_err(|e| KeyError(format!("no randomness: {e}")))?;
+        getrandom::fill(&mut key).map_err(KeyError::NoRandomness)?;
         SealingKey::new(id, &key)?;
         Ok(format!("{id}:{}", URL_SAFE_NO_PAD.encode(key)))
     }
@@ -239,14 +318,11 @@ impl Sealer {
     /// No key, or two keys with the same id.
     pub fn new(keys: Vec<SealingKey>) -> Result<Sealer, KeyError> {
         if keys.is_empty() {
-            return Err(KeyError("no sealing key".into()));
+            return Err(KeyError::NoKey);
         }
         for (i, key) in keys.iter().enumerate() {
             if keys[..i].iter().any(|k| k.id == key.id) {
-                return Err(KeyError(format!(
-                    "two sealing keys have the id {:?}",
-                    key.id
-                )));
+                return Err(KeyError::DuplicateId(key.id.clone()));
             }
         }
         Ok(Sealer { keys: keys.into() })
@@ -268,7 +344,7 @@ impl Sealer {
     ///
     /// When the content cannot be written or there is no randomness for the nonce: faults of
     /// the server, never of a client.
-    pub fn seal(&self, content: &Sealed) -> Result<Vec<u8>, String> {
+    pub fn seal(&self, content: &Sealed) -> Result<Vec<u8>, SealError> {
         self.seal_content(content)
     }
 
@@ -278,11 +354,11 @@ impl Sealer {
     /// # Errors
     ///
     /// As [`Sealer::seal`].
-    pub fn seal_state(&self, state: &GameState) -> Result<Vec<u8>, String> {
+    pub fn seal_state(&self, state: &GameState) -> Result<Vec<u8>, SealError> {
         self.seal_content(&SealedRef::State(state))
     }
 
-    fn seal_content(&self, content: &impl Serialize) -> Result<Vec<u8>, String> {
+    fn seal_content(&self, content: &impl Serialize) -> Result<Vec<u8>, SealError> {
         let key = &self.keys[0];
         let header_len = 2 + key.id.len();
         let mut token = Vec::with_capacity(header_len + NONCE_LEN + 512);
@@ -292,13 +368,12 @@ impl Sealer {
         let nonce = fresh_nonce()?;
         token.extend_from_slice(&nonce);
         let body_at = token.len();
-        let mut token = postcard::to_extend(content, token)
-            .map_err(|e| format!("cannot write a sealed state: {e}"))?;
+        let mut token = postcard::to_extend(content, token).map_err(SealError::Write)?;
         let (head, body) = token.split_at_mut(body_at);
         let tag = key
             .cipher
             .encrypt_in_place_detached(XNonce::from_slice(&nonce), &head[..header_len], body)
-            .map_err(|e| format!("cannot seal: {e}"))?;
+            .map_err(SealError::Cipher)?;
         token.extend_from_slice(&tag);
         Ok(token)
     }
@@ -495,22 +570,32 @@ mod tests {
         assert_eq!(SealingKey::parse(&b64).expect("base64").id(), "b-2");
         let padded = format!("c:{}", STANDARD.encode([3u8; 32]));
         assert!(SealingKey::parse(&padded).is_ok());
-        for bad in [
-            "nokey".to_owned(),
-            format!("a:{}", STANDARD.encode([3u8; 31])),
-            format!(":{}", "0f".repeat(32)),
-            format!("bad id:{}", "0f".repeat(32)),
-            format!("{}:{}", "x".repeat(33), "0f".repeat(32)),
-            "a:not base64!".to_owned(),
-        ] {
-            assert!(SealingKey::parse(&bad).is_err(), "{bad}");
+        let reason = |entry: &str| SealingKey::parse(entry).map(|k| k.id().to_owned());
+        assert!(matches!(reason("nokey"), Err(KeyError::Malformed)));
+        assert!(matches!(
+            reason(&format!("a:{}", STANDARD.encode([3u8; 31]))),
+            Err(KeyError::BadKey { id }) if id == "a"
+        ));
+        assert!(matches!(
+            reason("a:not base64!"),
+            Err(KeyError::BadKey { .. })
+        ));
+        for bad_id in ["", "bad id", &"x".repeat(33)] {
+            let entry = format!("{bad_id}:{}", "0f".repeat(32));
+            match reason(&entry) {
+                Err(KeyError::Entry { id, reason }) => {
+                    assert_eq!(id, bad_id);
+                    assert!(matches!(*reason, KeyError::BadId));
+                }
+                other => panic!("{entry}: {other:?}"),
+            }
         }
         let dup = Sealer::new(vec![
             SealingKey::new("a", &[1; KEY_LEN]).expect("key"),
             SealingKey::new("a", &[2; KEY_LEN]).expect("key"),
         ]);
-        assert!(dup.is_err());
-        assert!(Sealer::new(Vec::new()).is_err());
+        assert!(matches!(dup, Err(KeyError::DuplicateId(id)) if id == "a"));
+        assert!(matches!(Sealer::new(Vec::new()), Err(KeyError::NoKey)));
     }
 
     #[test]

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The search bot's strength and decision time (BENCHMARKS.md, "The bots"): `poch simulate` with
+# the search bot at one seat and three heuristic, then three random bots, MATCHES matches each
+# on one thread (the bots rotate over the seats, so the search bot sits in every seat equally),
+# every decision timed. Prints each run's per-bot figures (chips per match with the 95 %
+# interval) and the decision-time percentiles; the whole summaries go to OUT_DIR.
+#
+#   tests/bench/bots.sh                      (MATCHES=10000 SEED=1 OUT_DIR=target/bench-bots)
+#   MATCHES=500 tests/bench/bots.sh          (a quick pass)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+matches=${MATCHES:-10000}
+seed=${SEED:-1}
+out_dir=${OUT_DIR:-target/bench-bots}
+mkdir -p "$out_dir"
+cargo build --release --quiet -p poch-client --bin poch
+echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+for others in heuristic random; do
+  bots="search,$others,$others,$others"
+  echo "== $bots: $matches matches, seed $seed, one thread"
+  start=$(date +%s)
+  target/release/poch simulate --bots "$bots" --matches "$matches" --seed "$seed" --threads 1 \
+    --quiet --decision-times --summary "$out_dir/search-$others.json" \
+    >"$out_dir/search-$others.txt" 2>"$out_dir/search-$others.times"
+  cat "$out_dir/search-$others.times"
+  grep -E '^(bot|search|heuristic|random) ' "$out_dir/search-$others.txt"
+  grep -E '^match length' "$out_dir/search-$others.txt"
+  echo "$(( $(date +%s) - start )) s"
+done

@@ -1,0 +1,154 @@
+//! Clients that never read their answers: opens CONNECTIONS HTTP/2 connections to a running
+//! `poch-service` with a zero flow-control window, sends STREAMS `Replay` calls on each (a long
+//! match: about 600 KB of request, several MB of answer), reads none of the answers' bodies,
+//! and prints the server's resident memory (from `/proc/PID/status`) before, while they are
+//! held, and how the calls were answered (a head to be read later, or `overloaded`).
+//!
+//! `cargo run -p poch-tests --example unread_answers -- ADDR PID CONNECTIONS STREAMS`
+//! (`tests/load/unread.sh` starts the server and runs it.)
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use bytes::Bytes;
+use poch_api::convert::ToProto as _;
+use poch_api::v1 as pb;
+use poch_engine::{DealSource, Game, MaxDeals, NewGame, Rules, Seed};
+use prost::Message as _;
+
+/// The resident memory of process `pid`, in MiB.
+fn rss_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// A `Replay` of a long match of classic (4 players, 100,000 chips each, up to 20,000 deals), its
+/// actions plain play,
+/// cut where its request reaches about 600 KB.
+fn long_replay() -> Vec<u8> {
+    let mut rules = Rules::CLASSIC;
+    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(20_000));
+    rules.starting_chips = 100_000;
+    let players: Vec<String> = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
+    let mut game = Game::new(NewGame {
+        rules,
+        players: players.clone(),
+        source: DealSource::Seed {
+            seed: Seed([7; 32]),
+            first_dealer: None,
+        },
+        start: None,
+    })
+    .expect("a new game")
+    .game;
+    let mut actions = Vec::new();
+    let mut size = 0;
+    while let Some(seat) = game.to_act() {
+        // Plain play (deal, lead, call or pass, the least bet): no fold ends the match early.
+        let action = poch_tests::pick(&game.legal_actions(seat));
+        game = game
+            .apply(seat, action.clone())
+            .expect("a sampled action is legal")
+            .game;
+        let action = pb::SeatAction {
+            seat: u32::try_from(seat).expect("a seat"),
+            action: Some(action.to_proto()),
+        };
+        size += action.encoded_len() + 3;
+        actions.push(action);
+        if size > 600_000 {
+            break;
+        }
+    }
+    let mut proto_rules = rules.to_proto();
+    proto_rules.max_deals = Some(20_000);
+    proto_rules.starting_chips = Some(100_000);
+    let request = pb::ReplayRequest {
+        new_game: Some(pb::NewGameRequest {
+            rules: Some(proto_rules),
+            players,
+            seed: vec![7; 32],
+            ..pb::NewGameRequest::default()
+        }),
+        actions,
+    };
+    poch_tests::grpc_framed(&request)
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let mut args = std::env::args().skip(1);
+    let addr: SocketAddr = args.next().expect("ADDR").parse().expect("an address");
+    let pid: u32 = args.next().expect("PID").parse().expect("a pid");
+    let connections: usize = args.next().map_or(10, |n| n.parse().expect("CONNECTIONS"));
+    let streams: usize = args.next().map_or(15, |n| n.parse().expect("STREAMS"));
+    let body = Bytes::from(long_replay());
+    println!(
+        "request {} KB, {connections} connections x {streams} unread Replay streams",
+        body.len() / 1000
+    );
+    println!("rss before: {:.1} MiB", rss_mib(pid));
+    let mut held = Vec::new();
+    let mut heads = 0;
+    let mut overloaded = 0;
+    let mut other = 0;
+    let mut peak: f64 = 0.0;
+    for _ in 0..connections {
+        let tcp = tokio::net::TcpStream::connect(addr).await.expect("connect");
+        let (mut h2, connection) = h2::client::Builder::new()
+            .initial_window_size(0)
+            .handshake::<_, Bytes>(tcp)
+            .await
+            .expect("an HTTP/2 handshake");
+        held.push(tokio::spawn(async move {
+            let _ = connection.await;
+        }));
+        let mut responses = Vec::new();
+        for _ in 0..streams {
+            h2 = h2.ready().await.expect("a stream");
+            let request = poch_tests::content_headers(
+                http::Request::builder()
+                    .method("POST")
+                    .uri(format!("http://{addr}/poch.v1.EngineService/Replay")),
+                true,
+            )
+            .body(())
+            .expect("a request");
+            let (response, mut send) = h2.send_request(request, false).expect("sent");
+            send.reserve_capacity(body.len());
+            send.send_data(body.clone(), true).expect("the body");
+            responses.push((response, send));
+        }
+        for (response, send) in responses {
+            match tokio::time::timeout(Duration::from_secs(30), response).await {
+                Ok(Ok(response)) => {
+                    match response.headers().get("grpc-status").map(|v| v.as_bytes()) {
+                        None => heads += 1,
+                        Some(b"8") => overloaded += 1,
+                        Some(_) => other += 1,
+                    }
+                    held.push(tokio::spawn(async move {
+                        let _keep = (response, send);
+                        tokio::time::sleep(Duration::from_secs(3600)).await;
+                    }));
+                }
+                _ => other += 1,
+            }
+        }
+        peak = peak.max(rss_mib(pid));
+    }
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    peak = peak.max(rss_mib(pid));
+    println!(
+        "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
+         rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
+        rss_mib(pid)
+    );
+    for task in held {
+        task.abort();
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Clients that never read their answers: CONNECTIONS HTTP/2 connections with a zero window,
+# STREAMS Replay calls each (about 600 KB in, several MB out), none of it read; prints the
+# server's RSS before and while the answers are held, and how many were held or overloaded.
+# Loopback only, bounded (the client gives up after 30 s a call).
+#
+#   tests/load/unread.sh                         (10 x 15, as in issue 21; the release build)
+#   CONNECTIONS=150 STREAMS=1 tests/load/unread.sh
+#   PROFILE=dev CONNECTIONS=4 STREAMS=8 tests/load/unread.sh   (a quick pass, as in CI)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+connections=${CONNECTIONS:-10}
+streams=${STREAMS:-15}
+profile=${PROFILE:-release}
+out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
+cargo build -q --profile "$profile" -p poch-service -p poch-tests --example unread_answers --locked
+target=$(cargo metadata --format-version 1 --no-deps --locked |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+work=$(mktemp)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+POCH_LOG=warn "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" --request-timeout-ms 30000 \
+  >/dev/null &
+server=$!
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -f "$work"' EXIT
+for _ in $(seq 100); do
+  curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break
+  sleep 0.1
+done
+"$target/$out_dir/examples/unread_answers" "127.0.0.1:$port" "$server" "$connections" "$streams" |
+  tee "$work"
+# Every call was held (its answer waiting to be read) or overloaded: nothing else.
+grep -q ', other: 0;' "$work" || { echo "a call was answered otherwise" >&2; exit 1; }
+# The server still answers once they are gone.
+curl -sf "http://127.0.0.1:$port/healthz" >/dev/null
+echo "healthz: ok"
