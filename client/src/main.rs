@@ -86,6 +86,10 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
+        /// A variant switch over the preset's value, as `name=value` (e.g.
+        /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
+        #[arg(long = "rule", value_name = "NAME=VALUE")]
+        rule: Vec<String>,
         /// The bots at the other seats, comma-separated: random, heuristic, search (the
         /// strongest) or timeout (the time-out move, RULES ED-42).
         #[arg(
@@ -118,6 +122,10 @@ enum Command {
         /// The preset the rules come from.
         #[arg(long, default_value = "classic")]
         preset: String,
+        /// A variant switch over the preset's value, as `name=value` (e.g.
+        /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
+        #[arg(long = "rule", value_name = "NAME=VALUE")]
+        rule: Vec<String>,
         /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
         /// rotate over the seats from match to match.
         #[arg(
@@ -237,6 +245,10 @@ enum Command {
         /// The preset of the matches.
         #[arg(long, default_value = "classic")]
         preset: String,
+        /// A variant switch over the preset's value, as `name=value` (e.g.
+        /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
+        #[arg(long = "rule", value_name = "NAME=VALUE")]
+        rule: Vec<String>,
         /// Players a match.
         #[arg(long, default_value_t = 4)]
         players: usize,
@@ -278,7 +290,9 @@ fn parse_json<T: serde::de::DeserializeOwned>(what: &str, text: &str) -> Result<
         .map_err(|e| format!("bad {what} {text:?}: {e}"))
 }
 
-fn rules(preset: &str, max_deals: &str) -> Result<Rules, String> {
+/// The preset's rules with `--max-deals` and then the `--rule name=value` switches applied,
+/// each read as the JSON wire reads that switch (a number for a number).
+fn rules(preset: &str, max_deals: &str, switches: &[String]) -> Result<Rules, String> {
     let mut rules = Rules::preset(preset).ok_or_else(|| {
         let names: Vec<&str> = poch_engine::PRESETS.iter().map(|p| p.name).collect();
         format!("unknown preset {preset:?}: one of {}", names.join(", "))
@@ -293,6 +307,22 @@ fn rules(preset: &str, max_deals: &str) -> Result<Rules, String> {
             NonZeroU32::new(n).ok_or("--max-deals must be at least 1")?,
         ))
     };
+    let mut overrides = serde_json::Map::new();
+    for switch in switches {
+        let (name, value) = switch
+            .split_once('=')
+            .ok_or_else(|| format!("--rule takes name=value, not {switch:?}"))?;
+        let value = value
+            .parse::<u32>()
+            .map_or_else(|_| serde_json::Value::from(value), serde_json::Value::from);
+        overrides.insert(name.to_owned(), value);
+    }
+    if !overrides.is_empty() {
+        let names: Vec<&str> = poch_engine::switches().iter().map(|s| s.name).collect();
+        let overrides: poch_engine::RuleOverrides = serde_json::from_value(overrides.into())
+            .map_err(|e| format!("bad --rule: {e} (the switches: {})", names.join(", ")))?;
+        rules = overrides.apply(rules);
+    }
     Ok(rules)
 }
 
@@ -364,6 +394,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
     match command {
         Command::Play {
             preset,
+            rule,
             bots,
             max_deals,
             seed,
@@ -381,7 +412,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 }
             };
             let table = Table {
-                rules: rules(&preset, &max_deals)?,
+                rules: rules(&preset, &max_deals, &rule)?,
                 name,
                 bots,
                 seed,
@@ -413,6 +444,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
         Command::Simulate {
             matches,
             preset,
+            rule,
             bots,
             max_deals,
             seed,
@@ -426,7 +458,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             decision_times,
         } => {
             let simulation = Simulation {
-                rules: rules(&preset, &max_deals)?,
+                rules: rules(&preset, &max_deals, &rule)?,
                 bots,
                 matches,
                 seed,
@@ -682,6 +714,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             seconds,
             workload,
             preset,
+            rule,
             players,
             max_deals,
             seed,
@@ -699,7 +732,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 workers,
                 duration: Duration::from_secs_f64(seconds),
                 workload,
-                rules: rules(&preset, &max_deals)?,
+                rules: rules(&preset, &max_deals, &rule)?,
                 players,
                 seed,
             };

@@ -781,3 +781,47 @@ fn four_shards_merged_are_the_single_run() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--rule name=value` sets any switch of the catalogue over the preset; a value the switch
+/// does not take is refused with exit status 2.
+#[test]
+fn simulate_takes_any_switch_as_a_rule() {
+    let output = poch(
+        &[
+            "simulate",
+            "--matches",
+            "4",
+            "--json",
+            "--rule",
+            "direction_of_play=anticlockwise",
+            "--rule",
+            "starting_chips=50",
+        ],
+        None,
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let summary: serde_json::Value = serde_json::from_str(&text(&output)).expect("JSON");
+    let rules = &summary["simulation"]["rules"];
+    assert_eq!(rules["direction_of_play"], "anticlockwise");
+    assert_eq!(rules["starting_chips"], 50);
+    assert_eq!(
+        rules["deal_method"], "all_but_one",
+        "the rest is the preset's"
+    );
+    let refused = poch(
+        &[
+            "simulate",
+            "--matches",
+            "1",
+            "--rule",
+            "direction_of_play=widdershins",
+        ],
+        None,
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("direction_of_play"));
+}
