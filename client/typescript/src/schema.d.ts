@@ -323,10 +323,38 @@ export interface components {
             state: components["schemas"]["StateEnvelope"];
         };
         /**
+         * @description S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
+         * @enum {string}
+         */
+        BoardAtEnd: "kept" | "shared";
+        /**
          * @description S14: which fields the board has (RULES 1.2).
          * @enum {string}
          */
         BoardFields: "standard9" | "dreier7";
+        /** @description The board shared at the match end under `board_at_end=shared` (RULES 11.7.3, ED-39). */
+        BoardShare: {
+            /**
+             * @description The board after the share: the shared chips are taken from the fields in the order
+             *     A K Q J T MAR SEQ POCH MID, and the remainder stays where it lies.
+             */
+            board_after: components["schemas"]["ByField"];
+            /**
+             * Format: uint32
+             * @description The chips each player received: floor(T/n) of the T chips on the board.
+             */
+            per_player: number;
+            /**
+             * Format: uint32
+             * @description The chips left on the board for nobody: T mod n.
+             */
+            remainder: number;
+            /**
+             * Format: uint32
+             * @description The chips shared: `per_player` times the players.
+             */
+            shared: number;
+        };
         /** @description Chips per field. Written with all nine fields; read from any subset, missing fields being 0. */
         ByField: {
             /** Format: uint32 */
@@ -768,8 +796,12 @@ export interface components {
         };
         /** @description The match is over (RULES 10.2). */
         EventKindMatchEnded: {
-            /** @description The chips left on the board; they go to nobody (RULES 10.4). */
+            /**
+             * @description The chips on the board when the match ended; under `board_at_end=kept` they go to
+             *     nobody (RULES 10.4), under `shared` they are shared first ([`MatchEnd::board_share`]).
+             */
             board_left: components["schemas"]["ByField"];
+            board_share?: components["schemas"]["BoardShare"] | null;
             /**
              * Format: uint32
              * @description The deals played.
@@ -1114,8 +1146,12 @@ export interface components {
         };
         /** @description The end of a match. */
         MatchEnd: {
-            /** @description The chips left on the board; they go to nobody (RULES 10.4). */
+            /**
+             * @description The chips on the board when the match ended; under `board_at_end=kept` they go to
+             *     nobody (RULES 10.4), under `shared` they are shared first ([`MatchEnd::board_share`]).
+             */
             board_left: components["schemas"]["ByField"];
+            board_share?: components["schemas"]["BoardShare"] | null;
             /**
              * Format: uint32
              * @description The deals played.
@@ -1285,6 +1321,7 @@ export interface components {
         };
         /** @description Switches that override a preset's; an absent switch keeps the preset's value. */
         RuleOverrides: {
+            board_at_end?: components["schemas"]["BoardAtEnd"] | null;
             board_fields?: components["schemas"]["BoardFields"] | null;
             deal_method?: components["schemas"]["DealMethod"] | null;
             deck?: components["schemas"]["DeckKind"] | null;
@@ -1309,6 +1346,8 @@ export interface components {
         };
         /** @description Every variant switch of RULES §1, one value each for a whole match. */
         Rules: {
+            /** @description S17: the chips left on the board at the match end */
+            board_at_end?: components["schemas"]["BoardAtEnd"];
             /** @description S14: the fields of the board */
             board_fields: components["schemas"]["BoardFields"];
             /** @description S2: how the cards are dealt */
@@ -1994,6 +2033,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2226,6 +2266,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2480,6 +2521,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2680,6 +2722,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",

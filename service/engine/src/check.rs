@@ -10,11 +10,11 @@ use crate::card::CardSet;
 use crate::deal::{self, Hands, ante_for, dealt_hands, phase_one_claims, validate_deck};
 use crate::discard::standings;
 use crate::error::{Invariant, InvariantViolation};
-use crate::event::{MatchEndReason, PochenOutcome, Status};
+use crate::event::{BoardShare, MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
 use crate::pochen::{Group, Resolution, resolve};
 use crate::random;
-use crate::rules::{DealMethod, DiscardDirection};
+use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
 use crate::seats::SeatSet;
 use crate::state::{self, DealState, GameState, PochenState};
 
@@ -744,17 +744,56 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     Ok(())
 }
 
-/// RULES 10.2: a match ends exactly when its end conditions hold.
+/// RULES 10.2: a match ends exactly when its end conditions hold; I14: what the end does to
+/// the board (RULES 11.7.3).
 fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
     let n = s.players.len();
     let over = deal.settlement.is_some();
-    let (next_ante, _) = ante_for(&s.rules, &s.board, s.carried, n);
+    // The stacks and board the match-end test saw: before the share, if there was one (ED-40).
+    let mut stacks = s.stacks.clone();
+    let mut board = s.board;
+    if let Some(end) = &s.match_end {
+        match (s.rules.board_at_end, &end.board_share) {
+            (BoardAtEnd::Kept, None) => {}
+            (BoardAtEnd::Kept, Some(_)) => {
+                return fail(Invariant::I14, "board_at_end=kept shares nothing");
+            }
+            (BoardAtEnd::Shared, None) => {
+                return fail(
+                    Invariant::I14,
+                    "board_at_end=shared: the board was not shared",
+                );
+            }
+            (BoardAtEnd::Shared, Some(share)) => {
+                ensure!(
+                    *share == BoardShare::of(&end.board_left, n),
+                    Invariant::I14,
+                    "the share is not floor(T/n) of the board left, taken in field order"
+                );
+                ensure!(
+                    s.board == share.board_after,
+                    Invariant::I14,
+                    "the board is not the one the share left"
+                );
+                ensure!(
+                    s.stacks.iter().all(|&x| x >= share.per_player),
+                    Invariant::I14,
+                    "a stack holds less than its share"
+                );
+                for x in &mut stacks {
+                    *x -= share.per_player;
+                }
+                board = end.board_left;
+            }
+        }
+    }
+    let (next_ante, _) = ante_for(&s.rules, &board, s.carried, n);
     let mut reasons = Vec::new();
     if over {
         if s.rules.max_deals.0.is_some_and(|m| s.deals >= m.get()) {
             reasons.push(MatchEndReason::MaxDeals);
         }
-        if s.stacks.iter().any(|&x| x < next_ante) {
+        if stacks.iter().any(|&x| x < next_ante) {
             reasons.push(MatchEndReason::AnteShortfall);
         }
     }
@@ -774,12 +813,18 @@ fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViola
             ensure!(
                 end.next_ante == next_ante
                     && end.deals_played == s.deals
-                    && end.board_left == s.board,
+                    && end.board_left == board,
                 Invariant::Structure,
                 "the match end does not fit the state"
             );
+            // ED-40: the places of the stacks before any share, listing the stacks after it.
+            let mut expected = standings(&stacks, next_ante);
+            let added = end.board_share.map_or(0, |share| share.per_player);
+            for standing in &mut expected {
+                standing.stack += added;
+            }
             ensure!(
-                end.standings == standings(&s.stacks, next_ante),
+                end.standings == expected,
                 Invariant::Structure,
                 "the standings do not fit the stacks"
             );

@@ -59,7 +59,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 ///     };
 /// }
 /// let names = poch_engine::for_each_switch!(names);
-/// assert_eq!(names.len(), 17);
+/// assert_eq!(names.len(), 18);
 /// assert_eq!(names[1], "deal_method");
 /// ```
 #[macro_export]
@@ -155,6 +155,14 @@ macro_rules! for_each_switch {
                     /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
                     Dreier7,
                 }
+                /// S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
+                BoardAtEnd absent Kept {
+                    /// They stay on the board and belong to nobody (\[003\], RULES 10.4).
+                    Kept,
+                    /// They are shared equally among the players; the remainder stays on the
+                    /// board for nobody (house rule, RULES 11.7.3, ED-39, ED-40).
+                    Shared,
+                }
                 /// S18: the direction of every order of play (RULES 2.3, 11.7.4).
                 DirectionOfPlay absent Clockwise {
                     /// Clockwise: forehand is the dealer's left, the deal passes left.
@@ -179,6 +187,8 @@ macro_rules! for_each_switch {
                 discard_direction: DiscardDirection = Ascending, "S12: the direction of the discard chains";
                 progressive: Toggle = Off, "S13: carried fields take a doubled ante";
                 board_fields: BoardFields = Standard9, "S14: the fields of the board";
+                #[serde(default)]
+                board_at_end: BoardAtEnd = Kept, "S17: the chips left on the board at the match end";
                 #[serde(default)]
                 direction_of_play: DirectionOfPlay = Clockwise, "S18: the direction of play";
             }
@@ -330,7 +340,7 @@ macro_rules! define_switches {
         ///
         /// ```
         /// let switches = poch_engine::switches();
-        /// assert_eq!(switches.len(), 17);
+        /// assert_eq!(switches.len(), 18);
         /// assert_eq!(switches[1].name, "deal_method");
         /// assert_eq!(switches[1].values, ["all_but_one", "all_evenly", "five_talon"]);
         /// assert_eq!(switches[1].default_value, "all_but_one");
@@ -492,6 +502,7 @@ mod tests {
             ),
             ("progressive", vec!["off", "on"], "off"),
             ("board_fields", vec!["standard9", "dreier7"], "standard9"),
+            ("board_at_end", vec!["kept", "shared"], "kept"),
             (
                 "direction_of_play",
                 vec!["clockwise", "anticlockwise"],
