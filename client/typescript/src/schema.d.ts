@@ -441,7 +441,11 @@ export interface components {
             talon: components["schemas"]["CardSet"];
             /** @description The upcard: its suit is the pay suit. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own last card (ED-4); else it is ownerless. */
+            /**
+             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
+             *     `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
+             *     ownerless.
+             */
             upcard_holder?: number | null;
         };
         /** @description The table of a deal, to deal the hands from a deck order. */
@@ -491,7 +495,10 @@ export interface components {
             talon_size: number;
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own card. */
+            /**
+             * @description The seat that holds the upcard (public, RULES 12.5): the dealer, when it is his own
+             *     last card (ED-4), or the next player under `upcard_honour=next_player` (ED-35).
+             */
             upcard_holder?: number | null;
         };
         /** @description The cards a deck order deals. */
@@ -939,7 +946,10 @@ export interface components {
             type: "upcard_turned";
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own last card (ED-4). */
+            /**
+             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
+             *     under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
+             */
             upcard_holder?: number | null;
         };
         /** @description A provably fair match's chain, revealed at the match end. */
@@ -1383,7 +1393,7 @@ export interface components {
             starting_chips: number;
             /** @description S8: whether an uncontested winner shows a pair */
             uncontested_show: components["schemas"]["UncontestedShow"];
-            /** @description S3: what an ownerless honour upcard does */
+            /** @description S3: what an ownerless honour upcard does, or who takes the upcard */
             upcard_honour: components["schemas"]["UpcardHonour"];
         };
         /** @description One action of a replay. */
@@ -1518,10 +1528,11 @@ export interface components {
          */
         UncontestedShow: "pair" | "none";
         /**
-         * @description S3: what an ownerless honour upcard does (RULES 7.4).
+         * @description S3: what an ownerless honour upcard does (RULES 7.4), or who takes the upcard
+         *     (RULES 11.7.1).
          * @enum {string}
          */
-        UpcardHonour: "stays" | "dealer_claims";
+        UpcardHonour: "stays" | "dealer_claims" | "next_player";
         /** @description A state to check. */
         ValidateRequest: {
             /** @description The state. */

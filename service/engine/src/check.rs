@@ -206,20 +206,30 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     zone(played, &"the played pile")?;
     zone(deal.dead, &"the dead leftovers")?;
     zone(deal.talon, &"the talon")?;
+    // ED-4, ED-34: the seat that holds the upcard, if any, follows from the rules.
+    let size = kind.size() as usize;
+    let forehand = s.rules.forehand(deal.dealer, n);
+    let direction = s.rules.direction_of_play;
+    let holder = deal::upcard_seat(
+        s.rules.deal_method,
+        s.rules.upcard_honour,
+        direction,
+        size,
+        n,
+        forehand,
+    );
+    ensure!(
+        deal.upcard_holder == holder.map(|(seat, _)| seat),
+        Invariant::I3,
+        "the upcard's holder does not fit the deal method and upcard_honour"
+    );
     match deal.upcard_holder {
         None => zone(CardSet::from_iter([deal.upcard]), &"the upcard")?,
-        Some(holder) => {
-            ensure!(
-                holder == deal.dealer,
-                Invariant::I3,
-                "the upcard holder must be the dealer"
-            );
-            ensure!(
-                dealt[holder].contains(deal.upcard),
-                Invariant::I3,
-                "the dealer's upcard is not his card"
-            );
-        }
+        Some(holder) => ensure!(
+            dealt[holder].contains(deal.upcard),
+            Invariant::I3,
+            "the upcard is not its holder's card"
+        ),
     }
     ensure!(
         seen == kind.cards(),
@@ -228,17 +238,16 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         kind.name()
     );
 
-    // The shape of the deal (RULES 5.2-5.4, ED-3).
-    let size = kind.size() as usize;
+    // The shape of the deal (RULES 5.2-5.4, ED-3; 11.7.1).
     let dealt_count = deal::dealt_count(s.rules.deal_method, size, n);
-    let forehand = s.rules.forehand(deal.dealer, n);
-    let direction = s.rules.direction_of_play;
     for (seat, h) in dealt.iter().enumerate() {
         // Card i goes to the seat i places after forehand in the direction of play: the seat
         // `position` places after forehand gets cards position, position + n, ... below
-        // dealt_count.
+        // dealt_count; under `next_player` its holder also has the upcard.
         let position = direction.places(forehand, seat, n);
-        let expected = dealt_count / n + usize::from(position < dealt_count % n);
+        let expected = dealt_count / n
+            + usize::from(position < dealt_count % n)
+            + usize::from(holder == Some((seat, true)));
         ensure!(
             h.len() as usize == expected,
             Invariant::I3,
@@ -252,20 +261,15 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         );
     }
     let leftovers = size - dealt_count;
-    let (dead, talon, held) = match s.rules.deal_method {
-        DealMethod::AllButOne => (0, 0, false),
-        DealMethod::AllEvenly => (leftovers.saturating_sub(1), 0, leftovers == 0),
-        DealMethod::FiveTalon => (0, leftovers - 1, false),
+    let (dead, talon) = match s.rules.deal_method {
+        DealMethod::AllButOne => (0, 0),
+        DealMethod::AllEvenly => (leftovers.saturating_sub(1), 0),
+        DealMethod::FiveTalon => (0, leftovers - 1),
     };
     ensure!(
         deal.dead.len() as usize == dead && deal.talon.len() as usize == talon,
         Invariant::I3,
         "wrong number of dead or talon cards"
-    );
-    ensure!(
-        deal.upcard_holder.is_some() == held,
-        Invariant::I3,
-        "the upcard's holder does not fit the deal method"
     );
     for f in Field::ALL {
         let present = s.rules.fields().contains(f);
@@ -291,7 +295,14 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
                 "the commitment is not the deal seed's"
             );
             let deck = random::shuffle(kind, deal_seed);
-            let (hands, rest) = deal::deal_sets(s.rules.deal_method, direction, &deck, n, forehand);
+            let (hands, rest) = deal::deal_sets(
+                s.rules.deal_method,
+                s.rules.upcard_honour,
+                direction,
+                &deck,
+                n,
+                forehand,
+            );
             for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
                     h == dealt[seat],

@@ -364,7 +364,8 @@ pub enum EventKind {
         upcard: Card,
         /// Its suit: the pay suit.
         pay_suit: Suit,
-        /// The dealer, when the upcard is his own last card (ED-4).
+        /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
+        /// under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
         #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         upcard_holder: Option<Seat>,
         /// The dead leftovers, face up.

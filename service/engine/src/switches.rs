@@ -85,12 +85,16 @@ macro_rules! for_each_switch {
                     /// Five cards each, then the upcard; the rest is a face-down talon (RULES 5.4).
                     FiveTalon,
                 }
-                /// S3: what an ownerless honour upcard does (RULES 7.4).
+                /// S3: what an ownerless honour upcard does (RULES 7.4), or who takes the upcard
+                /// (RULES 11.7.1).
                 UpcardHonour {
                     /// Its field stays on the board.
                     Stays,
                     /// The dealer claims its field.
                     DealerClaims,
+                    /// Every upcard goes into the hand of the next player in dealing order and
+                    /// is his card for every phase (house rule, RULES 11.7.1, ED-34, ED-35).
+                    NextPlayer,
                 }
                 /// S4: which runs take `SEQ` (RULES 7.3).
                 SequenceRule {
@@ -175,7 +179,7 @@ macro_rules! for_each_switch {
             choices {
                 deck: DeckKind = French32, "S1: the deck";
                 deal_method: DealMethod = AllButOne, "S2: how the cards are dealt";
-                upcard_honour: UpcardHonour = Stays, "S3: what an ownerless honour upcard does";
+                upcard_honour: UpcardHonour = Stays, "S3: what an ownerless honour upcard does, or who takes the upcard";
                 sequence_rule: SequenceRule = SevenEightNine, "S4: which runs take SEQ";
                 middle_pot: Toggle = On, "S5: the MID field";
                 pochen: Toggle = On, "S6: phase 2 (betting) and the POCH field";
@@ -478,7 +482,11 @@ mod tests {
                 vec!["all_but_one", "all_evenly", "five_talon"],
                 "all_but_one",
             ),
-            ("upcard_honour", vec!["stays", "dealer_claims"], "stays"),
+            (
+                "upcard_honour",
+                vec!["stays", "dealer_claims", "next_player"],
+                "stays",
+            ),
             (
                 "sequence_rule",
                 vec!["seven_eight_nine", "any_three_consecutive"],

@@ -1065,10 +1065,26 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
         }
         (BoardAtEnd::Shared, Some(s)) => {
             let total = end.board_left.total();
-            assert_eq!(u64::from(s.per_player), total / n as u64, "{ctx}: the share");
-            assert_eq!(u64::from(s.remainder), total % n as u64, "{ctx}: the remainder");
-            assert_eq!(s.board_after, *game.board(), "{ctx}: the board after the share");
-            assert_eq!(game.board().total(), u64::from(s.remainder), "{ctx}: board left");
+            assert_eq!(
+                u64::from(s.per_player),
+                total / n as u64,
+                "{ctx}: the share"
+            );
+            assert_eq!(
+                u64::from(s.remainder),
+                total % n as u64,
+                "{ctx}: the remainder"
+            );
+            assert_eq!(
+                s.board_after,
+                *game.board(),
+                "{ctx}: the board after the share"
+            );
+            assert_eq!(
+                game.board().total(),
+                u64::from(s.remainder),
+                "{ctx}: board left"
+            );
             assert!(
                 Field::ALL
                     .iter()

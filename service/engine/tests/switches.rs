@@ -1,4 +1,4 @@
-//! One focused test (or a pair) per value of every variant switch of RULES §1 (S1–S16) and per
+//! One focused test (or a pair) per value of every variant switch of RULES §1 (S1–S18) and per
 //! key engine decision of RULES §16/§17, each on a crafted deal.
 //!
 //! Every deal is written down as the hands each seat should receive plus the upcard (and the
@@ -17,7 +17,7 @@ use poch_engine::{
     EventKind, Field, FieldSet, Game, GameState, InitialPass, Invariant, Layer, LegalActions,
     MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase, PochenEligibility, PochenOutcome,
     Rules, RulesError, Seat, SeatSet, Seed, SequenceRule, ShortStack, Standing, StartPosition,
-    StateError, Status, StopReason, Toggle, UncontestedShow, UpcardHonour,
+    StateError, Status, StopReason, Toggle, UncontestedShow, UpcardHonour, Viewer,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -768,6 +768,97 @@ fn upcard_honour_dealer_claims_takes_only_its_own_field() {
         board(&game),
         [(Field::MAR, 4), (Field::POCH, 4), (Field::MID, 4)]
     );
+}
+
+/// RULES 11.7.1, ED-34: under `next_player` the upcard goes to the seat its position p falls
+/// on, p mod n places after forehand, and is in that hand; the hand sizes per deal method.
+#[test]
+fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
+    // (deal method, players, sizes from forehand under `next_player`, holder's places after
+    // forehand, dead cards, talon cards); 32 cards, dealer 0.
+    let cases: [(DealMethod, usize, &[u32], usize, u32, u32); 6] = [
+        (DealMethod::AllButOne, 3, &[11, 11, 10], 1, 0, 0),
+        (DealMethod::AllButOne, 4, &[8, 8, 8, 8], 3, 0, 0),
+        (DealMethod::AllButOne, 5, &[7, 7, 6, 6, 6], 1, 0, 0),
+        (DealMethod::AllEvenly, 3, &[11, 10, 10], 0, 1, 0),
+        (DealMethod::AllEvenly, 4, &[8, 8, 8, 8], 3, 0, 0),
+        (DealMethod::FiveTalon, 4, &[6, 5, 5, 5], 0, 0, 11),
+    ];
+    for (method, n, sizes, places, dead, talon) in cases {
+        let game_of = |honour| {
+            let r = rules(|r| {
+                r.deal_method = method;
+                r.upcard_honour = honour;
+            });
+            let step = Game::new(NewGame {
+                rules: r,
+                players: names(n),
+                source: DealSource::Seed {
+                    seed: Seed([5; 32]),
+                    first_dealer: Some(0),
+                },
+                start: None,
+            })
+            .expect("a valid table");
+            step.game.check().expect("invariants");
+            (step.game, step.events)
+        };
+        let (game, events) = game_of(UpcardHonour::NextPlayer);
+        let (stays, _) = game_of(UpcardHonour::Stays);
+        let deal = game.deal().expect("deal");
+        let by_forehand: Vec<u32> = (0..n).map(|i| deal.hands[(1 + i) % n].len()).collect();
+        assert_eq!(by_forehand, sizes, "{method:?} n={n}");
+        let holder = (1 + places) % n;
+        assert_eq!(deal.upcard_holder, Some(holder), "{method:?} n={n}");
+        assert!(deal.hands[holder].contains(deal.upcard));
+        assert_eq!((deal.dead.len(), deal.talon.len()), (dead, talon));
+        // The same cards as under `stays`, the upcard moved into its holder's hand.
+        let before = stays.deal().expect("deal");
+        assert_eq!(before.upcard, deal.upcard);
+        let mut moved = before.hands.clone();
+        moved[holder].insert(deal.upcard);
+        assert_eq!(moved, deal.hands, "{method:?} n={n}");
+        // His dealt hand lists it last; the upcard event names him, in public.
+        let dealt = events.iter().find_map(|e| match &e.kind {
+            EventKind::HandDealt { seat, cards } if *seat == holder => Some(cards.clone()),
+            _ => None,
+        });
+        assert_eq!(dealt.and_then(|c| c.last().copied()), Some(deal.upcard));
+        assert!(has_event(&events, |k| matches!(
+            k,
+            EventKind::UpcardTurned { upcard_holder: Some(h), .. } if *h == holder
+        )));
+        let spectator = game.view(Viewer::Spectator).expect("a view");
+        let public = spectator.deal.expect("a deal");
+        assert_eq!(public.upcard_holder, Some(holder));
+    }
+}
+
+/// RULES 11.7.1, ED-35: the upcard is an ordinary card of its holder: QS (B's upcard, dealer
+/// 3 of four: 31 mod 4 = 3 places after forehand) claims Q, and with his KS the marriage.
+#[test]
+fn next_player_upcard_claims_its_field_and_the_marriage() {
+    let r = rules(|r| r.upcard_honour = UpcardHonour::NextPlayer);
+    let (game, events) = start_game(r, 4, 3, vec![deck(3, &B_HANDS, "QS")], None);
+    assert_eq!(game.deal().expect("deal").upcard_holder, Some(3));
+    assert_eq!(
+        claims(&events),
+        [
+            (Field::A, 0, 4),
+            (Field::K, 3, 4),
+            (Field::Q, 3, 4),
+            (Field::J, 1, 4),
+            (Field::T, 2, 4),
+            (Field::MAR, 3, 4),
+            (Field::SEQ, 0, 4),
+        ]
+    );
+    assert_eq!(
+        claim_cards(&events, Field::MAR),
+        Some(vec!["KS".into(), "QS".into()])
+    );
+    assert_eq!(game.stacks(), [99, 95, 95, 103]);
+    assert_eq!(board(&game), [(Field::POCH, 4), (Field::MID, 4)]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ class UpcardHonour(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     UPCARD_HONOUR_UNSPECIFIED: _ClassVar[UpcardHonour]
     UPCARD_HONOUR_STAYS: _ClassVar[UpcardHonour]
     UPCARD_HONOUR_DEALER_CLAIMS: _ClassVar[UpcardHonour]
+    UPCARD_HONOUR_NEXT_PLAYER: _ClassVar[UpcardHonour]
 
 class SequenceRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -102,6 +103,7 @@ DEAL_METHOD_FIVE_TALON: DealMethod
 UPCARD_HONOUR_UNSPECIFIED: UpcardHonour
 UPCARD_HONOUR_STAYS: UpcardHonour
 UPCARD_HONOUR_DEALER_CLAIMS: UpcardHonour
+UPCARD_HONOUR_NEXT_PLAYER: UpcardHonour
 SEQUENCE_RULE_UNSPECIFIED: SequenceRule
 SEQUENCE_RULE_SEVEN_EIGHT_NINE: SequenceRule
 SEQUENCE_RULE_ANY_THREE_CONSECUTIVE: SequenceRule
