@@ -1246,7 +1246,7 @@ export interface components {
          * @description S7: who may bet, call or raise (RULES 8.3).
          * @enum {string}
          */
-        PochenEligibility: "pair_required" | "any";
+        PochenEligibility: "pair_required" | "any" | "high_card";
         /**
          * @description How phase 2 ended (RULES 8.5.3).
          * @enum {string}

@@ -12,7 +12,7 @@ use crate::discard::standings;
 use crate::error::{Invariant, InvariantViolation};
 use crate::event::{BoardShare, MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
-use crate::pochen::{Group, Resolution, resolve};
+use crate::pochen::{Resolution, resolve, shown_cards};
 use crate::random;
 use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
 use crate::seats::SeatSet;
@@ -426,9 +426,7 @@ fn check_claims(
         && p.outcome.is_some()
     {
         for seat in resolution(s, deal, dealt, p, cache)?.shown.iter() {
-            if let Some(g) = Group::best(dealt[seat]) {
-                revealed[seat] = revealed[seat].union(g.cards(dealt[seat]));
-            }
+            revealed[seat] = revealed[seat].union(shown_cards(&s.rules, dealt[seat]));
         }
     }
     ensure!(

@@ -45,15 +45,40 @@ impl Group {
     }
 }
 
-/// The showdown strength of a hand: comparable, higher is better; equal means a tie
-/// (RULES 8.1.3, 8.2, §17 C7).
-pub(crate) fn strength(rules: &Rules, hand: CardSet, pay: Suit) -> (u32, u8, bool) {
+/// The highest card of a hand (RULES 8.1.4, ED-36): the higher rank, then the suit, clubs >
+/// spades > hearts > diamonds. `None` for an empty hand.
+pub(crate) fn high_card(hand: CardSet) -> Option<Card> {
+    hand.iter()
+        .max_by_key(|c| (c.rank().index(), 3 - c.suit() as u8))
+}
+
+/// The cards a hand reveals at a showdown (ED-13, ED-37): its best group; without one, under
+/// `pochen_eligibility=high_card` its highest card, else nothing.
+pub(crate) fn shown_cards(rules: &Rules, hand: CardSet) -> CardSet {
     match Group::best(hand) {
-        None => (0, 0, false),
+        Some(g) => g.cards(hand),
+        None if rules.pochen_eligibility == PochenEligibility::HighCard => {
+            high_card(hand).into_iter().collect()
+        }
+        None => CardSet::EMPTY,
+    }
+}
+
+/// The showdown strength of a hand: comparable, higher is better; equal means a tie
+/// (RULES 8.1.3, 8.2, §17 C7). Under `pochen_eligibility=high_card` a hand without a group
+/// ranks by its highest card, below every group (8.1.4, ED-36).
+pub(crate) fn strength(rules: &Rules, hand: CardSet, pay: Suit) -> (u32, u8, u8) {
+    match Group::best(hand) {
+        None => match high_card(hand) {
+            Some(c) if rules.pochen_eligibility == PochenEligibility::HighCard => {
+                (1, c.rank().index(), 3 - c.suit() as u8)
+            }
+            Some(_) | None => (0, 0, 0),
+        },
         Some(g) => {
             let pay_card = rules.pair_tie_break == PairTieBreak::PaySuit
                 && hand.contains(Card::new(g.rank, pay));
-            (g.size, g.rank.index(), pay_card)
+            (g.size, g.rank.index(), u8::from(pay_card))
         }
     }
 }
@@ -112,13 +137,13 @@ pub(crate) fn resolve(
     }
     let shown = live;
     // Each live hand's strength, computed once.
-    let mut strengths = [(0u32, 0u8, false); crate::state::MAX_PLAYERS];
+    let mut strengths = [(0u32, 0u8, 0u8); crate::state::MAX_PLAYERS];
     for seat in live.iter() {
         if let Some(slot) = strengths.get_mut(seat) {
             *slot = strength(rules, hands[seat], pay);
         }
     }
-    let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, false));
+    let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, 0));
     // ED-15, §17 C6: layers over the distinct positive contributions (at most one a seat).
     let mut level_buf = [0u32; crate::state::MAX_PLAYERS];
     let mut count = 0;
@@ -155,11 +180,7 @@ pub(crate) fn resolve(
             .iter()
             .filter(|&s| p.contributions[s] >= level)
             .collect();
-        let best = eligible
-            .iter()
-            .map(strength_of)
-            .max()
-            .unwrap_or((0, 0, false));
+        let best = eligible.iter().map(strength_of).max().unwrap_or((0, 0, 0));
         let winners: SeatSet = eligible
             .iter()
             .filter(|&s| strength_of(s) == best)
@@ -266,7 +287,8 @@ impl GameState {
     /// Whether `seat` may bet, call and raise (RULES 8.3).
     pub(crate) fn eligible(&self, seat: Seat) -> bool {
         match self.rules.pochen_eligibility {
-            PochenEligibility::Any => true,
+            // ED-38: as under `any`, everyone.
+            PochenEligibility::Any | PochenEligibility::HighCard => true,
             PochenEligibility::PairRequired => Group::best(self.deal_ref().hands[seat]).is_some(),
         }
     }
@@ -504,10 +526,11 @@ impl GameState {
         self.start_discard(r.winner.unwrap_or(forehand), events);
     }
 
-    /// ED-13: reveals the cards of a seat's best group (empty without a group).
+    /// ED-13: reveals the cards of a seat's best group (empty without a group; under
+    /// `high_card`, its highest card, ED-37).
     fn show_group(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let hand = self.deal_ref().hands[seat];
-        let cards = Group::best(hand).map_or(CardSet::EMPTY, |g| g.cards(hand));
+        let cards = shown_cards(&self.rules, hand);
         let deal = self.deal_mut();
         deal.revealed[seat] = deal.revealed[seat].union(cards);
         events.push(Event::public(EventKind::GroupShown { seat, cards }));

@@ -104,7 +104,7 @@ pub enum RulesError {
         /// The players asked for.
         players: usize,
     },
-    /// `uncontested_show=pair` with `pochen_eligibility=any` (ED-32).
+    /// `uncontested_show=pair` with `pochen_eligibility=any` or `high_card` (ED-32, ED-38).
     ShowPairNeedsPairRequired,
     /// `starting_chips` is below the first deal's ante.
     StartingChipsBelowAnte {
@@ -216,7 +216,10 @@ impl Rules {
             });
         }
         if self.uncontested_show == UncontestedShow::Pair
-            && self.pochen_eligibility == PochenEligibility::Any
+            && matches!(
+                self.pochen_eligibility,
+                PochenEligibility::Any | PochenEligibility::HighCard
+            )
         {
             return Err(RulesError::ShowPairNeedsPairRequired);
         }

@@ -116,6 +116,10 @@ macro_rules! for_each_switch {
                     PairRequired,
                     /// Anyone (bluffing without a pair is allowed).
                     Any,
+                    /// Anyone; a hand without a group ranks below every group by its highest
+                    /// card, clubs > spades > hearts > diamonds, and a showdown reveals only that
+                    /// card (house rule, RULES 11.7.2, ED-36 to ED-38).
+                    HighCard,
                 }
                 /// S8: whether an uncontested winner shows a pair (RULES 8.7.2).
                 UncontestedShow {
@@ -496,7 +500,7 @@ mod tests {
             ("pochen", vec!["off", "on"], "on"),
             (
                 "pochen_eligibility",
-                vec!["pair_required", "any"],
+                vec!["pair_required", "any", "high_card"],
                 "pair_required",
             ),
             ("uncontested_show", vec!["pair", "none"], "pair"),

@@ -259,7 +259,10 @@ fn random_rules(rng: &mut Prng) -> Rules {
         let overrides: RuleOverrides =
             serde_json::from_value(overrides.into()).expect("the catalogue's values are read back");
         let mut rules = overrides.apply(Rules::CLASSIC);
-        if rules.pochen_eligibility == PochenEligibility::Any {
+        if matches!(
+            rules.pochen_eligibility,
+            PochenEligibility::Any | PochenEligibility::HighCard
+        ) {
             rules.uncontested_show = UncontestedShow::None;
         }
         if (3..=8).any(|n| rules.validate(n).is_ok()) {
@@ -611,12 +614,22 @@ fn check_events(ctx: Ctx<'_>, after: &Game, events: &[Event]) {
                     "{ctx}: a public event leaks hidden cards {leaked:?}: {json}"
                 );
                 if let EventKind::GroupShown { seat, cards } = kind {
-                    // ED-13: the best group, nothing else.
+                    // ED-13: the best group, nothing else; under `high_card` a hand without
+                    // one shows its highest card only (ED-37).
                     let hand = state
                         .deal
                         .as_ref()
                         .map_or(CardSet::EMPTY, |d| d.hands[*seat]);
-                    let group = Group::best(hand).map_or(CardSet::EMPTY, |g| g.cards(hand));
+                    let high = hand
+                        .iter()
+                        .max_by_key(|c| (c.rank().index(), 3 - c.suit() as u8));
+                    let group = match Group::best(hand) {
+                        Some(g) => g.cards(hand),
+                        None if state.rules.pochen_eligibility == PochenEligibility::HighCard => {
+                            high.into_iter().collect()
+                        }
+                        None => CardSet::EMPTY,
+                    };
                     assert_eq!(
                         *cards, group,
                         "{ctx}: seat {seat} shows more or less than its best group"

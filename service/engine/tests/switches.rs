@@ -1770,6 +1770,84 @@ fn without_a_deal_limit_only_the_shortfall_ends_the_match() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// S7 pochen_eligibility=high_card
+// ---------------------------------------------------------------------------------------------
+
+/// E17's hands, dealer 3: seats 0, 1 and 3 have no group (highest cards AS, AH, AC), seat 2
+/// holds 2×7. Upcard AD (pay suit ♦).
+const HIGH_HANDS: [&str; 4] = [
+    "7C 8D 9S TH JC QD KS AS",
+    "7S 8C 9D TC JD QS KH AH",
+    "7H 7D 8H 9C TS JH QC KC",
+    "8S 9H TD JS QH KD AC",
+];
+
+fn high_game(eligibility: PochenEligibility) -> Game {
+    let r = rules(|r| {
+        r.pochen_eligibility = eligibility;
+        r.uncontested_show = UncontestedShow::None;
+    });
+    start_game(r, 4, 3, vec![deck(3, &HIGH_HANDS, "AD")], None).0
+}
+
+#[test]
+fn high_card_a_hand_without_a_group_may_bet() {
+    let game = high_game(PochenEligibility::HighCard);
+    assert_eq!(game.to_act(), Some(0));
+    assert!(game.legal_actions(0).bet.is_some());
+    let game = high_game(PochenEligibility::PairRequired);
+    assert_eq!(game.legal_actions(0).bet, None);
+    assert_eq!(refused(&game, 0, "bet 5"), "not_eligible");
+}
+
+/// RULES 8.1.4, ED-36, ED-37: AS beats AH (spades above hearts); each shows only his highest
+/// card. Under `any` the same two hands tie and split (§17 C7).
+#[test]
+fn high_card_the_higher_card_wins_and_only_it_is_shown() {
+    let moves = [(0, "bet 5"), (1, "call"), (2, "fold"), (3, "fold")];
+    let (game, events) = run(high_game(PochenEligibility::HighCard), &moves);
+    let (outcome, winner, layers, _) = pochen_end(&events);
+    assert_eq!(outcome, PochenOutcome::Showdown);
+    assert_eq!(winner, Some(0));
+    assert_eq!(layers.len(), 1);
+    assert_eq!(layers[0].winners, seats(&[0]));
+    assert_eq!(
+        shown(&events),
+        [(0, vec!["AS".to_owned()]), (1, vec!["AH".to_owned()])]
+    );
+    let deal = game.deal().expect("deal");
+    assert_eq!(deal.revealed[0].to_vec(), cards("AS QD"));
+    let (_, winner, layers, _) = pochen_end(&run(high_game(PochenEligibility::Any), &moves).1);
+    assert_eq!(layers[0].winners, seats(&[0, 1]));
+    assert_eq!(winner, Some(0));
+}
+
+/// RULES 8.1.4: any group beats any high card: seat 2's 2×7 beats seat 0's ace high.
+#[test]
+fn high_card_any_group_beats_any_high_card() {
+    let moves = [(0, "bet 5"), (1, "fold"), (2, "call"), (3, "fold")];
+    let (_, events) = run(high_game(PochenEligibility::HighCard), &moves);
+    let (outcome, winner, layers, _) = pochen_end(&events);
+    assert_eq!(outcome, PochenOutcome::Showdown);
+    assert_eq!(winner, Some(2));
+    assert_eq!(layers[0].winners, seats(&[2]));
+    assert_eq!(
+        shown(&events),
+        [
+            (0, vec!["AS".to_owned()]),
+            (2, vec!["7H".to_owned(), "7D".to_owned()])
+        ]
+    );
+}
+
+#[test]
+fn high_card_with_uncontested_show_pair_is_refused() {
+    let r = rules(|r| r.pochen_eligibility = PochenEligibility::HighCard);
+    assert_eq!(new_game_code(r, 4), Err("show_pair_needs_pair_required"));
+    assert_eq!(r.validate(4), Err(RulesError::ShowPairNeedsPairRequired));
+}
+
+// ---------------------------------------------------------------------------------------------
 // S17 board_at_end
 // ---------------------------------------------------------------------------------------------
 

@@ -157,9 +157,12 @@ impl Known {
             (Some(p), PochenEligibility::PairRequired) => (0..n)
                 .filter(|&x| p.contributions.get(x).is_some_and(|&c| c > 0))
                 .collect(),
-            (Some(_) | None, PochenEligibility::PairRequired | PochenEligibility::Any) => {
-                Vec::new()
-            }
+            (
+                Some(_) | None,
+                PochenEligibility::PairRequired
+                | PochenEligibility::Any
+                | PochenEligibility::HighCard,
+            ) => Vec::new(),
         };
 
         // The world deals from supplied decks: no seed, no commitment.

@@ -44,6 +44,7 @@ class PochenEligibility(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     POCHEN_ELIGIBILITY_UNSPECIFIED: _ClassVar[PochenEligibility]
     POCHEN_ELIGIBILITY_PAIR_REQUIRED: _ClassVar[PochenEligibility]
     POCHEN_ELIGIBILITY_ANY: _ClassVar[PochenEligibility]
+    POCHEN_ELIGIBILITY_HIGH_CARD: _ClassVar[PochenEligibility]
 
 class UncontestedShow(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -113,6 +114,7 @@ TOGGLE_ON: Toggle
 POCHEN_ELIGIBILITY_UNSPECIFIED: PochenEligibility
 POCHEN_ELIGIBILITY_PAIR_REQUIRED: PochenEligibility
 POCHEN_ELIGIBILITY_ANY: PochenEligibility
+POCHEN_ELIGIBILITY_HIGH_CARD: PochenEligibility
 UNCONTESTED_SHOW_UNSPECIFIED: UncontestedShow
 UNCONTESTED_SHOW_PAIR: UncontestedShow
 UNCONTESTED_SHOW_NONE: UncontestedShow
