@@ -74,11 +74,14 @@ fn expected(ex: &Example) -> Expected {
         Some(s) => s.stacks.iter().map(|&c| i64::from(c)).collect(),
         None => vec![i64::from(ex.config.starting_chips); ex.players],
     };
+    // RULES 11.7.3: a deal's stacks are before the match end's share of the board.
+    let share = &last["match_end"]["board_share"];
+    let per_player = share["per_player"].as_i64().unwrap_or(0);
     let end: Vec<i64> = last["stacks"]
         .as_array()
         .expect("stacks")
         .iter()
-        .map(|v| v.as_i64().expect("a stack"))
+        .map(|v| v.as_i64().expect("a stack") + per_player)
         .collect();
     e.chips = end.iter().zip(&start).map(|(a, b)| a - b).collect();
     e.first = match last["match_end"]["standings"].as_array() {
@@ -92,12 +95,12 @@ fn expected(ex: &Example) -> Expected {
             (0..end.len()).filter(|&s| end[s] == best).collect()
         }
     };
-    e.board_left = last["board"]
-        .as_object()
-        .expect("board")
-        .values()
-        .map(u)
-        .sum();
+    let board = if share.is_null() {
+        &last["board"]
+    } else {
+        &share["board_after"]
+    };
+    e.board_left = board.as_object().expect("board").values().map(u).sum();
     e
 }
 

@@ -1,7 +1,7 @@
 //! Conformance of the wire with the engine: whatever the real `poch-service` answers over gRPC
 //! and over REST must be exactly what `poch_engine` answers in-process for the same inputs.
 //!
-//! - The 15 worked deals of the rules, over each wire: legal actions before every step, and
+//! - The 19 worked deals of the rules, over each wire: legal actions before every step, and
 //!   state, events, views, seat to act and phase after it, equal the engine's; every deal ends on
 //!   the recorded stacks and board; one `Replay` call of the whole example ends on the same game
 //!   with every event.
@@ -558,7 +558,7 @@ fn examples() -> Vec<Example> {
     let data = poch_tests::worked_deals();
     assert_eq!(data["format"], "poch-worked-deals/1");
     let examples = data["examples"].as_array().expect("examples");
-    assert_eq!(examples.len(), 15);
+    assert_eq!(examples.len(), 19);
     examples
         .iter()
         .map(|ex| {
@@ -636,13 +636,23 @@ async fn worked_deals_over(wire: Wire) {
                     .deals
                     .get(deals_ended)
                     .unwrap_or_else(|| panic!("{ctx}: more deals than recorded"));
+                // RULES 11.7.3: a deal's record is before the match end's share of the board.
+                let (mut seen_stacks, mut seen_board) = (state.stacks.clone(), state.board);
+                if let Some(end) = &state.match_end
+                    && let Some(share) = end.board_share
+                {
+                    for stack in &mut seen_stacks {
+                        *stack -= share.per_player;
+                    }
+                    seen_board = end.board_left;
+                }
                 assert_eq!(
-                    state.stacks,
+                    seen_stacks,
                     *stacks,
                     "{ctx} deal {}: stacks",
                     deals_ended + 1
                 );
-                assert_eq!(state.board, *board, "{ctx} deal {}: board", deals_ended + 1);
+                assert_eq!(seen_board, *board, "{ctx} deal {}: board", deals_ended + 1);
                 deals_ended += 1;
                 if actions.as_slice().is_empty() {
                     break;

@@ -278,16 +278,23 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
                 put("carried_next", Value::Object(carried));
             }
             EventKind::MatchEnded(end) => {
-                put(
-                    "match_end",
-                    json!({
-                        "reasons": end.reasons,
-                        "deals_played": end.deals_played,
-                        "next_ante": end.next_ante,
-                        "standings": end.standings,
-                        "board_left": board(&end.board_left, fields),
-                    }),
-                );
+                let mut m = json!({
+                    "reasons": end.reasons,
+                    "deals_played": end.deals_played,
+                    "next_ante": end.next_ante,
+                    "standings": end.standings,
+                    "board_left": board(&end.board_left, fields),
+                });
+                // RULES 11.7.3: the share, under `board_at_end=shared` only.
+                if let Some(share) = &end.board_share {
+                    m["board_share"] = json!({
+                        "per_player": share.per_player,
+                        "shared": share.shared,
+                        "remainder": share.remainder,
+                        "board_after": board(&share.board_after, fields),
+                    });
+                }
+                put("match_end", m);
             }
         }
     }
@@ -419,7 +426,7 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
 #[test]
 fn worked_deals() {
     let data = data();
-    assert_eq!(data.examples.len(), 15);
+    assert_eq!(data.examples.len(), 19);
     for ex in &data.examples {
         let step = Game::new(new_game(ex)).unwrap_or_else(|e| panic!("{}: {e}", ex.id));
         let mut game = step.game;
