@@ -386,6 +386,40 @@ pub(crate) fn transport_error(
     }
 }
 
+/// tonic answers a gRPC request it cannot read (bytes that are no protobuf, a truncated frame, a
+/// compressed flag without an encoding, an encoding it does not support, no message, a message
+/// over the limit, an unknown method) with a status of its own and no ErrorInfo, before any
+/// handler runs. Those trailers-only answers are rendered from the error table instead:
+/// `malformed_body`, `unsupported_encoding` (UNIMPLEMENTED, as the gRPC protocol has it, with
+/// tonic's `grpc-accept-encoding`), `payload_too_large`, `not_found`.
+pub(crate) async fn transport_errors(
+    axum::extract::State(app): axum::extract::State<Arc<AppState>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let response = next.run(request).await;
+    let headers = response.headers();
+    if headers.contains_key("grpc-status-details-bin") {
+        return response;
+    }
+    let Some(status) = tonic::Status::from_header_map(headers) else {
+        return response;
+    };
+    let accept_encoding = headers.get("grpc-accept-encoding").cloned();
+    let Some(error) = transport_error(status.code(), status.message(), app.body_limit) else {
+        return response;
+    };
+    tracing::Span::current().record("outcome", error.code());
+    let mut response = error.to_status().into_http::<axum::body::Body>();
+    if let (ApiError::UnsupportedEncoding(_), Some(value)) = (&error, accept_encoding) {
+        response.headers_mut().insert("grpc-accept-encoding", value);
+    }
+    response
+        .extensions_mut()
+        .insert(crate::metrics::Refused(error.code()));
+    axum::response::IntoResponse::into_response(response)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -890,9 +890,9 @@ mod tests {
         use poch_engine::{NewGameError, Rejection, StateError};
         let errors = [
             ApiError::Rejected(Rejection::MatchOver),
-            ApiError::NewGame(NewGameError::InvalidPlayers {
-                reason: String::new(),
-            }),
+            ApiError::NewGame(NewGameError::InvalidPlayers(
+                poch_engine::PlayerIdError::Length { seat: 0 },
+            )),
             ApiError::State(StateError::VersionUnsupported { found: 0 }),
             ApiError::InvalidArgument {
                 field: String::new(),
