@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use pb::engine_service_server::EngineService;
+use poch_api::narration::Locale;
 use poch_api::v1 as pb;
 use poch_engine::{Action, DeckOrder, GameState, Seat, Seed, StartPosition};
 use tonic::{Request, Response, Status};
@@ -89,6 +90,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         state_form: form,
         pre_match_token,
         client_seeds,
+        locale: _,
     } = req;
     let rules =
         rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
@@ -127,15 +129,26 @@ struct GameOut {
     phase: i32,
 }
 
-impl From<Outcome> for GameOut {
-    fn from(o: Outcome) -> GameOut {
-        GameOut {
+impl GameOut {
+    /// The answer to a game operation, its events told in `locale` when the request named one.
+    fn new(o: Outcome, locale: Option<Locale>) -> Result<GameOut, ApiError> {
+        let texts = o.texts(locale)?;
+        let events = o
+            .events
+            .iter()
+            .zip(texts)
+            .map(|(event, text)| pb::Event {
+                text,
+                ..event.to_proto()
+            })
+            .collect();
+        Ok(GameOut {
             state: Some(answer_state(&o)),
-            events: o.events.to_proto(),
+            events,
             views: o.views.to_proto(),
             to_act: o.to_act().map(|s| s as u32),
             phase: i32::from(o.phase().to_proto()),
-        }
+        })
     }
 }
 
@@ -146,8 +159,10 @@ impl EngineService for Grpc {
         request: Request<pb::NewGameRequest>,
     ) -> Result<Response<pb::NewGameResponse>, Status> {
         let out = self.app.observe(Operation::NewGame, Transport::Grpc, || {
-            let (params, views) = new_game_params(request.into_inner())?;
-            self.app.ops.new_game(params, views).map(GameOut::from)
+            let request = request.into_inner();
+            let locale = ops::locale(Some(&request.locale))?;
+            let (params, views) = new_game_params(request)?;
+            GameOut::new(self.app.ops.new_game(params, views)?, locale)
         })?;
         let GameOut {
             state,
@@ -175,11 +190,14 @@ impl EngineService for Grpc {
                 seat: s,
                 action: a,
                 include_views,
+                locale,
             } = request.into_inner();
-            self.app
-                .ops
-                .apply(envelope(state)?, seat(s), action(a)?, include_views)
-                .map(GameOut::from)
+            let locale = ops::locale(Some(&locale))?;
+            let outcome =
+                self.app
+                    .ops
+                    .apply(envelope(state)?, seat(s), action(a)?, include_views)?;
+            GameOut::new(outcome, locale)
         })?;
         let GameOut {
             state,
@@ -251,12 +269,14 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::ReplayResponse>, Status> {
         let out = self.app.observe(Operation::Replay, Transport::Grpc, || {
             let pb::ReplayRequest { new_game, actions } = request.into_inner();
-            let (params, _) = new_game_params(new_game.ok_or_else(|| missing("new_game"))?)?;
+            let new_game = new_game.ok_or_else(|| missing("new_game"))?;
+            let locale = ops::locale(Some(&new_game.locale))?;
+            let (params, _) = new_game_params(new_game)?;
             let actions = actions
                 .into_iter()
                 .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
                 .collect::<Result<Vec<_>, ApiError>>()?;
-            self.app.ops.replay(params, &actions).map(GameOut::from)
+            GameOut::new(self.app.ops.replay(params, &actions)?, locale)
         })?;
         let GameOut {
             state,

@@ -18,6 +18,7 @@ pub mod noop;
 /// Whether this build has the no-op baseline of the load tests (the `noop` feature).
 pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
+pub mod play;
 pub mod probes;
 pub mod rest;
 pub mod serve;
@@ -209,6 +210,7 @@ pub fn app_with_gate(
         ))
         .merge(rest::router(state))
         .merge(docs)
+        .merge(play::router())
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
