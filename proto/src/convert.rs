@@ -1767,6 +1767,8 @@ impl ToProto for Event {
                 Visibility::Private(seat) => Some(seat_out(*seat)),
             },
             kind: Some(kind.to_proto()),
+            // The sentence is the service's, added when a request names a locale.
+            text: None,
         }
     }
 }
@@ -1936,7 +1938,12 @@ impl ToProto for EventKind {
 /// An empty oneof is refused; paths name the oneof case (`ante_paid.board`).
 impl FromProto<v1::Event> for Event {
     fn from_proto(proto: v1::Event) -> Result<Event, ConvertError> {
-        let v1::Event { private_to, kind } = proto;
+        // The sentence is told from the event; the event itself is the data.
+        let v1::Event {
+            private_to,
+            kind,
+            text: _,
+        } = proto;
         let Some(kind) = kind else {
             return Err(ConvertError::new("kind", "no event: the oneof is empty"));
         };
@@ -2799,6 +2806,7 @@ mod tests {
 
         let event = v1::Event {
             private_to: None,
+            text: None,
             kind: Some(v1::event::Kind::ChainStopped(v1::ChainStopped {
                 stop: v1::StopReason::Unspecified as i32,
                 next_leader: 0,
@@ -2861,6 +2869,7 @@ mod tests {
                 pay_suit: "X".to_owned(),
                 ..v1::UpcardTurned::default()
             })),
+            text: None,
         };
         assert_eq!(refused::<Event, _>(event).field, "upcard_turned.pay_suit");
     }
@@ -2905,7 +2914,8 @@ mod tests {
         assert_eq!(
             refused::<Event, _>(v1::Event {
                 private_to: Some(1),
-                kind: None
+                kind: None,
+                text: None,
             })
             .field,
             "kind"
@@ -2936,6 +2946,7 @@ mod tests {
                 fields: Some(v1::Board::default()),
                 ..v1::AntePaid::default()
             })),
+            text: None,
         };
         assert_eq!(refused::<Event, _>(event).field, "ante_paid.board");
     }

@@ -108,6 +108,7 @@ impl Start {
             state_form: 0,
             pre_match_token: Vec::new(),
             client_seeds: Vec::new(),
+            locale: String::new(),
         }
     }
 
@@ -332,6 +333,7 @@ impl Clients {
                     seat: seat_u32(seat),
                     action: Some(action.to_proto()),
                     include_views,
+                    locale: String::new(),
                 };
                 let r = self
                     .grpc

@@ -102,6 +102,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
                     seat: seat as u32,
                     action: Some(action.to_proto()),
                     include_views: false,
+                    locale: String::new(),
                 })
                 .await
                 .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
@@ -207,6 +208,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
                     seat,
                     action: Some(pass.clone()),
                     include_views: false,
+                    locale: String::new(),
                 })
                 .await
                 .expect_err(what);
@@ -242,6 +244,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         seat,
         action: Some(pass),
         include_views: false,
+        locale: String::new(),
     })
     .await
     .expect("the genuine token");

@@ -400,6 +400,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         state_form: form(*state_form),
         pre_match_token: pre_match_token.map_or_else(Vec::new, |t| t.as_bytes().to_vec()),
         client_seeds,
+        locale: String::new(),
     }
 }
 
@@ -414,6 +415,7 @@ pub(super) fn apply_request(
         seat: seat_out(seat),
         action: Some(action.to_proto()),
         include_views,
+        locale: String::new(),
     }
 }
 

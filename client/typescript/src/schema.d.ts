@@ -317,6 +317,11 @@ export interface components {
             action: components["schemas"]["Action"];
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
+            /**
+             * @description The language the answer's events are told in (as `NewGameRequest.locale`).
+             * @example de
+             */
+            locale?: string | null;
             /** @description The acting seat. */
             seat: number;
             /** @description The state. */
@@ -1002,8 +1007,11 @@ export interface components {
         FieldSet: components["schemas"]["Field"][];
         /** @description A state and what an operation caused. */
         GameResponse: {
-            /** @description The events, in order; private ones are tagged with their seat. */
-            events: components["schemas"]["Event"][];
+            /**
+             * @description The events, in order; private ones are tagged with their seat. Each carries its
+             *     sentence (`text`) when the request named a locale.
+             */
+            events: components["schemas"]["NarratedEvent"][];
             /** @description Where the match stands. */
             phase: components["schemas"]["Phase"];
             /** @description The state after the operation. */
@@ -1187,6 +1195,14 @@ export interface components {
         MaxDeals: components["schemas"]["MaxDealsNone"] | number;
         /** @enum {string} */
         MaxDealsNone: "none";
+        /** @description An event, with its sentence when the request named a locale. */
+        NarratedEvent: components["schemas"]["Event"] & {
+            /**
+             * @description The event told in the request's locale, with its breakdown (the layers of a showdown,
+             *     what each loser paid …) after it; a private event is told to its seat ("You …").
+             */
+            text?: string | null;
+        };
         /** @description Starts a match, from a seed (given, or drawn by the server), from deck orders (with the first dealer), or provably fair (a pre-match token and client seeds). */
         NewGameRequest: {
             /** @description The players' client seeds, in order, at most one each (and no more than the players). */
@@ -1197,6 +1213,13 @@ export interface components {
             first_dealer?: number | null;
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
+            /**
+             * @description The language the answer's events are told in: each event then carries its sentence
+             *     (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
+             *     `de`); absent: no sentences. A `Replay` tells every event in it.
+             * @example de
+             */
+            locale?: string | null;
             /** @description Player ids by seat: 3 to 8 by the deck, no id twice. */
             players: string[];
             /**

@@ -45,17 +45,9 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             );
         }
     }
-    for (i, p) in s.players.iter().enumerate() {
-        // The rules `NewGame` holds ids to: 1 to 64 bytes, no control or format character,
-        // none twice.
-        ensure!(
-            !p.is_empty()
-                && p.len() <= state::MAX_PLAYER_ID_LEN
-                && !p.chars().any(state::is_hidden_in_ids)
-                && !s.players[..i].contains(p),
-            Invariant::Structure,
-            "player id {i} is empty, too long, repeated or has a control or format character"
-        );
+    // The rule `NewGame` holds ids to.
+    if let Err(e) = state::check_player_ids(&s.players) {
+        return fail(Invariant::Structure, e.to_string());
     }
     ensure!(
         s.stacks.len() == n,

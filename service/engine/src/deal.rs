@@ -1,7 +1,7 @@
 //! The deal up to phase 2 (RULES §4–§7): the ante, dealing the cards by the deal method, and
 //! the automatic phase-1 claims of the board's fields.
 
-use crate::action::{DeckOrder, Seat};
+use crate::action::{DeckOrder, DeckOrderError, Seat};
 use crate::card::{Card, CardSet, DeckKind, Suit};
 use crate::event::{Event, EventKind};
 use crate::field::{ByField, Field, FieldSet};
@@ -31,19 +31,15 @@ pub(crate) fn ante_for(
 }
 
 /// Checks that a supplied deck order is one whole deck of `kind` and its cut is in range.
-pub(crate) fn validate_deck(kind: DeckKind, deck: &DeckOrder) -> Result<(), String> {
+pub(crate) fn validate_deck(kind: DeckKind, deck: &DeckOrder) -> Result<(), DeckOrderError> {
     let set: CardSet = deck.cards.iter().copied().collect();
     if deck.cards.len() != kind.size() as usize || set != kind.cards() {
-        return Err(format!(
-            "the {} deck order must list each of its {} cards once",
-            kind.name(),
-            kind.size()
-        ));
+        return Err(DeckOrderError::NotTheDeck { deck: kind });
     }
     if let Some(c) = deck.cut
         && (c == 0 || c >= kind.size())
     {
-        return Err(format!("the cut must be between 1 and {}", kind.size() - 1));
+        return Err(DeckOrderError::CutOutOfRange { deck: kind });
     }
     Ok(())
 }

@@ -56,7 +56,9 @@ mod switches;
 mod verify;
 mod view;
 
-pub use action::{Action, ActionKind, DeckOrder, Direction, ParseActionError, Seat};
+pub use action::{
+    Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError, Seat,
+};
 pub use bots::{Bot, BotKind, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
@@ -78,8 +80,8 @@ pub use rules::{
 };
 pub use seats::{SeatListError, SeatSet};
 pub use state::{
-    DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PochenState,
-    SCHEMA_VERSION,
+    DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PlayerIdError,
+    PochenState, SCHEMA_VERSION,
 };
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use view::{DealView, FairnessView, View, Viewer};
