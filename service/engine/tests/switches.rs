@@ -776,7 +776,8 @@ fn upcard_honour_dealer_claims_takes_only_its_own_field() {
 fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
     // (deal method, players, sizes from forehand under `next_player`, holder's places after
     // forehand, dead cards, talon cards); 32 cards, dealer 0.
-    let cases: [(DealMethod, usize, &[u32], usize, u32, u32); 6] = [
+    type Case = (DealMethod, usize, &'static [u32], usize, u32, u32);
+    let cases: [Case; 6] = [
         (DealMethod::AllButOne, 3, &[11, 11, 10], 1, 0, 0),
         (DealMethod::AllButOne, 4, &[8, 8, 8, 8], 3, 0, 0),
         (DealMethod::AllButOne, 5, &[7, 7, 6, 6, 6], 1, 0, 0),
@@ -819,9 +820,14 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
         moved[holder].insert(deal.upcard);
         assert_eq!(moved, deal.hands, "{method:?} n={n}");
         // His dealt hand lists it last; the upcard event names him, in public.
-        let dealt = events.iter().find_map(|e| match &e.kind {
-            EventKind::HandDealt { seat, cards } if *seat == holder => Some(cards.clone()),
-            _ => None,
+        let dealt = events.iter().find_map(|e| {
+            if let EventKind::HandDealt { seat, cards } = &e.kind
+                && *seat == holder
+            {
+                Some(cards.clone())
+            } else {
+                None
+            }
         });
         assert_eq!(dealt.and_then(|c| c.last().copied()), Some(deal.upcard));
         assert!(has_event(&events, |k| matches!(
