@@ -295,10 +295,12 @@ pub enum Invariant {
     I12,
     /// I13: determinism.
     I13,
+    /// I14: the board at the match end (`board_at_end`, RULES 11.7.3).
+    I14,
 }
 
 impl Invariant {
-    /// The name the wire uses: `I1` … `I13`, or `structure`.
+    /// The name the wire uses: `I1` … `I14`, or `structure`.
     pub const fn name(self) -> &'static str {
         match self {
             Invariant::Structure => "structure",
@@ -315,6 +317,7 @@ impl Invariant {
             Invariant::I11 => "I11",
             Invariant::I12 => "I12",
             Invariant::I13 => "I13",
+            Invariant::I14 => "I14",
         }
     }
 }

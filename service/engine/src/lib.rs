@@ -65,8 +65,8 @@ pub use deal::{DealtCards, TableError};
 pub use discard::standings;
 pub use error::{Invariant, InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
-    Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
-    StopReason, Visibility,
+    BoardShare, Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement,
+    Standing, Status, StopReason, Visibility,
 };
 pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
@@ -74,9 +74,9 @@ pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
 pub use random::{Digest, Fairness, Seed};
 pub use rules::{
-    BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals, PRESETS,
-    PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
-    UncontestedShow, UpcardHonour,
+    BoardAtEnd, BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals,
+    PRESETS, PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack,
+    Toggle, UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};
 pub use state::{

@@ -205,7 +205,9 @@ pub struct DealState {
     pub hands: Vec<CardSet>,
     /// The upcard: its suit is the pay suit.
     pub upcard: Card,
-    /// The dealer, when the upcard is his own last card (ED-4); else it is ownerless.
+    /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
+    /// `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
+    /// ownerless.
     #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers (`all_evenly`), face up.
