@@ -112,6 +112,10 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         deck: Option<DeckOrder>,
     },
+    /// Any phase, the seat's time ran out: the engine plays the time-out move for it (RULES
+    /// ED-42, [`TimeoutBot`](crate::bots::TimeoutBot)), and a `timed_out` event names the move.
+    /// Never among the legal actions: it stands for one of them.
+    Timeout,
 }
 
 /// The wire form read before an [`Action`]: its field-less kinds are empty structs here, so that
@@ -139,6 +143,7 @@ enum RawAction {
         #[serde(default)]
         deck: Option<DeckOrder>,
     },
+    Timeout {},
 }
 
 impl From<RawAction> for Action {
@@ -151,6 +156,7 @@ impl From<RawAction> for Action {
             RawAction::Fold {} => Action::Fold,
             RawAction::Lead { card, direction } => Action::Lead { card, direction },
             RawAction::Deal { deck } => Action::Deal { deck },
+            RawAction::Timeout {} => Action::Timeout,
         }
     }
 }
@@ -172,10 +178,12 @@ pub enum ActionKind {
     Lead,
     /// `deal`.
     Deal,
+    /// `timeout`.
+    Timeout,
 }
 
 impl ActionKind {
-    /// The kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`.
+    /// The kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`, `timeout`.
     pub const fn name(self) -> &'static str {
         match self {
             ActionKind::Pass => "pass",
@@ -185,6 +193,7 @@ impl ActionKind {
             ActionKind::Fold => "fold",
             ActionKind::Lead => "lead",
             ActionKind::Deal => "deal",
+            ActionKind::Timeout => "timeout",
         }
     }
 }
@@ -206,12 +215,13 @@ impl Action {
             Action::Fold => ActionKind::Fold,
             Action::Lead { .. } => ActionKind::Lead,
             Action::Deal { .. } => ActionKind::Deal,
+            Action::Timeout => ActionKind::Timeout,
         }
     }
 }
 
 /// Written as in RULES.md: `pass`, `bet 2`, `call`, `raise 3`, `fold`, `lead 7C`, `lead AH down`,
-/// `deal`.
+/// `deal`, and `timeout`.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -225,7 +235,7 @@ impl fmt::Display for Action {
                 card,
                 direction: None,
             } => write!(f, "lead {card}"),
-            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => {
+            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } | Action::Timeout => {
                 f.write_str(self.kind().name())
             }
         }
@@ -240,7 +250,7 @@ impl fmt::Display for ParseActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not an action (pass, bet N, call, raise N, fold, lead CARD [up|down], deal)",
+            "{:?} is not an action (pass, bet N, call, raise N, fold, lead CARD [up|down], deal, timeout)",
             self.0
         )
     }
@@ -260,6 +270,7 @@ impl FromStr for Action {
             ["call"] => Action::Call,
             ["fold"] => Action::Fold,
             ["deal"] => Action::Deal { deck: None },
+            ["timeout"] => Action::Timeout,
             ["bet", n] => Action::Bet { amount: amount(n)? },
             ["raise", n] => Action::Raise { amount: amount(n)? },
             ["lead", c] => Action::Lead {
@@ -294,6 +305,7 @@ mod tests {
             "lead 7C",
             "lead AH down",
             "deal",
+            "timeout",
         ] {
             let a: Action = s.parse().expect(s);
             assert_eq!(a.to_string(), s);
@@ -321,12 +333,17 @@ mod tests {
             Action::Pass
         );
         assert_eq!(
+            serde_json::to_string(&Action::Timeout).expect("ser"),
+            r#"{"type":"timeout"}"#
+        );
+        assert_eq!(
             serde_json::to_string(&Action::Raise { amount: 2 }).expect("ser"),
             r#"{"type":"raise_bet","amount":2}"#
         );
         for bad in [
             r#"{"type":"pass_turn","loudly":true}"#,
             r#"{"type":"fold","x":1}"#,
+            r#"{"type":"timeout","x":1}"#,
             r#"{"type":"bet","amount":3,"x":1}"#,
             r#"{"type":"jump"}"#,
             // The tags before 0.2.0 (CHANGELOG.md).

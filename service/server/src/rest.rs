@@ -13,10 +13,11 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use poch_api::operations::path;
 use poch_api::rest::{
-    ApplyRequest, CommitmentRequest, CommitmentResponse, DealtCardsBody, GameResponse, Health,
-    LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetInfo, PresetsResponse,
-    ReplayRequest, StateEnvelope, SwitchInfo, ValidateRequest, ValidateResponse, VerifyDealRequest,
-    VerifyDealResponse, ViewRequest, ViewResponse, Violation,
+    ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentRequest, CommitmentResponse,
+    DealtCardsBody, GameResponse, Health, LegalActionsRequest, LegalActionsResponse,
+    NewGameRequest, PresetInfo, PresetsResponse, ReplayRequest, StateEnvelope, SwitchInfo,
+    ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
+    ViewResponse, Violation,
 };
 use poch_engine::{Action, Rules, Seat, Seed};
 use serde::Serialize;
@@ -163,6 +164,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
         state_form,
         pre_match_token,
         client_seeds,
+        bots,
     } = request;
     let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
     let pre_match_token = pre_match_token
@@ -180,6 +182,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
             state_form,
             pre_match_token,
             client_seeds,
+            bots,
         },
         include_views,
     ))
@@ -290,6 +293,27 @@ pub async fn legal_actions(
         app.ops
             .legal_actions(state.try_into()?, seat)
             .map(|legal| LegalActionsResponse { legal })
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
+}
+
+/// The action a bot of the given kind takes for a seat now.
+///
+/// The move a seated bot of that kind would make (a hint, or a bot run by the caller), or with
+/// `timeout` the time-out move.
+#[utoipa::path(post, path = path::CHOOSE_ACTION, tag = "games", request_body = ChooseActionRequest,
+    responses((status = 200, description = "The bot's move", body = ChooseActionResponse),
+        BodyProblems, PolicyProblems, ServerProblems))]
+pub async fn choose_action(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<ChooseActionRequest>,
+) -> Answer<ChooseActionResponse> {
+    app.observe(Operation::ChooseAction, Transport::Rest, || {
+        let ChooseActionRequest { state, seat, kind } = req;
+        app.ops
+            .choose_action(state.try_into()?, seat, kind)
+            .map(|action| ChooseActionResponse { action })
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -653,7 +677,7 @@ impl Modify for StateLinks {
         license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0")
     ),
     servers((url = "/", description = "The poch-service that serves this document")),
-    paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, healthz, readyz, metrics),
+    paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, choose_action, healthz, readyz, metrics),
     components(schemas(Problem)),
     modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
     tags(
@@ -713,6 +737,7 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     })
     .map_err(|e| serde::ser::Error::custom(e.to_string()))?;
     let game = started.game;
@@ -728,6 +753,10 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
             json!({"state": state, "seat": seat, "action": action}),
         ),
         (path::LEGAL_ACTIONS, json!({"state": state, "seat": seat})),
+        (
+            path::CHOOSE_ACTION,
+            json!({"state": state, "seat": seat, "kind": "heuristic"}),
+        ),
         (path::VIEW, json!({"state": state, "seat": seat})),
         (path::VALIDATE, json!({"state": state})),
         (
@@ -768,6 +797,7 @@ pub fn router(app: Arc<AppState>) -> Router {
         .route(path::PRESETS, get(presets))
         .route(path::COMMITMENTS, post(commit_server_seed))
         .route(path::VERIFY_DEAL, post(verify_deal))
+        .route(path::CHOOSE_ACTION, post(choose_action))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
@@ -866,7 +896,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(paths.len(), 12);
+        assert_eq!(paths.len(), 13);
     }
 
     /// Every status the error table can give an operation is one the document describes.
