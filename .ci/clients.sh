@@ -6,7 +6,9 @@
 #      port where nothing listens;
 #   4. headless Chromium: a page on an origin the server lists in --cors-origins plays a move on
 #      it, the same page on another origin is refused by the browser, and every operation of
-#      /docs (Swagger UI) is run with Try it out → Execute and answers 2xx.
+#      /docs (Swagger UI) is run with Try it out → Execute and answers 2xx;
+#   5. the web table: its committed assets (service/server/assets/play) are what the pinned
+#      esbuild builds from client/typescript/play.
 # .ci/run calls it; it also runs alone. Tools are installed here (idempotent) under .ci/.tools,
 # node_modules in client/typescript; Chromium from Debian when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -69,6 +71,14 @@ if ! diff -u "$ts_client/src/schema.d.ts" "$work/schema.d.ts" >"$work/schema.dif
   exit 1
 fi
 echo "client/python/src/poch and client/typescript/src/schema.d.ts are what the generators make"
+(cd "$ts_client" && node play/build.mjs "$work/play")
+if ! diff -r "$work/play" service/server/assets/play >"$work/play.diff"; then
+  head -c 2000 "$work/play.diff" >&2
+  echo >&2
+  echo "service/server/assets/play is stale: cd client/typescript && npm run build:play" >&2
+  exit 1
+fi
+echo "service/server/assets/play (the web table) is what the pinned esbuild makes of client/typescript/play"
 
 echo "== clients: type checks (mypy; tsc, which also builds dist/)"
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --no-build-isolation \
@@ -121,4 +131,5 @@ if ! node "$ts_client/dist/browser/cors-and-docs.js" --chromium "$chromium" --se
   tail -n 50 "$work/server.log" >&2
   exit 1
 fi
+
 echo "== clients: ok"

@@ -322,15 +322,14 @@ impl Tally {
             }
         }
         summary.seats = seats;
+        // What stays on the board for nobody: after the share under `board_at_end=shared`.
+        let board_left = end.board_after();
         for field in Field::ALL {
-            summary.board_left[field as usize] = u64::from(end.board_left[field]);
+            summary.board_left[field as usize] = u64::from(board_left[field]);
         }
-        summary.board_left_total.push(
-            Field::ALL
-                .iter()
-                .map(|&f| i64::from(end.board_left[f]))
-                .sum(),
-        );
+        summary
+            .board_left_total
+            .push(Field::ALL.iter().map(|&f| i64::from(board_left[f])).sum());
         *summary.lengths.entry(end.deals_played).or_default() += 1;
         let limit = end.reasons.contains(&MatchEndReason::MaxDeals);
         let shortfall = end.reasons.contains(&MatchEndReason::AnteShortfall);
@@ -901,6 +900,7 @@ mod tests {
             ],
             board_left,
             server_seed: None,
+            board_share: None,
         };
         let mut tally = Tally::default();
         tally.events(&[Event::public(EventKind::MatchEnded(end))]);

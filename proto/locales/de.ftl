@@ -524,6 +524,12 @@ standing =
        *[yes] {""}
     }
 # RULES 10.4: die Chips auf dem Brett gehören niemandem.
+board-shared =
+    { $chips ->
+        [one] Das Brett wird geteilt: Jeder Spieler erhält { $chips } Chip.
+       *[other] Das Brett wird geteilt: Jeder Spieler erhält { $chips } Chips.
+    }
+
 board-left =
     { $chips ->
         [one] { $chips } Chip bleibt auf dem Brett und gehört niemandem.

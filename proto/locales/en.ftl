@@ -531,6 +531,12 @@ standing =
        *[yes] {""}
     }
 # RULES 10.4: the chips left on the board go to nobody.
+board-shared =
+    { $chips ->
+        [one] The board is shared: each player receives { $chips } chip.
+       *[other] The board is shared: each player receives { $chips } chips.
+    }
+
 board-left =
     { $chips ->
         [one] { $chips } chip stays on the board and goes to nobody.

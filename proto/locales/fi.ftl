@@ -541,6 +541,12 @@ standing =
        *[yes] {""}
     }
 # RULES 10.4: pelilaudalle jääneet pelimerkit eivät kuulu kenellekään.
+board-shared =
+    { $chips ->
+        [one] Pelilauta jaetaan: jokainen pelaaja saa { $chips } pelimerkin.
+       *[other] Pelilauta jaetaan: jokainen pelaaja saa { $chips } pelimerkkiä.
+    }
+
 board-left =
     { $chips ->
         [one] Pelilaudalle jää { $chips } pelimerkki, joka ei kuulu kenellekään.

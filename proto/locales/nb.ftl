@@ -497,6 +497,12 @@ standing =
        *[yes] {""}
     }
 # RULES 10.4: brikker som blir liggende på brettet, tilfaller ingen.
+board-shared =
+    { $chips ->
+        [one] Brettet deles: hver spiller får { $chips } brikke.
+       *[other] Brettet deles: hver spiller får { $chips } brikker.
+    }
+
 board-left =
     { $chips ->
         [one] { $chips } brikke blir liggende på brettet og tilfaller ingen.

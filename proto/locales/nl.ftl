@@ -518,6 +518,12 @@ standing =
        *[yes] {""}
     }
 # RULES 10.4: de fiches op het bord gaan naar niemand.
+board-shared =
+    { $chips ->
+        [one] Het bord wordt verdeeld: elke speler krijgt { $chips } fiche.
+       *[other] Het bord wordt verdeeld: elke speler krijgt { $chips } fiches.
+    }
+
 board-left =
     { $chips ->
         [one] { $chips } fiche blijft op het bord en gaat naar niemand.

@@ -84,6 +84,8 @@ macro_rules! for_each_error_code {
             InvalidArgument => "invalid_argument", InvalidArgument, 400;
             /// No preset has the name.
             UnknownPreset => "unknown_preset", InvalidArgument, 422;
+            /// No narration catalogue speaks the locale (`en`, `de`, `nl`, `nb`, `fi`).
+            UnknownLocale => "unknown_locale", InvalidArgument, 422;
             /// The server does not take supplied deck orders.
             DeckOrdersForbidden => "deck_orders_forbidden", PermissionDenied, 403;
             /// The server draws every seed itself.

@@ -47,12 +47,12 @@ use std::fmt;
 use crate::v1;
 use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
-    Action, AmountRange, BotKind, BotSeat, ByField, Card, CardSet, Choice, DealMethod, DealState,
-    DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind,
-    Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions, MatchEnd,
-    MatchEndReason, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank, RuleOverrides,
-    Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status, StopReason, Suit,
-    View, Viewer, Visibility,
+    Action, AmountRange, BoardShare, BotKind, BotSeat, ByField, Card, CardSet, Choice, DealMethod,
+    DealState, DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event,
+    EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions,
+    MatchEnd, MatchEndReason, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank,
+    RuleOverrides, Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status,
+    StopReason, Suit, View, Viewer, Visibility,
 };
 
 // ------------------------------------------------------------------------------------------
@@ -1148,6 +1148,7 @@ impl ToProto for MatchEnd {
             standings,
             board_left,
             server_seed,
+            board_share,
         } = self;
         v1::MatchEnd {
             reasons: reasons.iter().copied().map(code).collect(),
@@ -1156,6 +1157,7 @@ impl ToProto for MatchEnd {
             standings: standings.to_proto(),
             board_left: Some(board_left.to_proto()),
             server_seed: server_seed.to_proto(),
+            board_share: board_share.as_ref().map(ToProto::to_proto),
         }
     }
 }
@@ -1169,6 +1171,7 @@ impl FromProto<v1::MatchEnd> for MatchEnd {
             standings,
             board_left,
             server_seed,
+            board_share,
         } = proto;
         Ok(MatchEnd {
             reasons: reasons
@@ -1181,6 +1184,43 @@ impl FromProto<v1::MatchEnd> for MatchEnd {
             standings: sub(standings, "standings")?,
             board_left: sub_required(board_left, "board_left")?,
             server_seed: sub(server_seed, "server_seed")?,
+            board_share: sub_optional(board_share, "board_share")?,
+        })
+    }
+}
+
+impl ToProto for BoardShare {
+    type Proto = v1::BoardShare;
+
+    fn to_proto(&self) -> v1::BoardShare {
+        let BoardShare {
+            per_player,
+            shared,
+            remainder,
+            board_after,
+        } = self;
+        v1::BoardShare {
+            per_player: *per_player,
+            shared: *shared,
+            remainder: *remainder,
+            board_after: Some(board_after.to_proto()),
+        }
+    }
+}
+
+impl FromProto<v1::BoardShare> for BoardShare {
+    fn from_proto(proto: v1::BoardShare) -> Result<BoardShare, ConvertError> {
+        let v1::BoardShare {
+            per_player,
+            shared,
+            remainder,
+            board_after,
+        } = proto;
+        Ok(BoardShare {
+            per_player,
+            shared,
+            remainder,
+            board_after: sub_required(board_after, "board_after")?,
         })
     }
 }
@@ -1773,6 +1813,8 @@ impl ToProto for Event {
                 Visibility::Private(seat) => Some(seat_out(*seat)),
             },
             kind: Some(kind.to_proto()),
+            // The sentence is the service's, added when a request names a locale.
+            text: None,
         }
     }
 }
@@ -1946,7 +1988,12 @@ impl ToProto for EventKind {
 /// An empty oneof is refused; paths name the oneof case (`ante_paid.board`).
 impl FromProto<v1::Event> for Event {
     fn from_proto(proto: v1::Event) -> Result<Event, ConvertError> {
-        let v1::Event { private_to, kind } = proto;
+        // The sentence is told from the event; the event itself is the data.
+        let v1::Event {
+            private_to,
+            kind,
+            text: _,
+        } = proto;
         let Some(kind) = kind else {
             return Err(ConvertError::new("kind", "no event: the oneof is empty"));
         };
@@ -2642,6 +2689,22 @@ mod tests {
         assert!(tally.states > 10, "{} states", tally.states);
     }
 
+    /// A ruleset written before S17 existed leaves `board_at_end` unset: as a state's full ruleset
+    /// it reads as kept.
+    #[test]
+    fn a_ruleset_without_board_at_end_reads_as_kept() {
+        let shared = Rules {
+            board_at_end: poch_engine::BoardAtEnd::Shared,
+            ..Rules::CLASSIC
+        };
+        round_trip(&shared, "shared rules");
+        let old = v1::Rules {
+            board_at_end: 0,
+            ..Rules::CLASSIC.to_proto()
+        };
+        assert_eq!(Rules::from_proto(old), Ok(Rules::CLASSIC));
+    }
+
     /// A ruleset written before S18 existed leaves `direction_of_play` unset: as a state's full
     /// ruleset it reads as clockwise; a switch that every state sets is still required.
     #[test]
@@ -2687,6 +2750,7 @@ mod tests {
                 board_fields,
                 max_deals,
                 starting_chips,
+                board_at_end,
                 direction_of_play,
             } = rules;
             for n in [
@@ -2704,6 +2768,7 @@ mod tests {
                 discard_direction,
                 progressive,
                 board_fields,
+                board_at_end,
                 direction_of_play,
             ] {
                 assert_ne!(n, 0, "{}: a switch is UNSPECIFIED", preset.name);
@@ -2797,6 +2862,7 @@ mod tests {
 
         let event = v1::Event {
             private_to: None,
+            text: None,
             kind: Some(v1::event::Kind::ChainStopped(v1::ChainStopped {
                 stop: v1::StopReason::Unspecified as i32,
                 next_leader: 0,
@@ -2859,6 +2925,7 @@ mod tests {
                 pay_suit: "X".to_owned(),
                 ..v1::UpcardTurned::default()
             })),
+            text: None,
         };
         assert_eq!(refused::<Event, _>(event).field, "upcard_turned.pay_suit");
     }
@@ -2903,7 +2970,8 @@ mod tests {
         assert_eq!(
             refused::<Event, _>(v1::Event {
                 private_to: Some(1),
-                kind: None
+                kind: None,
+                text: None,
             })
             .field,
             "kind"
@@ -2934,6 +3002,7 @@ mod tests {
                 fields: Some(v1::Board::default()),
                 ..v1::AntePaid::default()
             })),
+            text: None,
         };
         assert_eq!(refused::<Event, _>(event).field, "ante_paid.board");
     }

@@ -735,8 +735,18 @@ impl<'a> Narrator<'a> {
 
     /// RULES 10.3, 10.4: the standings, and the board left to nobody.
     fn match_end(&self, end: &MatchEnd) -> Result<Vec<String>, NarrationError> {
-        let mut lines = self.standings(&end.standings)?;
-        let left = end.board_left.total();
+        let mut lines = Vec::new();
+        // RULES 11.7.3: the share comes before the standings, which list the stacks after it.
+        if let Some(share) = &end.board_share
+            && share.per_player > 0
+        {
+            lines.push(self.say(
+                "board-shared",
+                self.args().number("chips", share.per_player),
+            )?);
+        }
+        lines.extend(self.standings(&end.standings)?);
+        let left = end.board_after().total();
         if left > 0 {
             lines.push(self.say("board-left", self.args().number("chips", left))?);
         }

@@ -162,6 +162,12 @@ pub struct NewGameRequest {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schema(max_items = 7)]
     pub bots: Vec<BotSeat>,
+    /// The language the answer's events are told in: each event then carries its sentence
+    /// (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
+    /// `de`); absent: no sentences. A `Replay` tells every event in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(max_length = 35, example = "de")]
+    pub locale: Option<String>,
 }
 
 /// At most one client seed per player, each 1 to 64 bytes.
@@ -188,8 +194,9 @@ fn client_seeds() -> ArrayBuilder {
 pub struct GameResponse {
     /// The state after the operation.
     pub state: StateEnvelope,
-    /// The events, in order; private ones are tagged with their seat.
-    pub events: Vec<Event>,
+    /// The events, in order; private ones are tagged with their seat. Each carries its
+    /// sentence (`text`) when the request named a locale.
+    pub events: Vec<NarratedEvent>,
     /// With `include_views`: every seat's view, then the spectator's.
     pub views: Vec<View>,
     /// The seat that must act next.
@@ -198,6 +205,18 @@ pub struct GameResponse {
     /// Where the match stands.
     pub phase: Phase,
 }
+/// An event, with its sentence when the request named a locale.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct NarratedEvent {
+    /// The event.
+    #[serde(flatten)]
+    pub event: Event,
+    /// The event told in the request's locale, with its breakdown (the layers of a showdown,
+    /// what each loser paid …) after it; a private event is told to its seat ("You …").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
 /// One action on a state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -212,6 +231,10 @@ pub struct ApplyRequest {
     /// Also return every seat's view, then the spectator's.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub include_views: bool,
+    /// The language the answer's events are told in (as `NewGameRequest.locale`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(max_length = 35, example = "de")]
+    pub locale: Option<String>,
 }
 
 /// A state and a seat.

@@ -4,7 +4,8 @@ use std::collections::BTreeSet;
 
 use poch_api::codes::{ERROR_CODES, error_code};
 use poch_engine::{
-    DeckKind, Invariant, InvariantViolation, NewGameError, Rejection, RulesError, StateError,
+    DeckKind, DeckOrderError, Invariant, InvariantViolation, NewGameError, PlayerIdError,
+    Rejection, RulesError, StateError,
 };
 
 /// Every code of the engine's `code()` methods: [`Rejection::CODES`], and one error of each
@@ -31,16 +32,16 @@ fn engine_codes() -> Vec<&'static str> {
     ];
     let reason = String::from("test");
     let new_game = rules.iter().cloned().map(NewGameError::Rules).chain([
-        NewGameError::InvalidPlayers {
-            reason: reason.clone(),
-        },
+        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: 1 }),
         NewGameError::FirstDealerOutOfRange { seat: 7 },
         NewGameError::DealSource {
             reason: reason.clone(),
         },
         NewGameError::InvalidDeckOrder {
             index: 0,
-            reason: reason.clone(),
+            reason: DeckOrderError::NotTheDeck {
+                deck: DeckKind::French32,
+            },
         },
         NewGameError::InvalidStart {
             reason: reason.clone(),

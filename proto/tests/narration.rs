@@ -683,6 +683,7 @@ fn the_skipped_pochen_and_the_match_end() {
         ],
         board_left: board,
         server_seed: None,
+        board_share: None,
     });
     assert_eq!(
         narrate(Locale::En, Some(0), &end),
@@ -697,6 +698,59 @@ fn the_skipped_pochen_and_the_match_end() {
         ),
         "{text}"
     );
+}
+
+/// RULES 11.7.3: under `board_at_end=shared` the match end says each player's share first, and
+/// the chips left to nobody are the remainder.
+#[test]
+fn the_board_shared_at_the_match_end() {
+    let mut left = poch_engine::ByField([0; 9]);
+    left[Field::MAR] = 4;
+    left[Field::POCH] = 1;
+    let mut after = poch_engine::ByField([0; 9]);
+    after[Field::POCH] = 1;
+    let stand = |seat, stack, place| Standing {
+        seat,
+        stack,
+        place,
+        could_pay: true,
+    };
+    let end = EventKind::MatchEnded(MatchEnd {
+        reasons: vec![MatchEndReason::MaxDeals],
+        deals_played: 1,
+        next_ante: 9,
+        standings: vec![
+            stand(0, 51, 1),
+            stand(1, 50, 2),
+            stand(2, 40, 3),
+            stand(3, 30, 4),
+        ],
+        board_left: left,
+        server_seed: None,
+        board_share: Some(poch_engine::BoardShare {
+            per_player: 1,
+            shared: 4,
+            remainder: 1,
+            board_after: after,
+        }),
+    });
+    let text = narrate(Locale::En, None, &end);
+    assert!(
+        text.contains("The match is over after 1 deal")
+            || text.contains("The match is over after 1 deals"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The board is shared: each player receives 1 chip. 1. ann: 51 chips"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("1 chip stays on the board and goes to nobody."),
+        "{text}"
+    );
+    for locale in Locale::ALL {
+        assert_clean(locale, "shared", &narrate(locale, None, &end));
+    }
 }
 
 #[test]

@@ -118,6 +118,7 @@ fn bench(c: &mut Criterion) {
             seat: seat as u32,
             action: Some(action.to_proto()),
             include_views: false,
+            locale: String::new(),
         })
         .into(),
         json: serde_json::to_vec(&serde_json::json!({
@@ -239,7 +240,7 @@ fn bench(c: &mut Criterion) {
             false,
         )
         .expect("legal");
-    let rest_response = poch_api::rest::GameResponse::from(outcome);
+    let rest_response = poch_service::rest::game_response(outcome, None).expect("an answer");
     g.bench_function("serde_json_write", |b| {
         b.iter(|| {
             let mut buf = Vec::with_capacity(4096);

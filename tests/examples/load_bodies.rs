@@ -58,6 +58,7 @@ fn main() {
             seat: u32::try_from(seat).expect("a seat"),
             action: Some(action.to_proto()),
             include_views: false,
+            locale: String::new(),
         }),
     );
 }

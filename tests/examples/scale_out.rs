@@ -372,6 +372,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
             seat: seat as u32,
             action: Some(action.to_proto()),
             include_views: false,
+            locale: String::new(),
         };
         answer = client
             .request(

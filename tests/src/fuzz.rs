@@ -20,7 +20,7 @@
 use std::sync::OnceLock;
 
 use poch_api::convert::{FromProto as _, ToProto as _};
-use poch_api::rest::{ApplyRequest, GameResponse, StateEnvelope};
+use poch_api::rest::{ApplyRequest, StateEnvelope};
 use poch_api::v1 as pb;
 use poch_engine::{
     Action, Card, CardSet, DealSource, DeckOrder, Direction, Game, GameState, MaxDeals, NewGame,
@@ -238,15 +238,24 @@ pub fn rest_apply(request: ApplyRequest) {
         seat,
         action,
         include_views,
+        locale,
     } = request;
+    let locale = match poch_service::ops::locale(locale.as_deref()) {
+        Ok(locale) => locale,
+        Err(e) => {
+            client_error(&e);
+            None
+        }
+    };
     match Envelope::try_from(state.clone()) {
         Ok(envelope) => {
             let plain = matches!(envelope, Envelope::Plain(_));
             match service().apply(envelope, seat, action.clone(), include_views) {
                 Ok(outcome) => {
                     let game = checked_outcome(&outcome, plain);
-                    let body = serde_json::to_vec(&GameResponse::from(outcome))
-                        .expect("an answer is JSON");
+                    let answer = poch_service::rest::game_response(outcome, locale)
+                        .expect("every event is told in every locale");
+                    let body = serde_json::to_vec(&answer).expect("an answer is JSON");
                     answer_reads_back(&body, plain, &game);
                 }
                 Err(e) => client_error(&e),
@@ -310,6 +319,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         seat,
         action,
         include_views,
+        locale: _,
     } = request;
     let seat = seat as Seat;
     let action = action.map(|a| {

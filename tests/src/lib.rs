@@ -417,6 +417,7 @@ pub fn apply_request(
         seat: u32::try_from(seat).expect("a seat"),
         action: Some(action.to_proto()),
         include_views,
+        locale: String::new(),
     }
 }
 

@@ -110,6 +110,7 @@ impl Start {
             pre_match_token: Vec::new(),
             client_seeds: Vec::new(),
             bots: Vec::new(),
+            locale: String::new(),
         }
     }
 
@@ -334,6 +335,7 @@ impl Clients {
                     seat: seat_u32(seat),
                     action: Some(action.to_proto()),
                     include_views,
+                    locale: String::new(),
                 };
                 let r = self
                     .grpc

@@ -131,6 +131,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                     seat: seat as u32,
                     action: Some(action.to_proto()),
                     include_views: false,
+                    locale: String::new(),
                 })
                 .await
                 .expect("Apply")

@@ -348,6 +348,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         seat,
         action: Some(action),
         include_views: false,
+        locale: String::new(),
     };
     let lead = |card: &str, direction: i32| pb::Action {
         kind: Some(pb::action::Kind::Lead(pb::action::Lead {
@@ -598,6 +599,7 @@ async fn assert_grpc_state_invalid(
             seat: 0,
             action: pass(),
             include_views: false,
+            locale: String::new(),
         })
         .await
         .expect_err(what);
@@ -711,6 +713,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 seat: current.to_act.expect("a seat to act"),
                 action: pass(),
                 include_views: false,
+                locale: String::new(),
             })
             .await
             .expect("pass")
@@ -796,6 +799,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 seat: 0,
                 action: pass(),
                 include_views: false,
+                locale: String::new(),
             })
             .await
             .expect_err(what);

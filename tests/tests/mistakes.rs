@@ -107,6 +107,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         seat,
         action: action(kind),
         include_views: false,
+        locale: String::new(),
     };
     let json_apply = |seat: u32, action: Value| json!({"state": json_state.clone(), "seat": seat, "action": action});
 
@@ -145,6 +146,30 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
                 direction: 0,
             })
         ))
+    );
+    case!(
+        "a locale no catalogue speaks, at NewGame",
+        "unknown_locale",
+        "/v1/games",
+        json!({"players": players(), "seed": SEED_HEX, "locale": "la"}),
+        grpc.clone().new_game(pb::NewGameRequest {
+            locale: "la".into(),
+            ..grpc_new_game()
+        })
+    );
+    case!(
+        "a locale that is no language tag, at Apply",
+        "unknown_locale",
+        "/v1/games/apply",
+        {
+            let mut body = json_apply(0, json!({"type": "pass_turn"}));
+            body["locale"] = json!("not a tag!");
+            body
+        },
+        grpc.clone().apply(pb::ApplyRequest {
+            locale: "not a tag!".into(),
+            ..pb_apply(0, pb::action::Kind::PassTurn(pb::action::PassTurn {}))
+        })
     );
     case!(
         "a seed of one byte",

@@ -153,6 +153,7 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
             seat: u32::try_from(seat).expect("a seat"),
             action: Some(action.to_proto()),
             include_views: false,
+            locale: String::new(),
         };
         h2.post(format!("{}/poch.bench.v1.Noop/Call", server.url()))
             .header("content-type", "application/grpc")

@@ -16,7 +16,7 @@ async fn serves_rest_and_grpc_and_drains_on_sigterm() {
         .await
         .expect("json");
     assert_eq!(presets["presets"][0]["name"], "classic");
-    assert_eq!(presets["switches"].as_array().map(Vec::len), Some(17));
+    assert_eq!(presets["switches"].as_array().map(Vec::len), Some(18));
 
     let mut grpc = server.grpc().await;
     let reply = grpc

@@ -103,6 +103,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
                     seat: seat as u32,
                     action: Some(action.to_proto()),
                     include_views: false,
+                    locale: String::new(),
                 })
                 .await
                 .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
@@ -208,6 +209,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
                     seat,
                     action: Some(pass.clone()),
                     include_views: false,
+                    locale: String::new(),
                 })
                 .await
                 .expect_err(what);
@@ -243,6 +245,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         seat,
         action: Some(pass),
         include_views: false,
+        locale: String::new(),
     })
     .await
     .expect("the genuine token");
@@ -289,7 +292,7 @@ async fn keys_rotate_without_a_failed_request() {
             .into_inner()
             .state,
     );
-    assert_eq!(&fresh[..3], &[2, 1, b'b'], "the first key seals");
+    assert_eq!(&fresh[..3], &[3, 1, b'b'], "the first key seals");
     std::fs::remove_dir_all(&dir).ok();
 }
 

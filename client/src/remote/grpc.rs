@@ -420,6 +420,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         pre_match_token: pre_match_token.map_or_else(Vec::new, |t| t.as_bytes().to_vec()),
         client_seeds,
         bots: bots.to_proto(),
+        locale: String::new(),
     }
 }
 
@@ -434,6 +435,7 @@ pub(super) fn apply_request(
         seat: seat_out(seat),
         action: Some(action.to_proto()),
         include_views,
+        locale: String::new(),
     }
 }
 

@@ -113,7 +113,7 @@ impl RestWire {
         } = self.post(path, body, left).await?;
         Ok(Step {
             state: from_envelope(state)?,
-            events,
+            events: events.into_iter().map(|e| e.event).collect(),
             views,
             to_act,
             phase,
@@ -290,6 +290,7 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         pre_match_token: None,
         client_seeds: Vec::new(),
         bots: bots.clone(),
+        locale: None,
     };
     match source {
         Source::Drawn { first_dealer } => request.first_dealer = *first_dealer,
@@ -332,6 +333,7 @@ pub(super) fn apply_body(
         seat,
         action: action.clone(),
         include_views,
+        locale: None,
     })
 }
 

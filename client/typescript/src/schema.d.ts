@@ -317,16 +317,49 @@ export interface components {
             action: components["schemas"]["Action"];
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
+            /**
+             * @description The language the answer's events are told in (as `NewGameRequest.locale`).
+             * @example de
+             */
+            locale?: string | null;
             /** @description The acting seat. */
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
         };
         /**
+         * @description S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
+         * @enum {string}
+         */
+        BoardAtEnd: "kept" | "shared";
+        /**
          * @description S14: which fields the board has (RULES 1.2).
          * @enum {string}
          */
         BoardFields: "standard9" | "dreier7";
+        /** @description The board shared at the match end under `board_at_end=shared` (RULES 11.7.3, ED-39). */
+        BoardShare: {
+            /**
+             * @description The board after the share: the shared chips are taken from the fields in the order
+             *     A K Q J T MAR SEQ POCH MID, and the remainder stays where it lies.
+             */
+            board_after: components["schemas"]["ByField"];
+            /**
+             * Format: uint32
+             * @description The chips each player received: floor(T/n) of the T chips on the board.
+             */
+            per_player: number;
+            /**
+             * Format: uint32
+             * @description The chips left on the board for nobody: T mod n.
+             */
+            remainder: number;
+            /**
+             * Format: uint32
+             * @description The chips shared: `per_player` times the players.
+             */
+            shared: number;
+        };
         /** @description Chips per field. Written with all nine fields; read from any subset, missing fields being 0. */
         ByField: {
             /** Format: uint32 */
@@ -413,7 +446,11 @@ export interface components {
             talon: components["schemas"]["CardSet"];
             /** @description The upcard: its suit is the pay suit. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own last card (ED-4); else it is ownerless. */
+            /**
+             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
+             *     `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
+             *     ownerless.
+             */
             upcard_holder?: number | null;
         };
         /** @description The table of a deal, to deal the hands from a deck order. */
@@ -463,7 +500,10 @@ export interface components {
             talon_size: number;
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own card. */
+            /**
+             * @description The seat that holds the upcard (public, RULES 12.5): the dealer, when it is his own
+             *     last card (ED-4), or the next player under `upcard_honour=next_player` (ED-35).
+             */
             upcard_holder?: number | null;
         };
         /** @description The cards a deck order deals. */
@@ -768,8 +808,12 @@ export interface components {
         };
         /** @description The match is over (RULES 10.2). */
         EventKindMatchEnded: {
-            /** @description The chips left on the board; they go to nobody (RULES 10.4). */
+            /**
+             * @description The chips on the board when the match ended; under `board_at_end=kept` they go to
+             *     nobody (RULES 10.4), under `shared` they are shared first ([`MatchEnd::board_share`]).
+             */
             board_left: components["schemas"]["ByField"];
+            board_share?: components["schemas"]["BoardShare"] | null;
             /**
              * Format: uint32
              * @description The deals played.
@@ -907,7 +951,10 @@ export interface components {
             type: "upcard_turned";
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /** @description The dealer, when the upcard is his own last card (ED-4). */
+            /**
+             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
+             *     under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
+             */
             upcard_holder?: number | null;
         };
         /** @description A provably fair match's chain, revealed at the match end. */
@@ -960,8 +1007,11 @@ export interface components {
         FieldSet: components["schemas"]["Field"][];
         /** @description A state and what an operation caused. */
         GameResponse: {
-            /** @description The events, in order; private ones are tagged with their seat. */
-            events: components["schemas"]["Event"][];
+            /**
+             * @description The events, in order; private ones are tagged with their seat. Each carries its
+             *     sentence (`text`) when the request named a locale.
+             */
+            events: components["schemas"]["NarratedEvent"][];
             /** @description Where the match stands. */
             phase: components["schemas"]["Phase"];
             /** @description The state after the operation. */
@@ -1114,8 +1164,12 @@ export interface components {
         };
         /** @description The end of a match. */
         MatchEnd: {
-            /** @description The chips left on the board; they go to nobody (RULES 10.4). */
+            /**
+             * @description The chips on the board when the match ended; under `board_at_end=kept` they go to
+             *     nobody (RULES 10.4), under `shared` they are shared first ([`MatchEnd::board_share`]).
+             */
             board_left: components["schemas"]["ByField"];
+            board_share?: components["schemas"]["BoardShare"] | null;
             /**
              * Format: uint32
              * @description The deals played.
@@ -1141,6 +1195,14 @@ export interface components {
         MaxDeals: components["schemas"]["MaxDealsNone"] | number;
         /** @enum {string} */
         MaxDealsNone: "none";
+        /** @description An event, with its sentence when the request named a locale. */
+        NarratedEvent: components["schemas"]["Event"] & {
+            /**
+             * @description The event told in the request's locale, with its breakdown (the layers of a showdown,
+             *     what each loser paid …) after it; a private event is told to its seat ("You …").
+             */
+            text?: string | null;
+        };
         /** @description Starts a match, from a seed (given, or drawn by the server), from deck orders (with the first dealer), or provably fair (a pre-match token and client seeds). */
         NewGameRequest: {
             /** @description The players' client seeds, in order, at most one each (and no more than the players). */
@@ -1151,6 +1213,13 @@ export interface components {
             first_dealer?: number | null;
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
+            /**
+             * @description The language the answer's events are told in: each event then carries its sentence
+             *     (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
+             *     `de`); absent: no sentences. A `Replay` tells every event in it.
+             * @example de
+             */
+            locale?: string | null;
             /** @description Player ids by seat: 3 to 8 by the deck, no id twice. */
             players: string[];
             /**
@@ -1285,6 +1354,7 @@ export interface components {
         };
         /** @description Switches that override a preset's; an absent switch keeps the preset's value. */
         RuleOverrides: {
+            board_at_end?: components["schemas"]["BoardAtEnd"] | null;
             board_fields?: components["schemas"]["BoardFields"] | null;
             deal_method?: components["schemas"]["DealMethod"] | null;
             deck?: components["schemas"]["DeckKind"] | null;
@@ -1309,6 +1379,8 @@ export interface components {
         };
         /** @description Every variant switch of RULES §1, one value each for a whole match. */
         Rules: {
+            /** @description S17: the chips left on the board at the match end */
+            board_at_end?: components["schemas"]["BoardAtEnd"];
             /** @description S14: the fields of the board */
             board_fields: components["schemas"]["BoardFields"];
             /** @description S2: how the cards are dealt */
@@ -1344,7 +1416,7 @@ export interface components {
             starting_chips: number;
             /** @description S8: whether an uncontested winner shows a pair */
             uncontested_show: components["schemas"]["UncontestedShow"];
-            /** @description S3: what an ownerless honour upcard does */
+            /** @description S3: what an ownerless honour upcard does, or who takes the upcard */
             upcard_honour: components["schemas"]["UpcardHonour"];
         };
         /** @description One action of a replay. */
@@ -1479,10 +1551,11 @@ export interface components {
          */
         UncontestedShow: "pair" | "none";
         /**
-         * @description S3: what an ownerless honour upcard does (RULES 7.4).
+         * @description S3: what an ownerless honour upcard does (RULES 7.4), or who takes the upcard
+         *     (RULES 11.7.1).
          * @enum {string}
          */
-        UpcardHonour: "stays" | "dealer_claims";
+        UpcardHonour: "stays" | "dealer_claims" | "next_player";
         /** @description A state to check. */
         ValidateRequest: {
             /** @description The state. */
@@ -1994,6 +2067,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2226,6 +2300,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2480,6 +2555,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",
@@ -2680,6 +2756,7 @@ export interface operations {
                  *             "di"
                  *           ],
                  *           "rules": {
+                 *             "board_at_end": "kept",
                  *             "board_fields": "standard9",
                  *             "deal_method": "all_but_one",
                  *             "deck": "french32",

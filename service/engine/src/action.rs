@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
+use crate::card::{Card, DeckKind};
 
 /// A seat number, 0…n−1 clockwise (RULES 0.4).
 pub type Seat = usize;
@@ -47,6 +47,39 @@ pub struct DeckOrder {
     )]
     pub cut: Option<u32>,
 }
+
+/// Why a supplied deck order cannot be dealt from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckOrderError {
+    /// It does not list each card of the match's deck once.
+    NotTheDeck {
+        /// The match's deck.
+        deck: DeckKind,
+    },
+    /// Its cut is not between 1 and the deck's size less one.
+    CutOutOfRange {
+        /// The match's deck.
+        deck: DeckKind,
+    },
+}
+
+impl fmt::Display for DeckOrderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeckOrderError::NotTheDeck { deck } => write!(
+                f,
+                "the {} deck order must list each of its {} cards once",
+                deck.name(),
+                deck.size()
+            ),
+            DeckOrderError::CutOutOfRange { deck } => {
+                write!(f, "the cut must be between 1 and {}", deck.size() - 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for DeckOrderError {}
 
 /// `cut` is left out when absent, except in binary formats, whose fields are positional.
 impl Serialize for DeckOrder {

@@ -10,11 +10,11 @@ use crate::card::CardSet;
 use crate::deal::{self, Hands, ante_for, dealt_hands, phase_one_claims, validate_deck};
 use crate::discard::standings;
 use crate::error::{Invariant, InvariantViolation};
-use crate::event::{MatchEndReason, PochenOutcome, Status};
+use crate::event::{BoardShare, MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
 use crate::pochen::{Group, Resolution, resolve};
 use crate::random;
-use crate::rules::{DealMethod, DiscardDirection};
+use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
 use crate::seating;
 use crate::seats::SeatSet;
 use crate::state::{self, DealState, GameState, PochenState};
@@ -46,17 +46,9 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             );
         }
     }
-    for (i, p) in s.players.iter().enumerate() {
-        // The rules `NewGame` holds ids to: 1 to 64 bytes, no control or format character,
-        // none twice.
-        ensure!(
-            !p.is_empty()
-                && p.len() <= state::MAX_PLAYER_ID_LEN
-                && !p.chars().any(state::is_hidden_in_ids)
-                && !s.players[..i].contains(p),
-            Invariant::Structure,
-            "player id {i} is empty, too long, repeated or has a control or format character"
-        );
+    // The rule `NewGame` holds ids to.
+    if let Err(e) = state::check_player_ids(&s.players) {
+        return fail(Invariant::Structure, e.to_string());
     }
     ensure!(
         s.stacks.len() == n,
@@ -210,20 +202,30 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
     zone(played, &"the played pile")?;
     zone(deal.dead, &"the dead leftovers")?;
     zone(deal.talon, &"the talon")?;
+    // ED-4, ED-34: the seat that holds the upcard, if any, follows from the rules.
+    let size = kind.size() as usize;
+    let forehand = s.rules.forehand(deal.dealer, n);
+    let direction = s.rules.direction_of_play;
+    let holder = deal::upcard_seat(
+        s.rules.deal_method,
+        s.rules.upcard_honour,
+        direction,
+        size,
+        n,
+        forehand,
+    );
+    ensure!(
+        deal.upcard_holder == holder.map(|(seat, _)| seat),
+        Invariant::I3,
+        "the upcard's holder does not fit the deal method and upcard_honour"
+    );
     match deal.upcard_holder {
         None => zone(CardSet::from_iter([deal.upcard]), &"the upcard")?,
-        Some(holder) => {
-            ensure!(
-                holder == deal.dealer,
-                Invariant::I3,
-                "the upcard holder must be the dealer"
-            );
-            ensure!(
-                dealt[holder].contains(deal.upcard),
-                Invariant::I3,
-                "the dealer's upcard is not his card"
-            );
-        }
+        Some(holder) => ensure!(
+            dealt[holder].contains(deal.upcard),
+            Invariant::I3,
+            "the upcard is not its holder's card"
+        ),
     }
     ensure!(
         seen == kind.cards(),
@@ -232,17 +234,16 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         kind.name()
     );
 
-    // The shape of the deal (RULES 5.2-5.4, ED-3).
-    let size = kind.size() as usize;
+    // The shape of the deal (RULES 5.2-5.4, ED-3; 11.7.1).
     let dealt_count = deal::dealt_count(s.rules.deal_method, size, n);
-    let forehand = s.rules.forehand(deal.dealer, n);
-    let direction = s.rules.direction_of_play;
     for (seat, h) in dealt.iter().enumerate() {
         // Card i goes to the seat i places after forehand in the direction of play: the seat
         // `position` places after forehand gets cards position, position + n, ... below
-        // dealt_count.
+        // dealt_count; under `next_player` its holder also has the upcard.
         let position = direction.places(forehand, seat, n);
-        let expected = dealt_count / n + usize::from(position < dealt_count % n);
+        let expected = dealt_count / n
+            + usize::from(position < dealt_count % n)
+            + usize::from(holder == Some((seat, true)));
         ensure!(
             h.len() as usize == expected,
             Invariant::I3,
@@ -256,20 +257,15 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
         );
     }
     let leftovers = size - dealt_count;
-    let (dead, talon, held) = match s.rules.deal_method {
-        DealMethod::AllButOne => (0, 0, false),
-        DealMethod::AllEvenly => (leftovers.saturating_sub(1), 0, leftovers == 0),
-        DealMethod::FiveTalon => (0, leftovers - 1, false),
+    let (dead, talon) = match s.rules.deal_method {
+        DealMethod::AllButOne => (0, 0),
+        DealMethod::AllEvenly => (leftovers.saturating_sub(1), 0),
+        DealMethod::FiveTalon => (0, leftovers - 1),
     };
     ensure!(
         deal.dead.len() as usize == dead && deal.talon.len() as usize == talon,
         Invariant::I3,
         "wrong number of dead or talon cards"
-    );
-    ensure!(
-        deal.upcard_holder.is_some() == held,
-        Invariant::I3,
-        "the upcard's holder does not fit the deal method"
     );
     for f in Field::ALL {
         let present = s.rules.fields().contains(f);
@@ -295,7 +291,14 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
                 "the commitment is not the deal seed's"
             );
             let deck = random::shuffle(kind, deal_seed);
-            let (hands, rest) = deal::deal_sets(s.rules.deal_method, direction, &deck, n, forehand);
+            let (hands, rest) = deal::deal_sets(
+                s.rules.deal_method,
+                s.rules.upcard_honour,
+                direction,
+                &deck,
+                n,
+                forehand,
+            );
             for (seat, &h) in hands.iter().enumerate() {
                 ensure!(
                     h == dealt[seat],
@@ -748,17 +751,56 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
     Ok(())
 }
 
-/// RULES 10.2: a match ends exactly when its end conditions hold.
+/// RULES 10.2: a match ends exactly when its end conditions hold; I14: what the end does to
+/// the board (RULES 11.7.3).
 fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViolation> {
     let n = s.players.len();
     let over = deal.settlement.is_some();
-    let (next_ante, _) = ante_for(&s.rules, &s.board, s.carried, n);
+    // The stacks and board the match-end test saw: before the share, if there was one (ED-40).
+    let mut stacks = s.stacks.clone();
+    let mut board = s.board;
+    if let Some(end) = &s.match_end {
+        match (s.rules.board_at_end, &end.board_share) {
+            (BoardAtEnd::Kept, None) => {}
+            (BoardAtEnd::Kept, Some(_)) => {
+                return fail(Invariant::I14, "board_at_end=kept shares nothing");
+            }
+            (BoardAtEnd::Shared, None) => {
+                return fail(
+                    Invariant::I14,
+                    "board_at_end=shared: the board was not shared",
+                );
+            }
+            (BoardAtEnd::Shared, Some(share)) => {
+                ensure!(
+                    *share == BoardShare::of(&end.board_left, n),
+                    Invariant::I14,
+                    "the share is not floor(T/n) of the board left, taken in field order"
+                );
+                ensure!(
+                    s.board == share.board_after,
+                    Invariant::I14,
+                    "the board is not the one the share left"
+                );
+                ensure!(
+                    s.stacks.iter().all(|&x| x >= share.per_player),
+                    Invariant::I14,
+                    "a stack holds less than its share"
+                );
+                for x in &mut stacks {
+                    *x -= share.per_player;
+                }
+                board = end.board_left;
+            }
+        }
+    }
+    let (next_ante, _) = ante_for(&s.rules, &board, s.carried, n);
     let mut reasons = Vec::new();
     if over {
         if s.rules.max_deals.0.is_some_and(|m| s.deals >= m.get()) {
             reasons.push(MatchEndReason::MaxDeals);
         }
-        if s.stacks.iter().any(|&x| x < next_ante) {
+        if stacks.iter().any(|&x| x < next_ante) {
             reasons.push(MatchEndReason::AnteShortfall);
         }
     }
@@ -778,12 +820,18 @@ fn check_match_end(s: &GameState, deal: &DealState) -> Result<(), InvariantViola
             ensure!(
                 end.next_ante == next_ante
                     && end.deals_played == s.deals
-                    && end.board_left == s.board,
+                    && end.board_left == board,
                 Invariant::Structure,
                 "the match end does not fit the state"
             );
+            // ED-40: the places of the stacks before any share, listing the stacks after it.
+            let mut expected = standings(&stacks, next_ante);
+            let added = end.board_share.map_or(0, |share| share.per_player);
+            for standing in &mut expected {
+                standing.stack += added;
+            }
             ensure!(
-                end.standings == standings(&s.stacks, next_ante),
+                end.standings == expected,
                 Invariant::Structure,
                 "the standings do not fit the stacks"
             );

@@ -1,12 +1,12 @@
 //! The deal up to phase 2 (RULES §4–§7): the ante, dealing the cards by the deal method, and
 //! the automatic phase-1 claims of the board's fields.
 
-use crate::action::{DeckOrder, Seat};
+use crate::action::{DeckOrder, DeckOrderError, Seat};
 use crate::card::{Card, CardSet, DeckKind, Suit};
 use crate::event::{Event, EventKind};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Seed};
-use crate::rules::{DealMethod, DirectionOfPlay, Rules};
+use crate::rules::{DealMethod, DirectionOfPlay, Rules, UpcardHonour};
 use crate::state::{DealState, GameState, MAX_PLAYERS};
 
 /// The per-player ante and the per-field per-player ante (RULES 4.2, 11.2, ED-26).
@@ -31,19 +31,15 @@ pub(crate) fn ante_for(
 }
 
 /// Checks that a supplied deck order is one whole deck of `kind` and its cut is in range.
-pub(crate) fn validate_deck(kind: DeckKind, deck: &DeckOrder) -> Result<(), String> {
+pub(crate) fn validate_deck(kind: DeckKind, deck: &DeckOrder) -> Result<(), DeckOrderError> {
     let set: CardSet = deck.cards.iter().copied().collect();
     if deck.cards.len() != kind.size() as usize || set != kind.cards() {
-        return Err(format!(
-            "the {} deck order must list each of its {} cards once",
-            kind.name(),
-            kind.size()
-        ));
+        return Err(DeckOrderError::NotTheDeck { deck: kind });
     }
     if let Some(c) = deck.cut
         && (c == 0 || c >= kind.size())
     {
-        return Err(format!("the cut must be between 1 and {}", kind.size() - 1));
+        return Err(DeckOrderError::CutOutOfRange { deck: kind });
     }
     Ok(())
 }
@@ -108,11 +104,12 @@ impl DealtCards {
         let Dealt {
             hands,
             upcard,
-            upcard_held,
+            upcard_holder,
             dead,
             talon,
         } = deal_cards(
             method,
+            UpcardHonour::Stays,
             DirectionOfPlay::Clockwise,
             deck,
             players,
@@ -121,7 +118,7 @@ impl DealtCards {
         Ok(DealtCards {
             hands,
             upcard,
-            upcard_held,
+            upcard_held: upcard_holder.is_some(),
             dead,
             talon,
         })
@@ -169,7 +166,7 @@ impl std::error::Error for TableError {}
 pub(crate) struct Dealt {
     pub(crate) hands: Vec<Vec<Card>>,
     pub(crate) upcard: Card,
-    pub(crate) upcard_held: bool,
+    pub(crate) upcard_holder: Option<Seat>,
     pub(crate) dead: CardSet,
     pub(crate) talon: CardSet,
 }
@@ -177,7 +174,7 @@ pub(crate) struct Dealt {
 /// The cards of one deal that go to no hand.
 pub(crate) struct Leftovers {
     pub(crate) upcard: Card,
-    pub(crate) upcard_held: bool,
+    pub(crate) upcard_holder: Option<Seat>,
     pub(crate) dead: CardSet,
     pub(crate) talon: CardSet,
 }
@@ -191,22 +188,54 @@ pub(crate) fn dealt_count(method: DealMethod, size: usize, n: usize) -> usize {
     }
 }
 
-/// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`.
+/// Who holds the upcard (RULES 5.3, ED-4; 11.7.1, ED-34) of a deck of `size` dealt by
+/// `method` to `n` seats from `forehand` in `direction`, and whether it goes into his hand on
+/// top of the dealt cards (`next_player`) rather than being his last dealt card (ED-4).
+pub(crate) fn upcard_seat(
+    method: DealMethod,
+    honour: UpcardHonour,
+    direction: DirectionOfPlay,
+    size: usize,
+    n: usize,
+    forehand: Seat,
+) -> Option<(Seat, bool)> {
+    let dealt = dealt_count(method, size, n);
+    if method == DealMethod::AllEvenly && dealt == size {
+        // ED-4: the dealer's own last card.
+        Some((direction.after(forehand, dealt + n - 1, n), false))
+    } else if honour == UpcardHonour::NextPlayer {
+        // ED-34: the seat its position p (= the cards dealt) falls on, p mod n places after
+        // forehand in the direction of play.
+        Some((direction.after(forehand, dealt % n, n), true))
+    } else {
+        None
+    }
+}
+
+/// RULES §5: deals `deck` (top first) by `method` to `n` seats starting at `forehand`; under
+/// `upcard_honour=next_player` the upcard goes to its holder last (RULES 11.7.1).
 pub(crate) fn deal_cards(
     method: DealMethod,
+    honour: UpcardHonour,
     direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
 ) -> Dealt {
-    let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 1); n];
-    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
-        hands[seat].push(card)
-    });
+    let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 2); n];
+    let rest = deal_each(
+        method,
+        honour,
+        direction,
+        deck,
+        n,
+        forehand,
+        |seat, card| hands[seat].push(card),
+    );
     Dealt {
         hands,
         upcard: rest.upcard,
-        upcard_held: rest.upcard_held,
+        upcard_holder: rest.upcard_holder,
         dead: rest.dead,
         talon: rest.talon,
     }
@@ -215,25 +244,36 @@ pub(crate) fn deal_cards(
 /// [`deal_cards`] as card sets, without allocating (`n` at most [`MAX_PLAYERS`]).
 pub(crate) fn deal_sets(
     method: DealMethod,
+    honour: UpcardHonour,
     direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
     forehand: Seat,
 ) -> (Hands, Leftovers) {
     let mut hands = Hands::empty(n);
-    let rest = deal_each(method, direction, deck, n, forehand, |seat, card| {
-        if let Some(h) = hands.get_mut(seat) {
-            h.insert(card);
-        }
-    });
+    let rest = deal_each(
+        method,
+        honour,
+        direction,
+        deck,
+        n,
+        forehand,
+        |seat, card| {
+            if let Some(h) = hands.get_mut(seat) {
+                h.insert(card);
+            }
+        },
+    );
     (hands, rest)
 }
 
 /// RULES §5: hands each dealt card of `deck` (top first) to its seat, one card at a time
 /// from `forehand` in `direction` (ED-3, ED-41), by `give(seat, card)`; returns the cards
-/// left over.
+/// left over. Under `upcard_honour=next_player` the upcard is given last, to its holder
+/// (RULES 11.7.1, ED-34).
 fn deal_each(
     method: DealMethod,
+    honour: UpcardHonour,
     direction: DirectionOfPlay,
     deck: &[Card],
     n: usize,
@@ -247,23 +287,22 @@ fn deal_each(
         seat = direction.after(seat, 1, n);
     }
     let rest = &deck[dealt_count..];
-    let (upcard, upcard_held, dead, talon) = match method {
-        DealMethod::AllButOne => (rest[0], false, CardSet::EMPTY, CardSet::EMPTY),
+    let (upcard, dead, talon) = match method {
+        DealMethod::AllButOne => (rest[0], CardSet::EMPTY, CardSet::EMPTY),
         DealMethod::AllEvenly => match rest.split_first() {
-            Some((&up, dead)) => (up, false, dead.iter().copied().collect(), CardSet::EMPTY),
+            Some((&up, dead)) => (up, dead.iter().copied().collect(), CardSet::EMPTY),
             // ED-4: no leftovers: the dealer's own last card is the upcard.
-            None => (deck[dealt_count - 1], true, CardSet::EMPTY, CardSet::EMPTY),
+            None => (deck[dealt_count - 1], CardSet::EMPTY, CardSet::EMPTY),
         },
-        DealMethod::FiveTalon => (
-            rest[0],
-            false,
-            CardSet::EMPTY,
-            rest[1..].iter().copied().collect(),
-        ),
+        DealMethod::FiveTalon => (rest[0], CardSet::EMPTY, rest[1..].iter().copied().collect()),
     };
+    let holder = upcard_seat(method, honour, direction, deck.len(), n, forehand);
+    if let Some((seat, true)) = holder {
+        give(seat, upcard);
+    }
     Leftovers {
         upcard,
-        upcard_held,
+        upcard_holder: holder.map(|(seat, _)| seat),
         dead,
         talon,
     }
@@ -483,6 +522,7 @@ impl GameState {
         let rules = &self.rules;
         let dealt = deal_cards(
             rules.deal_method,
+            rules.upcard_honour,
             rules.direction_of_play,
             &deck,
             n,
@@ -502,7 +542,7 @@ impl GameState {
             .iter()
             .map(|h| h.iter().copied().collect())
             .collect();
-        let upcard_holder = dealt.upcard_held.then_some(dealer);
+        let upcard_holder = dealt.upcard_holder;
         events.push(Event::public(EventKind::UpcardTurned {
             upcard: dealt.upcard,
             pay_suit: dealt.upcard.suit(),

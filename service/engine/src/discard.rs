@@ -3,9 +3,11 @@
 use crate::action::{Direction, Seat};
 use crate::card::{Card, CardSet};
 use crate::error::Rejection;
-use crate::event::{Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason};
+use crate::event::{
+    BoardShare, Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason,
+};
 use crate::field::Field;
-use crate::rules::DiscardDirection;
+use crate::rules::{BoardAtEnd, DiscardDirection};
 use crate::state::{DiscardState, GameState, Play};
 
 impl GameState {
@@ -167,7 +169,8 @@ impl GameState {
         self.end_deal(events);
     }
 
-    /// RULES 10.1, 10.2: the deal's end (its seed revealed) and the match-end test.
+    /// RULES 10.1, 10.2: the deal's end (its seed revealed) and the match-end test, then the
+    /// board's share under `board_at_end=shared` (RULES 11.7.3, 12.3).
     fn end_deal(&mut self, events: &mut Vec<Event>) {
         let fields = self.rules.fields();
         let deal = self.deal_ref();
@@ -201,13 +204,33 @@ impl GameState {
         if reasons.is_empty() {
             return;
         }
+        // RULES 10.3, ED-40: who could pay is judged on the stacks before any share.
+        let mut standings = standings(&self.stacks, next_ante);
+        let board_left = self.board;
+        let board_share = match self.rules.board_at_end {
+            BoardAtEnd::Kept => None,
+            // RULES 11.7.3, ED-39: an equal share for every player, the remainder left where
+            // it lies; an equal addition keeps every place.
+            BoardAtEnd::Shared => {
+                let share = BoardShare::of(&self.board, self.players());
+                for stack in &mut self.stacks {
+                    *stack += share.per_player;
+                }
+                for standing in &mut standings {
+                    standing.stack += share.per_player;
+                }
+                self.board = share.board_after;
+                Some(share)
+            }
+        };
         let end = MatchEnd {
             reasons,
             deals_played: self.deals,
             next_ante,
-            standings: standings(&self.stacks, next_ante),
-            board_left: self.board,
+            standings,
+            board_left,
             server_seed: self.fairness.as_ref().map(|f| f.server_seed),
+            board_share,
         };
         self.match_end = Some(end.clone());
         events.push(Event::public(EventKind::MatchEnded(end)));

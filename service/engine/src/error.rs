@@ -2,10 +2,10 @@
 
 use std::fmt;
 
-use crate::action::{ActionKind, Seat};
+use crate::action::{ActionKind, DeckOrderError, Seat};
 use crate::card::Card;
 use crate::rules::RulesError;
-use crate::state::Phase;
+use crate::state::{Phase, PlayerIdError};
 
 /// Why an action was refused. A refused action changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,7 +70,7 @@ pub enum Rejection {
     /// range.
     InvalidDeckOrder {
         /// What is wrong.
-        reason: String,
+        reason: DeckOrderError,
     },
 }
 
@@ -200,10 +200,7 @@ pub enum NewGameError {
     /// The rules refuse the table (RULES 1.3).
     Rules(RulesError),
     /// A player id is empty, too long, holds a control or format character, or is used twice.
-    InvalidPlayers {
-        /// What is wrong.
-        reason: String,
-    },
+    InvalidPlayers(PlayerIdError),
     /// The named first dealer is not a seat.
     FirstDealerOutOfRange {
         /// The seat named.
@@ -219,7 +216,7 @@ pub enum NewGameError {
         /// Which deal's deck (0 = the first).
         index: usize,
         /// What is wrong.
-        reason: String,
+        reason: DeckOrderError,
     },
     /// A supplied starting position is invalid.
     InvalidStart {
@@ -238,7 +235,7 @@ impl NewGameError {
     pub fn code(&self) -> &'static str {
         match self {
             NewGameError::Rules(e) => e.code(),
-            NewGameError::InvalidPlayers { .. } => "invalid_players",
+            NewGameError::InvalidPlayers(_) => "invalid_players",
             NewGameError::FirstDealerOutOfRange { .. } => "seat_out_of_range",
             NewGameError::DealSource { .. } => "invalid_deal_source",
             NewGameError::InvalidDeckOrder { .. } => "invalid_deck_order",
@@ -252,7 +249,7 @@ impl fmt::Display for NewGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NewGameError::Rules(e) => e.fmt(f),
-            NewGameError::InvalidPlayers { reason } => write!(f, "invalid players: {reason}"),
+            NewGameError::InvalidPlayers(reason) => write!(f, "invalid players: {reason}"),
             NewGameError::FirstDealerOutOfRange { seat } => {
                 write!(f, "the first dealer {seat} is not a seat of the table")
             }
@@ -305,10 +302,12 @@ pub enum Invariant {
     I12,
     /// I13: determinism.
     I13,
+    /// I14: the board at the match end (`board_at_end`, RULES 11.7.3).
+    I14,
 }
 
 impl Invariant {
-    /// The name the wire uses: `I1` … `I13`, or `structure`.
+    /// The name the wire uses: `I1` … `I14`, or `structure`.
     pub const fn name(self) -> &'static str {
         match self {
             Invariant::Structure => "structure",
@@ -325,6 +324,7 @@ impl Invariant {
             Invariant::I11 => "I11",
             Invariant::I12 => "I12",
             Invariant::I13 => "I13",
+            Invariant::I14 => "I14",
         }
     }
 }

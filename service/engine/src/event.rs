@@ -177,13 +177,93 @@ pub struct MatchEnd {
     pub next_ante: u32,
     /// Best first.
     pub standings: Vec<Standing>,
-    /// The chips left on the board; they go to nobody (RULES 10.4).
+    /// The chips on the board when the match ended; under `board_at_end=kept` they go to
+    /// nobody (RULES 10.4), under `shared` they are shared first ([`MatchEnd::board_share`]).
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub board_left: ByField<u32>,
     /// In a provably fair match, the server seed, revealed now that no deal is left to come
     /// ([`crate::rng::verify_chain`]).
     #[serde(default)]
     pub server_seed: Option<Seed>,
+    /// Under `board_at_end=shared`, the share of the board (RULES 11.7.3, ED-39, ED-40); the
+    /// standings list the stacks after it. Absent under `kept`.
+    #[serde(default)]
+    pub board_share: Option<BoardShare>,
+}
+
+impl MatchEnd {
+    /// The board the match leaves to nobody (RULES 10.4): the board left, or under
+    /// `board_at_end=shared` what remains of it after the share.
+    pub fn board_after(&self) -> ByField<u32> {
+        self.board_share
+            .map_or(self.board_left, |share| share.board_after)
+    }
+}
+
+/// The board shared at the match end under `board_at_end=shared` (RULES 11.7.3, ED-39).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BoardShare {
+    /// The chips each player received: floor(T/n) of the T chips on the board.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub per_player: u32,
+    /// The chips shared: `per_player` times the players.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub shared: u32,
+    /// The chips left on the board for nobody: T mod n.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", maximum = 4294967295_u32)
+    )]
+    pub remainder: u32,
+    /// The board after the share: the shared chips are taken from the fields in the order
+    /// A K Q J T MAR SEQ POCH MID, and the remainder stays where it lies.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
+    pub board_after: ByField<u32>,
+}
+
+impl BoardShare {
+    /// The share of `board` among `players` players (RULES 11.7.3 steps 1–4, ED-39).
+    ///
+    /// ```
+    /// use poch_engine::{BoardShare, ByField, Field};
+    /// let mut board = ByField::default();
+    /// board[Field::MAR] = 4;
+    /// board[Field::SEQ] = 4;
+    /// board[Field::POCH] = 1;
+    /// let share = BoardShare::of(&board, 4);
+    /// assert_eq!((share.per_player, share.shared, share.remainder), (2, 8, 1));
+    /// assert_eq!(share.board_after[Field::MAR], 0);
+    /// assert_eq!(share.board_after[Field::SEQ], 0);
+    /// assert_eq!(share.board_after[Field::POCH], 1);
+    /// ```
+    pub fn of(board: &ByField<u32>, players: usize) -> BoardShare {
+        let total = board.total();
+        let n = players.max(1) as u64;
+        let per_player = total / n;
+        let shared = per_player * n;
+        // Step 3: each field in listing order gives all its chips while more are needed.
+        let mut needed = shared;
+        let mut board_after = *board;
+        for f in Field::ALL {
+            let take = u64::from(board_after[f]).min(needed);
+            board_after[f] -= take as u32;
+            needed -= take;
+        }
+        BoardShare {
+            per_player: per_player as u32,
+            shared: shared as u32,
+            remainder: (total - shared) as u32,
+            board_after,
+        }
+    }
 }
 
 /// The settlement of phase 3 (RULES 9.8, 9.9).
@@ -284,7 +364,8 @@ pub enum EventKind {
         upcard: Card,
         /// Its suit: the pay suit.
         pay_suit: Suit,
-        /// The dealer, when the upcard is his own last card (ED-4).
+        /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
+        /// under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
         #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         upcard_holder: Option<Seat>,
         /// The dead leftovers, face up.

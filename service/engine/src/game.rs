@@ -11,8 +11,7 @@ use crate::random::{self, Fairness, Seed};
 use crate::rules::Rules;
 use crate::seating::{BotSeat, seating_error};
 use crate::state::{
-    DealState, GameState, MAX_PLAYER_ID_LEN, Phase, SCHEMA_VERSION, is_hidden_in_ids, phase_of,
-    to_act_of,
+    DealState, GameState, Phase, SCHEMA_VERSION, check_player_ids, phase_of, to_act_of,
 };
 
 /// Where the cards of a new match come from (ED-2).
@@ -211,7 +210,7 @@ impl Game {
         } = new;
         let n = players.len();
         rules.validate(n)?;
-        validate_players(&players)?;
+        check_player_ids(&players).map_err(NewGameError::InvalidPlayers)?;
         if let Some(reason) = seating_error(&bots, n) {
             return Err(NewGameError::InvalidBots { reason });
         }
@@ -590,25 +589,4 @@ impl Game {
             (None, None) => Ok(()),
         }
     }
-}
-
-fn validate_players(players: &[String]) -> Result<(), NewGameError> {
-    for (i, p) in players.iter().enumerate() {
-        if p.is_empty() || p.len() > MAX_PLAYER_ID_LEN {
-            return Err(NewGameError::InvalidPlayers {
-                reason: format!("player id {i} must be 1 to {MAX_PLAYER_ID_LEN} bytes"),
-            });
-        }
-        if p.chars().any(is_hidden_in_ids) {
-            return Err(NewGameError::InvalidPlayers {
-                reason: format!("player id {i} has a control or format character"),
-            });
-        }
-        if players[..i].contains(p) {
-            return Err(NewGameError::InvalidPlayers {
-                reason: format!("player id {p:?} is used twice"),
-            });
-        }
-    }
-    Ok(())
 }

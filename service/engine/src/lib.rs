@@ -59,15 +59,17 @@ mod table;
 mod verify;
 mod view;
 
-pub use action::{Action, ActionKind, DeckOrder, Direction, ParseActionError, Seat};
+pub use action::{
+    Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError, Seat,
+};
 pub use bots::{Bot, BotKind, BotSeat, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
 pub use discard::standings;
 pub use error::{Invariant, InvariantViolation, NewGameError, Rejection, StateError};
 pub use event::{
-    Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement, Standing, Status,
-    StopReason, Visibility,
+    BoardShare, Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement,
+    Standing, Status, StopReason, Visibility,
 };
 pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
@@ -75,14 +77,14 @@ pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
 pub use random::{Digest, Fairness, Seed};
 pub use rules::{
-    BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals, PRESETS,
-    PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack, Toggle,
-    UncontestedShow, UpcardHonour,
+    BoardAtEnd, BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals,
+    PRESETS, PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack,
+    Toggle, UncontestedShow, UpcardHonour,
 };
 pub use seats::{SeatListError, SeatSet};
 pub use state::{
-    DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PochenState,
-    SCHEMA_VERSION,
+    DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PlayerIdError,
+    PochenState, SCHEMA_VERSION,
 };
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use table::{MAX_BOT_MOVES, PlayError, StartError};

@@ -6,9 +6,9 @@ use std::fmt;
 use crate::action::Seat;
 use crate::field::{Field, FieldSet};
 pub use crate::switches::{
-    BoardFields, DealMethod, DeckKind, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals,
-    PairTieBreak, PochenEligibility, Rules, SequenceRule, ShortStack, Toggle, UncontestedShow,
-    UpcardHonour,
+    BoardAtEnd, BoardFields, DealMethod, DeckKind, DirectionOfPlay, DiscardDirection, InitialPass,
+    MaxDeals, PairTieBreak, PochenEligibility, Rules, SequenceRule, ShortStack, Toggle,
+    UncontestedShow, UpcardHonour,
 };
 
 impl DirectionOfPlay {

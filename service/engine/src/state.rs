@@ -3,6 +3,8 @@
 //! `check.rs` says whether one is consistent (RULES §13), the phases change one, and `game.rs`
 //! holds one that passed the checks.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::action::{DeckOrder, Direction, Seat};
@@ -57,6 +59,62 @@ pub(crate) fn is_hidden_in_ids(c: char) -> bool {
         || FORMAT_CHARACTERS
             .iter()
             .any(|&(first, last)| (first..=last).contains(&c))
+}
+
+/// Why a table's player ids cannot seat it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerIdError {
+    /// The seat's id is empty or longer than [`MAX_PLAYER_ID_LEN`] bytes.
+    Length {
+        /// The seat whose id it is.
+        seat: Seat,
+    },
+    /// The seat's id holds a control or format character.
+    HiddenCharacter {
+        /// The seat whose id it is.
+        seat: Seat,
+    },
+    /// The seat's id is an earlier seat's too.
+    Repeated {
+        /// The later of the two seats.
+        seat: Seat,
+    },
+}
+
+impl fmt::Display for PlayerIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerIdError::Length { seat } => {
+                write!(f, "player id {seat} must be 1 to {MAX_PLAYER_ID_LEN} bytes")
+            }
+            PlayerIdError::HiddenCharacter { seat } => {
+                write!(f, "player id {seat} has a control or format character")
+            }
+            PlayerIdError::Repeated { seat } => {
+                write!(f, "player id {seat} is an earlier seat's too")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayerIdError {}
+
+/// The rule for a table's player ids, which `NewGame` holds new matches to and every state is
+/// checked against: 1 to [`MAX_PLAYER_ID_LEN`] bytes, no control or format character, none
+/// twice.
+pub(crate) fn check_player_ids(players: &[String]) -> Result<(), PlayerIdError> {
+    for (seat, p) in players.iter().enumerate() {
+        if p.is_empty() || p.len() > MAX_PLAYER_ID_LEN {
+            return Err(PlayerIdError::Length { seat });
+        }
+        if p.chars().any(is_hidden_in_ids) {
+            return Err(PlayerIdError::HiddenCharacter { seat });
+        }
+        if players[..seat].contains(p) {
+            return Err(PlayerIdError::Repeated { seat });
+        }
+    }
+    Ok(())
 }
 
 /// The whole match as plain data: what is serialized and sent between calls.
@@ -152,7 +210,9 @@ pub struct DealState {
     pub hands: Vec<CardSet>,
     /// The upcard: its suit is the pay suit.
     pub upcard: Card,
-    /// The dealer, when the upcard is his own last card (ED-4); else it is ownerless.
+    /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
+    /// `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
+    /// ownerless.
     #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers (`all_evenly`), face up.

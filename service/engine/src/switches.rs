@@ -59,7 +59,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 ///     };
 /// }
 /// let names = poch_engine::for_each_switch!(names);
-/// assert_eq!(names.len(), 17);
+/// assert_eq!(names.len(), 18);
 /// assert_eq!(names[1], "deal_method");
 /// ```
 #[macro_export]
@@ -85,12 +85,16 @@ macro_rules! for_each_switch {
                     /// Five cards each, then the upcard; the rest is a face-down talon (RULES 5.4).
                     FiveTalon,
                 }
-                /// S3: what an ownerless honour upcard does (RULES 7.4).
+                /// S3: what an ownerless honour upcard does (RULES 7.4), or who takes the upcard
+                /// (RULES 11.7.1).
                 UpcardHonour {
                     /// Its field stays on the board.
                     Stays,
                     /// The dealer claims its field.
                     DealerClaims,
+                    /// Every upcard goes into the hand of the next player in dealing order and
+                    /// is his card for every phase (house rule, RULES 11.7.1, ED-34, ED-35).
+                    NextPlayer,
                 }
                 /// S4: which runs take `SEQ` (RULES 7.3).
                 SequenceRule {
@@ -155,6 +159,14 @@ macro_rules! for_each_switch {
                     /// A K Q J MAR POCH MID: Dreierpoch, three players only (ED-27).
                     Dreier7,
                 }
+                /// S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
+                BoardAtEnd absent Kept {
+                    /// They stay on the board and belong to nobody (\[003\], RULES 10.4).
+                    Kept,
+                    /// They are shared equally among the players; the remainder stays on the
+                    /// board for nobody (house rule, RULES 11.7.3, ED-39, ED-40).
+                    Shared,
+                }
                 /// S18: the direction of every order of play (RULES 2.3, 11.7.4).
                 DirectionOfPlay absent Clockwise {
                     /// Clockwise: forehand is the dealer's left, the deal passes left.
@@ -167,7 +179,7 @@ macro_rules! for_each_switch {
             choices {
                 deck: DeckKind = French32, "S1: the deck";
                 deal_method: DealMethod = AllButOne, "S2: how the cards are dealt";
-                upcard_honour: UpcardHonour = Stays, "S3: what an ownerless honour upcard does";
+                upcard_honour: UpcardHonour = Stays, "S3: what an ownerless honour upcard does, or who takes the upcard";
                 sequence_rule: SequenceRule = SevenEightNine, "S4: which runs take SEQ";
                 middle_pot: Toggle = On, "S5: the MID field";
                 pochen: Toggle = On, "S6: phase 2 (betting) and the POCH field";
@@ -179,6 +191,8 @@ macro_rules! for_each_switch {
                 discard_direction: DiscardDirection = Ascending, "S12: the direction of the discard chains";
                 progressive: Toggle = Off, "S13: carried fields take a doubled ante";
                 board_fields: BoardFields = Standard9, "S14: the fields of the board";
+                #[serde(default)]
+                board_at_end: BoardAtEnd = Kept, "S17: the chips left on the board at the match end";
                 #[serde(default)]
                 direction_of_play: DirectionOfPlay = Clockwise, "S18: the direction of play";
             }
@@ -330,7 +344,7 @@ macro_rules! define_switches {
         ///
         /// ```
         /// let switches = poch_engine::switches();
-        /// assert_eq!(switches.len(), 17);
+        /// assert_eq!(switches.len(), 18);
         /// assert_eq!(switches[1].name, "deal_method");
         /// assert_eq!(switches[1].values, ["all_but_one", "all_evenly", "five_talon"]);
         /// assert_eq!(switches[1].default_value, "all_but_one");
@@ -468,7 +482,11 @@ mod tests {
                 vec!["all_but_one", "all_evenly", "five_talon"],
                 "all_but_one",
             ),
-            ("upcard_honour", vec!["stays", "dealer_claims"], "stays"),
+            (
+                "upcard_honour",
+                vec!["stays", "dealer_claims", "next_player"],
+                "stays",
+            ),
             (
                 "sequence_rule",
                 vec!["seven_eight_nine", "any_three_consecutive"],
@@ -492,6 +510,7 @@ mod tests {
             ),
             ("progressive", vec!["off", "on"], "off"),
             ("board_fields", vec!["standard9", "dreier7"], "standard9"),
+            ("board_at_end", vec!["kept", "shared"], "kept"),
             (
                 "direction_of_play",
                 vec!["clockwise", "anticlockwise"],

@@ -127,7 +127,8 @@ pub struct DealView {
     pub upcard: Card,
     /// The pay suit.
     pub pay_suit: Suit,
-    /// The dealer, when the upcard is his own card.
+    /// The seat that holds the upcard (public, RULES 12.5): the dealer, when it is his own
+    /// last card (ED-4), or the next player under `upcard_honour=next_player` (ED-35).
     #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers, face up.

@@ -36,7 +36,7 @@ use std::num::NonZeroU32;
 use std::panic::{self, AssertUnwindSafe};
 
 use poch_engine::{
-    Action, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
+    Action, BoardAtEnd, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
     DiscardDirection, Event, EventKind, Field, Game, GameState, Group, LegalActions,
     MatchEndReason, MaxDeals, NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank,
     Rejection, RuleOverrides, Rules, Status, UncontestedShow, View, Viewer, Visibility,
@@ -1057,7 +1057,46 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
         .match_end()
         .unwrap_or_else(|| panic!("{ctx}: the match stopped without a match end"));
     let n = game.players();
-    let stacks = game.stacks();
+    // RULES 11.7.3, I14: under `board_at_end=shared` the match end added the same share to
+    // every stack; who could pay was judged before it (ED-40).
+    let share = end.board_share.map_or(0, |share| share.per_player);
+    match (game.rules().board_at_end, end.board_share) {
+        (BoardAtEnd::Kept, None) => {
+            assert_eq!(end.board_left, *game.board(), "{ctx}: kept moves no chip");
+        }
+        (BoardAtEnd::Shared, Some(s)) => {
+            let total = end.board_left.total();
+            assert_eq!(
+                u64::from(s.per_player),
+                total / n as u64,
+                "{ctx}: the share"
+            );
+            assert_eq!(
+                u64::from(s.remainder),
+                total % n as u64,
+                "{ctx}: the remainder"
+            );
+            assert_eq!(
+                s.board_after,
+                *game.board(),
+                "{ctx}: the board after the share"
+            );
+            assert_eq!(
+                game.board().total(),
+                u64::from(s.remainder),
+                "{ctx}: board left"
+            );
+            assert!(
+                Field::ALL
+                    .iter()
+                    .all(|&f| game.board()[f] <= end.board_left[f]),
+                "{ctx}: the share raised a field"
+            );
+            Stats::count(&mut stats.ends, "board_shared");
+        }
+        (rule, share) => panic!("{ctx}: board_at_end={rule:?} with the share {share:?}"),
+    }
+    let stacks: Vec<u32> = game.stacks().iter().map(|&s| s - share).collect();
     let max = game.rules().max_deals.0.map(NonZeroU32::get);
     assert_eq!(end.deals_played, game.deal_number(), "{ctx}: deals played");
     assert!(
@@ -1065,11 +1104,15 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
         "{ctx}: {} deals played, limit {max:?}",
         end.deals_played
     );
-    assert_eq!(
-        end.next_ante,
-        game.next_ante().0,
-        "{ctx}: the match end's next ante"
-    );
+    if end.board_share.is_none() {
+        // (After a share the board, and with it a progressive ante, is no longer the one the
+        // match-end test saw.)
+        assert_eq!(
+            end.next_ante,
+            game.next_ante().0,
+            "{ctx}: the match end's next ante"
+        );
+    }
     let limit = max == Some(end.deals_played);
     let shortfall = stacks.iter().any(|&s| s < end.next_ante);
     assert!(
@@ -1105,10 +1148,10 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
         "{ctx}: standings are not sorted by place: {standings:?}"
     );
     for st in standings {
-        assert_eq!(st.stack, stacks[st.seat], "{ctx}: standing stack");
+        assert_eq!(st.stack, stacks[st.seat] + share, "{ctx}: standing stack");
         assert_eq!(
             st.could_pay,
-            st.stack >= end.next_ante,
+            stacks[st.seat] >= end.next_ante,
             "{ctx}: could_pay of seat {}",
             st.seat
         );
@@ -1526,6 +1569,13 @@ fn random_switch_mixes() {
     for seed in match_seeds(label, MATCHES_PER_PRESET) {
         let spec = mix_spec(seed);
         play_named(&spec, Plan { forge: false }, &mut stats);
+    }
+    if std::env::var(SEED_ENV).is_err() {
+        // The house rules are among the values drawn (RULES 11.7).
+        assert!(
+            stats.ends.contains_key("board_shared"),
+            "[{label}] no match shared its board: {stats:?}"
+        );
     }
     let mut codes = POCHEN_CODES.to_vec();
     codes.extend([

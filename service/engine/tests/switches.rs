@@ -1,4 +1,4 @@
-//! One focused test (or a pair) per value of every variant switch of RULES §1 (S1–S16) and per
+//! One focused test (or a pair) per value of every variant switch of RULES §1 (S1–S18) and per
 //! key engine decision of RULES §16/§17, each on a crafted deal.
 //!
 //! Every deal is written down as the hands each seat should receive plus the upcard (and the
@@ -12,11 +12,12 @@ use std::collections::VecDeque;
 use std::num::NonZeroU32;
 
 use poch_engine::{
-    Action, AmountRange, BoardFields, ByField, Card, DealMethod, DealSource, DeckKind, DeckOrder,
-    Direction, DirectionOfPlay, DiscardDirection, Event, EventKind, Field, FieldSet, Game,
-    InitialPass, Layer, LegalActions, MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase,
-    PochenEligibility, PochenOutcome, Rules, RulesError, Seat, SeatSet, Seed, SequenceRule,
-    ShortStack, Standing, StartPosition, Status, StopReason, Toggle, UncontestedShow, UpcardHonour,
+    Action, AmountRange, BoardAtEnd, BoardFields, BoardShare, ByField, Card, DealMethod,
+    DealSource, DeckKind, DeckOrder, Direction, DirectionOfPlay, DiscardDirection, Event,
+    EventKind, Field, FieldSet, Game, GameState, InitialPass, Invariant, Layer, LegalActions,
+    MatchEndReason, MaxDeals, NewGame, PairTieBreak, Phase, PochenEligibility, PochenOutcome,
+    Rules, RulesError, Seat, SeatSet, Seed, SequenceRule, ShortStack, Standing, StartPosition,
+    StateError, Status, StopReason, Toggle, UncontestedShow, UpcardHonour, Viewer,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -770,6 +771,97 @@ fn upcard_honour_dealer_claims_takes_only_its_own_field() {
         board(&game),
         [(Field::MAR, 4), (Field::POCH, 4), (Field::MID, 4)]
     );
+}
+
+/// RULES 11.7.1, ED-34: under `next_player` the upcard goes to the seat its position p falls
+/// on, p mod n places after forehand, and is in that hand; the hand sizes per deal method.
+#[test]
+fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
+    // (deal method, players, sizes from forehand under `next_player`, holder's places after
+    // forehand, dead cards, talon cards); 32 cards, dealer 0.
+    let cases: [(DealMethod, usize, &[u32], usize, u32, u32); 6] = [
+        (DealMethod::AllButOne, 3, &[11, 11, 10], 1, 0, 0),
+        (DealMethod::AllButOne, 4, &[8, 8, 8, 8], 3, 0, 0),
+        (DealMethod::AllButOne, 5, &[7, 7, 6, 6, 6], 1, 0, 0),
+        (DealMethod::AllEvenly, 3, &[11, 10, 10], 0, 1, 0),
+        (DealMethod::AllEvenly, 4, &[8, 8, 8, 8], 3, 0, 0),
+        (DealMethod::FiveTalon, 4, &[6, 5, 5, 5], 0, 0, 11),
+    ];
+    for (method, n, sizes, places, dead, talon) in cases {
+        let game_of = |honour| {
+            let r = rules(|r| {
+                r.deal_method = method;
+                r.upcard_honour = honour;
+            });
+            let step = Game::new(NewGame {
+                rules: r,
+                players: names(n),
+                source: DealSource::Seed {
+                    seed: Seed([5; 32]),
+                    first_dealer: Some(0),
+                },
+                start: None,
+            })
+            .expect("a valid table");
+            step.game.check().expect("invariants");
+            (step.game, step.events)
+        };
+        let (game, events) = game_of(UpcardHonour::NextPlayer);
+        let (stays, _) = game_of(UpcardHonour::Stays);
+        let deal = game.deal().expect("deal");
+        let by_forehand: Vec<u32> = (0..n).map(|i| deal.hands[(1 + i) % n].len()).collect();
+        assert_eq!(by_forehand, sizes, "{method:?} n={n}");
+        let holder = (1 + places) % n;
+        assert_eq!(deal.upcard_holder, Some(holder), "{method:?} n={n}");
+        assert!(deal.hands[holder].contains(deal.upcard));
+        assert_eq!((deal.dead.len(), deal.talon.len()), (dead, talon));
+        // The same cards as under `stays`, the upcard moved into its holder's hand.
+        let before = stays.deal().expect("deal");
+        assert_eq!(before.upcard, deal.upcard);
+        let mut moved = before.hands.clone();
+        moved[holder].insert(deal.upcard);
+        assert_eq!(moved, deal.hands, "{method:?} n={n}");
+        // His dealt hand lists it last; the upcard event names him, in public.
+        let dealt = events.iter().find_map(|e| match &e.kind {
+            EventKind::HandDealt { seat, cards } if *seat == holder => Some(cards.clone()),
+            _ => None,
+        });
+        assert_eq!(dealt.and_then(|c| c.last().copied()), Some(deal.upcard));
+        assert!(has_event(&events, |k| matches!(
+            k,
+            EventKind::UpcardTurned { upcard_holder: Some(h), .. } if *h == holder
+        )));
+        let spectator = game.view(Viewer::Spectator).expect("a view");
+        let public = spectator.deal.expect("a deal");
+        assert_eq!(public.upcard_holder, Some(holder));
+    }
+}
+
+/// RULES 11.7.1, ED-35: the upcard is an ordinary card of its holder: QS (B's upcard, dealer
+/// 3 of four: 31 mod 4 = 3 places after forehand) claims Q, and with his KS the marriage.
+#[test]
+fn next_player_upcard_claims_its_field_and_the_marriage() {
+    let r = rules(|r| r.upcard_honour = UpcardHonour::NextPlayer);
+    let (game, events) = start_game(r, 4, 3, vec![deck(3, &B_HANDS, "QS")], None);
+    assert_eq!(game.deal().expect("deal").upcard_holder, Some(3));
+    assert_eq!(
+        claims(&events),
+        [
+            (Field::A, 0, 4),
+            (Field::K, 3, 4),
+            (Field::Q, 3, 4),
+            (Field::J, 1, 4),
+            (Field::T, 2, 4),
+            (Field::MAR, 3, 4),
+            (Field::SEQ, 0, 4),
+        ]
+    );
+    assert_eq!(
+        claim_cards(&events, Field::MAR),
+        Some(vec!["KS".into(), "QS".into()])
+    );
+    assert_eq!(game.stacks(), [99, 95, 95, 103]);
+    assert_eq!(board(&game), [(Field::POCH, 4), (Field::MID, 4)]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1678,6 +1770,142 @@ fn without_a_deal_limit_only_the_shortfall_ends_the_match() {
     assert_eq!(end.reasons, [MatchEndReason::AnteShortfall]);
     let (game, _) = r_all_pass_and_run(Rules::CLASSIC, None);
     assert!(game.match_end().is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// S17 board_at_end
+// ---------------------------------------------------------------------------------------------
+
+/// R ended by `max_deals=1` with seat 3 short: seat 3 has 4 chips before any share. The board
+/// holds SEQ 24 (20 carried in + 4; 7D is the upcard) and POCH 7 (3 + 4, all passed): T = 31.
+fn board_end_match(board_at_end: BoardAtEnd) -> Game {
+    let r = rules(|r| {
+        r.max_deals = max_deals(1);
+        r.board_at_end = board_at_end;
+    });
+    let start = stacks_start(
+        &[100, 100, 100, 16],
+        &[(Field::SEQ, 20), (Field::POCH, 3)],
+        &[],
+    );
+    r_all_pass_and_run(r, Some(start)).0
+}
+
+#[test]
+fn board_at_end_kept_leaves_the_board_to_nobody() {
+    let game = board_end_match(BoardAtEnd::Kept);
+    let end = game.match_end().expect("the match is over");
+    assert_eq!(game.stacks(), [118, 99, 87, 4]);
+    assert_eq!(board(&game), [(Field::SEQ, 24), (Field::POCH, 7)]);
+    assert_eq!(end.board_left, *game.board());
+    assert_eq!(end.board_share, None);
+    assert_eq!(end.board_after(), *game.board());
+}
+
+#[test]
+fn board_at_end_shared_gives_each_an_equal_share_and_leaves_the_remainder() {
+    let kept = board_end_match(BoardAtEnd::Kept);
+    let game = board_end_match(BoardAtEnd::Shared);
+    let end = game.match_end().expect("the match is over");
+    // RULES 11.7.3: T = 31, n = 4: 7 each; the 28 chips come from SEQ (24), then POCH (4);
+    // the remainder 3 stays in POCH.
+    assert_eq!(game.stacks(), [125, 106, 94, 11]);
+    assert_eq!(board(&game), [(Field::POCH, 3)]);
+    let share = end.board_share.expect("the board is shared");
+    assert_eq!(
+        (share.per_player, share.shared, share.remainder),
+        (7, 28, 3)
+    );
+    assert_eq!(share.board_after, *game.board());
+    // The board before the share is the one the match ended with, as under `kept`.
+    assert_eq!(end.board_left, *kept.board());
+    assert_eq!(total_chips(&game), total_chips(&kept));
+    // ED-40: seat 3 could not pay (4 before the share), though 11 now covers the ante of 9;
+    // the standings list the stacks after the share in the places of those before it.
+    assert_eq!(end.next_ante, 9);
+    assert_eq!(
+        end.reasons,
+        [MatchEndReason::MaxDeals, MatchEndReason::AnteShortfall]
+    );
+    let places: Vec<(Seat, u32, u32, bool)> = end
+        .standings
+        .iter()
+        .map(|s| (s.seat, s.stack, s.place, s.could_pay))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (0, 125, 1, true),
+            (1, 106, 2, true),
+            (2, 94, 3, true),
+            (3, 11, 4, false)
+        ]
+    );
+    let kept_places: Vec<(Seat, u32)> = kept
+        .match_end()
+        .expect("over")
+        .standings
+        .iter()
+        .map(|s| (s.seat, s.place))
+        .collect();
+    let places: Vec<(Seat, u32)> = places.iter().map(|p| (p.0, p.2)).collect();
+    assert_eq!(places, kept_places);
+}
+
+#[test]
+fn board_at_end_shared_takes_the_fields_in_listing_order() {
+    // RULES 11.7.3 step 3 on a board that did not come from play: 2 + 5 + 3 = 10 chips among
+    // 3 players: 3 each, 9 taken: A 2, then K 5, then 2 of MAR's 3; 1 stays in MAR.
+    let mut board = ByField::<u32>::default();
+    board[Field::A] = 2;
+    board[Field::K] = 5;
+    board[Field::MAR] = 3;
+    let share = BoardShare::of(&board, 3);
+    assert_eq!((share.per_player, share.shared, share.remainder), (3, 9, 1));
+    let mut after = ByField::<u32>::default();
+    after[Field::MAR] = 1;
+    assert_eq!(share.board_after, after);
+    // Fewer chips than players: nobody receives any, everything stays.
+    let mut small = ByField::<u32>::default();
+    small[Field::POCH] = 2;
+    let share = BoardShare::of(&small, 3);
+    assert_eq!((share.per_player, share.remainder), (0, 2));
+    assert_eq!(share.board_after, small);
+}
+
+#[test]
+fn i14_a_share_that_does_not_fit_the_board_is_refused() {
+    let game = board_end_match(BoardAtEnd::Shared);
+    let code = |state: GameState| match Game::from_state(state) {
+        Err(StateError::Invalid(v)) => v.invariant,
+        other => panic!("should be refused: {other:?}"),
+    };
+    // One chip moved from the board to a stack: I1 still holds, the share does not fit.
+    let mut moved = game.state().clone();
+    moved.board[Field::POCH] -= 1;
+    moved.stacks[0] += 1;
+    assert_eq!(code(moved), Invariant::I14);
+    // No share under `shared`.
+    let mut unshared = game.state().clone();
+    if let Some(end) = unshared.match_end.as_mut() {
+        end.board_share = None;
+    }
+    assert_eq!(code(unshared), Invariant::I14);
+    // A share under `kept`.
+    let mut kept = game.state().clone();
+    kept.rules.board_at_end = BoardAtEnd::Kept;
+    assert_eq!(code(kept), Invariant::I14);
+}
+
+#[test]
+fn a_ruleset_without_board_at_end_reads_as_kept() {
+    let mut json = serde_json::to_value(Rules::CLASSIC).expect("rules serialize");
+    json.as_object_mut()
+        .expect("an object")
+        .remove("board_at_end")
+        .expect("the field is written");
+    let rules: Rules = serde_json::from_value(json).expect("an older ruleset reads");
+    assert_eq!(rules.board_at_end, BoardAtEnd::Kept);
 }
 
 // ---------------------------------------------------------------------------------------------

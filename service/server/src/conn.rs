@@ -275,7 +275,8 @@ impl Server {
                     // [`crate::streams`]), are no work: a connection that holds or asks only
                     // those is idle, and its idle time runs on.
                     let path = request.uri().path();
-                    let in_flight = if crate::streams::is_side_stream(path) || crate::is_probe(path)
+                    let in_flight = if crate::streams::is_side_stream(path)
+                        || crate::admission::is_probe(path)
                     {
                         activity.arrived();
                         None

@@ -68,6 +68,8 @@ pub enum ApiError {
     },
     /// No preset has this name.
     UnknownPreset(String),
+    /// No narration catalogue speaks this locale.
+    UnknownLocale(poch_api::narration::UnknownLocale),
     /// This server does not accept supplied deck orders.
     DeckOrdersForbidden,
     /// A state token that this server did not seal as it is.
@@ -145,6 +147,7 @@ impl ApiError {
             ApiError::State(e) => e.code(),
             ApiError::InvalidArgument { .. } => "invalid_argument",
             ApiError::UnknownPreset(_) => "unknown_preset",
+            ApiError::UnknownLocale(e) => e.code(),
             ApiError::DeckOrdersForbidden => "deck_orders_forbidden",
             ApiError::StateTampered => "state_tampered",
             ApiError::PreMatchTokenExpired => "pre_match_token_expired",
@@ -193,6 +196,7 @@ impl ApiError {
             | ApiError::NewGame(_)
             | ApiError::State(StateError::VersionUnsupported { .. })
             | ApiError::UnknownPreset(_)
+            | ApiError::UnknownLocale(_)
             | ApiError::DeckOrdersForbidden
             | ApiError::StateTampered
             | ApiError::PreMatchTokenExpired
@@ -253,6 +257,7 @@ impl fmt::Display for ApiError {
             ApiError::State(e) => e.fmt(f),
             ApiError::InvalidArgument { field, reason } => write!(f, "{field}: {reason}"),
             ApiError::UnknownPreset(name) => write!(f, "no preset is named {name:?}"),
+            ApiError::UnknownLocale(e) => e.fmt(f),
             ApiError::DeckOrdersForbidden => {
                 f.write_str("this server does not accept supplied deck orders")
             }

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use pb::engine_service_server::EngineService;
+use poch_api::narration::Locale;
 use poch_api::v1 as pb;
 use poch_engine::{Action, BotKind, BotSeat, DeckOrder, GameState, Seat, Seed, StartPosition};
 use tonic::{Request, Response, Status};
@@ -90,6 +91,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         pre_match_token,
         client_seeds,
         bots,
+        locale: _,
     } = req;
     let bots = Vec::<BotSeat>::from_proto(bots).map_err(|e| e.under("bots"))?;
     let rules =
@@ -130,15 +132,26 @@ struct GameOut {
     phase: i32,
 }
 
-impl From<Outcome> for GameOut {
-    fn from(o: Outcome) -> GameOut {
-        GameOut {
+impl GameOut {
+    /// The answer to a game operation, its events told in `locale` when the request named one.
+    fn new(o: Outcome, locale: Option<Locale>) -> Result<GameOut, ApiError> {
+        let texts = o.texts(locale)?;
+        let events = o
+            .events
+            .iter()
+            .zip(texts)
+            .map(|(event, text)| pb::Event {
+                text,
+                ..event.to_proto()
+            })
+            .collect();
+        Ok(GameOut {
             state: Some(answer_state(&o)),
-            events: o.events.to_proto(),
+            events,
             views: o.views.to_proto(),
             to_act: o.to_act().map(|s| s as u32),
             phase: i32::from(o.phase().to_proto()),
-        }
+        })
     }
 }
 
@@ -149,8 +162,10 @@ impl EngineService for Grpc {
         request: Request<pb::NewGameRequest>,
     ) -> Result<Response<pb::NewGameResponse>, Status> {
         let out = self.app.observe(Operation::NewGame, Transport::Grpc, || {
-            let (params, views) = new_game_params(request.into_inner())?;
-            self.app.ops.new_game(params, views).map(GameOut::from)
+            let request = request.into_inner();
+            let locale = ops::locale(Some(&request.locale))?;
+            let (params, views) = new_game_params(request)?;
+            GameOut::new(self.app.ops.new_game(params, views)?, locale)
         })?;
         let GameOut {
             state,
@@ -178,11 +193,14 @@ impl EngineService for Grpc {
                 seat: s,
                 action: a,
                 include_views,
+                locale,
             } = request.into_inner();
-            self.app
-                .ops
-                .apply(envelope(state)?, seat(s), action(a)?, include_views)
-                .map(GameOut::from)
+            let locale = ops::locale(Some(&locale))?;
+            let outcome =
+                self.app
+                    .ops
+                    .apply(envelope(state)?, seat(s), action(a)?, include_views)?;
+            GameOut::new(outcome, locale)
         })?;
         let GameOut {
             state,
@@ -274,12 +292,14 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::ReplayResponse>, Status> {
         let out = self.app.observe(Operation::Replay, Transport::Grpc, || {
             let pb::ReplayRequest { new_game, actions } = request.into_inner();
-            let (params, _) = new_game_params(new_game.ok_or_else(|| missing("new_game"))?)?;
+            let new_game = new_game.ok_or_else(|| missing("new_game"))?;
+            let locale = ops::locale(Some(&new_game.locale))?;
+            let (params, _) = new_game_params(new_game)?;
             let actions = actions
                 .into_iter()
                 .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
                 .collect::<Result<Vec<_>, ApiError>>()?;
-            self.app.ops.replay(params, &actions).map(GameOut::from)
+            GameOut::new(self.app.ops.replay(params, &actions)?, locale)
         })?;
         let GameOut {
             state,
@@ -387,6 +407,40 @@ pub(crate) fn transport_error(
         | tonic::Code::DataLoss
         | tonic::Code::Unauthenticated => None,
     }
+}
+
+/// tonic answers a gRPC request it cannot read (bytes that are no protobuf, a truncated frame, a
+/// compressed flag without an encoding, an encoding it does not support, no message, a message
+/// over the limit, an unknown method) with a status of its own and no ErrorInfo, before any
+/// handler runs. Those trailers-only answers are rendered from the error table instead:
+/// `malformed_body`, `unsupported_encoding` (UNIMPLEMENTED, as the gRPC protocol has it, with
+/// tonic's `grpc-accept-encoding`), `payload_too_large`, `not_found`.
+pub(crate) async fn transport_errors(
+    axum::extract::State(app): axum::extract::State<Arc<AppState>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let response = next.run(request).await;
+    let headers = response.headers();
+    if headers.contains_key("grpc-status-details-bin") {
+        return response;
+    }
+    let Some(status) = tonic::Status::from_header_map(headers) else {
+        return response;
+    };
+    let accept_encoding = headers.get("grpc-accept-encoding").cloned();
+    let Some(error) = transport_error(status.code(), status.message(), app.body_limit) else {
+        return response;
+    };
+    tracing::Span::current().record("outcome", error.code());
+    let mut response = error.to_status().into_http::<axum::body::Body>();
+    if let (ApiError::UnsupportedEncoding(_), Some(value)) = (&error, accept_encoding) {
+        response.headers_mut().insert("grpc-accept-encoding", value);
+    }
+    response
+        .extensions_mut()
+        .insert(crate::metrics::Refused(error.code()));
+    axum::response::IntoResponse::into_response(response)
 }
 
 #[cfg(test)]

@@ -11,10 +11,11 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use poch_api::narration::Locale;
 use poch_api::operations::path;
 use poch_api::rest::{
     ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentRequest, CommitmentResponse,
-    DealtCardsBody, GameResponse, Health, LegalActionsRequest, LegalActionsResponse,
+    DealtCardsBody, GameResponse, Health, LegalActionsRequest, LegalActionsResponse, NarratedEvent,
     NewGameRequest, PresetInfo, PresetsResponse, ReplayRequest, StateEnvelope, SwitchInfo,
     ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
     ViewResponse, Violation,
@@ -165,6 +166,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
         pre_match_token,
         client_seeds,
         bots,
+        locale: _,
     } = request;
     let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
     let pre_match_token = pre_match_token
@@ -188,24 +190,32 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
     ))
 }
 
-impl From<Outcome> for GameResponse {
-    fn from(o: Outcome) -> GameResponse {
-        let to_act = o.to_act();
-        let phase = o.phase();
-        let Outcome {
-            game,
-            token,
-            events,
-            views,
-        } = o;
-        GameResponse {
-            state: state_envelope((game, token)),
-            events,
-            views,
-            to_act,
-            phase,
-        }
-    }
+/// The answer to a game operation, its events told in `locale` when the request named one.
+///
+/// # Errors
+///
+/// `internal` when a catalogue cannot format an event.
+pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse, ApiError> {
+    let texts = o.texts(locale)?;
+    let to_act = o.to_act();
+    let phase = o.phase();
+    let Outcome {
+        game,
+        token,
+        events,
+        views,
+    } = o;
+    Ok(GameResponse {
+        state: state_envelope((game, token)),
+        events: events
+            .into_iter()
+            .zip(texts)
+            .map(|(event, text)| NarratedEvent { event, text })
+            .collect(),
+        views,
+        to_act,
+        phase,
+    })
 }
 
 type Answer<T> = Result<JsonAnswer<T>, Counted>;
@@ -250,8 +260,9 @@ pub async fn new_game(
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
     app.observe(Operation::NewGame, Transport::Rest, || {
+        let locale = ops::locale(req.locale.as_deref())?;
         let (params, views) = new_game_params(req)?;
-        app.ops.new_game(params, views).map(GameResponse::from)
+        game_response(app.ops.new_game(params, views)?, locale)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -271,10 +282,13 @@ pub async fn apply(
             seat,
             action,
             include_views,
+            locale,
         } = req;
-        app.ops
-            .apply(state.try_into()?, seat, action, include_views)
-            .map(GameResponse::from)
+        let locale = ops::locale(locale.as_deref())?;
+        let outcome = app
+            .ops
+            .apply(state.try_into()?, seat, action, include_views)?;
+        game_response(outcome, locale)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -370,10 +384,11 @@ pub async fn replay(
 ) -> Answer<GameResponse> {
     app.observe(Operation::Replay, Transport::Rest, || {
         let ReplayRequest { new_game, actions } = req;
+        let locale = ops::locale(new_game.locale.as_deref())?;
         let (params, _) = new_game_params(new_game)?;
         let actions: Vec<(Seat, Action)> =
             actions.into_iter().map(|a| (a.seat, a.action)).collect();
-        app.ops.replay(params, &actions).map(GameResponse::from)
+        game_response(app.ops.replay(params, &actions)?, locale)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -905,15 +920,18 @@ mod tests {
         use poch_engine::{NewGameError, Rejection, StateError};
         let errors = [
             ApiError::Rejected(Rejection::MatchOver),
-            ApiError::NewGame(NewGameError::InvalidPlayers {
-                reason: String::new(),
-            }),
+            ApiError::NewGame(NewGameError::InvalidPlayers(
+                poch_engine::PlayerIdError::Length { seat: 0 },
+            )),
             ApiError::State(StateError::VersionUnsupported { found: 0 }),
             ApiError::InvalidArgument {
                 field: String::new(),
                 reason: String::new(),
             },
             ApiError::UnknownPreset(String::new()),
+            ApiError::UnknownLocale(
+                poch_api::narration::Locale::parse("la").expect_err("no catalogue"),
+            ),
             ApiError::DeckOrdersForbidden,
             ApiError::StateTampered,
             ApiError::PreMatchTokenExpired,

@@ -10,7 +10,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds")
+    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale")
     PRESET_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -22,6 +22,7 @@ class NewGameRequest(_message.Message):
     STATE_FORM_FIELD_NUMBER: _ClassVar[int]
     PRE_MATCH_TOKEN_FIELD_NUMBER: _ClassVar[int]
     CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
     preset: str
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -33,7 +34,8 @@ class NewGameRequest(_message.Message):
     state_form: _game_pb2.StateForm
     pre_match_token: bytes
     client_seeds: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ...) -> None: ...
+    locale: str
+    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase")
@@ -50,16 +52,18 @@ class NewGameResponse(_message.Message):
     def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
-    __slots__ = ("state", "seat", "action", "include_views")
+    __slots__ = ("state", "seat", "action", "include_views", "locale")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_VIEWS_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     action: _game_pb2.Action
     include_views: bool
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ...) -> None: ...
+    locale: str
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase")

@@ -276,20 +276,34 @@ class Standing(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., stack: _Optional[int] = ..., place: _Optional[int] = ..., could_pay: _Optional[bool] = ...) -> None: ...
 
 class MatchEnd(_message.Message):
-    __slots__ = ("reasons", "deals_played", "next_ante", "standings", "board_left", "server_seed")
+    __slots__ = ("reasons", "deals_played", "next_ante", "standings", "board_left", "server_seed", "board_share")
     REASONS_FIELD_NUMBER: _ClassVar[int]
     DEALS_PLAYED_FIELD_NUMBER: _ClassVar[int]
     NEXT_ANTE_FIELD_NUMBER: _ClassVar[int]
     STANDINGS_FIELD_NUMBER: _ClassVar[int]
     BOARD_LEFT_FIELD_NUMBER: _ClassVar[int]
     SERVER_SEED_FIELD_NUMBER: _ClassVar[int]
+    BOARD_SHARE_FIELD_NUMBER: _ClassVar[int]
     reasons: _containers.RepeatedScalarFieldContainer[MatchEndReason]
     deals_played: int
     next_ante: int
     standings: _containers.RepeatedCompositeFieldContainer[Standing]
     board_left: Board
     server_seed: bytes
-    def __init__(self, reasons: _Optional[_Iterable[_Union[MatchEndReason, str]]] = ..., deals_played: _Optional[int] = ..., next_ante: _Optional[int] = ..., standings: _Optional[_Iterable[_Union[Standing, _Mapping]]] = ..., board_left: _Optional[_Union[Board, _Mapping]] = ..., server_seed: _Optional[bytes] = ...) -> None: ...
+    board_share: BoardShare
+    def __init__(self, reasons: _Optional[_Iterable[_Union[MatchEndReason, str]]] = ..., deals_played: _Optional[int] = ..., next_ante: _Optional[int] = ..., standings: _Optional[_Iterable[_Union[Standing, _Mapping]]] = ..., board_left: _Optional[_Union[Board, _Mapping]] = ..., server_seed: _Optional[bytes] = ..., board_share: _Optional[_Union[BoardShare, _Mapping]] = ...) -> None: ...
+
+class BoardShare(_message.Message):
+    __slots__ = ("per_player", "shared", "remainder", "board_after")
+    PER_PLAYER_FIELD_NUMBER: _ClassVar[int]
+    SHARED_FIELD_NUMBER: _ClassVar[int]
+    REMAINDER_FIELD_NUMBER: _ClassVar[int]
+    BOARD_AFTER_FIELD_NUMBER: _ClassVar[int]
+    per_player: int
+    shared: int
+    remainder: int
+    board_after: Board
+    def __init__(self, per_player: _Optional[int] = ..., shared: _Optional[int] = ..., remainder: _Optional[int] = ..., board_after: _Optional[_Union[Board, _Mapping]] = ...) -> None: ...
 
 class Hand(_message.Message):
     __slots__ = ("cards",)

@@ -25,6 +25,7 @@ class UpcardHonour(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     UPCARD_HONOUR_UNSPECIFIED: _ClassVar[UpcardHonour]
     UPCARD_HONOUR_STAYS: _ClassVar[UpcardHonour]
     UPCARD_HONOUR_DEALER_CLAIMS: _ClassVar[UpcardHonour]
+    UPCARD_HONOUR_NEXT_PLAYER: _ClassVar[UpcardHonour]
 
 class SequenceRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -80,6 +81,12 @@ class BoardFields(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     BOARD_FIELDS_STANDARD9: _ClassVar[BoardFields]
     BOARD_FIELDS_DREIER7: _ClassVar[BoardFields]
 
+class BoardAtEnd(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    BOARD_AT_END_UNSPECIFIED: _ClassVar[BoardAtEnd]
+    BOARD_AT_END_KEPT: _ClassVar[BoardAtEnd]
+    BOARD_AT_END_SHARED: _ClassVar[BoardAtEnd]
+
 class DirectionOfPlay(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     DIRECTION_OF_PLAY_UNSPECIFIED: _ClassVar[DirectionOfPlay]
@@ -96,6 +103,7 @@ DEAL_METHOD_FIVE_TALON: DealMethod
 UPCARD_HONOUR_UNSPECIFIED: UpcardHonour
 UPCARD_HONOUR_STAYS: UpcardHonour
 UPCARD_HONOUR_DEALER_CLAIMS: UpcardHonour
+UPCARD_HONOUR_NEXT_PLAYER: UpcardHonour
 SEQUENCE_RULE_UNSPECIFIED: SequenceRule
 SEQUENCE_RULE_SEVEN_EIGHT_NINE: SequenceRule
 SEQUENCE_RULE_ANY_THREE_CONSECUTIVE: SequenceRule
@@ -123,12 +131,15 @@ DISCARD_DIRECTION_LEADER_CHOICE: DiscardDirection
 BOARD_FIELDS_UNSPECIFIED: BoardFields
 BOARD_FIELDS_STANDARD9: BoardFields
 BOARD_FIELDS_DREIER7: BoardFields
+BOARD_AT_END_UNSPECIFIED: BoardAtEnd
+BOARD_AT_END_KEPT: BoardAtEnd
+BOARD_AT_END_SHARED: BoardAtEnd
 DIRECTION_OF_PLAY_UNSPECIFIED: DirectionOfPlay
 DIRECTION_OF_PLAY_CLOCKWISE: DirectionOfPlay
 DIRECTION_OF_PLAY_ANTICLOCKWISE: DirectionOfPlay
 
 class Rules(_message.Message):
-    __slots__ = ("deck", "deal_method", "upcard_honour", "sequence_rule", "middle_pot", "pochen", "pochen_eligibility", "uncontested_show", "pair_tie_break", "initial_pass", "short_stack", "discard_direction", "progressive", "board_fields", "max_deals", "starting_chips", "direction_of_play")
+    __slots__ = ("deck", "deal_method", "upcard_honour", "sequence_rule", "middle_pot", "pochen", "pochen_eligibility", "uncontested_show", "pair_tie_break", "initial_pass", "short_stack", "discard_direction", "progressive", "board_fields", "max_deals", "starting_chips", "board_at_end", "direction_of_play")
     DECK_FIELD_NUMBER: _ClassVar[int]
     DEAL_METHOD_FIELD_NUMBER: _ClassVar[int]
     UPCARD_HONOUR_FIELD_NUMBER: _ClassVar[int]
@@ -145,6 +156,7 @@ class Rules(_message.Message):
     BOARD_FIELDS_FIELD_NUMBER: _ClassVar[int]
     MAX_DEALS_FIELD_NUMBER: _ClassVar[int]
     STARTING_CHIPS_FIELD_NUMBER: _ClassVar[int]
+    BOARD_AT_END_FIELD_NUMBER: _ClassVar[int]
     DIRECTION_OF_PLAY_FIELD_NUMBER: _ClassVar[int]
     deck: Deck
     deal_method: DealMethod
@@ -162,8 +174,9 @@ class Rules(_message.Message):
     board_fields: BoardFields
     max_deals: int
     starting_chips: int
+    board_at_end: BoardAtEnd
     direction_of_play: DirectionOfPlay
-    def __init__(self, deck: _Optional[_Union[Deck, str]] = ..., deal_method: _Optional[_Union[DealMethod, str]] = ..., upcard_honour: _Optional[_Union[UpcardHonour, str]] = ..., sequence_rule: _Optional[_Union[SequenceRule, str]] = ..., middle_pot: _Optional[_Union[Toggle, str]] = ..., pochen: _Optional[_Union[Toggle, str]] = ..., pochen_eligibility: _Optional[_Union[PochenEligibility, str]] = ..., uncontested_show: _Optional[_Union[UncontestedShow, str]] = ..., pair_tie_break: _Optional[_Union[PairTieBreak, str]] = ..., initial_pass: _Optional[_Union[InitialPass, str]] = ..., short_stack: _Optional[_Union[ShortStack, str]] = ..., discard_direction: _Optional[_Union[DiscardDirection, str]] = ..., progressive: _Optional[_Union[Toggle, str]] = ..., board_fields: _Optional[_Union[BoardFields, str]] = ..., max_deals: _Optional[int] = ..., starting_chips: _Optional[int] = ..., direction_of_play: _Optional[_Union[DirectionOfPlay, str]] = ...) -> None: ...
+    def __init__(self, deck: _Optional[_Union[Deck, str]] = ..., deal_method: _Optional[_Union[DealMethod, str]] = ..., upcard_honour: _Optional[_Union[UpcardHonour, str]] = ..., sequence_rule: _Optional[_Union[SequenceRule, str]] = ..., middle_pot: _Optional[_Union[Toggle, str]] = ..., pochen: _Optional[_Union[Toggle, str]] = ..., pochen_eligibility: _Optional[_Union[PochenEligibility, str]] = ..., uncontested_show: _Optional[_Union[UncontestedShow, str]] = ..., pair_tie_break: _Optional[_Union[PairTieBreak, str]] = ..., initial_pass: _Optional[_Union[InitialPass, str]] = ..., short_stack: _Optional[_Union[ShortStack, str]] = ..., discard_direction: _Optional[_Union[DiscardDirection, str]] = ..., progressive: _Optional[_Union[Toggle, str]] = ..., board_fields: _Optional[_Union[BoardFields, str]] = ..., max_deals: _Optional[int] = ..., starting_chips: _Optional[int] = ..., board_at_end: _Optional[_Union[BoardAtEnd, str]] = ..., direction_of_play: _Optional[_Union[DirectionOfPlay, str]] = ...) -> None: ...
 
 class Preset(_message.Message):
     __slots__ = ("name", "description", "rules")

@@ -1,0 +1,278 @@
+//! Admission: the concurrency limit, the deadline, and the body in hand before a handler runs.
+//!
+//! A place in the limit is taken as a request arrives, before any of it is polled, and given
+//! back while its body is still arriving: a slow client holds no place. Probes and side streams
+//! (gRPC health and reflection) take no place; they have budgets of their own ([`probes`],
+//! [`streams`]), and so have the answers held for clients that do not read them ([`answers`]).
+
+use std::future::Future as _;
+use std::sync::{Arc, Mutex};
+use std::task::Poll;
+use std::time::{Duration, Instant};
+
+use axum::http::{HeaderMap, header};
+use axum::response::Response;
+use http_body_util::BodyExt as _;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use crate::config::Config;
+use crate::error::ApiError;
+#[cfg(feature = "noop")]
+use crate::noop;
+use crate::{AppState, answers, is_grpc, metrics, probes, render, streams};
+
+/// Health, readiness and metrics stay answerable when the server is full: an orchestrator must
+/// not restart a replica for being busy.
+pub(crate) fn is_probe(path: &str) -> bool {
+    matches!(path, "/healthz" | "/readyz" | "/metrics")
+        || path.starts_with("/grpc.health.v1.Health/")
+}
+
+/// Reflection streams its requests (each answered before the next is sent): its body is not
+/// collected, and it takes no place in the concurrency limit (connections and streams bound it).
+fn is_streaming(path: &str) -> bool {
+    path.starts_with("/grpc.reflection.")
+}
+
+/// The gRPC methods that take exactly one request message.
+fn is_unary_grpc(path: &str) -> bool {
+    #[cfg(feature = "noop")]
+    if path == noop::GRPC_PATH {
+        return true;
+    }
+    path.starts_with("/poch.v1.EngineService/")
+}
+
+/// How a request was let in when it arrived ([`Gate::arrive`]).
+#[derive(Clone, Debug)]
+enum Admission {
+    /// Probes and streams: never shed.
+    Exempt,
+    /// Shed at once: the limit was reached, or the connection is one taken for probes only.
+    Shed,
+    /// A place in the limit, held from the arrival (given back while the body is incomplete).
+    Admitted(Arc<Mutex<Option<OwnedSemaphorePermit>>>),
+}
+
+/// When a request arrived and how it was let in; set on each request by the connection that
+/// read it ([`conn`]).
+#[derive(Clone, Debug)]
+pub struct Arrival {
+    at: Instant,
+    admission: Admission,
+}
+
+/// The concurrency limit, the request timeout, and the metrics of refusals.
+pub struct Gate {
+    limit: Arc<Semaphore>,
+    timeout: Duration,
+    app: Arc<AppState>,
+    /// gRPC health and reflection: a budget, deadlines and a drain of their own.
+    pub streams: streams::Streams,
+    /// The probes' rate budgets.
+    pub probes: probes::Probes,
+    /// The answer bytes held for clients that have not read them.
+    pub answers: answers::Answers,
+}
+
+impl Gate {
+    /// The gate of a server with `config`'s limits, serving `app`.
+    pub fn new(config: &Config, app: Arc<AppState>) -> Gate {
+        Gate {
+            limit: Arc::new(Semaphore::new(config.concurrency_limit)),
+            timeout: config.request_timeout(),
+            app,
+            streams: streams::Streams::new(config),
+            probes: probes::Probes::default(),
+            answers: answers::Answers::default(),
+        }
+    }
+
+    /// Lets a request in as it arrives, before any of it is polled: a place in the limit is
+    /// taken now, so that the limit counts requests waiting for a worker as well as those
+    /// running, and a request beyond it is shed before it costs anything more. `probes_only`:
+    /// the connection was taken beyond the connection cap, for probes.
+    pub fn arrive(&self, path: &str, probes_only: bool) -> Arrival {
+        let admission = if is_probe(path) {
+            Admission::Exempt
+        } else if probes_only {
+            Admission::Shed
+        } else if is_streaming(path) {
+            Admission::Exempt
+        } else {
+            match self.limit.clone().try_acquire_owned() {
+                Ok(permit) => Admission::Admitted(Arc::new(Mutex::new(Some(permit)))),
+                Err(_) => Admission::Shed,
+            }
+        };
+        Arrival {
+            at: Instant::now(),
+            admission,
+        }
+    }
+
+    /// Serves an admitted request: its body in hand within the deadline (a declared length
+    /// over the limit refused at once), one message for a unary gRPC call, then the handler,
+    /// all before the deadline. The place in the limit is given back while the body is still
+    /// arriving, and taken again once it is in: a slow client holds no place.
+    async fn serve(
+        &self,
+        request: axum::extract::Request,
+        arrival: Arrival,
+        next: axum::middleware::Next,
+    ) -> Response {
+        let grpc = is_grpc(request.headers());
+        let exempt = arrival.admission_exempt();
+        let mut permit = match arrival.admission {
+            Admission::Shed => return render(grpc, ApiError::Overloaded),
+            Admission::Admitted(permit) => permit.lock().ok().and_then(|mut p| p.take()),
+            Admission::Exempt => None,
+        };
+        let timeout = match grpc.then(|| grpc_timeout(request.headers())).flatten() {
+            Some(asked) => asked.min(self.timeout),
+            None => self.timeout,
+        };
+        let deadline = tokio::time::Instant::from_std(arrival.at + timeout);
+        if tokio::time::Instant::now() >= deadline {
+            return render(grpc, ApiError::Timeout);
+        }
+        // A gRPC message is limited, not its 5-byte prefix.
+        let body_limit = self.app.body_limit;
+        let limit = if grpc {
+            body_limit.saturating_add(5)
+        } else {
+            body_limit
+        };
+        let declared = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        if declared.is_some_and(|n| n > limit as u64) {
+            return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
+        }
+        let path = request.uri().path().to_owned();
+        let (parts, body) = request.into_parts();
+        let mut collect = std::pin::pin!(http_body_util::Limited::new(body, limit).collect());
+        let first = std::future::poll_fn(|cx| Poll::Ready(collect.as_mut().poll(cx))).await;
+        let collected = match first {
+            Poll::Ready(collected) => collected,
+            Poll::Pending => {
+                permit = None;
+                match tokio::time::timeout_at(deadline, collect).await {
+                    Ok(collected) => collected,
+                    Err(_) => return render(grpc, ApiError::Timeout),
+                }
+            }
+        };
+        let bytes = match collected {
+            Ok(collected) => collected.to_bytes(),
+            Err(e) if e.is::<http_body_util::LengthLimitError>() => {
+                return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
+            }
+            Err(e) => {
+                return render(
+                    grpc,
+                    ApiError::MalformedBody(format!("the body could not be received: {e}")),
+                );
+            }
+        };
+        if grpc && is_unary_grpc(&path) && carries_more_than_one_message(&bytes) {
+            return render(
+                grpc,
+                ApiError::MalformedBody(
+                    "a unary call carries exactly one message, and this one carries more".into(),
+                ),
+            );
+        }
+        let _permit = match (permit, exempt) {
+            (Some(permit), _) => Some(permit),
+            (None, true) => None,
+            (None, false) => match self.limit.clone().try_acquire_owned() {
+                Ok(permit) => Some(permit),
+                Err(_) => return render(grpc, ApiError::Overloaded),
+            },
+        };
+        let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
+        let answer = async {
+            let response = next.run(request).await;
+            self.answers.hold(response, grpc).await
+        };
+        match tokio::time::timeout_at(deadline, answer).await {
+            Ok(response) => response,
+            Err(_) => render(grpc, ApiError::Timeout),
+        }
+    }
+}
+
+impl Arrival {
+    fn admission_exempt(&self) -> bool {
+        matches!(self.admission, Admission::Exempt)
+    }
+}
+
+/// Whether a unary gRPC body holds more than its first message: bytes beyond the length its
+/// first prefix declares. A body too short for its prefix is left to tonic, which refuses it.
+fn carries_more_than_one_message(body: &[u8]) -> bool {
+    let Some(prefix) = body.get(1..5) else {
+        return false;
+    };
+    let declared = u32::from_be_bytes([prefix[0], prefix[1], prefix[2], prefix[3]]);
+    (body.len() as u64) > 5 + u64::from(declared)
+}
+
+/// The caller's deadline from `grpc-timeout` (gRPC over HTTP/2: 1 to 8 digits and a unit, `H`,
+/// `M`, `S`, `m`, `u` or `n`). A value that does not follow the protocol is ignored, as tonic's
+/// own server does.
+fn grpc_timeout(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get("grpc-timeout")?.to_str().ok()?;
+    let unit = value.chars().last()?;
+    let digits = &value[..value.len() - unit.len_utf8()];
+    if digits.is_empty() || digits.len() > 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u64 = digits.parse().ok()?;
+    Some(match unit {
+        'H' => Duration::from_secs(n * 3600),
+        'M' => Duration::from_secs(n * 60),
+        'S' => Duration::from_secs(n),
+        'm' => Duration::from_millis(n),
+        'u' => Duration::from_micros(n),
+        'n' => Duration::from_nanos(n),
+        _ => return None,
+    })
+}
+
+/// Load shedding, the deadline, and the body in hand before the handler runs ([`Gate::serve`]).
+/// And the counting of requests their operation did not count (refused before it ran: shed, a
+/// body it cannot read, a timeout), under the operation their path names.
+pub(crate) async fn admit(
+    axum::extract::State(gate): axum::extract::State<Arc<Gate>>,
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    // A request served without a connection of this server's (in process): it arrives now.
+    let arrival = match request.extensions_mut().remove::<Arrival>() {
+        Some(arrival) => arrival,
+        None => gate.arrive(request.uri().path(), false),
+    };
+    let path = request.uri().path();
+    if arrival.admission_exempt() && streams::is_side_stream(path) {
+        return gate.streams.serve(request, arrival.at, next).await;
+    }
+    if is_probe(path) && !gate.probes.admit(path) {
+        return render(is_grpc(request.headers()), ApiError::Overloaded);
+    }
+    if arrival.admission_exempt() && (is_probe(path) || is_streaming(path)) {
+        return next.run(request).await;
+    }
+    let operation = metrics::operation_of(request.method().as_str(), path);
+    let _in_flight = gate.app.metrics.begin();
+    let response = gate.serve(request, arrival.clone(), next).await;
+    if let Some(operation) = operation {
+        gate.app
+            .metrics
+            .record_refusal(operation, &response, arrival.at.elapsed());
+    }
+    response
+}

@@ -1,0 +1,224 @@
+//! Narration on the wire: a request that names a locale gets each event's sentence (`text`)
+//! beside its data, over both wires alike, and the sentences are the catalogues' own
+//! (`poch_api::narration`), a private event told to its seat.
+
+use poch_api::convert::FromProto as _;
+use poch_api::narration::{Locale, Narrator};
+use poch_api::v1 as pb;
+use poch_engine::{DeckKind, Event, Visibility};
+use poch_tests::Server;
+use serde_json::{Value, json};
+
+const SEED_HEX: &str = "0000000000000000000000000000000000000000000000000000000000000001";
+
+fn players() -> Vec<String> {
+    ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec()
+}
+
+fn seed_bytes() -> Vec<u8> {
+    let mut seed = vec![0u8; 32];
+    seed[31] = 1;
+    seed
+}
+
+fn rest_new_game(locale: Option<&str>) -> Value {
+    let mut body =
+        json!({"players": players(), "seed": SEED_HEX, "first_dealer": 3, "state_form": "plain"});
+    if let Some(locale) = locale {
+        body["locale"] = json!(locale);
+    }
+    body
+}
+
+fn grpc_new_game(locale: &str) -> pb::NewGameRequest {
+    pb::NewGameRequest {
+        players: players(),
+        seed: seed_bytes(),
+        first_dealer: Some(3),
+        state_form: pb::StateForm::Plain as i32,
+        locale: locale.to_owned(),
+        ..pb::NewGameRequest::default()
+    }
+}
+
+/// What the catalogues say of `events` at this table: the expected texts.
+fn told(locale: Locale, events: &[Event]) -> Vec<String> {
+    let players = players();
+    let table = Narrator::new(locale, &players, DeckKind::French32);
+    events
+        .iter()
+        .map(|event| {
+            let reader = match event.visibility {
+                Visibility::Public => None,
+                Visibility::Private(seat) => Some(seat),
+            };
+            table
+                .reader(reader)
+                .event(&event.kind)
+                .expect("every event is told")
+                .text()
+        })
+        .collect()
+}
+
+/// The events of a REST answer, and their texts (`None` where an event has no `text`).
+fn rest_events(answer: &Value) -> (Vec<Event>, Vec<Option<String>>) {
+    let list = answer["events"].as_array().expect("events");
+    let events = serde_json::from_value(answer["events"].clone()).expect("engine events");
+    let texts = list
+        .iter()
+        .map(|e| {
+            e.get("text")
+                .map(|t| t.as_str().expect("a text").to_owned())
+        })
+        .collect();
+    (events, texts)
+}
+
+#[tokio::test]
+async fn a_named_locale_tells_every_event_on_both_wires() {
+    let server = Server::start();
+    let mut grpc = server.grpc().await;
+
+    // Without a locale: no text on either wire.
+    let (status, plain) = server.post_json("/v1/games", &rest_new_game(None)).await;
+    assert_eq!(status, 200, "{plain}");
+    let (_, texts) = rest_events(&plain);
+    assert!(texts.iter().all(Option::is_none), "{plain}");
+    let untold = grpc
+        .new_game(grpc_new_game(""))
+        .await
+        .expect("a match")
+        .into_inner();
+    assert!(untold.events.iter().all(|e| e.text.is_none()));
+
+    // German, and `de-AT` reads German: each event's sentence is the catalogue's.
+    for tag in ["de", "de-AT"] {
+        let (status, answer) = server
+            .post_json("/v1/games", &rest_new_game(Some(tag)))
+            .await;
+        assert_eq!(status, 200, "{answer}");
+        let (events, texts) = rest_events(&answer);
+        assert!(events.len() > 5, "a deal's events: {answer}");
+        let expected = told(Locale::De, &events);
+        let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+        assert_eq!(texts, expected, "{tag}");
+
+        let reply = grpc
+            .new_game(grpc_new_game(tag))
+            .await
+            .expect("a match")
+            .into_inner();
+        let grpc_texts: Vec<String> = reply
+            .events
+            .iter()
+            .map(|e| e.text.clone().expect("a text"))
+            .collect();
+        assert_eq!(grpc_texts, texts, "{tag}: the same sentences over gRPC");
+        let grpc_events = Vec::<Event>::from_proto(reply.events).expect("events");
+        assert_eq!(grpc_events, events, "{tag}: the same events");
+    }
+
+    // A private event is told to its seat: the hand dealt to ann is "your" hand, in English.
+    let (_, answer) = server
+        .post_json("/v1/games", &rest_new_game(Some("en")))
+        .await;
+    let (events, texts) = rest_events(&answer);
+    let hand = events
+        .iter()
+        .position(|e| e.visibility == Visibility::Private(0))
+        .expect("seat 0's hand");
+    let hand_text = texts[hand].clone().expect("a text");
+    assert!(hand_text.starts_with("You"), "{hand_text}");
+    assert!(!hand_text.contains("ann"), "{hand_text}");
+
+    // Apply: seat 0 (forehand) passes, told in German on both wires.
+    let (status, passed) = server
+        .post_json(
+            "/v1/games/apply",
+            &json!({"state": answer["state"], "seat": 0, "action": {"type": "pass_turn"},
+                    "locale": "de"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{passed}");
+    let (events, texts) = rest_events(&passed);
+    assert_eq!(
+        texts[0].as_deref(),
+        Some("ann passt und steigt aus dieser Spielphase aus."),
+        "the pass, then what follows: {passed}"
+    );
+    let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+    assert_eq!(texts, told(Locale::De, &events));
+    let started = grpc
+        .new_game(grpc_new_game(""))
+        .await
+        .expect("a match")
+        .into_inner();
+    let applied = grpc
+        .apply(pb::ApplyRequest {
+            state: started.state,
+            seat: 0,
+            action: Some(pb::Action {
+                kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
+            }),
+            include_views: false,
+            locale: "de".into(),
+        })
+        .await
+        .expect("a pass")
+        .into_inner();
+    let grpc_texts: Vec<String> = applied
+        .events
+        .iter()
+        .map(|e| e.text.clone().expect("a text"))
+        .collect();
+    assert_eq!(grpc_texts, texts, "the same sentences over gRPC");
+}
+
+#[tokio::test]
+async fn a_replay_tells_every_event_in_its_locale() {
+    let server = Server::start();
+    let mut grpc = server.grpc().await;
+    let body = json!({
+        "new_game": rest_new_game(Some("fi")),
+        "actions": [{"seat": 0, "action": {"type": "pass_turn"}}],
+    });
+    let (status, answer) = server.post_json("/v1/games/replay", &body).await;
+    assert_eq!(status, 200, "{answer}");
+    let (events, texts) = rest_events(&answer);
+    let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+    assert_eq!(texts, told(Locale::Fi, &events));
+
+    let reply = grpc
+        .replay(pb::ReplayRequest {
+            new_game: Some(grpc_new_game("fi")),
+            actions: vec![pb::SeatAction {
+                seat: 0,
+                action: Some(pb::Action {
+                    kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
+                }),
+            }],
+        })
+        .await
+        .expect("a replay")
+        .into_inner();
+    let grpc_texts: Vec<String> = reply
+        .events
+        .iter()
+        .map(|e| e.text.clone().expect("a text"))
+        .collect();
+    assert_eq!(grpc_texts, texts);
+
+    // Every locale tells the same events, each in its own words.
+    let mut seen = Vec::new();
+    for locale in Locale::ALL {
+        let body = json!({"new_game": rest_new_game(Some(locale.tag())), "actions": []});
+        let (status, answer) = server.post_json("/v1/games/replay", &body).await;
+        assert_eq!(status, 200, "{answer}");
+        let (events, texts) = rest_events(&answer);
+        let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+        assert_eq!(texts, told(locale, &events), "{locale}");
+        assert!(!seen.contains(&texts), "{locale} speaks another language");
+        seen.push(texts);
+    }
+}
