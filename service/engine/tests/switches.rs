@@ -801,6 +801,7 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
                     first_dealer: Some(0),
                 },
                 start: None,
+                bots: Vec::new(),
             })
             .expect("a valid table");
             step.game.check().expect("invariants");
