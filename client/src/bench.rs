@@ -290,6 +290,7 @@ pub fn fixed_position(seed: u64) -> Result<(State, Seat, Action), String> {
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     })
     .map_err(|e| e.to_string())?
     .game;

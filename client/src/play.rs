@@ -347,6 +347,7 @@ pub fn play(
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })?;
     let mut narrator = Narrator::new(table.locale, &players, table.rules.deck).reader(Some(PERSON));
     if table.colour {

@@ -130,6 +130,7 @@ impl std::fmt::Display for Mismatch {
         match self {
             Mismatch::Format(why) => write!(f, "not a record: {why}"),
             Mismatch::Replay(ReplayError::NewGame(e)) => write!(f, "the match cannot start: {e}"),
+            Mismatch::Replay(ReplayError::Bots(v)) => write!(f, "the seated bots broke {v}"),
             Mismatch::Replay(ReplayError::Rejected { index, rejection }) => write!(
                 f,
                 "action {index} is refused ({}): {rejection}",
@@ -164,6 +165,7 @@ impl RecordedStart {
             players: self.players.clone(),
             source,
             start: self.start.clone(),
+            bots: Vec::new(),
         }
     }
 }

@@ -237,6 +237,7 @@ fn play_timed(
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .map_err(|e| SimulationError(format!("the match cannot start: {e}")))?;
     let mut bots: Vec<_> = seating

@@ -271,7 +271,8 @@ impl Tally {
                 | EventKind::GroupShown { .. }
                 | EventKind::DiscardStarted { .. }
                 | EventKind::DirectionChosen { .. }
-                | EventKind::ChainStopped { .. } => {}
+                | EventKind::ChainStopped { .. }
+                | EventKind::TimedOut { .. } => {}
             }
         }
     }

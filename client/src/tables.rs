@@ -324,7 +324,11 @@ impl Rows {
                     row.card = Some(card.name().to_owned());
                     row.direction = direction.map(|d| d.name());
                 }
-                Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => {}
+                Action::Pass
+                | Action::Call
+                | Action::Fold
+                | Action::Deal { .. }
+                | Action::Timeout => {}
             }
             for event in events {
                 if let EventKind::BetPlaced { put, .. }
@@ -494,7 +498,8 @@ impl DealRow {
             | EventKind::GroupShown { .. }
             | EventKind::DiscardStarted { .. }
             | EventKind::ChainStopped { .. }
-            | EventKind::MatchEnded(_) => {}
+            | EventKind::MatchEnded(_)
+            | EventKind::TimedOut { .. } => {}
         }
         false
     }

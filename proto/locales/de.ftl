@@ -237,6 +237,12 @@ action-deal =
        *[no] { $seat } gibt das nächste Spiel.
     }
     .label = Geben
+action-timeout =
+    { $seat-you ->
+        [yes] Deine Zeit läuft ab.
+       *[no] Die Zeit von { $seat } läuft ab.
+    }
+    .label = Zeit abgelaufen
 
 ## Ereignisse, in der Reihenfolge eines Spiels.
 
@@ -528,6 +534,12 @@ board-left =
     { $chips ->
         [one] { $chips } Chip bleibt auf dem Brett und gehört niemandem.
        *[other] { $chips } Chips bleiben auf dem Brett und gehören niemandem.
+    }
+
+event-timed_out =
+    { $seat-you ->
+        [yes] Deine Zeit ist abgelaufen; für dich wird der Zug bei Zeitablauf gespielt.
+       *[no] Die Zeit von { $seat } ist abgelaufen; für { $seat } wird der Zug bei Zeitablauf gespielt.
     }
 
 ## Abweisungen: warum eine Aktion nicht erlaubt ist (nach ihrem Code).

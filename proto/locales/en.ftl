@@ -255,6 +255,12 @@ action-deal =
        *[no] { $seat } deals the next deal.
     }
     .label = Deal
+action-timeout =
+    { $seat-you ->
+        [yes] Your time runs out.
+       *[no] { $seat }'s time runs out.
+    }
+    .label = Time out
 
 ## Events, in the order a deal makes them.
 
@@ -535,6 +541,12 @@ board-left =
     { $chips ->
         [one] { $chips } chip stays on the board and goes to nobody.
        *[other] { $chips } chips stay on the board and go to nobody.
+    }
+
+event-timed_out =
+    { $seat-you ->
+        [yes] Your time ran out; the time-out move is played for you.
+       *[no] { $seat }'s time ran out; the time-out move is played for them.
     }
 
 ## Rejections: why an action is refused (by its code).

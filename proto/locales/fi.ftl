@@ -258,6 +258,12 @@ action-deal =
        *[no] { $seat } jakaa seuraavan jaon.
     }
     .label = Jaa
+action-timeout =
+    { $seat-you ->
+        [yes] Aikasi loppuu.
+       *[no] Pelaajan { $seat } aika loppuu.
+    }
+    .label = Aika loppui
 
 ## Tapahtumat siinä järjestyksessä, jossa jako ne tuottaa.
 
@@ -545,6 +551,12 @@ board-left =
     { $chips ->
         [one] Pelilaudalle jää { $chips } pelimerkki, joka ei kuulu kenellekään.
        *[other] Pelilaudalle jää { $chips } pelimerkkiä, jotka eivät kuulu kenellekään.
+    }
+
+event-timed_out =
+    { $seat-you ->
+        [yes] Aikasi loppui; puolestasi pelataan aikakatkaisun siirto.
+       *[no] Pelaajan { $seat } aika loppui; hänen puolestaan pelataan aikakatkaisun siirto.
     }
 
 ## Hylkäykset: miksi siirto ei ole sallittu (koodin mukaan).

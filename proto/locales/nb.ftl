@@ -236,6 +236,12 @@ action-deal =
        *[no] { $seat } gir neste giv.
     }
     .label = Gi
+action-timeout =
+    { $seat-you ->
+        [yes] Tiden din er ute.
+       *[no] Tiden til { $seat } er ute.
+    }
+    .label = Tiden er ute
 
 ## Hendelser, i den rekkefølgen en giv gir dem.
 
@@ -501,6 +507,12 @@ board-left =
     { $chips ->
         [one] { $chips } brikke blir liggende på brettet og tilfaller ingen.
        *[other] { $chips } brikker blir liggende på brettet og tilfaller ingen.
+    }
+
+event-timed_out =
+    { $seat-you ->
+        [yes] Tiden din gikk ut; trekket ved tidsavbrudd spilles for deg.
+       *[no] Tiden til { $seat } gikk ut; trekket ved tidsavbrudd spilles for { $seat }.
     }
 
 ## Avvisninger: hvorfor et trekk ikke er tillatt (etter koden).

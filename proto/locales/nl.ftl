@@ -246,6 +246,12 @@ action-deal =
        *[no] { $seat } deelt de volgende gift.
     }
     .label = Delen
+action-timeout =
+    { $seat-you ->
+        [yes] Je tijd is om.
+       *[no] De tijd van { $seat } is om.
+    }
+    .label = Tijd om
 
 ## Gebeurtenissen, in de volgorde van een gift.
 
@@ -522,6 +528,12 @@ board-left =
     { $chips ->
         [one] { $chips } fiche blijft op het bord en gaat naar niemand.
        *[other] { $chips } fiches blijven op het bord en gaan naar niemand.
+    }
+
+event-timed_out =
+    { $seat-you ->
+        [yes] Je tijd is om; de zet bij tijdoverschrijding wordt voor je gespeeld.
+       *[no] De tijd van { $seat } is om; de zet bij tijdoverschrijding wordt voor { $seat } gespeeld.
     }
 
 ## Weigeringen: waarom een actie niet mag (naar haar code).

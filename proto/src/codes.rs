@@ -74,6 +74,8 @@ macro_rules! for_each_error_code {
             InvalidDealSource => "invalid_deal_source", InvalidArgument, 422;
             /// A starting position that cannot be.
             InvalidStart => "invalid_start", InvalidArgument, 422;
+            /// Seated bots on a seat the table does not have, a seat twice, or every seat.
+            InvalidBots => "invalid_bots", InvalidArgument, 422;
             /// A state of another schema version.
             StateVersionUnsupported => "state_version_unsupported", FailedPrecondition, 422;
             /// A state that breaks an invariant (the error names it).

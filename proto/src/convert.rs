@@ -47,12 +47,12 @@ use std::fmt;
 use crate::v1;
 use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
-    Action, AmountRange, BoardShare, ByField, Card, CardSet, Choice, DealMethod, DealState,
-    DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind,
-    Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions, MatchEnd,
-    MatchEndReason, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank, RuleOverrides,
-    Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status, StopReason, Suit,
-    View, Viewer, Visibility,
+    Action, AmountRange, BoardShare, BotKind, BotSeat, ByField, Card, CardSet, Choice, DealMethod,
+    DealState, DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event,
+    EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions,
+    MatchEnd, MatchEndReason, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank,
+    RuleOverrides, Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status,
+    StopReason, Suit, View, Viewer, Visibility,
 };
 
 // ------------------------------------------------------------------------------------------
@@ -261,6 +261,12 @@ macro_rules! enum_map {
 // ------------------------------------------------------------------------------------------
 // Enums.
 
+enum_map!(BotKind => v1::BotKind {
+    Random <=> Random,
+    Heuristic <=> Heuristic,
+    Search <=> Search,
+    Timeout <=> Timeout,
+});
 enum_map!(DeckKind => v1::Deck {
     French32 <=> French32,
     French52 <=> French52,
@@ -317,6 +323,13 @@ enum_map!(Phase => v1::Phase {
 /// A phase from its wire number (`UNSPECIFIED` refused).
 impl FromProto<i32> for Phase {
     fn from_proto(proto: i32) -> Result<Phase, ConvertError> {
+        required_enum(proto, "")
+    }
+}
+
+/// A bot kind from its wire number (`UNSPECIFIED` refused).
+impl FromProto<i32> for BotKind {
+    fn from_proto(proto: i32) -> Result<BotKind, ConvertError> {
         required_enum(proto, "")
     }
 }
@@ -820,6 +833,7 @@ impl ToProto for Action {
             Action::Deal { deck } => a::Kind::Deal(a::Deal {
                 deck: deck.as_ref().map(ToProto::to_proto),
             }),
+            Action::Timeout => a::Kind::Timeout(a::Timeout {}),
         };
         v1::Action { kind: Some(kind) }
     }
@@ -847,6 +861,30 @@ impl FromProto<v1::Action> for Action {
             a::Kind::Deal(a::Deal { deck }) => Action::Deal {
                 deck: sub_optional(deck, "deal.deck")?,
             },
+            a::Kind::Timeout(a::Timeout {}) => Action::Timeout,
+        })
+    }
+}
+
+impl ToProto for BotSeat {
+    type Proto = v1::BotSeat;
+
+    fn to_proto(&self) -> v1::BotSeat {
+        let BotSeat { seat, kind } = self;
+        v1::BotSeat {
+            seat: seat_out(*seat),
+            kind: code(*kind),
+        }
+    }
+}
+
+/// The kind is required; whether the seat is the table's is the engine's question.
+impl FromProto<v1::BotSeat> for BotSeat {
+    fn from_proto(proto: v1::BotSeat) -> Result<BotSeat, ConvertError> {
+        let v1::BotSeat { seat, kind } = proto;
+        Ok(BotSeat {
+            seat: seat_in(seat),
+            kind: required_enum(kind, "kind")?,
         })
     }
 }
@@ -1289,6 +1327,7 @@ impl ToProto for GameState {
             deal,
             match_end,
             fairness,
+            bots,
         } = self;
         v1::GameState {
             schema_version: *schema_version,
@@ -1306,6 +1345,7 @@ impl ToProto for GameState {
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
+            bots: bots.to_proto(),
         }
     }
 }
@@ -1330,6 +1370,7 @@ impl FromProto<v1::GameState> for GameState {
             deal,
             match_end,
             fairness,
+            bots,
         } = proto;
         Ok(GameState {
             schema_version,
@@ -1347,6 +1388,7 @@ impl FromProto<v1::GameState> for GameState {
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
+            bots: sub(bots, "bots")?,
         })
     }
 }
@@ -1651,6 +1693,7 @@ impl ToProto for View {
             deal,
             match_end,
             fairness,
+            bots,
         } = self;
         v1::View {
             viewer: viewer.to_proto(),
@@ -1667,6 +1710,7 @@ impl ToProto for View {
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
+            bots: bots.to_proto(),
         }
     }
 }
@@ -1688,6 +1732,7 @@ impl FromProto<v1::View> for View {
             deal,
             match_end,
             fairness,
+            bots,
         } = proto;
         Ok(View {
             viewer: sub(viewer, "viewer")?,
@@ -1704,6 +1749,7 @@ impl FromProto<v1::View> for View {
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
+            bots: sub(bots, "bots")?,
         })
     }
 }
@@ -1931,6 +1977,10 @@ impl ToProto for EventKind {
                 carried_next: carried_next.to_proto(),
             }),
             EventKind::MatchEnded(end) => K::MatchEnded(end.to_proto()),
+            EventKind::TimedOut { seat, action } => K::TimedOut(v1::TimedOut {
+                seat: seat_out(*seat),
+                action: Some(action.to_proto()),
+            }),
         }
     }
 }
@@ -2115,6 +2165,10 @@ fn event_kind(kind: v1::event::Kind) -> Result<EventKind, ConvertError> {
             carried_next: sub(carried_next, "deal_ended.carried_next")?,
         },
         K::MatchEnded(end) => EventKind::MatchEnded(sub(end, "match_ended")?),
+        K::TimedOut(v1::TimedOut { seat, action }) => EventKind::TimedOut {
+            seat: seat_in(seat),
+            action: sub_required(action, "timed_out.action")?,
+        },
     })
 }
 
@@ -2492,6 +2546,7 @@ mod tests {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         }
     }
 
@@ -2619,6 +2674,7 @@ mod tests {
                 ],
             },
             start: None,
+            bots: Vec::new(),
         };
         let first = Game::new(new.clone()).expect("the match starts").game;
         let proto = first.state().to_proto();

@@ -507,7 +507,9 @@ impl<'a> Narrator<'a> {
             Action::Lead { card, direction } => args
                 .cards("card", &[*card])?
                 .text("direction", direction.map_or("none", Direction::name)),
-            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => args,
+            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } | Action::Timeout => {
+                args
+            }
         };
         self.say(&format!("action-{}", action.kind()), args)
     }
@@ -609,7 +611,7 @@ impl<'a> Narrator<'a> {
                 .seat("seat", *seat)
                 .number("put", *put)
                 .flag("allin", *all_in),
-            EventKind::Folded { seat } => a.seat("seat", *seat),
+            EventKind::Folded { seat } | EventKind::TimedOut { seat, .. } => a.seat("seat", *seat),
             EventKind::GroupShown { seat, cards } => {
                 let rank = cards.iter().next().map_or(Rank::ACE, Card::rank);
                 a.seat("seat", *seat)
@@ -783,4 +785,6 @@ fn rank_number(rank: Rank) -> u32 {
 }
 
 /// Every action kind ([`Action::kind`]).
-pub const ACTION_KINDS: [&str; 7] = ["pass", "bet", "call", "raise", "fold", "lead", "deal"];
+pub const ACTION_KINDS: [&str; 8] = [
+    "pass", "bet", "call", "raise", "fold", "lead", "deal", "timeout",
+];

@@ -22,6 +22,8 @@ pub mod path {
     pub const COMMITMENTS: &str = "/v1/games/commitments";
     /// `VerifyDeal`.
     pub const VERIFY_DEAL: &str = "/v1/deals/verify";
+    /// `ChooseAction`.
+    pub const CHOOSE_ACTION: &str = "/v1/games/choose-action";
 }
 
 /// The gRPC path prefix of the engine service's methods.
@@ -48,11 +50,13 @@ pub enum Operation {
     Replay,
     /// `ListPresets`, `GET /v1/rules/presets`.
     ListPresets,
+    /// `ChooseAction`, `POST /v1/games/choose-action`.
+    ChooseAction,
 }
 
 impl Operation {
     /// Every operation, in the order the metrics are rendered.
-    pub const ALL: [Operation; 9] = [
+    pub const ALL: [Operation; 10] = [
         Operation::CommitServerSeed,
         Operation::VerifyDeal,
         Operation::NewGame,
@@ -62,6 +66,7 @@ impl Operation {
         Operation::ValidateState,
         Operation::Replay,
         Operation::ListPresets,
+        Operation::ChooseAction,
     ];
 
     /// The name in metrics and spans (`list_legal_actions`).
@@ -76,6 +81,7 @@ impl Operation {
             Operation::ValidateState => "validate_state",
             Operation::Replay => "replay",
             Operation::ListPresets => "list_presets",
+            Operation::ChooseAction => "choose_action",
         }
     }
 
@@ -91,6 +97,7 @@ impl Operation {
             Operation::ValidateState => "ValidateState",
             Operation::Replay => "Replay",
             Operation::ListPresets => "ListPresets",
+            Operation::ChooseAction => "ChooseAction",
         }
     }
 
@@ -106,6 +113,7 @@ impl Operation {
             Operation::ValidateState => ("POST", path::VALIDATE),
             Operation::Replay => ("POST", path::REPLAY),
             Operation::ListPresets => ("GET", path::PRESETS),
+            Operation::ChooseAction => ("POST", path::CHOOSE_ACTION),
         }
     }
 

@@ -8,8 +8,9 @@
 use std::borrow::Cow;
 
 use poch_engine::{
-    Action, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event, GameState, LegalActions,
-    MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat, Seed, StartPosition, View,
+    Action, BotKind, BotSeat, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event,
+    GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat,
+    Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -156,6 +157,11 @@ pub struct NewGameRequest {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schema(schema_with = client_seeds)]
     pub client_seeds: Vec<String>,
+    /// The seats the engine plays itself, by ascending seat, at least one seat left to a
+    /// person: after every action the engine plays each of them whose turn comes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(max_items = 7)]
+    pub bots: Vec<BotSeat>,
     /// The language the answer's events are told in: each event then carries its sentence
     /// (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
     /// `de`); absent: no sentences. A `Replay` tells every event in it.
@@ -240,6 +246,26 @@ pub struct LegalActionsRequest {
     /// The seat.
     #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
+}
+
+/// A state, a seat and a bot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChooseActionRequest {
+    /// The state.
+    pub state: StateEnvelope,
+    /// The seat to act.
+    #[schema(value_type = usize, minimum = 0, maximum = 15)]
+    pub seat: Seat,
+    /// The bot whose move is wanted (`timeout`: the time-out move).
+    pub kind: BotKind,
+}
+
+/// A bot's move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ChooseActionResponse {
+    /// The action, to apply as the seat's.
+    pub action: Action,
 }
 
 /// A seat's legal actions.

@@ -46,6 +46,9 @@ fn engine_codes() -> Vec<&'static str> {
         NewGameError::InvalidStart {
             reason: reason.clone(),
         },
+        NewGameError::InvalidBots {
+            reason: reason.clone(),
+        },
     ]);
     let state = [
         StateError::VersionUnsupported { found: 99 },

@@ -194,6 +194,7 @@ fn matches() -> Vec<Played> {
                     first_dealer: None,
                 },
                 start: None,
+                bots: Vec::new(),
             })
             .expect("a new match");
             let mut events = step.events;
@@ -210,9 +211,14 @@ fn matches() -> Vec<Played> {
                 .collect();
             let mut actions = Vec::new();
             while let Some(seat) = game.to_act() {
-                let action = bots[seat]
-                    .choose(&Sight::of_game(&game, seat))
-                    .expect("a bot always has an action");
+                // Every 13th move times out (ED-42), so that timed_out is narrated too.
+                let action = if actions.len() % 13 == 12 {
+                    Action::Timeout
+                } else {
+                    bots[seat]
+                        .choose(&Sight::of_game(&game, seat))
+                        .expect("a bot always has an action")
+                };
                 actions.push((seat, action.clone()));
                 let step = game.apply(seat, action).expect("a legal action");
                 events.extend(step.events);
@@ -308,6 +314,7 @@ fn subject(kind: &EventKind) -> Option<Seat> {
         | EventKind::Called { seat, .. }
         | EventKind::Raised { seat, .. }
         | EventKind::Folded { seat }
+        | EventKind::TimedOut { seat, .. }
         | EventKind::GroupShown { seat, .. }
         | EventKind::CardPlayed { seat, .. } => Some(*seat),
         EventKind::DealStarted { dealer, .. } => Some(*dealer),

@@ -283,6 +283,7 @@ fn new_game(n: u64) -> NewGame {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     }
 }
 

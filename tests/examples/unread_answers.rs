@@ -42,6 +42,7 @@ fn long_replay() -> Vec<u8> {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a new game")
     .game;

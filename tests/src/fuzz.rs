@@ -637,6 +637,7 @@ pub fn play(bytes: &[u8]) {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
     };
     // A table the preset's deck cannot seat, or chips below the ante, is refused; play the
@@ -650,6 +651,7 @@ pub fn play(bytes: &[u8]) {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
     }) else {
         panic!("every preset seats three players");

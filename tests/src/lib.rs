@@ -226,6 +226,7 @@ pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Ac
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a new game")
     .game;
@@ -330,6 +331,7 @@ pub fn random_play(seeds: std::ops::Range<u64>) -> Vec<Sampled> {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
         .expect("a new game")
         .game;

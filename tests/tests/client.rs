@@ -44,6 +44,7 @@ fn seeded(n: u64, deals: u32) -> NewGame {
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     }
 }
 

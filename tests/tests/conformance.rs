@@ -88,6 +88,7 @@ impl Start {
             players: self.players.clone(),
             source,
             start: self.start.clone(),
+            bots: Vec::new(),
         }
     }
 
@@ -108,6 +109,7 @@ impl Start {
             state_form: 0,
             pre_match_token: Vec::new(),
             client_seeds: Vec::new(),
+            bots: Vec::new(),
             locale: String::new(),
         }
     }
@@ -958,6 +960,7 @@ fn documented(code: &str) -> (Code, StatusCode) {
         | "invalid_players"
         | "invalid_deal_source"
         | "invalid_start"
+        | "invalid_bots"
         | "unknown_preset"
         | "state_invalid" => (Code::InvalidArgument, UNPROCESSABLE),
         "invalid_argument" => (Code::InvalidArgument, StatusCode::BAD_REQUEST),

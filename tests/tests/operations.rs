@@ -80,6 +80,7 @@ fn new_game_input() -> NewGame {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     }
 }
 

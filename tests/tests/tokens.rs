@@ -64,6 +64,7 @@ fn local_match(n: u64) -> Game {
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a match")
     .game

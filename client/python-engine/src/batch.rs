@@ -182,6 +182,7 @@ fn run(
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
         .map_err(|e| e.to_string())?;
         let mut bots: Vec<_> = seating

@@ -114,6 +114,7 @@ fn new_game_of(
         players,
         source,
         start,
+        bots: Vec::new(),
     })
 }
 
@@ -266,6 +267,9 @@ impl Game {
                 format!("action {index} was refused: {rejection}"),
                 Some(index),
             )),
+            Err(poch_engine::ReplayError::Bots(v)) => {
+                Err(error(py, "internal", v.to_string(), None))
+            }
         }
     }
 

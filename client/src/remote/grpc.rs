@@ -8,7 +8,7 @@ use pb::engine_service_client::EngineServiceClient;
 use poch_api::convert::{ConvertError, FromProto, IntoEngine as _, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::rng::{DealCheck, DealVerification};
-use poch_engine::{Action, Event, LegalActions, Phase, Rules, Seat, View, Viewer};
+use poch_engine::{Action, BotKind, Event, LegalActions, Phase, Rules, Seat, View, Viewer};
 use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 
@@ -111,6 +111,24 @@ impl GrpcWire {
             .unary(request, left, |mut c, r| async move { c.replay(r).await })
             .await?;
         step(state, events, Vec::new(), to_act, phase)
+    }
+
+    pub(super) async fn choose_action(
+        &self,
+        request: pb::ChooseActionRequest,
+        left: Duration,
+    ) -> Result<Action, Error> {
+        let pb::ChooseActionResponse { action } = self
+            .unary(
+                request,
+                left,
+                |mut c, r| async move { c.choose_action(r).await },
+            )
+            .await?;
+        read(
+            action.ok_or_else(|| missing("action"))?.into_engine(),
+            "action",
+        )
     }
 
     pub(super) async fn legal_actions(
@@ -365,6 +383,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         start,
         state_form,
         include_views,
+        bots,
     } = new;
     let (seed, first_dealer, deck_orders, pre_match_token, client_seeds) = match source {
         Source::Drawn { first_dealer } => (None, *first_dealer, Vec::new(), None, Vec::new()),
@@ -400,6 +419,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         state_form: form(*state_form),
         pre_match_token: pre_match_token.map_or_else(Vec::new, |t| t.as_bytes().to_vec()),
         client_seeds,
+        bots: bots.to_proto(),
         locale: String::new(),
     }
 }
@@ -416,6 +436,18 @@ pub(super) fn apply_request(
         action: Some(action.to_proto()),
         include_views,
         locale: String::new(),
+    }
+}
+
+pub(super) fn choose_action_request(
+    state: &State,
+    seat: Seat,
+    kind: BotKind,
+) -> pb::ChooseActionRequest {
+    pb::ChooseActionRequest {
+        state: Some(envelope(state)),
+        seat: seat_out(seat),
+        kind: kind.to_proto().into(),
     }
 }
 

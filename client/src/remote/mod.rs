@@ -61,8 +61,8 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
-    Action, DealSource, DeckOrder, Digest, Event, GameState, LegalActions, NewGame, Phase, Rules,
-    Seat, Seed, StartPosition, View, Viewer,
+    Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, GameState, LegalActions,
+    NewGame, Phase, Rules, Seat, Seed, StartPosition, View, Viewer,
 };
 
 pub use error::{Error, ErrorCode};
@@ -230,6 +230,9 @@ pub struct NewMatch {
     pub state_form: Option<StateForm>,
     /// Also answer every seat's view, then the spectator's.
     pub include_views: bool,
+    /// The seats the service plays itself (ED-43): after every action, each of them whose
+    /// turn comes.
+    pub bots: Vec<BotSeat>,
 }
 
 impl NewMatch {
@@ -242,6 +245,7 @@ impl NewMatch {
             start: None,
             state_form: None,
             include_views: false,
+            bots: Vec::new(),
         }
     }
 }
@@ -257,6 +261,7 @@ impl TryFrom<NewGame> for NewMatch {
             players,
             source,
             start,
+            bots,
         } = new;
         let source = match source {
             DealSource::Seed { seed, first_dealer } => Source::Seed { seed, first_dealer },
@@ -282,6 +287,7 @@ impl TryFrom<NewGame> for NewMatch {
             start,
             state_form: None,
             include_views: false,
+            bots,
         })
     }
 }
@@ -724,6 +730,32 @@ impl Client {
         }
     }
 
+    /// `ChooseAction`: the action a bot of `kind` takes for `seat` now: the move a seated bot
+    /// of that kind would make, or with [`BotKind::Timeout`] the time-out move.
+    ///
+    /// # Errors
+    ///
+    /// `not_your_turn`, `match_over`, `seat_out_of_range`, `deck_order_required`, the state's
+    /// problem, or the client's own codes.
+    pub async fn choose_action(
+        &self,
+        state: &State,
+        seat: Seat,
+        kind: BotKind,
+    ) -> Result<Action, Error> {
+        match &*self.wire {
+            Wire::Grpc(g) => {
+                let request = grpc::choose_action_request(state, seat, kind);
+                self.call(|left| g.choose_action(request.clone(), left))
+                    .await
+            }
+            Wire::Rest(r) => {
+                let body = rest::choose_action_body(state, seat, kind)?;
+                self.call(|left| r.choose_action(body.clone(), left)).await
+            }
+        }
+    }
+
     /// `ListLegalActions`: what `seat` may do (all empty when it may not act).
     ///
     /// # Errors
@@ -932,6 +964,7 @@ mod tests {
                 first_dealer: Some(2),
             },
             start: None,
+            bots: Vec::new(),
         };
         let new = NewMatch::try_from(seeded).expect("a seeded match");
         assert_eq!(
@@ -950,6 +983,7 @@ mod tests {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         };
         assert_eq!(
             NewMatch::try_from(fair).map_err(|e| e.code),

@@ -6,13 +6,15 @@ use std::time::Duration;
 
 use poch_api::operations::path;
 use poch_api::rest::{
-    ApplyRequest, CommitmentResponse, DealTable, DealtCardsBody, FairChain, GameResponse,
-    LegalActionsRequest, LegalActionsResponse, NewGameRequest, PresetsResponse, ReplayRequest,
-    SeatAction, StateEnvelope, ValidateRequest, ValidateResponse, VerifyDealRequest,
-    VerifyDealResponse, ViewRequest, ViewResponse,
+    ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentResponse, DealTable,
+    DealtCardsBody, FairChain, GameResponse, LegalActionsRequest, LegalActionsResponse,
+    NewGameRequest, PresetsResponse, ReplayRequest, SeatAction, StateEnvelope, ValidateRequest,
+    ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse,
 };
 use poch_engine::rng::{ChainMismatch, DealCheck, DealVerification};
-use poch_engine::{Action, DealtCards, LegalActions, RuleOverrides, Rules, Seat, View, Viewer};
+use poch_engine::{
+    Action, BotKind, DealtCards, LegalActions, RuleOverrides, Rules, Seat, View, Viewer,
+};
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
 use serde::Deserialize;
 use serde::Serialize;
@@ -116,6 +118,11 @@ impl RestWire {
             to_act,
             phase,
         })
+    }
+
+    pub(super) async fn choose_action(&self, body: Body, left: Duration) -> Result<Action, Error> {
+        let ChooseActionResponse { action } = self.post(path::CHOOSE_ACTION, body, left).await?;
+        Ok(action)
     }
 
     pub(super) async fn legal_actions(
@@ -268,6 +275,7 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         start,
         state_form,
         include_views,
+        bots,
     } = new;
     let mut request = NewGameRequest {
         preset: None,
@@ -281,6 +289,7 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         state_form: *state_form,
         pre_match_token: None,
         client_seeds: Vec::new(),
+        bots: bots.clone(),
         locale: None,
     };
     match source {
@@ -325,6 +334,14 @@ pub(super) fn apply_body(
         action: action.clone(),
         include_views,
         locale: None,
+    })
+}
+
+pub(super) fn choose_action_body(state: &State, seat: Seat, kind: BotKind) -> Result<Body, Error> {
+    json(&ChooseActionRequest {
+        state: envelope(state),
+        seat,
+        kind,
     })
 }
 

@@ -63,6 +63,7 @@ fn new_game_spec(rules: Rules, seed: u64) -> NewGame {
             first_dealer: Some(0),
         },
         start: None,
+        bots: Vec::new(),
     }
 }
 

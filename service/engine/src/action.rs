@@ -145,6 +145,10 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         deck: Option<DeckOrder>,
     },
+    /// Any phase, the seat's time ran out: the engine plays the time-out move for it (RULES
+    /// ED-42, [`TimeoutBot`](crate::bots::TimeoutBot)), and a `timed_out` event names the move.
+    /// Never among the legal actions: it stands for one of them.
+    Timeout,
 }
 
 /// The wire form read before an [`Action`]: its field-less kinds are empty structs here, so that
@@ -172,6 +176,7 @@ enum RawAction {
         #[serde(default)]
         deck: Option<DeckOrder>,
     },
+    Timeout {},
 }
 
 impl From<RawAction> for Action {
@@ -184,6 +189,7 @@ impl From<RawAction> for Action {
             RawAction::Fold {} => Action::Fold,
             RawAction::Lead { card, direction } => Action::Lead { card, direction },
             RawAction::Deal { deck } => Action::Deal { deck },
+            RawAction::Timeout {} => Action::Timeout,
         }
     }
 }
@@ -205,10 +211,12 @@ pub enum ActionKind {
     Lead,
     /// `deal`.
     Deal,
+    /// `timeout`.
+    Timeout,
 }
 
 impl ActionKind {
-    /// The kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`.
+    /// The kind as a word: `pass`, `bet`, `call`, `raise`, `fold`, `lead`, `deal`, `timeout`.
     pub const fn name(self) -> &'static str {
         match self {
             ActionKind::Pass => "pass",
@@ -218,6 +226,7 @@ impl ActionKind {
             ActionKind::Fold => "fold",
             ActionKind::Lead => "lead",
             ActionKind::Deal => "deal",
+            ActionKind::Timeout => "timeout",
         }
     }
 }
@@ -239,12 +248,13 @@ impl Action {
             Action::Fold => ActionKind::Fold,
             Action::Lead { .. } => ActionKind::Lead,
             Action::Deal { .. } => ActionKind::Deal,
+            Action::Timeout => ActionKind::Timeout,
         }
     }
 }
 
 /// Written as in RULES.md: `pass`, `bet 2`, `call`, `raise 3`, `fold`, `lead 7C`, `lead AH down`,
-/// `deal`.
+/// `deal`, and `timeout`.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -258,7 +268,7 @@ impl fmt::Display for Action {
                 card,
                 direction: None,
             } => write!(f, "lead {card}"),
-            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } => {
+            Action::Pass | Action::Call | Action::Fold | Action::Deal { .. } | Action::Timeout => {
                 f.write_str(self.kind().name())
             }
         }
@@ -273,7 +283,7 @@ impl fmt::Display for ParseActionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not an action (pass, bet N, call, raise N, fold, lead CARD [up|down], deal)",
+            "{:?} is not an action (pass, bet N, call, raise N, fold, lead CARD [up|down], deal, timeout)",
             self.0
         )
     }
@@ -293,6 +303,7 @@ impl FromStr for Action {
             ["call"] => Action::Call,
             ["fold"] => Action::Fold,
             ["deal"] => Action::Deal { deck: None },
+            ["timeout"] => Action::Timeout,
             ["bet", n] => Action::Bet { amount: amount(n)? },
             ["raise", n] => Action::Raise { amount: amount(n)? },
             ["lead", c] => Action::Lead {
@@ -327,6 +338,7 @@ mod tests {
             "lead 7C",
             "lead AH down",
             "deal",
+            "timeout",
         ] {
             let a: Action = s.parse().expect(s);
             assert_eq!(a.to_string(), s);
@@ -354,12 +366,17 @@ mod tests {
             Action::Pass
         );
         assert_eq!(
+            serde_json::to_string(&Action::Timeout).expect("ser"),
+            r#"{"type":"timeout"}"#
+        );
+        assert_eq!(
             serde_json::to_string(&Action::Raise { amount: 2 }).expect("ser"),
             r#"{"type":"raise_bet","amount":2}"#
         );
         for bad in [
             r#"{"type":"pass_turn","loudly":true}"#,
             r#"{"type":"fold","x":1}"#,
+            r#"{"type":"timeout","x":1}"#,
             r#"{"type":"bet","amount":3,"x":1}"#,
             r#"{"type":"jump"}"#,
             // The tags before 0.2.0 (CHANGELOG.md).

@@ -25,9 +25,6 @@
 //! reading the game only through what the seat may see ([`Sight::of_game`],
 //! [`Information::of`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
@@ -41,6 +38,8 @@ use crate::pochen::Group;
 use crate::rules::Rules;
 use crate::state::{DiscardState, GameState, PochenState};
 use crate::view::{View, Viewer};
+
+pub use crate::seating::{BotKind, BotSeat, UnknownBot};
 
 /// What one seat may see, as a bot reads it: each field is the same as in the seat's [`View`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,44 +205,7 @@ pub fn choose(kind: BotKind, game: &Game, seat: Seat, seed: u64) -> Option<Actio
     kind.build(seed).choose_in(game, seat)
 }
 
-/// The bots there are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BotKind {
-    /// [`RandomBot`].
-    Random,
-    /// [`HeuristicBot`].
-    Heuristic,
-    /// [`SearchBot`], at its default budget.
-    Search,
-    /// [`TimeoutBot`]: the time-out move (RULES ED-42).
-    Timeout,
-}
-
 impl BotKind {
-    /// Every kind.
-    pub const ALL: [BotKind; 4] = [
-        BotKind::Random,
-        BotKind::Heuristic,
-        BotKind::Search,
-        BotKind::Timeout,
-    ];
-
-    /// `random`, `heuristic`, `search` or `timeout`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Heuristic => "heuristic",
-            BotKind::Search => "search",
-            BotKind::Timeout => "timeout",
-        }
-    }
-
-    /// Whether it reads more than a [`View`] shows (the public history: [`Information`]), so
-    /// that it plays at its strength only where the game is at hand ([`Bot::choose_in`]).
-    pub const fn reads_history(self) -> bool {
-        matches!(self, BotKind::Search)
-    }
-
     /// A bot of this kind, seeded.
     pub fn build(self, seed: u64) -> Box<dyn Bot + Send> {
         match self {
@@ -252,39 +214,6 @@ impl BotKind {
             BotKind::Search => Box::new(SearchBot::new(seed)),
             BotKind::Timeout => Box::new(TimeoutBot),
         }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A bot name that is not one of [`BotKind::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownBot(pub String);
-
-impl fmt::Display for UnknownBot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown bot {:?}: random, heuristic, search or timeout",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownBot {}
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-
-    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
-        BotKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| UnknownBot(s.to_owned()))
     }
 }
 
@@ -593,23 +522,7 @@ pub struct TimeoutBot;
 impl TimeoutBot {
     /// The time-out move among `legal`.
     pub fn pick(legal: &LegalActions) -> Option<Action> {
-        if legal.pass {
-            return Some(Action::Pass);
-        }
-        if legal.fold {
-            return Some(Action::Fold);
-        }
-        if let Some(card) = legal.lead.iter().min_by_key(|c| c.rank().index()) {
-            let direction = (!legal.directions.is_empty()).then(|| {
-                if legal.directions.contains(&Direction::Up) {
-                    Direction::Up
-                } else {
-                    legal.directions[0]
-                }
-            });
-            return Some(Action::Lead { card, direction });
-        }
-        (legal.deal && !legal.deck_required).then_some(Action::Deal { deck: None })
+        legal.timeout_move()
     }
 }
 
@@ -694,6 +607,7 @@ mod tests {
                     first_dealer: None,
                 },
                 start: None,
+                bots: Vec::new(),
             })
             .expect("a match")
             .game;
@@ -726,6 +640,7 @@ mod tests {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
         .expect("a match")
         .game

@@ -15,6 +15,7 @@ use crate::field::{Field, FieldSet};
 use crate::pochen::{Resolution, resolve, shown_cards};
 use crate::random;
 use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
+use crate::seating;
 use crate::seats::SeatSet;
 use crate::state::{self, DealState, GameState, PochenState};
 
@@ -110,6 +111,9 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             Invariant::I13,
             "the match seed is not the one the server seed and client seeds derive"
         );
+    }
+    if let Some(e) = seating::seating_error(&s.bots, n) {
+        return fail(Invariant::Structure, e);
     }
     for (i, d) in s.deck_orders.iter().enumerate() {
         if let Err(e) = validate_deck(s.rules.deck, d) {

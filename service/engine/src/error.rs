@@ -223,6 +223,11 @@ pub enum NewGameError {
         /// What is wrong.
         reason: String,
     },
+    /// The seated bots name a seat the table does not have, a seat twice, or every seat.
+    InvalidBots {
+        /// What is wrong.
+        reason: String,
+    },
 }
 
 impl NewGameError {
@@ -235,6 +240,7 @@ impl NewGameError {
             NewGameError::DealSource { .. } => "invalid_deal_source",
             NewGameError::InvalidDeckOrder { .. } => "invalid_deck_order",
             NewGameError::InvalidStart { .. } => "invalid_start",
+            NewGameError::InvalidBots { .. } => "invalid_bots",
         }
     }
 }
@@ -252,6 +258,7 @@ impl fmt::Display for NewGameError {
                 write!(f, "deck order {index} is invalid: {reason}")
             }
             NewGameError::InvalidStart { reason } => write!(f, "invalid start: {reason}"),
+            NewGameError::InvalidBots { reason } => write!(f, "invalid bots: {reason}"),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Direction, Seat};
+use crate::action::{Action, Direction, Seat};
 use crate::card::{Card, CardSet, Suit};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{Digest, Seed};
@@ -599,6 +599,15 @@ pub enum EventKind {
     },
     /// The match is over (RULES 10.2).
     MatchEnded(MatchEnd),
+    /// A seat's time ran out and the engine played the time-out move for it (RULES ED-42):
+    /// the move's own events follow.
+    TimedOut {
+        /// The seat.
+        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
+        seat: Seat,
+        /// The move played for it.
+        action: Action,
+    },
 }
 
 impl Event {
@@ -621,7 +630,7 @@ impl Event {
 
 impl EventKind {
     /// Every event's `type`, as the wire writes it, in the order a deal makes them.
-    pub const TYPES: [&'static str; 21] = [
+    pub const TYPES: [&'static str; 22] = [
         "deal_started",
         "ante_paid",
         "hand_dealt",
@@ -643,6 +652,7 @@ impl EventKind {
         "deal_settled",
         "deal_ended",
         "match_ended",
+        "timed_out",
     ];
 
     /// The event's `type` as the wire writes it: `deal_started` …
@@ -669,6 +679,7 @@ impl EventKind {
             EventKind::DealSettled(_) => "deal_settled",
             EventKind::DealEnded { .. } => "deal_ended",
             EventKind::MatchEnded(_) => "match_ended",
+            EventKind::TimedOut { .. } => "timed_out",
         }
     }
 }

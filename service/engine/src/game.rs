@@ -4,11 +4,12 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::action::{Action, DeckOrder, Seat};
 use crate::deal::validate_deck;
-use crate::error::{NewGameError, Rejection, StateError};
-use crate::event::{Event, MatchEnd};
+use crate::error::{InvariantViolation, NewGameError, Rejection, StateError};
+use crate::event::{Event, EventKind, MatchEnd};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Fairness, Seed};
 use crate::rules::Rules;
+use crate::seating::{BotSeat, seating_error};
 use crate::state::{
     DealState, GameState, Phase, SCHEMA_VERSION, check_player_ids, phase_of, to_act_of,
 };
@@ -78,6 +79,10 @@ pub struct NewGame {
     /// A starting position; equal stacks of `starting_chips` and an empty board when absent.
     #[serde(default)]
     pub start: Option<StartPosition>,
+    /// The seats the engine plays itself, by ascending seat, at least one seat left to a
+    /// person (ED-43); none when absent.
+    #[serde(default)]
+    pub bots: Vec<BotSeat>,
 }
 
 /// The result of a successful action: the next game and the events it caused, in order.
@@ -110,6 +115,8 @@ pub enum ReplayError {
         /// Why it was refused.
         rejection: Rejection,
     },
+    /// The seated bots did not leave the table to a person within [`MAX_BOT_MOVES`](crate::MAX_BOT_MOVES) moves.
+    Bots(InvariantViolation),
 }
 
 impl std::fmt::Display for ReplayError {
@@ -119,6 +126,7 @@ impl std::fmt::Display for ReplayError {
             ReplayError::Rejected { index, rejection } => {
                 write!(f, "action {index} was refused: {rejection}")
             }
+            ReplayError::Bots(v) => v.fmt(f),
         }
     }
 }
@@ -181,6 +189,7 @@ impl Game {
     ///     players: vec!["ann".into(), "bob".into(), "cy".into()],
     ///     source: DealSource::Seed { seed: Seed([42; 32]), first_dealer: None },
     ///     start: None,
+    ///     bots: Vec::new(),
     /// })
     /// .unwrap();
     /// let game = step.game;
@@ -197,10 +206,14 @@ impl Game {
             players,
             source,
             start,
+            bots,
         } = new;
         let n = players.len();
         rules.validate(n)?;
         check_player_ids(&players).map_err(NewGameError::InvalidPlayers)?;
+        if let Some(reason) = seating_error(&bots, n) {
+            return Err(NewGameError::InvalidBots { reason });
+        }
         let mut fairness = None;
         let (seed, first_dealer, decks) = match source {
             DealSource::Seed { seed, first_dealer } => {
@@ -301,6 +314,7 @@ impl Game {
                 deal: None,
                 match_end: None,
                 fairness,
+                bots,
             },
         };
         let ante = game.next_ante().0;
@@ -318,31 +332,16 @@ impl Game {
         Ok(Step { game, events })
     }
 
-    /// Starts a match and applies `actions` in order: the same inputs always give the same
-    /// match (I13).
-    ///
-    /// # Errors
-    ///
-    /// [`ReplayError`] naming the start's problem or the first refused action.
-    pub fn replay(new: NewGame, actions: &[(Seat, Action)]) -> Result<Replay, ReplayError> {
-        let step = Game::new(new).map_err(ReplayError::NewGame)?;
-        let mut game = step.game;
-        let mut events = step.events;
-        for (index, (seat, action)) in actions.iter().enumerate() {
-            match game.apply(*seat, action.clone()) {
-                Ok(step) => {
-                    game = step.game;
-                    events.extend(step.events);
-                }
-                Err(rejected) => {
-                    return Err(ReplayError::Rejected {
-                        index,
-                        rejection: rejected.rejection,
-                    });
-                }
-            }
+    /// That the match is not over, `seat` is the table's, and it is its turn.
+    pub(crate) fn check_turn(&self, seat: Seat) -> Result<(), Rejection> {
+        if self.phase() == Phase::MatchOver {
+            return Err(Rejection::MatchOver);
         }
-        Ok(Replay { game, events })
+        self.check_seat(seat)?;
+        match self.to_act() {
+            Some(to_act) if to_act != seat => Err(Rejection::NotYourTurn { seat, to_act }),
+            _ => Ok(()),
+        }
     }
 
     /// Checks a state that arrived from outside and makes it a game.
@@ -492,7 +491,16 @@ impl Game {
             return Err(Rejection::MatchOver);
         }
         self.check_seat(seat)?;
+        if let Action::Timeout = action {
+            // ED-42: the seat to act, in any phase; its move is legal by construction.
+            self.check_turn(seat)?;
+            return match self.legal_actions(seat).timeout_move() {
+                Some(_) => Ok(()),
+                None => Err(Rejection::DeckOrderRequired),
+            };
+        }
         let wanted = match action {
+            Action::Timeout => unreachable!("answered above"),
             Action::Pass
             | Action::Bet { .. }
             | Action::Call
@@ -520,11 +528,22 @@ impl Game {
             | Action::Fold => self.s.validate_pochen(seat, action),
             Action::Lead { card, direction } => self.s.validate_lead(seat, *card, *direction),
             Action::Deal { deck } => self.validate_deal(deck.as_ref()),
+            Action::Timeout => Ok(()),
         }
     }
 
     fn perform(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         match action {
+            Action::Timeout => {
+                // Validated: the seat has a time-out move.
+                if let Some(action) = self.legal_actions(seat).timeout_move() {
+                    events.push(Event::public(EventKind::TimedOut {
+                        seat,
+                        action: action.clone(),
+                    }));
+                    self.perform(seat, action, events);
+                }
+            }
             Action::Lead { card, direction } => self.s.lead(seat, card, direction, events),
             Action::Deal { deck } => {
                 let deck = match (deck, self.s.seed) {

@@ -82,7 +82,31 @@ impl LegalActions {
             && !self.deal
     }
 
-    /// Whether `action` is among them.
+    /// The time-out move among them (RULES ED-42): pass where a pass is allowed, else fold;
+    /// the lowest card (the lowest rank; among equal ranks the first in listing order, C S H
+    /// D), upward where the direction is the leader's to choose; the deal, without a deck order.
+    /// `None` when there is none: no legal action, or only a deal that needs a deck order.
+    pub fn timeout_move(&self) -> Option<Action> {
+        if self.pass {
+            return Some(Action::Pass);
+        }
+        if self.fold {
+            return Some(Action::Fold);
+        }
+        if let Some(card) = self.lead.iter().min_by_key(|c| c.rank().index()) {
+            let direction = (!self.directions.is_empty()).then(|| {
+                if self.directions.contains(&Direction::Up) {
+                    Direction::Up
+                } else {
+                    self.directions[0]
+                }
+            });
+            return Some(Action::Lead { card, direction });
+        }
+        (self.deal && !self.deck_required).then_some(Action::Deal { deck: None })
+    }
+
+    /// Whether `action` is among them (never a time-out, which stands for one of them).
     pub fn allows(&self, action: &Action) -> bool {
         match action {
             Action::Pass => self.pass,
@@ -104,6 +128,7 @@ impl LegalActions {
                         None => !self.deck_required,
                     }
             }
+            Action::Timeout => false,
         }
     }
 }

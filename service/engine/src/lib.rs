@@ -15,6 +15,7 @@
 //!     players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
 //!     source: DealSource::Seed { seed: Seed([1; 32]), first_dealer: Some(3) },
 //!     start: None,
+//!     bots: Vec::new(),
 //! })
 //! .unwrap();
 //! let game = step.game;
@@ -50,16 +51,18 @@ mod openapi;
 mod pochen;
 mod random;
 mod rules;
+mod seating;
 mod seats;
 mod state;
 mod switches;
+mod table;
 mod verify;
 mod view;
 
 pub use action::{
     Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError, Seat,
 };
-pub use bots::{Bot, BotKind, Information, Sight};
+pub use bots::{Bot, BotKind, BotSeat, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
 pub use discard::standings;
@@ -84,6 +87,7 @@ pub use state::{
     PochenState, SCHEMA_VERSION,
 };
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
+pub use table::{MAX_BOT_MOVES, PlayError, StartError};
 pub use view::{DealView, FairnessView, View, Viewer};
 
 pub mod rng {
@@ -111,9 +115,11 @@ pub mod rng {
     //! every version (pinned by a golden test). At each deal start the engine publishes the
     //! commitment `SHA-256(deal seed)`; at the deal's end it reveals the deal seed, so anyone can
     //! check the commitment and re-run the shuffle with [`verify_deal`].
+    //! * **Seated bots' seeds.** Each decision of a seated bot is seeded by [`bot_seed`], a
+    //!   one-way hash of the match seed, the action count and the seat (ED-43).
 
     pub use crate::random::{
-        Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, check_client_seeds, deal_seed,
+        Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, bot_seed, check_client_seeds, deal_seed,
         fair_match_seed, first_dealer, shuffled_deck, uniform,
     };
     pub use crate::verify::{

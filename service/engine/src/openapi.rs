@@ -481,9 +481,14 @@ impl PartialSchema for Action {
                     )
                     .description(Some("Between deals: the next dealer deals the next deal.")),
             )
+            .item(tagged("timeout", closed_object()).description(Some(
+                "Any phase, the seat's time ran out: the engine plays the time-out move for it \
+                 (pass, else fold; the lowest card, upward; the deal), named by a `timed_out` \
+                 event.",
+            )))
             .description(Some(
                 "One decision of a player, tagged by `type`: pass_turn, bet, call, raise_bet, fold, \
-                 lead or deal.",
+                 lead, deal or timeout.",
             ))
             .examples([
                 utoipa::r#gen::serde_json::json!({"type": "bet", "amount": 2}),
@@ -824,7 +829,8 @@ mod tests {
                 "raise_bet",
                 "fold",
                 "lead",
-                "deal"
+                "deal",
+                "timeout"
             ]
         );
         assert_eq!(action[1]["additionalProperties"], false);
@@ -945,6 +951,7 @@ mod tests {
                     first_dealer: None,
                 },
                 start: None,
+                bots: Vec::new(),
             };
             check(&c, &new);
             let Step { mut game, events } = Game::new(new).expect("new game");

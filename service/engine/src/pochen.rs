@@ -364,10 +364,12 @@ impl GameState {
             Action::Bet { amount } | Action::Raise { amount } => {
                 stakes.refusal(amount).map_or(Ok(()), Err)
             }
-            Action::Lead { .. } | Action::Deal { .. } => Err(Rejection::WrongPhase {
-                action: action.kind(),
-                phase: Phase::Pochen,
-            }),
+            Action::Lead { .. } | Action::Deal { .. } | Action::Timeout => {
+                Err(Rejection::WrongPhase {
+                    action: action.kind(),
+                    phase: Phase::Pochen,
+                })
+            }
         }
     }
 
@@ -458,7 +460,9 @@ impl GameState {
                     all_in: put == stack,
                 }
             }
-            Action::Lead { .. } | Action::Deal { .. } => unreachable!("validated"),
+            Action::Lead { .. } | Action::Deal { .. } | Action::Timeout => {
+                unreachable!("validated")
+            }
         };
         p.contributions[seat] += put;
         stack -= put;

@@ -289,6 +289,26 @@ pub fn fair_match_seed(server_seed: &Seed, client_seeds: &[String]) -> Seed {
     Seed(h.finalize().into())
 }
 
+/// The seed of a seated bot's decision (ED-43): SHA-256 of `"poch bot seed v1"`, the match
+/// seed (nothing for a match from supplied decks, whose cards the caller knows), the state's
+/// action count `version` (8 bytes, big-endian) and the seat (4 bytes, big-endian); its first 8
+/// bytes, big-endian. Secret as the match seed is, and one-way: a bot's choices tell nothing of
+/// the seed, so nothing of the hidden cards the seed deals; the same match and action count
+/// give the same decision, so a replay plays the same bot moves.
+pub fn bot_seed(match_seed: Option<&Seed>, version: u64, seat: usize) -> u64 {
+    let mut h = Sha256::new();
+    h.update(b"poch bot seed v1");
+    if let Some(seed) = match_seed {
+        h.update(seed.0);
+    }
+    h.update(version.to_be_bytes());
+    h.update((seat as u32).to_be_bytes());
+    let digest: [u8; 32] = h.finalize().into();
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_be_bytes(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

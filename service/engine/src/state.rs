@@ -13,6 +13,7 @@ use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, FieldSet};
 use crate::random::{Digest, Fairness, Seed};
 use crate::rules::Rules;
+use crate::seating::BotSeat;
 use crate::seats::SeatSet;
 
 /// The schema version of [`GameState`] that this engine writes and reads.
@@ -178,6 +179,10 @@ pub struct GameState {
     /// How a provably fair match's seed was made (absent for other matches).
     #[serde(default)]
     pub fairness: Option<Fairness>,
+    /// The seats the engine plays itself, by ascending seat (public; empty when every seat is
+    /// a person's, and in states written before seated bots).
+    #[serde(default)]
+    pub bots: Vec<BotSeat>,
 }
 
 /// One deal.

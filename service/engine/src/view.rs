@@ -12,6 +12,7 @@ use crate::legal::LegalActions;
 use crate::pochen::Group;
 use crate::random::{Digest, Seed};
 use crate::rules::Rules;
+use crate::seating::BotSeat;
 use crate::state::{DiscardState, Phase, PochenState};
 
 /// Who is looking.
@@ -84,6 +85,9 @@ pub struct View {
     /// the client seeds (the server seed itself is revealed in `match_end`).
     #[serde(default)]
     pub fairness: Option<FairnessView>,
+    /// The seats the engine plays itself (public: every player knows which seats are bots).
+    #[serde(default)]
+    pub bots: Vec<BotSeat>,
 }
 
 /// The public side of a provably fair match.
@@ -225,6 +229,7 @@ impl Game {
                 server_commitment: f.server_commitment,
                 client_seeds: f.client_seeds.clone(),
             }),
+            bots: s.bots.clone(),
         })
     }
 }

@@ -22,6 +22,7 @@ fn new_match(rules: Rules, players: usize, seed: u64) -> Game {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a match")
     .game
@@ -187,6 +188,7 @@ fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
             decks: vec![deck],
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a match")
     .game;

@@ -49,6 +49,7 @@ fn new_match(rules: Rules, players: usize, seed: u64) -> (Game, DealRecord) {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a match");
     let mut record = DealRecord::new();

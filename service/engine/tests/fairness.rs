@@ -68,6 +68,7 @@ fn revealed_deal_verifies() {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("new game");
     let mut game = step.game;
@@ -175,6 +176,7 @@ fn fair_match(client_seeds: Vec<String>) -> Game {
             first_dealer: None,
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("a fair match")
     .game
@@ -287,6 +289,7 @@ fn client_seeds_are_bounded() {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         });
         assert_eq!(
             refused.err().map(|e| e.code()),

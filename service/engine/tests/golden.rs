@@ -64,6 +64,7 @@ fn new_game(ex: &Example) -> NewGame {
             board: s.board,
             carried: s.carried.iter().copied().collect::<FieldSet>(),
         }),
+        bots: Vec::new(),
     }
 }
 
@@ -296,6 +297,8 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
                 }
                 put("match_end", m);
             }
+            // The worked deals time nobody out.
+            EventKind::TimedOut { .. } => {}
         }
     }
     put("direction", json!(direction));

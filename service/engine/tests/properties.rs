@@ -234,6 +234,7 @@ fn spec_for(label: &'static str, seed: u64, rules: Rules) -> Spec {
             players: (0..players).map(|i| format!("p{i}")).collect(),
             source,
             start: None,
+            bots: Vec::new(),
         },
     }
 }
@@ -1354,7 +1355,8 @@ fn play_match(spec: &Spec, plan: Plan, stats: &mut Stats) {
                 | EventKind::CardPlayed { .. }
                 | EventKind::ChainStopped { .. }
                 | EventKind::DealSettled(_)
-                | EventKind::MatchEnded(_) => {}
+                | EventKind::MatchEnded(_)
+                | EventKind::TimedOut { .. } => {}
             }
         }
         actions.push((seat, action));

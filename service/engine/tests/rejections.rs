@@ -73,6 +73,7 @@ fn new_game(rules: Rules, decks: Vec<DeckOrder>, start: Option<StartPosition>) -
             decks,
         },
         start,
+        bots: Vec::new(),
     })
     .unwrap_or_else(|e| panic!("new game refused: {e}"))
     .game
@@ -250,6 +251,7 @@ fn seeded_between_deals() -> Game {
             first_dealer: Some(0),
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("seeded game")
     .game;
@@ -541,6 +543,7 @@ fn decks_game(players: Vec<String>, first_dealer: Seat, decks: Vec<DeckOrder>) -
             decks,
         },
         start: None,
+        bots: Vec::new(),
     }
 }
 
@@ -589,6 +592,7 @@ fn new_game_first_dealer_out_of_range() {
             first_dealer: Some(7),
         },
         start: None,
+        bots: Vec::new(),
     });
     assert_eq!(e.code(), "seat_out_of_range");
 }
@@ -675,6 +679,7 @@ fn new_game_invalid_start() {
                 decks: vec![r_deck()],
             },
             start: Some(position.clone()),
+            bots: Vec::new(),
         });
         assert_eq!(e.code(), "invalid_start", "{position:?}");
     }
@@ -691,6 +696,7 @@ fn new_game_rules_errors_keep_their_codes() {
                 first_dealer: None,
             },
             start: None,
+            bots: Vec::new(),
         })
         .code()
     };

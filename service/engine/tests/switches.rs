@@ -72,6 +72,7 @@ fn start_game(
             decks,
         },
         start,
+        bots: Vec::new(),
     })
     .unwrap_or_else(|e| panic!("new game refused: {} ({e})", e.code()));
     step.game
@@ -289,6 +290,7 @@ fn new_game_code(rules: Rules, n: usize) -> Result<(), &'static str> {
             first_dealer: Some(0),
         },
         start: None,
+        bots: Vec::new(),
     })
     .map(|_| ())
     .map_err(|e| {
@@ -431,6 +433,7 @@ fn french52_eight_players_deal_and_player_limits() {
             first_dealer: Some(7),
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("8 players may play with 52 cards");
     let sizes: Vec<u32> = step
@@ -799,6 +802,7 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
                     first_dealer: Some(0),
                 },
                 start: None,
+                bots: Vec::new(),
             })
             .expect("a valid table");
             step.game.check().expect("invariants");
@@ -2004,6 +2008,7 @@ fn starting_chips_sets_every_stack() {
             first_dealer: Some(0),
         },
         start: None,
+        bots: Vec::new(),
     })
     .expect("37 chips cover the ante");
     let after_ante = step.events.iter().find_map(|e| {
@@ -2188,6 +2193,7 @@ fn ed3_extra_cards_go_to_the_first_seats_from_forehand() {
                 first_dealer: Some(dealer),
             },
             start: None,
+            bots: Vec::new(),
         })
         .expect("game");
         let sizes: Vec<u32> = step

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use pb::engine_service_server::EngineService;
 use poch_api::narration::Locale;
 use poch_api::v1 as pb;
-use poch_engine::{Action, DeckOrder, GameState, Seat, Seed, StartPosition};
+use poch_engine::{Action, BotKind, BotSeat, DeckOrder, GameState, Seat, Seed, StartPosition};
 use tonic::{Request, Response, Status};
 
 use crate::AppState;
@@ -90,8 +90,10 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         state_form: form,
         pre_match_token,
         client_seeds,
+        bots,
         locale: _,
     } = req;
+    let bots = Vec::<BotSeat>::from_proto(bots).map_err(|e| e.under("bots"))?;
     let rules =
         rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
     let seed = Option::<Seed>::from_proto(seed).map_err(|e| e.under("seed"))?;
@@ -112,6 +114,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
             state_form: state_form(form)?,
             pre_match_token: (!pre_match_token.is_empty()).then_some(pre_match_token),
             client_seeds,
+            bots,
         },
         include_views,
     ))
@@ -227,6 +230,26 @@ impl EngineService for Grpc {
             })?;
         Ok(Response::new(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
+        }))
+    }
+
+    async fn choose_action(
+        &self,
+        request: Request<pb::ChooseActionRequest>,
+    ) -> Result<Response<pb::ChooseActionResponse>, Status> {
+        let action = self
+            .app
+            .observe(Operation::ChooseAction, Transport::Grpc, || {
+                let pb::ChooseActionRequest {
+                    state,
+                    seat: s,
+                    kind,
+                } = request.into_inner();
+                let kind = BotKind::from_proto(kind).map_err(|e| e.under("kind"))?;
+                self.app.ops.choose_action(envelope(state)?, seat(s), kind)
+            })?;
+        Ok(Response::new(pb::ChooseActionResponse {
+            action: Some(action.to_proto()),
         }))
     }
 

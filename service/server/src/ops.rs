@@ -4,8 +4,9 @@
 use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
-    Action, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions, NewGame, PRESETS,
-    Phase, Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
+    Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions,
+    NewGame, PRESETS, Phase, PlayError, Preset, Rules, Seat, Seed, StartError, StartPosition, View,
+    Viewer,
 };
 
 use poch_api::narration::{Locale, Narrator};
@@ -110,6 +111,8 @@ pub struct NewGameParams {
     pub pre_match_token: Option<Vec<u8>>,
     /// A provably fair match: the players' client seeds.
     pub client_seeds: Vec<String>,
+    /// The seats the engine plays itself.
+    pub bots: Vec<BotSeat>,
 }
 
 /// A game and what it caused, ready to be converted for the wire.
@@ -315,7 +318,10 @@ impl Service {
     ) -> Result<Outcome, ApiError> {
         let form = self.form(params.state_form)?;
         let new = self.new_game_input(params)?;
-        let step = Game::new(new)?;
+        let step = Game::start(new).map_err(|e| match e {
+            StartError::NewGame(e) => ApiError::NewGame(e),
+            StartError::Bots(v) => ApiError::Internal(v.to_string()),
+        })?;
         Outcome::new(self, step.game, form, step.events, include_views)
     }
 
@@ -330,6 +336,7 @@ impl Service {
             state_form: _,
             pre_match_token,
             client_seeds,
+            bots,
         } = params;
         if let Some(token) = pre_match_token {
             if seed.is_some() || !deck_orders.is_empty() {
@@ -348,6 +355,7 @@ impl Service {
                     first_dealer,
                 },
                 start,
+                bots,
             });
         }
         if !client_seeds.is_empty() {
@@ -391,6 +399,7 @@ impl Service {
             players,
             source,
             start,
+            bots,
         })
     }
 
@@ -462,8 +471,28 @@ impl Service {
         if matches!(action, Action::Deal { deck: Some(_) }) && !self.policy.allow_deck_orders {
             return Err(ApiError::DeckOrdersForbidden);
         }
-        let step = game.apply(seat, action).map_err(|r| r.rejection)?;
+        let step = game.apply_at_table(seat, action).map_err(|e| match e {
+            PlayError::Rejected(r) => ApiError::from(r.rejection),
+            PlayError::Bots(v) => ApiError::Internal(v.to_string()),
+        })?;
         Outcome::new(self, step.game, form, step.events, include_views)
+    }
+
+    /// The action a bot of `kind` takes for `seat` now ([`Game::choose_action`]): a seated
+    /// bot's move, or with `timeout` the time-out move.
+    ///
+    /// # Errors
+    ///
+    /// The state's problem, or the refusal the seat's action would meet (`seat_out_of_range`,
+    /// `match_over`, `not_your_turn`, `deck_order_required`).
+    pub fn choose_action(
+        &self,
+        envelope: Envelope,
+        seat: Seat,
+        kind: BotKind,
+    ) -> Result<Action, ApiError> {
+        let (game, _) = self.open(envelope)?;
+        Ok(game.choose_action(kind, seat)?)
     }
 
     /// A seat's legal actions.
@@ -540,6 +569,7 @@ impl Service {
             Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
                 Err(ApiError::ReplayRejected { index, rejection })
             }
+            Err(poch_engine::ReplayError::Bots(v)) => Err(ApiError::Internal(v.to_string())),
         }
     }
 }

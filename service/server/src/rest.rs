@@ -14,10 +14,11 @@ use axum::{Json, Router};
 use poch_api::narration::Locale;
 use poch_api::operations::path;
 use poch_api::rest::{
-    ApplyRequest, CommitmentRequest, CommitmentResponse, DealtCardsBody, GameResponse, Health,
-    LegalActionsRequest, LegalActionsResponse, NarratedEvent, NewGameRequest, PresetInfo,
-    PresetsResponse, ReplayRequest, StateEnvelope, SwitchInfo, ValidateRequest, ValidateResponse,
-    VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse, Violation,
+    ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentRequest, CommitmentResponse,
+    DealtCardsBody, GameResponse, Health, LegalActionsRequest, LegalActionsResponse, NarratedEvent,
+    NewGameRequest, PresetInfo, PresetsResponse, ReplayRequest, StateEnvelope, SwitchInfo,
+    ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
+    ViewResponse, Violation,
 };
 use poch_engine::{Action, Rules, Seat, Seed};
 use serde::Serialize;
@@ -164,6 +165,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
         state_form,
         pre_match_token,
         client_seeds,
+        bots,
         locale: _,
     } = request;
     let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
@@ -182,6 +184,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
             state_form,
             pre_match_token,
             client_seeds,
+            bots,
         },
         include_views,
     ))
@@ -304,6 +307,27 @@ pub async fn legal_actions(
         app.ops
             .legal_actions(state.try_into()?, seat)
             .map(|legal| LegalActionsResponse { legal })
+    })
+    .map(JsonAnswer)
+    .map_err(Counted)
+}
+
+/// The action a bot of the given kind takes for a seat now.
+///
+/// The move a seated bot of that kind would make (a hint, or a bot run by the caller), or with
+/// `timeout` the time-out move.
+#[utoipa::path(post, path = path::CHOOSE_ACTION, tag = "games", request_body = ChooseActionRequest,
+    responses((status = 200, description = "The bot's move", body = ChooseActionResponse),
+        BodyProblems, PolicyProblems, ServerProblems))]
+pub async fn choose_action(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<ChooseActionRequest>,
+) -> Answer<ChooseActionResponse> {
+    app.observe(Operation::ChooseAction, Transport::Rest, || {
+        let ChooseActionRequest { state, seat, kind } = req;
+        app.ops
+            .choose_action(state.try_into()?, seat, kind)
+            .map(|action| ChooseActionResponse { action })
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -668,7 +692,7 @@ impl Modify for StateLinks {
         license(name = "MIT OR Apache-2.0", identifier = "MIT OR Apache-2.0")
     ),
     servers((url = "/", description = "The poch-service that serves this document")),
-    paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, healthz, readyz, metrics),
+    paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, choose_action, healthz, readyz, metrics),
     components(schemas(Problem)),
     modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
     tags(
@@ -728,6 +752,7 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
             first_dealer: Some(3),
         },
         start: None,
+        bots: Vec::new(),
     })
     .map_err(|e| serde::ser::Error::custom(e.to_string()))?;
     let game = started.game;
@@ -743,6 +768,10 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
             json!({"state": state, "seat": seat, "action": action}),
         ),
         (path::LEGAL_ACTIONS, json!({"state": state, "seat": seat})),
+        (
+            path::CHOOSE_ACTION,
+            json!({"state": state, "seat": seat, "kind": "heuristic"}),
+        ),
         (path::VIEW, json!({"state": state, "seat": seat})),
         (path::VALIDATE, json!({"state": state})),
         (
@@ -783,6 +812,7 @@ pub fn router(app: Arc<AppState>) -> Router {
         .route(path::PRESETS, get(presets))
         .route(path::COMMITMENTS, post(commit_server_seed))
         .route(path::VERIFY_DEAL, post(verify_deal))
+        .route(path::CHOOSE_ACTION, post(choose_action))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics))
@@ -881,7 +911,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(paths.len(), 12);
+        assert_eq!(paths.len(), 13);
     }
 
     /// Every status the error table can give an operation is one the document describes.

@@ -33,9 +33,10 @@ use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
 
 /// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`, 3
-/// since it has `board_at_end` and a match end its `board_share` (postcard has no defaults, so
-/// a token of an earlier format is refused rather than misread).
-pub const FORMAT_VERSION: u8 = 3;
+/// since it has `board_at_end` and a match end its `board_share`, 4 since the state has its
+/// seated `bots` (postcard has no defaults, so a token of an earlier format is refused rather
+/// than misread).
+pub const FORMAT_VERSION: u8 = 4;
 /// The longest key id.
 pub const MAX_KEY_ID_LEN: usize = 32;
 /// The bytes of a sealing key.
@@ -451,6 +452,7 @@ mod tests {
                 first_dealer: Some(3),
             },
             start: None,
+            bots: Vec::new(),
         })
         .expect("a match")
         .game

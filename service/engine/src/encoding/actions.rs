@@ -176,7 +176,7 @@ impl ActionTable {
 
     /// The id of `action`, or `None` for an action the table has no id for: an amount of 0 or
     /// above `M`, a card not of the deck, a direction where the table chooses none, a deal with
-    /// a deck order.
+    /// a deck order, a time-out (it stands for the action it becomes).
     pub fn id(&self, action: &Action) -> Option<u32> {
         let amount = |a: u32| (1..=self.max_chips).contains(&a).then_some(a);
         match action {
@@ -196,7 +196,7 @@ impl ActionTable {
                 Some(self.lead_base() + self.per_card() * k + j)
             }
             Action::Deal { deck: None } => Some(self.deal_id()),
-            Action::Deal { deck: Some(_) } => None,
+            Action::Deal { deck: Some(_) } | Action::Timeout => None,
         }
     }
 

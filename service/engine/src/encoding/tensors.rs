@@ -129,7 +129,8 @@ impl DealRecord {
                 | EventKind::ChainStopped { .. }
                 | EventKind::DealSettled(_)
                 | EventKind::DealEnded { .. }
-                | EventKind::MatchEnded(_) => {}
+                | EventKind::MatchEnded(_)
+                | EventKind::TimedOut { .. } => {}
             }
         }
     }

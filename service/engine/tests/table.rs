@@ -1,0 +1,359 @@
+//! Bots seated at the table (ED-43) and the `timeout` action (ED-42): the engine plays every
+//! seated bot whose turn comes, from the match's own seed, and a replay of the persons' actions
+//! plays the same bot moves again.
+
+use poch_engine::{
+    Action, BotKind, BotSeat, DealSource, DeckOrder, EventKind, Game, GameState, MaxDeals, NewGame,
+    Phase, PlayError, Rejection, Rules, Seat, Seed, Visibility, bots, rng,
+};
+
+fn bots(seats: &[(Seat, BotKind)]) -> Vec<BotSeat> {
+    seats
+        .iter()
+        .map(|&(seat, kind)| BotSeat { seat, kind })
+        .collect()
+}
+
+fn new_game(rules: Rules, seed: u8, seated: &[(Seat, BotKind)]) -> NewGame {
+    NewGame {
+        rules,
+        players: (0..4).map(|i| format!("p{i}")).collect(),
+        source: DealSource::Seed {
+            seed: Seed([seed; 32]),
+            first_dealer: None,
+        },
+        start: None,
+        bots: bots(seated),
+    }
+}
+
+/// The seat without a bot of a seating of three bots.
+const PERSON: Seat = 2;
+const THREE: [(Seat, BotKind); 3] = [
+    (0, BotKind::Heuristic),
+    (1, BotKind::Random),
+    (3, BotKind::Search),
+];
+
+/// The person's move: the heuristic bot's, seeded by the step, so that the matches last.
+fn person(game: &Game, step: u64) -> Action {
+    bots::choose(BotKind::Heuristic, game, PERSON, step).expect("a move")
+}
+
+#[test]
+fn three_bots_play_around_one_person_and_a_replay_plays_them_again() {
+    let mut rules = Rules::CLASSIC;
+    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(3));
+    for seed in 1..4u8 {
+        let new = new_game(rules, seed, &THREE);
+        let step = Game::start(new.clone()).expect("a match");
+        let mut game = step.game;
+        let mut events = step.events;
+        let mut actions = Vec::new();
+        let mut bot_moves = 0;
+        while game.phase() != Phase::MatchOver {
+            assert_eq!(
+                game.to_act(),
+                Some(PERSON),
+                "a bot's turn left to the caller"
+            );
+            let action = person(&game, actions.len() as u64);
+            let version = game.version();
+            let step = game
+                .apply_at_table(PERSON, action.clone())
+                .expect("a legal move");
+            bot_moves += step.game.version() - version - 1;
+            actions.push((PERSON, action));
+            game = step.game;
+            events.extend(step.events);
+            assert!(actions.len() < 2_000, "the match does not end");
+        }
+        assert!(bot_moves > actions.len() as u64, "{bot_moves} bot moves");
+        let replay = Game::replay(new, &actions).expect("the replay");
+        assert_eq!(replay.game, game, "seed {seed}");
+        assert_eq!(replay.events, events, "seed {seed}");
+        assert_eq!(game.bots(), bots(&THREE).as_slice());
+        // The seating is public: every view shows it.
+        for seat in 0..4 {
+            let view = game.view(poch_engine::Viewer::Seat(seat)).expect("a view");
+            assert_eq!(view.bots, bots(&THREE));
+        }
+    }
+}
+
+#[test]
+fn a_seated_bot_plays_what_choose_action_names_seeded_from_the_match() {
+    let seated = [
+        (1, BotKind::Random),
+        (2, BotKind::Random),
+        (3, BotKind::Random),
+    ];
+    let mut differ = 0;
+    for seed in 1..20u8 {
+        // The same match without bots, to stop where a bot is to act.
+        let plain = Game::new(new_game(Rules::CLASSIC, seed, &[]))
+            .expect("a match")
+            .game;
+        let seat = plain.to_act().expect("a seat");
+        if seat == 0 {
+            continue;
+        }
+        let named = plain.choose_action(BotKind::Random, seat).expect("a move");
+        let seed_now = rng::bot_seed(plain.state().seed.as_ref(), plain.version(), seat);
+        assert_eq!(
+            Some(named.clone()),
+            bots::choose(BotKind::Random, &plain, seat, seed_now)
+        );
+        let mut state: GameState = plain.state().clone();
+        state.bots = bots(&seated);
+        let at_table = Game::from_state(state).expect("a valid seating");
+        let step = at_table.play_bots(Vec::new()).expect("the bots play");
+        let expected = plain.apply(seat, named).expect("legal");
+        let n = expected.events.len();
+        assert_eq!(step.events[..n], expected.events[..], "seed {seed}");
+        // Another match seed, other choices: the seed is the match's, not a constant.
+        let other = rng::bot_seed(
+            Some(&Seed([seed ^ 0x55; 32])),
+            expected.game.version(),
+            seat,
+        );
+        differ += usize::from(other != seed_now);
+    }
+    assert!(differ > 10);
+}
+
+#[test]
+fn start_plays_the_bots_before_the_first_person() {
+    // Every seat but the last one to act in the first round is a bot: the start plays them.
+    let probe = Game::new(new_game(Rules::CLASSIC, 9, &[]))
+        .expect("a match")
+        .game;
+    let first = probe.to_act().expect("forehand");
+    let person = (first + 3) % 4;
+    let seated: Vec<(Seat, BotKind)> = (0..4)
+        .filter(|&s| s != person)
+        .map(|s| (s, BotKind::Timeout))
+        .collect();
+    let step = Game::start(new_game(Rules::CLASSIC, 9, &seated)).expect("a match");
+    assert!(step.game.version() >= 3, "three bots acted first");
+    assert!(
+        step.game.phase() == Phase::MatchOver || step.game.to_act() == Some(person),
+        "{:?}",
+        step.game.to_act()
+    );
+    // Game::new alone deals, and leaves the bots to play_bots.
+    let dealt = Game::new(new_game(Rules::CLASSIC, 9, &seated)).expect("a match");
+    assert_eq!(dealt.game.version(), 0);
+    let played = dealt.game.play_bots(dealt.events).expect("the bots play");
+    assert_eq!(played.game, step.game);
+    assert_eq!(played.events, step.events);
+}
+
+#[test]
+fn a_seating_names_seats_of_the_table_once_each_and_leaves_one_to_a_person() {
+    for (seated, why) in [
+        (vec![(4, BotKind::Random)], "not a seat"),
+        (vec![(1, BotKind::Random), (1, BotKind::Heuristic)], "twice"),
+        (
+            vec![(2, BotKind::Random), (1, BotKind::Heuristic)],
+            "out of order",
+        ),
+        (
+            vec![
+                (0, BotKind::Random),
+                (1, BotKind::Random),
+                (2, BotKind::Random),
+                (3, BotKind::Random),
+            ],
+            "every seat",
+        ),
+    ] {
+        let refused = Game::new(new_game(Rules::CLASSIC, 1, &seated)).expect_err(why);
+        assert_eq!(refused.code(), "invalid_bots", "{why}");
+        // The same seating in a state breaks its structure.
+        let mut state = Game::new(new_game(Rules::CLASSIC, 1, &[]))
+            .expect("a match")
+            .game
+            .into_state();
+        state.bots = bots(&seated);
+        let invalid = Game::from_state(state).expect_err(why);
+        assert_eq!(invalid.code(), "state_invalid", "{why}");
+    }
+}
+
+#[test]
+fn a_state_written_before_seated_bots_reads_as_no_bots() {
+    let game = Game::new(new_game(Rules::CLASSIC, 2, &[]))
+        .expect("a match")
+        .game;
+    let mut json = serde_json::to_value(game.state()).expect("json");
+    assert_eq!(json["bots"], serde_json::json!([]));
+    json.as_object_mut().expect("an object").remove("bots");
+    let old: GameState = serde_json::from_value(json).expect("an old state reads");
+    assert!(old.bots.is_empty());
+    let seated = Game::new(new_game(Rules::CLASSIC, 2, &[(1, BotKind::Search)]))
+        .expect("a match")
+        .game;
+    let json = serde_json::to_value(seated.state()).expect("json");
+    assert_eq!(
+        json["bots"],
+        serde_json::json!([{"seat": 1, "kind": "search"}])
+    );
+}
+
+/// Applies `timeout` for the seat to act and checks that it is the time-out move, named by a
+/// public `timed_out` event before the move's own events.
+fn time_out(game: Game) -> (Game, Action) {
+    let seat = game.to_act().expect("a seat to act");
+    let expected = game.choose_action(BotKind::Timeout, seat).expect("a move");
+    let by_hand = game.clone().apply(seat, expected.clone()).expect("legal");
+    let step = game.apply(seat, Action::Timeout).expect("a time-out");
+    assert_eq!(step.events[0].visibility, Visibility::Public);
+    assert_eq!(
+        step.events[0].kind,
+        EventKind::TimedOut {
+            seat,
+            action: expected.clone()
+        }
+    );
+    assert_eq!(step.events[1..], by_hand.events[..]);
+    assert_eq!(step.game.state().stacks, by_hand.game.state().stacks);
+    assert_eq!(step.game.version(), by_hand.game.version());
+    (step.game, expected)
+}
+
+#[test]
+fn timeout_plays_the_time_out_move_in_every_phase_and_says_so() {
+    let mut rules = Rules::CLASSIC;
+    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(2));
+    let mut game = Game::new(new_game(rules, 3, &[])).expect("a match").game;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut kinds = std::collections::BTreeSet::new();
+    while game.phase() != Phase::MatchOver {
+        seen.insert(game.phase().name());
+        let (next, action) = time_out(game);
+        kinds.insert(action.kind().name());
+        game = next;
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        ["between_deals", "discard", "pochen"]
+    );
+    assert!(kinds.contains("pass") && kinds.contains("lead") && kinds.contains("deal"));
+    // A bet outstanding: the time-out folds.
+    let mut folded = false;
+    for seed in 0..40u8 {
+        let game = Game::new(new_game(Rules::CLASSIC, seed, &[]))
+            .expect("a match")
+            .game;
+        let seat = game.to_act().expect("forehand");
+        let Some(bet) = game.legal_actions(seat).bet else {
+            continue;
+        };
+        let game = game
+            .apply(seat, Action::Bet { amount: bet.min })
+            .expect("a bet")
+            .game;
+        let (_, action) = time_out(game);
+        assert_eq!(action, Action::Fold);
+        folded = true;
+        break;
+    }
+    assert!(folded);
+    // Once over, or another seat's turn: refused as any action of that seat would be.
+    assert_eq!(
+        game.clone()
+            .apply(0, Action::Timeout)
+            .expect_err("over")
+            .rejection,
+        Rejection::MatchOver
+    );
+    let fresh = Game::new(new_game(Rules::CLASSIC, 4, &[]))
+        .expect("a match")
+        .game;
+    let idle = (fresh.to_act().expect("a seat") + 1) % 4;
+    assert!(matches!(
+        fresh
+            .apply(idle, Action::Timeout)
+            .expect_err("idle")
+            .rejection,
+        Rejection::NotYourTurn { .. }
+    ));
+    // Supplied decks with none left: no time-out move.
+    let decks = Game::new(NewGame {
+        source: DealSource::Decks {
+            first_dealer: 0,
+            decks: vec![DeckOrder::new(Rules::CLASSIC.deck.ordered())],
+        },
+        ..new_game(Rules::CLASSIC, 0, &[])
+    })
+    .expect("a match")
+    .game;
+    let mut game = decks;
+    while game.phase() != Phase::BetweenDeals {
+        game = time_out(game).0;
+    }
+    let dealer = game.to_act().expect("the next dealer");
+    assert_eq!(
+        game.clone()
+            .apply(dealer, Action::Timeout)
+            .expect_err("no deck")
+            .rejection,
+        Rejection::DeckOrderRequired
+    );
+    assert_eq!(
+        game.choose_action(BotKind::Timeout, dealer),
+        Err(Rejection::DeckOrderRequired)
+    );
+}
+
+#[test]
+fn a_timeout_replays_as_the_same_move() {
+    let new = new_game(
+        Rules::CLASSIC,
+        6,
+        &[(0, BotKind::Heuristic), (1, BotKind::Heuristic)],
+    );
+    let mut game = Game::start(new.clone()).expect("a match").game;
+    let mut actions = Vec::new();
+    let mut events = Game::start(new.clone()).expect("a match").events;
+    for _ in 0..30 {
+        let Some(seat) = game.to_act() else { break };
+        let step = match game.apply_at_table(seat, Action::Timeout) {
+            Ok(step) => step,
+            Err(PlayError::Rejected(r)) => panic!("{}", r.rejection),
+            Err(PlayError::Bots(v)) => panic!("{v}"),
+        };
+        actions.push((seat, Action::Timeout));
+        game = step.game;
+        events.extend(step.events);
+    }
+    let replay = Game::replay(new, &actions).expect("the replay");
+    assert_eq!(replay.game, game);
+    assert_eq!(replay.events, events);
+}
+
+#[test]
+fn choose_action_answers_for_every_kind_or_refuses_as_the_seat_s_action_would() {
+    let game = Game::new(new_game(Rules::CLASSIC, 8, &[]))
+        .expect("a match")
+        .game;
+    let seat = game.to_act().expect("a seat");
+    for kind in BotKind::ALL {
+        let action = game.choose_action(kind, seat).expect("a move");
+        assert!(game.legal_actions(seat).allows(&action), "{kind}: {action}");
+        assert_eq!(
+            game.choose_action(kind, seat),
+            Ok(action),
+            "{kind}: deterministic"
+        );
+        assert!(matches!(
+            game.choose_action(kind, (seat + 1) % 4),
+            Err(Rejection::NotYourTurn { .. })
+        ));
+        assert!(matches!(
+            game.choose_action(kind, 9),
+            Err(Rejection::SeatOutOfRange { .. })
+        ));
+    }
+}
