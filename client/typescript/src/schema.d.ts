@@ -109,6 +109,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/choose-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The action a bot of the given kind takes for a seat now.
+         * @description The move a seated bot of that kind would make (a hint, or a bot run by the caller), or with
+         *     `timeout` the time-out move.
+         */
+        post: operations["choose_action"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/commitments": {
         parameters: {
             query?: never;
@@ -216,7 +237,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description One decision of a player, tagged by `type`: pass_turn, bet, call, raise_bet, fold, lead or deal.
+         * @description One decision of a player, tagged by `type`: pass_turn, bet, call, raise_bet, fold, lead, deal or timeout.
          * @example {
          *       "amount": 2,
          *       "type": "bet"
@@ -226,7 +247,7 @@ export interface components {
          *       "type": "lead"
          *     }
          */
-        Action: components["schemas"]["ActionPassTurn"] | components["schemas"]["ActionBet"] | components["schemas"]["ActionCall"] | components["schemas"]["ActionRaiseBet"] | components["schemas"]["ActionFold"] | components["schemas"]["ActionLead"] | components["schemas"]["ActionDeal"];
+        Action: components["schemas"]["ActionPassTurn"] | components["schemas"]["ActionBet"] | components["schemas"]["ActionCall"] | components["schemas"]["ActionRaiseBet"] | components["schemas"]["ActionFold"] | components["schemas"]["ActionLead"] | components["schemas"]["ActionDeal"] | components["schemas"]["ActionTimeout"];
         /** @description Phase 2, no bet outstanding: bet `amount` chips. */
         ActionBet: {
             /**
@@ -298,6 +319,14 @@ export interface components {
              */
             type: "raise_bet";
         };
+        /** @description Any phase, the seat's time ran out: the engine plays the time-out move for it (pass, else fold; the lowest card, upward; the deal), named by a `timed_out` event. */
+        ActionTimeout: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timeout";
+        };
         /** @description An inclusive range of chips. */
         AmountRange: {
             /**
@@ -360,6 +389,21 @@ export interface components {
              */
             shared: number;
         };
+        /**
+         * @description The bots there are.
+         * @enum {string}
+         */
+        BotKind: "random" | "heuristic" | "search" | "timeout";
+        /**
+         * @description One seat the engine plays itself: after every action, [`Game::play_bots`](crate::Game::play_bots)
+         *     plays each seated bot whose turn comes, until a seat without a bot is to act.
+         */
+        BotSeat: {
+            /** @description The bot that plays it. */
+            kind: components["schemas"]["BotKind"];
+            /** @description The seat. */
+            seat: number;
+        };
         /** @description Chips per field. Written with all nine fields; read from any subset, missing fields being 0. */
         ByField: {
             /** Format: uint32 */
@@ -396,6 +440,20 @@ export interface components {
          *     ]
          */
         CardSet: components["schemas"]["Card"][];
+        /** @description A state, a seat and a bot. */
+        ChooseActionRequest: {
+            /** @description The bot whose move is wanted (`timeout`: the time-out move). */
+            kind: components["schemas"]["BotKind"];
+            /** @description The seat to act. */
+            seat: number;
+            /** @description The state. */
+            state: components["schemas"]["StateEnvelope"];
+        };
+        /** @description A bot's move. */
+        ChooseActionResponse: {
+            /** @description The action, to apply as the seat's. */
+            action: components["schemas"]["Action"];
+        };
         /** @description Asks for a server commitment (an empty object, as gRPC's `CommitServerSeedRequest`). */
         CommitmentRequest: Record<string, never>;
         /** @description A server commitment for a provably fair match. */
@@ -577,7 +635,7 @@ export interface components {
             visibility: components["schemas"]["Visibility"];
         };
         /** @description What happened. */
-        EventKind: components["schemas"]["EventKindDealStarted"] | components["schemas"]["EventKindAntePaid"] | components["schemas"]["EventKindHandDealt"] | components["schemas"]["EventKindUpcardTurned"] | components["schemas"]["EventKindFieldClaimed"] | components["schemas"]["EventKindPochenStarted"] | components["schemas"]["EventKindPochenSkipped"] | components["schemas"]["EventKindPassed"] | components["schemas"]["EventKindBetPlaced"] | components["schemas"]["EventKindCalled"] | components["schemas"]["EventKindRaised"] | components["schemas"]["EventKindFolded"] | components["schemas"]["EventKindGroupShown"] | components["schemas"]["EventKindPochenEnded"] | components["schemas"]["EventKindDiscardStarted"] | components["schemas"]["EventKindDirectionChosen"] | components["schemas"]["EventKindCardPlayed"] | components["schemas"]["EventKindChainStopped"] | components["schemas"]["EventKindDealSettled"] | components["schemas"]["EventKindDealEnded"] | components["schemas"]["EventKindMatchEnded"];
+        EventKind: components["schemas"]["EventKindDealStarted"] | components["schemas"]["EventKindAntePaid"] | components["schemas"]["EventKindHandDealt"] | components["schemas"]["EventKindUpcardTurned"] | components["schemas"]["EventKindFieldClaimed"] | components["schemas"]["EventKindPochenStarted"] | components["schemas"]["EventKindPochenSkipped"] | components["schemas"]["EventKindPassed"] | components["schemas"]["EventKindBetPlaced"] | components["schemas"]["EventKindCalled"] | components["schemas"]["EventKindRaised"] | components["schemas"]["EventKindFolded"] | components["schemas"]["EventKindGroupShown"] | components["schemas"]["EventKindPochenEnded"] | components["schemas"]["EventKindDiscardStarted"] | components["schemas"]["EventKindDirectionChosen"] | components["schemas"]["EventKindCardPlayed"] | components["schemas"]["EventKindChainStopped"] | components["schemas"]["EventKindDealSettled"] | components["schemas"]["EventKindDealEnded"] | components["schemas"]["EventKindMatchEnded"] | components["schemas"]["EventKindTimedOut"];
         /** @description Every player paid the ante (RULES 4.2, 11.2). */
         EventKindAntePaid: {
             /** @description The board after the ante. */
@@ -931,6 +989,21 @@ export interface components {
              */
             type: "raised";
         };
+        /**
+         * @description A seat's time ran out and the engine played the time-out move for it (RULES ED-42):
+         *     the move's own events follow.
+         */
+        EventKindTimedOut: {
+            /** @description The move played for it. */
+            action: components["schemas"]["Action"];
+            /** @description The seat. */
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "timed_out";
+        };
         /** @description The cards are dealt and the upcard turned (RULES §5, §6). */
         EventKindUpcardTurned: {
             /** @description The dead leftovers, face up. */
@@ -1030,6 +1103,11 @@ export interface components {
         GameState: {
             /** @description The board's fields. */
             board: components["schemas"]["ByField"];
+            /**
+             * @description The seats the engine plays itself, by ascending seat (public; empty when every seat is
+             *     a person's, and in states written before seated bots).
+             */
+            bots?: components["schemas"]["BotSeat"][];
             /** @description The fields that count as carried at the next ante (ED-26). */
             carried: components["schemas"]["FieldSet"];
             deal?: components["schemas"]["DealState"] | null;
@@ -1205,6 +1283,11 @@ export interface components {
         };
         /** @description Starts a match, from a seed (given, or drawn by the server), from deck orders (with the first dealer), or provably fair (a pre-match token and client seeds). */
         NewGameRequest: {
+            /**
+             * @description The seats the engine plays itself, by ascending seat, at least one seat left to a
+             *     person: after every action the engine plays each of them whose turn comes.
+             */
+            bots?: components["schemas"]["BotSeat"][];
             /** @description The players' client seeds, in order, at most one each (and no more than the players). */
             client_seeds?: string[];
             /** @description Deck orders for the first deals instead of a seed (tests, analysis, real games). */
@@ -1602,6 +1685,8 @@ export interface components {
         View: {
             /** @description The board. */
             board: components["schemas"]["ByField"];
+            /** @description The seats the engine plays itself (public: every player knows which seats are bots). */
+            bots?: components["schemas"]["BotSeat"][];
             /** @description The fields that count as carried at the next ante. */
             carried: components["schemas"]["FieldSet"];
             deal?: components["schemas"]["DealView"] | null;
@@ -1947,6 +2032,7 @@ export interface operations {
                  *             "SEQ": 4,
                  *             "T": 0
                  *           },
+                 *           "bots": [],
                  *           "carried": [],
                  *           "deal": {
                  *             "ante": {
@@ -2123,6 +2209,209 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    choose_action: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "heuristic",
+                 *       "seat": 0,
+                 *       "state": {
+                 *         "plain": {
+                 *           "board": {
+                 *             "A": 0,
+                 *             "J": 0,
+                 *             "K": 4,
+                 *             "MAR": 4,
+                 *             "MID": 4,
+                 *             "POCH": 4,
+                 *             "Q": 0,
+                 *             "SEQ": 4,
+                 *             "T": 0
+                 *           },
+                 *           "bots": [],
+                 *           "carried": [],
+                 *           "deal": {
+                 *             "ante": {
+                 *               "A": 1,
+                 *               "J": 1,
+                 *               "K": 1,
+                 *               "MAR": 1,
+                 *               "MID": 1,
+                 *               "POCH": 1,
+                 *               "Q": 1,
+                 *               "SEQ": 1,
+                 *               "T": 1
+                 *             },
+                 *             "awarded": [
+                 *               "A",
+                 *               "Q",
+                 *               "J",
+                 *               "T"
+                 *             ],
+                 *             "commitment": "4d90ca905c10091e3f952b9a825d588026ad806c275061fbc24b25cf7f34f428",
+                 *             "dead": [],
+                 *             "deal_seed": "c87eca0c30abc875108e5d49c14e2a3830cb73f87c533a635e3a4665db31e344",
+                 *             "dealer": 3,
+                 *             "discard": null,
+                 *             "hands": [
+                 *               [
+                 *                 "9C",
+                 *                 "QC",
+                 *                 "AC",
+                 *                 "AS",
+                 *                 "JH",
+                 *                 "8D",
+                 *                 "TD",
+                 *                 "JD"
+                 *               ],
+                 *               [
+                 *                 "JC",
+                 *                 "9S",
+                 *                 "7H",
+                 *                 "8H",
+                 *                 "9H",
+                 *                 "9D",
+                 *                 "QD",
+                 *                 "AD"
+                 *               ],
+                 *               [
+                 *                 "7C",
+                 *                 "8C",
+                 *                 "KC",
+                 *                 "7S",
+                 *                 "TS",
+                 *                 "JS",
+                 *                 "TH",
+                 *                 "7D"
+                 *               ],
+                 *               [
+                 *                 "TC",
+                 *                 "8S",
+                 *                 "QS",
+                 *                 "KS",
+                 *                 "QH",
+                 *                 "KH",
+                 *                 "AH"
+                 *               ]
+                 *             ],
+                 *             "number": 1,
+                 *             "pochen": {
+                 *               "contributions": [
+                 *                 0,
+                 *                 0,
+                 *                 0,
+                 *                 0
+                 *               ],
+                 *               "high_stake": 0,
+                 *               "last_actor": null,
+                 *               "outcome": null,
+                 *               "pending": [
+                 *                 0,
+                 *                 1,
+                 *                 2,
+                 *                 3
+                 *               ],
+                 *               "poch_before": 4,
+                 *               "statuses": [
+                 *                 "IN",
+                 *                 "IN",
+                 *                 "IN",
+                 *                 "IN"
+                 *               ],
+                 *               "winner": null
+                 *             },
+                 *             "revealed": [
+                 *               [
+                 *                 "TD",
+                 *                 "JD"
+                 *               ],
+                 *               [
+                 *                 "QD",
+                 *                 "AD"
+                 *               ],
+                 *               [],
+                 *               []
+                 *             ],
+                 *             "settlement": null,
+                 *             "talon": [],
+                 *             "upcard": "KD",
+                 *             "upcard_holder": null
+                 *           },
+                 *           "deals": 1,
+                 *           "deck_orders": [],
+                 *           "fairness": null,
+                 *           "first_dealer": 3,
+                 *           "match_end": null,
+                 *           "players": [
+                 *             "ann",
+                 *             "bob",
+                 *             "cy",
+                 *             "di"
+                 *           ],
+                 *           "rules": {
+                 *             "board_at_end": "kept",
+                 *             "board_fields": "standard9",
+                 *             "deal_method": "all_but_one",
+                 *             "deck": "french32",
+                 *             "direction_of_play": "clockwise",
+                 *             "discard_direction": "ascending",
+                 *             "initial_pass": "out",
+                 *             "max_deals": "none",
+                 *             "middle_pot": "on",
+                 *             "pair_tie_break": "pay_suit",
+                 *             "pochen": "on",
+                 *             "pochen_eligibility": "pair_required",
+                 *             "progressive": "off",
+                 *             "sequence_rule": "seven_eight_nine",
+                 *             "short_stack": "all_in",
+                 *             "starting_chips": 100,
+                 *             "uncontested_show": "pair",
+                 *             "upcard_honour": "stays"
+                 *           },
+                 *           "schema_version": 1,
+                 *           "seed": "0000000000000000000000000000000000000000000000000000000000000001",
+                 *           "stacks": [
+                 *             99,
+                 *             99,
+                 *             91,
+                 *             91
+                 *           ],
+                 *           "total_chips": 400,
+                 *           "version": 0
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChooseActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The bot's move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChooseActionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     commit_server_seed: {
         parameters: {
             query?: never;
@@ -2180,6 +2469,7 @@ export interface operations {
                  *             "SEQ": 4,
                  *             "T": 0
                  *           },
+                 *           "bots": [],
                  *           "carried": [],
                  *           "deal": {
                  *             "ante": {
@@ -2435,6 +2725,7 @@ export interface operations {
                  *             "SEQ": 4,
                  *             "T": 0
                  *           },
+                 *           "bots": [],
                  *           "carried": [],
                  *           "deal": {
                  *             "ante": {
@@ -2636,6 +2927,7 @@ export interface operations {
                  *             "SEQ": 4,
                  *             "T": 0
                  *           },
+                 *           "bots": [],
                  *           "carried": [],
                  *           "deal": {
                  *             "ante": {

@@ -10,7 +10,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale")
+    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale", "bots")
     PRESET_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -23,6 +23,7 @@ class NewGameRequest(_message.Message):
     PRE_MATCH_TOKEN_FIELD_NUMBER: _ClassVar[int]
     CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
+    BOTS_FIELD_NUMBER: _ClassVar[int]
     preset: str
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -35,7 +36,8 @@ class NewGameRequest(_message.Message):
     pre_match_token: bytes
     client_seeds: _containers.RepeatedScalarFieldContainer[str]
     locale: str
-    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ...) -> None: ...
+    bots: _containers.RepeatedCompositeFieldContainer[_game_pb2.BotSeat]
+    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase")
@@ -194,6 +196,22 @@ class CommitServerSeedResponse(_message.Message):
     pre_match_token: bytes
     expires_at_unix_ms: int
     def __init__(self, server_commitment: _Optional[bytes] = ..., pre_match_token: _Optional[bytes] = ..., expires_at_unix_ms: _Optional[int] = ...) -> None: ...
+
+class ChooseActionRequest(_message.Message):
+    __slots__ = ("state", "seat", "kind")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    state: _game_pb2.StateEnvelope
+    seat: int
+    kind: _game_pb2.BotKind
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., kind: _Optional[_Union[_game_pb2.BotKind, str]] = ...) -> None: ...
+
+class ChooseActionResponse(_message.Message):
+    __slots__ = ("action",)
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    action: _game_pb2.Action
+    def __init__(self, action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ...) -> None: ...
 
 class DealTable(_message.Message):
     __slots__ = ("players", "dealer", "deal_method")

@@ -83,6 +83,11 @@ class EngineServiceStub:
                 request_serializer=poch_dot_v1_dot_engine__service__pb2.VerifyDealRequest.SerializeToString,
                 response_deserializer=poch_dot_v1_dot_engine__service__pb2.VerifyDealResponse.FromString,
                 _registered_method=True)
+        self.ChooseAction = channel.unary_unary(
+                '/poch.v1.EngineService/ChooseAction',
+                request_serializer=poch_dot_v1_dot_engine__service__pb2.ChooseActionRequest.SerializeToString,
+                response_deserializer=poch_dot_v1_dot_engine__service__pb2.ChooseActionResponse.FromString,
+                _registered_method=True)
 
 
 class EngineServiceServicer:
@@ -158,6 +163,15 @@ class EngineServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ChooseAction(self, request, context):
+        """The action a bot of the given kind takes for a seat now: the move a seated bot of that
+        kind would make (a hint, or a bot run by the caller), or with kind TIMEOUT the time-out
+        move.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_EngineServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -205,6 +219,11 @@ def add_EngineServiceServicer_to_server(servicer, server):
                     servicer.VerifyDeal,
                     request_deserializer=poch_dot_v1_dot_engine__service__pb2.VerifyDealRequest.FromString,
                     response_serializer=poch_dot_v1_dot_engine__service__pb2.VerifyDealResponse.SerializeToString,
+            ),
+            'ChooseAction': grpc.unary_unary_rpc_method_handler(
+                    servicer.ChooseAction,
+                    request_deserializer=poch_dot_v1_dot_engine__service__pb2.ChooseActionRequest.FromString,
+                    response_serializer=poch_dot_v1_dot_engine__service__pb2.ChooseActionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -454,6 +473,33 @@ class EngineService:
             '/poch.v1.EngineService/VerifyDeal',
             poch_dot_v1_dot_engine__service__pb2.VerifyDealRequest.SerializeToString,
             poch_dot_v1_dot_engine__service__pb2.VerifyDealResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ChooseAction(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/poch.v1.EngineService/ChooseAction',
+            poch_dot_v1_dot_engine__service__pb2.ChooseActionRequest.SerializeToString,
+            poch_dot_v1_dot_engine__service__pb2.ChooseActionResponse.FromString,
             options,
             channel_credentials,
             insecure,

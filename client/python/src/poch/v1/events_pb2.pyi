@@ -223,8 +223,16 @@ class DealEnded(_message.Message):
     carried_next: _containers.RepeatedScalarFieldContainer[_game_pb2.Field]
     def __init__(self, deal: _Optional[int] = ..., deal_seed: _Optional[bytes] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[_game_pb2.Board, _Mapping]] = ..., awarded: _Optional[_Iterable[_Union[_game_pb2.Field, str]]] = ..., carried_next: _Optional[_Iterable[_Union[_game_pb2.Field, str]]] = ...) -> None: ...
 
+class TimedOut(_message.Message):
+    __slots__ = ("seat", "action")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    action: _game_pb2.Action
+    def __init__(self, seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ...) -> None: ...
+
 class Event(_message.Message):
-    __slots__ = ("private_to", "deal_started", "ante_paid", "hand_dealt", "upcard_turned", "field_claimed", "pochen_started", "pochen_skipped", "passed", "bet_placed", "called", "raised", "folded", "group_shown", "pochen_ended", "discard_started", "direction_chosen", "card_played", "chain_stopped", "deal_settled", "deal_ended", "match_ended", "text")
+    __slots__ = ("private_to", "deal_started", "ante_paid", "hand_dealt", "upcard_turned", "field_claimed", "pochen_started", "pochen_skipped", "passed", "bet_placed", "called", "raised", "folded", "group_shown", "pochen_ended", "discard_started", "direction_chosen", "card_played", "chain_stopped", "deal_settled", "deal_ended", "match_ended", "timed_out", "text")
     PRIVATE_TO_FIELD_NUMBER: _ClassVar[int]
     DEAL_STARTED_FIELD_NUMBER: _ClassVar[int]
     ANTE_PAID_FIELD_NUMBER: _ClassVar[int]
@@ -247,6 +255,7 @@ class Event(_message.Message):
     DEAL_SETTLED_FIELD_NUMBER: _ClassVar[int]
     DEAL_ENDED_FIELD_NUMBER: _ClassVar[int]
     MATCH_ENDED_FIELD_NUMBER: _ClassVar[int]
+    TIMED_OUT_FIELD_NUMBER: _ClassVar[int]
     TEXT_FIELD_NUMBER: _ClassVar[int]
     private_to: int
     deal_started: DealStarted
@@ -270,5 +279,6 @@ class Event(_message.Message):
     deal_settled: _game_pb2.Settlement
     deal_ended: DealEnded
     match_ended: _game_pb2.MatchEnd
+    timed_out: TimedOut
     text: str
-    def __init__(self, private_to: _Optional[int] = ..., deal_started: _Optional[_Union[DealStarted, _Mapping]] = ..., ante_paid: _Optional[_Union[AntePaid, _Mapping]] = ..., hand_dealt: _Optional[_Union[HandDealt, _Mapping]] = ..., upcard_turned: _Optional[_Union[UpcardTurned, _Mapping]] = ..., field_claimed: _Optional[_Union[FieldClaimed, _Mapping]] = ..., pochen_started: _Optional[_Union[PochenStarted, _Mapping]] = ..., pochen_skipped: _Optional[_Union[PochenSkipped, _Mapping]] = ..., passed: _Optional[_Union[Passed, _Mapping]] = ..., bet_placed: _Optional[_Union[BetPlaced, _Mapping]] = ..., called: _Optional[_Union[Called, _Mapping]] = ..., raised: _Optional[_Union[Raised, _Mapping]] = ..., folded: _Optional[_Union[Folded, _Mapping]] = ..., group_shown: _Optional[_Union[GroupShown, _Mapping]] = ..., pochen_ended: _Optional[_Union[PochenEnded, _Mapping]] = ..., discard_started: _Optional[_Union[DiscardStarted, _Mapping]] = ..., direction_chosen: _Optional[_Union[DirectionChosen, _Mapping]] = ..., card_played: _Optional[_Union[CardPlayed, _Mapping]] = ..., chain_stopped: _Optional[_Union[ChainStopped, _Mapping]] = ..., deal_settled: _Optional[_Union[_game_pb2.Settlement, _Mapping]] = ..., deal_ended: _Optional[_Union[DealEnded, _Mapping]] = ..., match_ended: _Optional[_Union[_game_pb2.MatchEnd, _Mapping]] = ..., text: _Optional[str] = ...) -> None: ...
+    def __init__(self, private_to: _Optional[int] = ..., deal_started: _Optional[_Union[DealStarted, _Mapping]] = ..., ante_paid: _Optional[_Union[AntePaid, _Mapping]] = ..., hand_dealt: _Optional[_Union[HandDealt, _Mapping]] = ..., upcard_turned: _Optional[_Union[UpcardTurned, _Mapping]] = ..., field_claimed: _Optional[_Union[FieldClaimed, _Mapping]] = ..., pochen_started: _Optional[_Union[PochenStarted, _Mapping]] = ..., pochen_skipped: _Optional[_Union[PochenSkipped, _Mapping]] = ..., passed: _Optional[_Union[Passed, _Mapping]] = ..., bet_placed: _Optional[_Union[BetPlaced, _Mapping]] = ..., called: _Optional[_Union[Called, _Mapping]] = ..., raised: _Optional[_Union[Raised, _Mapping]] = ..., folded: _Optional[_Union[Folded, _Mapping]] = ..., group_shown: _Optional[_Union[GroupShown, _Mapping]] = ..., pochen_ended: _Optional[_Union[PochenEnded, _Mapping]] = ..., discard_started: _Optional[_Union[DiscardStarted, _Mapping]] = ..., direction_chosen: _Optional[_Union[DirectionChosen, _Mapping]] = ..., card_played: _Optional[_Union[CardPlayed, _Mapping]] = ..., chain_stopped: _Optional[_Union[ChainStopped, _Mapping]] = ..., deal_settled: _Optional[_Union[_game_pb2.Settlement, _Mapping]] = ..., deal_ended: _Optional[_Union[DealEnded, _Mapping]] = ..., match_ended: _Optional[_Union[_game_pb2.MatchEnd, _Mapping]] = ..., timed_out: _Optional[_Union[TimedOut, _Mapping]] = ..., text: _Optional[str] = ...) -> None: ...

@@ -67,6 +67,14 @@ class Phase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PHASE_BETWEEN_DEALS: _ClassVar[Phase]
     PHASE_MATCH_OVER: _ClassVar[Phase]
 
+class BotKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    BOT_KIND_UNSPECIFIED: _ClassVar[BotKind]
+    BOT_KIND_RANDOM: _ClassVar[BotKind]
+    BOT_KIND_HEURISTIC: _ClassVar[BotKind]
+    BOT_KIND_SEARCH: _ClassVar[BotKind]
+    BOT_KIND_TIMEOUT: _ClassVar[BotKind]
+
 class StateForm(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     STATE_FORM_UNSPECIFIED: _ClassVar[StateForm]
@@ -110,6 +118,11 @@ PHASE_POCHEN: Phase
 PHASE_DISCARD: Phase
 PHASE_BETWEEN_DEALS: Phase
 PHASE_MATCH_OVER: Phase
+BOT_KIND_UNSPECIFIED: BotKind
+BOT_KIND_RANDOM: BotKind
+BOT_KIND_HEURISTIC: BotKind
+BOT_KIND_SEARCH: BotKind
+BOT_KIND_TIMEOUT: BotKind
 STATE_FORM_UNSPECIFIED: StateForm
 STATE_FORM_PLAIN: StateForm
 STATE_FORM_SEALED: StateForm
@@ -155,7 +168,7 @@ class StartPosition(_message.Message):
     def __init__(self, stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ...) -> None: ...
 
 class Action(_message.Message):
-    __slots__ = ("pass_turn", "bet", "call", "raise_bet", "fold", "lead", "deal")
+    __slots__ = ("pass_turn", "bet", "call", "raise_bet", "fold", "lead", "deal", "timeout")
     class PassTurn(_message.Message):
         __slots__ = ()
         def __init__(self) -> None: ...
@@ -187,6 +200,9 @@ class Action(_message.Message):
         DECK_FIELD_NUMBER: _ClassVar[int]
         deck: DeckOrder
         def __init__(self, deck: _Optional[_Union[DeckOrder, _Mapping]] = ...) -> None: ...
+    class Timeout(_message.Message):
+        __slots__ = ()
+        def __init__(self) -> None: ...
     PASS_TURN_FIELD_NUMBER: _ClassVar[int]
     BET_FIELD_NUMBER: _ClassVar[int]
     CALL_FIELD_NUMBER: _ClassVar[int]
@@ -194,6 +210,7 @@ class Action(_message.Message):
     FOLD_FIELD_NUMBER: _ClassVar[int]
     LEAD_FIELD_NUMBER: _ClassVar[int]
     DEAL_FIELD_NUMBER: _ClassVar[int]
+    TIMEOUT_FIELD_NUMBER: _ClassVar[int]
     pass_turn: Action.PassTurn
     bet: Action.Bet
     call: Action.Call
@@ -201,7 +218,16 @@ class Action(_message.Message):
     fold: Action.Fold
     lead: Action.Lead
     deal: Action.Deal
-    def __init__(self, pass_turn: _Optional[_Union[Action.PassTurn, _Mapping]] = ..., bet: _Optional[_Union[Action.Bet, _Mapping]] = ..., call: _Optional[_Union[Action.Call, _Mapping]] = ..., raise_bet: _Optional[_Union[Action.RaiseBet, _Mapping]] = ..., fold: _Optional[_Union[Action.Fold, _Mapping]] = ..., lead: _Optional[_Union[Action.Lead, _Mapping]] = ..., deal: _Optional[_Union[Action.Deal, _Mapping]] = ...) -> None: ...
+    timeout: Action.Timeout
+    def __init__(self, pass_turn: _Optional[_Union[Action.PassTurn, _Mapping]] = ..., bet: _Optional[_Union[Action.Bet, _Mapping]] = ..., call: _Optional[_Union[Action.Call, _Mapping]] = ..., raise_bet: _Optional[_Union[Action.RaiseBet, _Mapping]] = ..., fold: _Optional[_Union[Action.Fold, _Mapping]] = ..., lead: _Optional[_Union[Action.Lead, _Mapping]] = ..., deal: _Optional[_Union[Action.Deal, _Mapping]] = ..., timeout: _Optional[_Union[Action.Timeout, _Mapping]] = ...) -> None: ...
+
+class BotSeat(_message.Message):
+    __slots__ = ("seat", "kind")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    kind: BotKind
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[BotKind, str]] = ...) -> None: ...
 
 class PochenState(_message.Message):
     __slots__ = ("statuses", "contributions", "high_stake", "pending", "last_actor", "poch_before", "outcome", "winner")
@@ -346,7 +372,7 @@ class DealState(_message.Message):
     def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., deal_seed: _Optional[bytes] = ..., commitment: _Optional[bytes] = ..., ante: _Optional[_Union[Board, _Mapping]] = ..., hands: _Optional[_Iterable[_Union[Hand, _Mapping]]] = ..., upcard: _Optional[str] = ..., upcard_holder: _Optional[int] = ..., dead: _Optional[_Iterable[str]] = ..., talon: _Optional[_Iterable[str]] = ..., revealed: _Optional[_Iterable[_Union[Hand, _Mapping]]] = ..., awarded: _Optional[_Iterable[_Union[Field, str]]] = ..., pochen: _Optional[_Union[PochenState, _Mapping]] = ..., discard: _Optional[_Union[DiscardState, _Mapping]] = ..., settlement: _Optional[_Union[Settlement, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("schema_version", "rules", "players", "stacks", "board", "carried", "total_chips", "first_dealer", "deals", "version", "seed", "deck_orders", "deal", "match_end", "fairness")
+    __slots__ = ("schema_version", "rules", "players", "stacks", "board", "carried", "total_chips", "first_dealer", "deals", "version", "seed", "deck_orders", "deal", "match_end", "fairness", "bots")
     SCHEMA_VERSION_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -362,6 +388,7 @@ class GameState(_message.Message):
     DEAL_FIELD_NUMBER: _ClassVar[int]
     MATCH_END_FIELD_NUMBER: _ClassVar[int]
     FAIRNESS_FIELD_NUMBER: _ClassVar[int]
+    BOTS_FIELD_NUMBER: _ClassVar[int]
     schema_version: int
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -377,7 +404,8 @@ class GameState(_message.Message):
     deal: DealState
     match_end: MatchEnd
     fairness: Fairness
-    def __init__(self, schema_version: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., total_chips: _Optional[int] = ..., first_dealer: _Optional[int] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., seed: _Optional[bytes] = ..., deck_orders: _Optional[_Iterable[_Union[DeckOrder, _Mapping]]] = ..., deal: _Optional[_Union[DealState, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[Fairness, _Mapping]] = ...) -> None: ...
+    bots: _containers.RepeatedCompositeFieldContainer[BotSeat]
+    def __init__(self, schema_version: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., total_chips: _Optional[int] = ..., first_dealer: _Optional[int] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., seed: _Optional[bytes] = ..., deck_orders: _Optional[_Iterable[_Union[DeckOrder, _Mapping]]] = ..., deal: _Optional[_Union[DealState, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[Fairness, _Mapping]] = ..., bots: _Optional[_Iterable[_Union[BotSeat, _Mapping]]] = ...) -> None: ...
 
 class Fairness(_message.Message):
     __slots__ = ("server_seed", "server_commitment", "client_seeds")
@@ -490,7 +518,7 @@ class DealView(_message.Message):
     def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., forehand: _Optional[int] = ..., commitment: _Optional[bytes] = ..., deal_seed: _Optional[bytes] = ..., ante: _Optional[_Union[Board, _Mapping]] = ..., upcard: _Optional[str] = ..., pay_suit: _Optional[str] = ..., upcard_holder: _Optional[int] = ..., dead: _Optional[_Iterable[str]] = ..., talon_size: _Optional[int] = ..., hand: _Optional[_Union[Hand, _Mapping]] = ..., best_group: _Optional[_Union[Group, _Mapping]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., revealed: _Optional[_Iterable[_Union[Hand, _Mapping]]] = ..., awarded: _Optional[_Iterable[_Union[Field, str]]] = ..., pochen: _Optional[_Union[PochenState, _Mapping]] = ..., discard: _Optional[_Union[DiscardState, _Mapping]] = ..., settlement: _Optional[_Union[Settlement, _Mapping]] = ...) -> None: ...
 
 class View(_message.Message):
-    __slots__ = ("viewer", "rules", "players", "stacks", "board", "carried", "deals", "version", "phase", "to_act", "legal", "deal", "match_end", "fairness")
+    __slots__ = ("viewer", "rules", "players", "stacks", "board", "carried", "deals", "version", "phase", "to_act", "legal", "deal", "match_end", "fairness", "bots")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -505,6 +533,7 @@ class View(_message.Message):
     DEAL_FIELD_NUMBER: _ClassVar[int]
     MATCH_END_FIELD_NUMBER: _ClassVar[int]
     FAIRNESS_FIELD_NUMBER: _ClassVar[int]
+    BOTS_FIELD_NUMBER: _ClassVar[int]
     viewer: int
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -519,4 +548,5 @@ class View(_message.Message):
     deal: DealView
     match_end: MatchEnd
     fairness: FairnessView
-    def __init__(self, viewer: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., to_act: _Optional[int] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ..., deal: _Optional[_Union[DealView, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[FairnessView, _Mapping]] = ...) -> None: ...
+    bots: _containers.RepeatedCompositeFieldContainer[BotSeat]
+    def __init__(self, viewer: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., to_act: _Optional[int] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ..., deal: _Optional[_Union[DealView, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[FairnessView, _Mapping]] = ..., bots: _Optional[_Iterable[_Union[BotSeat, _Mapping]]] = ...) -> None: ...
