@@ -50,9 +50,9 @@ use poch_engine::{
     Action, AmountRange, ByField, Card, CardSet, Choice, DealMethod, DealState, DealView,
     DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event, EventKind, Fairness,
     FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions, MatchEnd, MatchEndReason,
-    MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules, Seat,
-    SeatSet, Seed, Settlement, Standing, StartPosition, Status, StopReason, Suit, View, Viewer,
-    Visibility,
+    MatchId, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank, RuleOverrides, Rules,
+    Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status, StopReason, Suit, View,
+    Viewer, Visibility,
 };
 
 // ------------------------------------------------------------------------------------------
@@ -599,6 +599,21 @@ impl FromProto<Vec<u8>> for Option<Seed> {
 impl FromProto<Vec<u8>> for Option<Digest> {
     fn from_proto(proto: Vec<u8>) -> Result<Option<Digest>, ConvertError> {
         Ok(bytes32(&proto)?.map(Digest))
+    }
+}
+
+/// 32 bytes, or empty for `None`.
+impl ToProto for Option<MatchId> {
+    type Proto = Vec<u8>;
+
+    fn to_proto(&self) -> Vec<u8> {
+        self.map(|id| id.0.to_vec()).unwrap_or_default()
+    }
+}
+
+impl FromProto<Vec<u8>> for Option<MatchId> {
+    fn from_proto(proto: Vec<u8>) -> Result<Option<MatchId>, ConvertError> {
+        Ok(bytes32(&proto)?.map(MatchId))
     }
 }
 
@@ -1249,6 +1264,7 @@ impl ToProto for GameState {
             deal,
             match_end,
             fairness,
+            match_id,
         } = self;
         v1::GameState {
             schema_version: *schema_version,
@@ -1266,6 +1282,7 @@ impl ToProto for GameState {
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
+            match_id: match_id.to_proto(),
         }
     }
 }
@@ -1290,6 +1307,7 @@ impl FromProto<v1::GameState> for GameState {
             deal,
             match_end,
             fairness,
+            match_id,
         } = proto;
         Ok(GameState {
             schema_version,
@@ -1307,6 +1325,7 @@ impl FromProto<v1::GameState> for GameState {
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
+            match_id: sub(match_id, "match_id")?,
         })
     }
 }
@@ -1611,6 +1630,7 @@ impl ToProto for View {
             deal,
             match_end,
             fairness,
+            match_id,
         } = self;
         v1::View {
             viewer: viewer.to_proto(),
@@ -1627,6 +1647,7 @@ impl ToProto for View {
             deal: deal.as_ref().map(ToProto::to_proto),
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
+            match_id: match_id.to_proto(),
         }
     }
 }
@@ -1648,6 +1669,7 @@ impl FromProto<v1::View> for View {
             deal,
             match_end,
             fairness,
+            match_id,
         } = proto;
         Ok(View {
             viewer: sub(viewer, "viewer")?,
@@ -1664,6 +1686,7 @@ impl FromProto<v1::View> for View {
             deal: sub_optional(deal, "deal")?,
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
+            match_id: sub(match_id, "match_id")?,
         })
     }
 }

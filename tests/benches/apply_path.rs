@@ -185,6 +185,8 @@ fn bench(c: &mut Criterion) {
         views: Vec::new(),
         to_act: step.game.to_act().map(|s| s as u32),
         phase: i32::from(step.game.phase().to_proto()),
+        match_id: step.game.match_id().to_proto(),
+        version: step.game.state().version,
     };
     let mut g = c.benchmark_group("grpc");
     g.bench_function("decode", |b| {

@@ -349,6 +349,8 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
                     views: outcome.views.to_proto(),
                     to_act: outcome.to_act().map(|s| s as u32),
                     phase: i32::from(outcome.phase().to_proto()),
+                    match_id: outcome.game.match_id().to_proto(),
+                    version: outcome.game.state().version,
                 };
                 let back = pb::ApplyResponse::decode(answer.encode_to_vec().as_slice())
                     .expect("an answer decodes");

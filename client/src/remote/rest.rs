@@ -108,6 +108,8 @@ impl RestWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = self.post(path, body, left).await?;
         Ok(Step {
             state: from_envelope(state)?,
@@ -115,6 +117,8 @@ impl RestWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         })
     }
 

@@ -9,7 +9,7 @@ use crate::action::{DeckOrder, Direction, Seat};
 use crate::card::{Card, CardSet};
 use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, FieldSet};
-use crate::random::{Digest, Fairness, Seed};
+use crate::random::{Digest, Fairness, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seats::SeatSet;
 
@@ -120,6 +120,9 @@ pub struct GameState {
     /// How a provably fair match's seed was made (absent for other matches).
     #[serde(default)]
     pub fairness: Option<Fairness>,
+    /// The match's identity (public; set by the service, absent for a match made elsewhere).
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
 }
 
 /// One deal.

@@ -10,7 +10,7 @@ use crate::field::{ByField, FieldSet};
 use crate::game::Game;
 use crate::legal::LegalActions;
 use crate::pochen::Group;
-use crate::random::{Digest, Seed};
+use crate::random::{Digest, MatchId, Seed};
 use crate::rules::Rules;
 use crate::state::{DiscardState, Phase, PochenState};
 
@@ -84,6 +84,9 @@ pub struct View {
     /// the client seeds (the server seed itself is revealed in `match_end`).
     #[serde(default)]
     pub fairness: Option<FairnessView>,
+    /// The match's identity, when the service gave it one.
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
 }
 
 /// The public side of a provably fair match.
@@ -224,6 +227,7 @@ impl Game {
                 server_commitment: f.server_commitment,
                 client_seeds: f.client_seeds.clone(),
             }),
+            match_id: s.match_id,
         })
     }
 }

@@ -125,11 +125,15 @@ struct GameOut {
     views: Vec<pb::View>,
     to_act: Option<u32>,
     phase: i32,
+    match_id: Vec<u8>,
+    version: u64,
 }
 
 impl From<Outcome> for GameOut {
     fn from(o: Outcome) -> GameOut {
         GameOut {
+            match_id: o.game.match_id().to_proto(),
+            version: o.game.state().version,
             state: Some(answer_state(&o)),
             events: o.events.to_proto(),
             views: o.views.to_proto(),
@@ -155,6 +159,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = out;
         Ok(Response::new(pb::NewGameResponse {
             state,
@@ -162,6 +168,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 
@@ -187,6 +195,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = out;
         Ok(Response::new(pb::ApplyResponse {
             state,
@@ -194,6 +204,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 
@@ -263,6 +275,8 @@ impl EngineService for Grpc {
             events,
             to_act,
             phase,
+            match_id,
+            version,
             ..
         } = out;
         Ok(Response::new(pb::ReplayResponse {
@@ -270,6 +284,8 @@ impl EngineService for Grpc {
             events,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 

@@ -4,8 +4,8 @@
 use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
-    Action, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions, NewGame, PRESETS,
-    Phase, Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
+    Action, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions, MatchId, NewGame,
+    PRESETS, Phase, Preset, Rules, Seat, Seed, StartPosition, View, Viewer,
 };
 
 use crate::error::ApiError;
@@ -256,12 +256,16 @@ impl Service {
         include_views: bool,
     ) -> Result<Outcome, ApiError> {
         let form = self.form(params.state_form)?;
-        let new = self.new_game_input(params)?;
+        let (new, match_id) = self.new_game_input(params)?;
         let step = Game::new(new)?;
-        Outcome::new(self, step.game, form, step.events, include_views)
+        let game = step.game.with_match_id(match_id);
+        Outcome::new(self, game, form, step.events, include_views)
     }
 
-    fn new_game_input(&self, params: NewGameParams) -> Result<NewGame, ApiError> {
+    /// The engine's input of a new match, and the match's identity: derived from the server
+    /// seed of a pre-match token (so that every match started from one token has the same id),
+    /// else drawn from the operating system.
+    fn new_game_input(&self, params: NewGameParams) -> Result<(NewGame, MatchId), ApiError> {
         let NewGameParams {
             rules,
             players,
@@ -281,7 +285,8 @@ impl Service {
                 });
             }
             let server_seed = self.server_seed(&token)?;
-            return Ok(NewGame {
+            let match_id = MatchId::of_server_seed(&server_seed);
+            let new = NewGame {
                 rules,
                 players,
                 source: DealSource::Fair {
@@ -290,7 +295,8 @@ impl Service {
                     first_dealer,
                 },
                 start,
-            });
+            };
+            return Ok((new, match_id));
         }
         if !client_seeds.is_empty() {
             return Err(ApiError::InvalidArgument {
@@ -328,12 +334,13 @@ impl Service {
                 }
             }
         };
-        Ok(NewGame {
+        let new = NewGame {
             rules,
             players,
             source,
             start,
-        })
+        };
+        Ok((new, MatchId(fresh_seed()?.0)))
     }
 
     /// The server seed of a pre-match token that is still valid.
@@ -475,9 +482,15 @@ impl Service {
             return Err(ApiError::DeckOrdersForbidden);
         }
         let form = self.form(params.state_form)?;
-        let new = self.new_game_input(params)?;
+        let (new, match_id) = self.new_game_input(params)?;
         match Game::replay(new, actions) {
-            Ok(replay) => Outcome::new(self, replay.game, form, replay.events, false),
+            Ok(replay) => Outcome::new(
+                self,
+                replay.game.with_match_id(match_id),
+                form,
+                replay.events,
+                false,
+            ),
             Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
             Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
                 Err(ApiError::ReplayRejected { index, rejection })

@@ -196,6 +196,8 @@ impl From<Outcome> for GameResponse {
             views,
         } = o;
         GameResponse {
+            match_id: game.match_id(),
+            version: game.state().version,
             state: state_envelope((game, token)),
             events,
             views,

@@ -32,9 +32,10 @@ use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
 
-/// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`
-/// (postcard has no defaults, so a token of format 1 is refused rather than misread).
-pub const FORMAT_VERSION: u8 = 2;
+/// The token format this server writes and reads: 3 since a state has its `match_id` (2 had
+/// `Rules` gain `direction_of_play`). Postcard has no defaults, so a token of an older format is
+/// refused rather than misread.
+pub const FORMAT_VERSION: u8 = 3;
 /// The longest key id.
 pub const MAX_KEY_ID_LEN: usize = 32;
 /// The bytes of a sealing key.

@@ -27,7 +27,7 @@ from poch.v1 import game_pb2 as poch_dot_v1_dot_game__pb2
 from poch.v1 import rules_pb2 as poch_dot_v1_dot_rules__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cpoch/v1/engine_service.proto\x12\x07poch.v1\x1a\x14poch/v1/events.proto\x1a\x12poch/v1/game.proto\x1a\x13poch/v1/rules.proto\"\xc8\x02\n\x0eNewGameRequest\x12\x0e\n\x06preset\x18\x01 \x01(\t\x12\x1d\n\x05rules\x18\x02 \x01(\x0b\x32\x0e.poch.v1.Rules\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x0c\n\x04seed\x18\x04 \x01(\x0c\x12\x19\n\x0c\x66irst_dealer\x18\x05 \x01(\rH\x00\x88\x01\x01\x12\'\n\x0b\x64\x65\x63k_orders\x18\x06 \x03(\x0b\x32\x12.poch.v1.DeckOrder\x12%\n\x05start\x18\x07 \x01(\x0b\x32\x16.poch.v1.StartPosition\x12\x15\n\rinclude_views\x18\x08 \x01(\x08\x12&\n\nstate_form\x18\t \x01(\x0e\x32\x12.poch.v1.StateForm\x12\x17\n\x0fpre_match_token\x18\n \x01(\x0c\x12\x14\n\x0c\x63lient_seeds\x18\x0b \x03(\tB\x0f\n\r_first_dealer\"\xb5\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x1c\n\x05views\x18\x03 \x03(\x0b\x32\r.poch.v1.View\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x05 \x01(\x0e\x32\x0e.poch.v1.PhaseB\t\n\x07_to_act\"{\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x1f\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32\x0f.poch.v1.Action\x12\x15\n\rinclude_views\x18\x04 \x01(\x08\"\xb3\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x1c\n\x05views\x18\x03 \x03(\x0b\x32\r.poch.v1.View\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x05 \x01(\x0e\x32\x0e.poch.v1.PhaseB\t\n\x07_to_act\"N\n\x17ListLegalActionsRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x0c\n\x04seat\x18\x02 \x01(\r\"@\n\x18ListLegalActionsResponse\x12$\n\x05legal\x18\x01 \x01(\x0b\x32\x15.poch.v1.LegalActions\"S\n\x0eGetViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x42\x07\n\x05_seat\".\n\x0fGetViewResponse\x12\x1b\n\x04view\x18\x01 \x01(\x0b\x32\r.poch.v1.View\"=\n\x14ValidateStateRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\".\n\tViolation\x12\x11\n\tinvariant\x18\x01 \x01(\t\x12\x0e\n\x06\x64\x65tail\x18\x02 \x01(\t\"N\n\x15ValidateStateResponse\x12\r\n\x05valid\x18\x01 \x01(\x08\x12&\n\nviolations\x18\x02 \x03(\x0b\x32\x12.poch.v1.Violation\";\n\nSeatAction\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x1f\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x0f.poch.v1.Action\"`\n\rReplayRequest\x12)\n\x08new_game\x18\x01 \x01(\x0b\x32\x17.poch.v1.NewGameRequest\x12$\n\x07\x61\x63tions\x18\x02 \x03(\x0b\x32\x13.poch.v1.SeatAction\"\x96\x01\n\x0eReplayResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x13\n\x06to_act\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x04 \x01(\x0e\x32\x0e.poch.v1.PhaseB\t\n\x07_to_act\"\x14\n\x12ListPresetsRequest\"R\n\x06Switch\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0e\n\x06values\x18\x03 \x03(\t\x12\x15\n\rdefault_value\x18\x04 \x01(\t\"Z\n\x13ListPresetsResponse\x12 \n\x07presets\x18\x01 \x03(\x0b\x32\x0f.poch.v1.Preset\x12!\n\x08switches\x18\x02 \x03(\x0b\x32\x0f.poch.v1.Switch\"\x19\n\x17\x43ommitServerSeedRequest\"j\n\x18\x43ommitServerSeedResponse\x12\x19\n\x11server_commitment\x18\x01 \x01(\x0c\x12\x17\n\x0fpre_match_token\x18\x02 \x01(\x0c\x12\x1a\n\x12\x65xpires_at_unix_ms\x18\x03 \x01(\x04\"V\n\tDealTable\x12\x0f\n\x07players\x18\x01 \x01(\r\x12\x0e\n\x06\x64\x65\x61ler\x18\x02 \x01(\r\x12(\n\x0b\x64\x65\x61l_method\x18\x03 \x01(\x0e\x32\x13.poch.v1.DealMethod\"f\n\tFairChain\x12\x13\n\x0bserver_seed\x18\x01 \x01(\x0c\x12\x19\n\x11server_commitment\x18\x02 \x01(\x0c\x12\x14\n\x0c\x63lient_seeds\x18\x03 \x03(\t\x12\x13\n\x0b\x64\x65\x61l_number\x18\x04 \x01(\r\"\x9d\x01\n\x11VerifyDealRequest\x12\x12\n\ncommitment\x18\x01 \x01(\x0c\x12\x11\n\tdeal_seed\x18\x02 \x01(\x0c\x12\x1b\n\x04\x64\x65\x63k\x18\x03 \x01(\x0e\x32\r.poch.v1.Deck\x12!\n\x05table\x18\x04 \x01(\x0b\x32\x12.poch.v1.DealTable\x12!\n\x05\x63hain\x18\x05 \x01(\x0b\x32\x12.poch.v1.FairChain\"l\n\nDealtCards\x12\x1c\n\x05hands\x18\x01 \x03(\x0b\x32\r.poch.v1.Hand\x12\x0e\n\x06upcard\x18\x02 \x01(\t\x12\x13\n\x0bupcard_held\x18\x03 \x01(\x08\x12\x0c\n\x04\x64\x65\x61\x64\x18\x04 \x03(\t\x12\r\n\x05talon\x18\x05 \x03(\t\"\xd2\x01\n\x12VerifyDealResponse\x12\x0f\n\x07matches\x18\x01 \x01(\x08\x12\x1a\n\x12\x63ommitment_matches\x18\x02 \x01(\x08\x12\x13\n\x0bseed_digest\x18\x03 \x01(\x0c\x12\x1a\n\rchain_matches\x18\x04 \x01(\x08H\x00\x88\x01\x01\x12\x14\n\x0c\x63hain_detail\x18\x05 \x01(\t\x12\x12\n\ndeck_order\x18\x06 \x03(\t\x12\"\n\x05\x64\x65\x61lt\x18\x07 \x01(\x0b\x32\x13.poch.v1.DealtCardsB\x10\n\x0e_chain_matches2\x91\x05\n\rEngineService\x12<\n\x07NewGame\x12\x17.poch.v1.NewGameRequest\x1a\x18.poch.v1.NewGameResponse\x12\x36\n\x05\x41pply\x12\x15.poch.v1.ApplyRequest\x1a\x16.poch.v1.ApplyResponse\x12W\n\x10ListLegalActions\x12 .poch.v1.ListLegalActionsRequest\x1a!.poch.v1.ListLegalActionsResponse\x12<\n\x07GetView\x12\x17.poch.v1.GetViewRequest\x1a\x18.poch.v1.GetViewResponse\x12N\n\rValidateState\x12\x1d.poch.v1.ValidateStateRequest\x1a\x1e.poch.v1.ValidateStateResponse\x12\x39\n\x06Replay\x12\x16.poch.v1.ReplayRequest\x1a\x17.poch.v1.ReplayResponse\x12H\n\x0bListPresets\x12\x1b.poch.v1.ListPresetsRequest\x1a\x1c.poch.v1.ListPresetsResponse\x12W\n\x10\x43ommitServerSeed\x12 .poch.v1.CommitServerSeedRequest\x1a!.poch.v1.CommitServerSeedResponse\x12\x45\n\nVerifyDeal\x12\x1a.poch.v1.VerifyDealRequest\x1a\x1b.poch.v1.VerifyDealResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cpoch/v1/engine_service.proto\x12\x07poch.v1\x1a\x14poch/v1/events.proto\x1a\x12poch/v1/game.proto\x1a\x13poch/v1/rules.proto\"\xc8\x02\n\x0eNewGameRequest\x12\x0e\n\x06preset\x18\x01 \x01(\t\x12\x1d\n\x05rules\x18\x02 \x01(\x0b\x32\x0e.poch.v1.Rules\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x0c\n\x04seed\x18\x04 \x01(\x0c\x12\x19\n\x0c\x66irst_dealer\x18\x05 \x01(\rH\x00\x88\x01\x01\x12\'\n\x0b\x64\x65\x63k_orders\x18\x06 \x03(\x0b\x32\x12.poch.v1.DeckOrder\x12%\n\x05start\x18\x07 \x01(\x0b\x32\x16.poch.v1.StartPosition\x12\x15\n\rinclude_views\x18\x08 \x01(\x08\x12&\n\nstate_form\x18\t \x01(\x0e\x32\x12.poch.v1.StateForm\x12\x17\n\x0fpre_match_token\x18\n \x01(\x0c\x12\x14\n\x0c\x63lient_seeds\x18\x0b \x03(\tB\x0f\n\r_first_dealer\"\xd8\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x1c\n\x05views\x18\x03 \x03(\x0b\x32\r.poch.v1.View\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x05 \x01(\x0e\x32\x0e.poch.v1.Phase\x12\x10\n\x08match_id\x18\x06 \x01(\x0c\x12\x0f\n\x07version\x18\x07 \x01(\x04\x42\t\n\x07_to_act\"{\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x1f\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32\x0f.poch.v1.Action\x12\x15\n\rinclude_views\x18\x04 \x01(\x08\"\xd6\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x1c\n\x05views\x18\x03 \x03(\x0b\x32\r.poch.v1.View\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x05 \x01(\x0e\x32\x0e.poch.v1.Phase\x12\x10\n\x08match_id\x18\x06 \x01(\x0c\x12\x0f\n\x07version\x18\x07 \x01(\x04\x42\t\n\x07_to_act\"N\n\x17ListLegalActionsRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x0c\n\x04seat\x18\x02 \x01(\r\"@\n\x18ListLegalActionsResponse\x12$\n\x05legal\x18\x01 \x01(\x0b\x32\x15.poch.v1.LegalActions\"S\n\x0eGetViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x42\x07\n\x05_seat\".\n\x0fGetViewResponse\x12\x1b\n\x04view\x18\x01 \x01(\x0b\x32\r.poch.v1.View\"=\n\x14ValidateStateRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\".\n\tViolation\x12\x11\n\tinvariant\x18\x01 \x01(\t\x12\x0e\n\x06\x64\x65tail\x18\x02 \x01(\t\"N\n\x15ValidateStateResponse\x12\r\n\x05valid\x18\x01 \x01(\x08\x12&\n\nviolations\x18\x02 \x03(\x0b\x32\x12.poch.v1.Violation\";\n\nSeatAction\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x1f\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x0f.poch.v1.Action\"`\n\rReplayRequest\x12)\n\x08new_game\x18\x01 \x01(\x0b\x32\x17.poch.v1.NewGameRequest\x12$\n\x07\x61\x63tions\x18\x02 \x03(\x0b\x32\x13.poch.v1.SeatAction\"\xb9\x01\n\x0eReplayResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.poch.v1.StateEnvelope\x12\x1e\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x0e.poch.v1.Event\x12\x13\n\x06to_act\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x1d\n\x05phase\x18\x04 \x01(\x0e\x32\x0e.poch.v1.Phase\x12\x10\n\x08match_id\x18\x05 \x01(\x0c\x12\x0f\n\x07version\x18\x06 \x01(\x04\x42\t\n\x07_to_act\"\x14\n\x12ListPresetsRequest\"R\n\x06Switch\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0e\n\x06values\x18\x03 \x03(\t\x12\x15\n\rdefault_value\x18\x04 \x01(\t\"Z\n\x13ListPresetsResponse\x12 \n\x07presets\x18\x01 \x03(\x0b\x32\x0f.poch.v1.Preset\x12!\n\x08switches\x18\x02 \x03(\x0b\x32\x0f.poch.v1.Switch\"\x19\n\x17\x43ommitServerSeedRequest\"j\n\x18\x43ommitServerSeedResponse\x12\x19\n\x11server_commitment\x18\x01 \x01(\x0c\x12\x17\n\x0fpre_match_token\x18\x02 \x01(\x0c\x12\x1a\n\x12\x65xpires_at_unix_ms\x18\x03 \x01(\x04\"V\n\tDealTable\x12\x0f\n\x07players\x18\x01 \x01(\r\x12\x0e\n\x06\x64\x65\x61ler\x18\x02 \x01(\r\x12(\n\x0b\x64\x65\x61l_method\x18\x03 \x01(\x0e\x32\x13.poch.v1.DealMethod\"f\n\tFairChain\x12\x13\n\x0bserver_seed\x18\x01 \x01(\x0c\x12\x19\n\x11server_commitment\x18\x02 \x01(\x0c\x12\x14\n\x0c\x63lient_seeds\x18\x03 \x03(\t\x12\x13\n\x0b\x64\x65\x61l_number\x18\x04 \x01(\r\"\x9d\x01\n\x11VerifyDealRequest\x12\x12\n\ncommitment\x18\x01 \x01(\x0c\x12\x11\n\tdeal_seed\x18\x02 \x01(\x0c\x12\x1b\n\x04\x64\x65\x63k\x18\x03 \x01(\x0e\x32\r.poch.v1.Deck\x12!\n\x05table\x18\x04 \x01(\x0b\x32\x12.poch.v1.DealTable\x12!\n\x05\x63hain\x18\x05 \x01(\x0b\x32\x12.poch.v1.FairChain\"l\n\nDealtCards\x12\x1c\n\x05hands\x18\x01 \x03(\x0b\x32\r.poch.v1.Hand\x12\x0e\n\x06upcard\x18\x02 \x01(\t\x12\x13\n\x0bupcard_held\x18\x03 \x01(\x08\x12\x0c\n\x04\x64\x65\x61\x64\x18\x04 \x03(\t\x12\r\n\x05talon\x18\x05 \x03(\t\"\xd2\x01\n\x12VerifyDealResponse\x12\x0f\n\x07matches\x18\x01 \x01(\x08\x12\x1a\n\x12\x63ommitment_matches\x18\x02 \x01(\x08\x12\x13\n\x0bseed_digest\x18\x03 \x01(\x0c\x12\x1a\n\rchain_matches\x18\x04 \x01(\x08H\x00\x88\x01\x01\x12\x14\n\x0c\x63hain_detail\x18\x05 \x01(\t\x12\x12\n\ndeck_order\x18\x06 \x03(\t\x12\"\n\x05\x64\x65\x61lt\x18\x07 \x01(\x0b\x32\x13.poch.v1.DealtCardsB\x10\n\x0e_chain_matches2\x91\x05\n\rEngineService\x12<\n\x07NewGame\x12\x17.poch.v1.NewGameRequest\x1a\x18.poch.v1.NewGameResponse\x12\x36\n\x05\x41pply\x12\x15.poch.v1.ApplyRequest\x1a\x16.poch.v1.ApplyResponse\x12W\n\x10ListLegalActions\x12 .poch.v1.ListLegalActionsRequest\x1a!.poch.v1.ListLegalActionsResponse\x12<\n\x07GetView\x12\x17.poch.v1.GetViewRequest\x1a\x18.poch.v1.GetViewResponse\x12N\n\rValidateState\x12\x1d.poch.v1.ValidateStateRequest\x1a\x1e.poch.v1.ValidateStateResponse\x12\x39\n\x06Replay\x12\x16.poch.v1.ReplayRequest\x1a\x17.poch.v1.ReplayResponse\x12H\n\x0bListPresets\x12\x1b.poch.v1.ListPresetsRequest\x1a\x1c.poch.v1.ListPresetsResponse\x12W\n\x10\x43ommitServerSeed\x12 .poch.v1.CommitServerSeedRequest\x1a!.poch.v1.CommitServerSeedResponse\x12\x45\n\nVerifyDeal\x12\x1a.poch.v1.VerifyDealRequest\x1a\x1b.poch.v1.VerifyDealResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -37,51 +37,51 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_NEWGAMEREQUEST']._serialized_start=105
   _globals['_NEWGAMEREQUEST']._serialized_end=433
   _globals['_NEWGAMERESPONSE']._serialized_start=436
-  _globals['_NEWGAMERESPONSE']._serialized_end=617
-  _globals['_APPLYREQUEST']._serialized_start=619
-  _globals['_APPLYREQUEST']._serialized_end=742
-  _globals['_APPLYRESPONSE']._serialized_start=745
-  _globals['_APPLYRESPONSE']._serialized_end=924
-  _globals['_LISTLEGALACTIONSREQUEST']._serialized_start=926
-  _globals['_LISTLEGALACTIONSREQUEST']._serialized_end=1004
-  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_start=1006
-  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_end=1070
-  _globals['_GETVIEWREQUEST']._serialized_start=1072
-  _globals['_GETVIEWREQUEST']._serialized_end=1155
-  _globals['_GETVIEWRESPONSE']._serialized_start=1157
-  _globals['_GETVIEWRESPONSE']._serialized_end=1203
-  _globals['_VALIDATESTATEREQUEST']._serialized_start=1205
-  _globals['_VALIDATESTATEREQUEST']._serialized_end=1266
-  _globals['_VIOLATION']._serialized_start=1268
-  _globals['_VIOLATION']._serialized_end=1314
-  _globals['_VALIDATESTATERESPONSE']._serialized_start=1316
-  _globals['_VALIDATESTATERESPONSE']._serialized_end=1394
-  _globals['_SEATACTION']._serialized_start=1396
-  _globals['_SEATACTION']._serialized_end=1455
-  _globals['_REPLAYREQUEST']._serialized_start=1457
-  _globals['_REPLAYREQUEST']._serialized_end=1553
-  _globals['_REPLAYRESPONSE']._serialized_start=1556
-  _globals['_REPLAYRESPONSE']._serialized_end=1706
-  _globals['_LISTPRESETSREQUEST']._serialized_start=1708
-  _globals['_LISTPRESETSREQUEST']._serialized_end=1728
-  _globals['_SWITCH']._serialized_start=1730
-  _globals['_SWITCH']._serialized_end=1812
-  _globals['_LISTPRESETSRESPONSE']._serialized_start=1814
-  _globals['_LISTPRESETSRESPONSE']._serialized_end=1904
-  _globals['_COMMITSERVERSEEDREQUEST']._serialized_start=1906
-  _globals['_COMMITSERVERSEEDREQUEST']._serialized_end=1931
-  _globals['_COMMITSERVERSEEDRESPONSE']._serialized_start=1933
-  _globals['_COMMITSERVERSEEDRESPONSE']._serialized_end=2039
-  _globals['_DEALTABLE']._serialized_start=2041
-  _globals['_DEALTABLE']._serialized_end=2127
-  _globals['_FAIRCHAIN']._serialized_start=2129
-  _globals['_FAIRCHAIN']._serialized_end=2231
-  _globals['_VERIFYDEALREQUEST']._serialized_start=2234
-  _globals['_VERIFYDEALREQUEST']._serialized_end=2391
-  _globals['_DEALTCARDS']._serialized_start=2393
-  _globals['_DEALTCARDS']._serialized_end=2501
-  _globals['_VERIFYDEALRESPONSE']._serialized_start=2504
-  _globals['_VERIFYDEALRESPONSE']._serialized_end=2714
-  _globals['_ENGINESERVICE']._serialized_start=2717
-  _globals['_ENGINESERVICE']._serialized_end=3374
+  _globals['_NEWGAMERESPONSE']._serialized_end=652
+  _globals['_APPLYREQUEST']._serialized_start=654
+  _globals['_APPLYREQUEST']._serialized_end=777
+  _globals['_APPLYRESPONSE']._serialized_start=780
+  _globals['_APPLYRESPONSE']._serialized_end=994
+  _globals['_LISTLEGALACTIONSREQUEST']._serialized_start=996
+  _globals['_LISTLEGALACTIONSREQUEST']._serialized_end=1074
+  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_start=1076
+  _globals['_LISTLEGALACTIONSRESPONSE']._serialized_end=1140
+  _globals['_GETVIEWREQUEST']._serialized_start=1142
+  _globals['_GETVIEWREQUEST']._serialized_end=1225
+  _globals['_GETVIEWRESPONSE']._serialized_start=1227
+  _globals['_GETVIEWRESPONSE']._serialized_end=1273
+  _globals['_VALIDATESTATEREQUEST']._serialized_start=1275
+  _globals['_VALIDATESTATEREQUEST']._serialized_end=1336
+  _globals['_VIOLATION']._serialized_start=1338
+  _globals['_VIOLATION']._serialized_end=1384
+  _globals['_VALIDATESTATERESPONSE']._serialized_start=1386
+  _globals['_VALIDATESTATERESPONSE']._serialized_end=1464
+  _globals['_SEATACTION']._serialized_start=1466
+  _globals['_SEATACTION']._serialized_end=1525
+  _globals['_REPLAYREQUEST']._serialized_start=1527
+  _globals['_REPLAYREQUEST']._serialized_end=1623
+  _globals['_REPLAYRESPONSE']._serialized_start=1626
+  _globals['_REPLAYRESPONSE']._serialized_end=1811
+  _globals['_LISTPRESETSREQUEST']._serialized_start=1813
+  _globals['_LISTPRESETSREQUEST']._serialized_end=1833
+  _globals['_SWITCH']._serialized_start=1835
+  _globals['_SWITCH']._serialized_end=1917
+  _globals['_LISTPRESETSRESPONSE']._serialized_start=1919
+  _globals['_LISTPRESETSRESPONSE']._serialized_end=2009
+  _globals['_COMMITSERVERSEEDREQUEST']._serialized_start=2011
+  _globals['_COMMITSERVERSEEDREQUEST']._serialized_end=2036
+  _globals['_COMMITSERVERSEEDRESPONSE']._serialized_start=2038
+  _globals['_COMMITSERVERSEEDRESPONSE']._serialized_end=2144
+  _globals['_DEALTABLE']._serialized_start=2146
+  _globals['_DEALTABLE']._serialized_end=2232
+  _globals['_FAIRCHAIN']._serialized_start=2234
+  _globals['_FAIRCHAIN']._serialized_end=2336
+  _globals['_VERIFYDEALREQUEST']._serialized_start=2339
+  _globals['_VERIFYDEALREQUEST']._serialized_end=2496
+  _globals['_DEALTCARDS']._serialized_start=2498
+  _globals['_DEALTCARDS']._serialized_end=2606
+  _globals['_VERIFYDEALRESPONSE']._serialized_start=2609
+  _globals['_VERIFYDEALRESPONSE']._serialized_end=2819
+  _globals['_ENGINESERVICE']._serialized_start=2822
+  _globals['_ENGINESERVICE']._serialized_end=3479
 # @@protoc_insertion_point(module_scope)
