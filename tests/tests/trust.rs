@@ -267,3 +267,177 @@ async fn a_pre_match_token_gives_its_match_one_id_on_both_wires() {
     let (_, other) = grpc_match(&mut grpc).await;
     assert_ne!(other, first.match_id);
 }
+
+/// The production configuration, with the key of the permissive servers below.
+const PRODUCTION: [&str; 10] = [
+    "--sealing-keys",
+    KEY,
+    "--require-sealed",
+    "true",
+    "--allow-caller-seeds",
+    "false",
+    "--allow-deck-orders",
+    "false",
+    "--allow-caller-starts",
+    "false",
+];
+
+fn code(status: &tonic::Status) -> String {
+    use tonic_types::StatusExt as _;
+    status
+        .get_details_error_info()
+        .map(|info| info.reason)
+        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
+}
+
+/// A sealed token of a permissive server (local defaults, the same key) for `body`.
+async fn permissive_token(server: &Server, mut body: Value) -> String {
+    body["players"] = json!(players());
+    body["state_form"] = json!("sealed");
+    let (status, answer) = server.post_json("/v1/games", &body).await;
+    assert_eq!(status, 200, "{body}: {answer}");
+    answer["state"]["sealed"]
+        .as_str()
+        .expect("a token")
+        .to_owned()
+}
+
+/// The red-team cases: a token sealed by a permissive server that shares the key is refused by
+/// a production server when its match began in a way production forbids, on both wires and in
+/// every operation that takes a state; tokens of matches production allows are taken.
+#[tokio::test]
+async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_same_key() {
+    let permissive = Server::start_with(&["--sealing-keys", KEY], &[]);
+    let production = Server::start_with(&PRODUCTION, &[]);
+    let mut grpc = production.grpc().await;
+    let deck: Vec<String> = poch_engine::DeckKind::French32
+        .cards()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let refused = [
+        (json!({"seed": "01".repeat(32)}), "caller_seed_forbidden"),
+        (
+            json!({"deck_orders": [{"cards": deck}], "first_dealer": 0}),
+            "deck_orders_forbidden",
+        ),
+        (
+            json!({"start": {"stacks": [1000, 10, 10, 10], "board": {}}}),
+            "caller_start_forbidden",
+        ),
+    ];
+    for (body, expected) in refused {
+        let token = permissive_token(&permissive, body.clone()).await;
+        // The permissive server itself takes it.
+        let (status, answer) = permissive
+            .post_json("/v1/games/view", &json!({"state": {"sealed": token}}))
+            .await;
+        assert_eq!(status, 200, "{answer}");
+        for (path, seat) in [
+            ("/v1/games/view", Some(0)),
+            ("/v1/games/legal-actions", Some(0)),
+            ("/v1/games/validate", None),
+        ] {
+            let mut request = json!({"state": {"sealed": token}});
+            if let Some(seat) = seat {
+                request["seat"] = json!(seat);
+            }
+            let (status, answer) = production.post_json(path, &request).await;
+            assert_eq!(
+                (status, &answer["code"]),
+                (403, &json!(expected)),
+                "{path} {body}"
+            );
+        }
+        let bytes = poch_service::token::from_text(&token).expect("base64url");
+        let error = grpc
+            .get_view(pb::GetViewRequest {
+                state: sealed(&bytes),
+                seat: None,
+            })
+            .await
+            .expect_err("refused");
+        assert_eq!(error.code(), tonic::Code::PermissionDenied);
+        assert_eq!(code(&error), expected, "{body}");
+        let error = grpc
+            .apply(pb::ApplyRequest {
+                state: sealed(&bytes),
+                seat: 0,
+                action: Some(poch_engine::Action::Pass.to_proto()),
+                include_views: false,
+            })
+            .await
+            .expect_err("refused");
+        assert_eq!(code(&error), expected, "{body}");
+    }
+    // A match the server dealt from its own seed, and a provably fair one, are taken.
+    let token = permissive_token(&permissive, json!({})).await;
+    let (status, answer) = production
+        .post_json("/v1/games/view", &json!({"state": {"sealed": token}}))
+        .await;
+    assert_eq!(status, 200, "a server-seeded match: {answer}");
+    let (status, commitment) = permissive
+        .post_json("/v1/games/commitments", &json!({}))
+        .await;
+    assert_eq!(status, 200, "{commitment}");
+    let token = permissive_token(
+        &permissive,
+        json!({
+            "pre_match_token": commitment["pre_match_token"],
+            "client_seeds": ["a", "b", "c", "d"],
+        }),
+    )
+    .await;
+    let (status, answer) = production
+        .post_json("/v1/games/view", &json!({"state": {"sealed": token}}))
+        .await;
+    assert_eq!(status, 200, "a provably fair match: {answer}");
+}
+
+/// The red-team case: anyone who could call NewGame minted a genuine token with any stacks.
+/// Caller-chosen start positions are gated like deck orders: taken by a local server, refused
+/// in the production configuration, on both wires, in NewGame and Replay.
+#[tokio::test]
+async fn caller_chosen_starts_are_refused_in_production_on_both_wires() {
+    let production = Server::start_with(&PRODUCTION, &[]);
+    let local = Server::start();
+    let start = json!({"stacks": [1000, 10, 10, 10], "board": {}});
+    let body = json!({"players": players(), "start": start});
+    let (status, answer) = production.post_json("/v1/games", &body).await;
+    assert_eq!(
+        (status, &answer["code"]),
+        (403, &json!("caller_start_forbidden"))
+    );
+    let (status, answer) = production
+        .post_json(
+            "/v1/games/replay",
+            &json!({"new_game": body, "actions": []}),
+        )
+        .await;
+    assert_eq!(
+        (status, &answer["code"]),
+        (403, &json!("caller_start_forbidden"))
+    );
+    let (status, answer) = local.post_json("/v1/games", &body).await;
+    assert_eq!(status, 200, "a local server takes it: {answer}");
+    assert_eq!(
+        answer["state"]["plain"]["total_chips"],
+        json!(1030),
+        "the chosen stacks"
+    );
+    let mut grpc = production.grpc().await;
+    let error = grpc
+        .new_game(pb::NewGameRequest {
+            players: players(),
+            start: Some(pb::StartPosition {
+                stacks: vec![1000, 10, 10, 10],
+                board: Some(pb::Board::default()),
+                carried: Vec::new(),
+            }),
+            ..pb::NewGameRequest::default()
+        })
+        .await
+        .expect_err("refused");
+    assert_eq!(error.code(), tonic::Code::PermissionDenied);
+    assert_eq!(code(&error), "caller_start_forbidden");
+}

@@ -192,6 +192,7 @@ impl From<Outcome> for GameResponse {
         let Outcome {
             game,
             token,
+            provenance: _,
             events,
             views,
         } = o;
@@ -892,6 +893,7 @@ mod tests {
             ApiError::InvalidTable(String::new()),
             ApiError::PlainStateForbidden,
             ApiError::CallerSeedForbidden,
+            ApiError::CallerStartForbidden,
             ApiError::MalformedBody(String::new()),
             ApiError::UnsupportedMediaType,
             ApiError::PayloadTooLarge { limit: 0 },
