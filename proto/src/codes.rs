@@ -90,6 +90,8 @@ macro_rules! for_each_error_code {
             DeckOrdersForbidden => "deck_orders_forbidden", PermissionDenied, 403;
             /// The server draws every seed itself.
             CallerSeedForbidden => "caller_seed_forbidden", PermissionDenied, 403;
+            /// The server takes no caller-chosen start position (`start`).
+            CallerStartForbidden => "caller_start_forbidden", PermissionDenied, 403;
             /// The server requires sealed states.
             PlainStateForbidden => "plain_state_forbidden", PermissionDenied, 403;
             /// A token the server did not seal as it is.

@@ -50,8 +50,8 @@ use poch_engine::{
     Action, AmountRange, BoardShare, BotKind, BotSeat, ByField, Card, CardSet, Choice, DealMethod,
     DealState, DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event,
     EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions,
-    MatchEnd, MatchEndReason, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset, Rank,
-    RuleOverrides, Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status,
+    MatchEnd, MatchEndReason, MatchId, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset,
+    Rank, RuleOverrides, Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status,
     StopReason, Suit, View, Viewer, Visibility,
 };
 
@@ -612,6 +612,21 @@ impl FromProto<Vec<u8>> for Option<Seed> {
 impl FromProto<Vec<u8>> for Option<Digest> {
     fn from_proto(proto: Vec<u8>) -> Result<Option<Digest>, ConvertError> {
         Ok(bytes32(&proto)?.map(Digest))
+    }
+}
+
+/// 32 bytes, or empty for `None`.
+impl ToProto for Option<MatchId> {
+    type Proto = Vec<u8>;
+
+    fn to_proto(&self) -> Vec<u8> {
+        self.map(|id| id.0.to_vec()).unwrap_or_default()
+    }
+}
+
+impl FromProto<Vec<u8>> for Option<MatchId> {
+    fn from_proto(proto: Vec<u8>) -> Result<Option<MatchId>, ConvertError> {
+        Ok(bytes32(&proto)?.map(MatchId))
     }
 }
 
@@ -1328,6 +1343,7 @@ impl ToProto for GameState {
             match_end,
             fairness,
             bots,
+            match_id,
         } = self;
         v1::GameState {
             schema_version: *schema_version,
@@ -1346,6 +1362,7 @@ impl ToProto for GameState {
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
             bots: bots.to_proto(),
+            match_id: match_id.to_proto(),
         }
     }
 }
@@ -1371,6 +1388,7 @@ impl FromProto<v1::GameState> for GameState {
             match_end,
             fairness,
             bots,
+            match_id,
         } = proto;
         Ok(GameState {
             schema_version,
@@ -1389,6 +1407,7 @@ impl FromProto<v1::GameState> for GameState {
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
             bots: sub(bots, "bots")?,
+            match_id: sub(match_id, "match_id")?,
         })
     }
 }
@@ -1694,6 +1713,7 @@ impl ToProto for View {
             match_end,
             fairness,
             bots,
+            match_id,
         } = self;
         v1::View {
             viewer: viewer.to_proto(),
@@ -1711,6 +1731,7 @@ impl ToProto for View {
             match_end: match_end.as_ref().map(ToProto::to_proto),
             fairness: fairness.as_ref().map(ToProto::to_proto),
             bots: bots.to_proto(),
+            match_id: match_id.to_proto(),
         }
     }
 }
@@ -1733,6 +1754,7 @@ impl FromProto<v1::View> for View {
             match_end,
             fairness,
             bots,
+            match_id,
         } = proto;
         Ok(View {
             viewer: sub(viewer, "viewer")?,
@@ -1750,6 +1772,7 @@ impl FromProto<v1::View> for View {
             match_end: sub_optional(match_end, "match_end")?,
             fairness: sub_optional(fairness, "fairness")?,
             bots: sub(bots, "bots")?,
+            match_id: sub(match_id, "match_id")?,
         })
     }
 }

@@ -9,8 +9,8 @@ use std::borrow::Cow;
 
 use poch_engine::{
     Action, BotKind, BotSeat, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event,
-    GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, RuleOverrides, Rules, Seat,
-    Seed, StartPosition, View,
+    GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, MatchId, Phase, RuleOverrides, Rules,
+    Seat, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -204,6 +204,13 @@ pub struct GameResponse {
     pub to_act: Option<Seat>,
     /// Where the match stands.
     pub phase: Phase,
+    /// The match's identity: the same in every answer of the match. A game server keeps it
+    /// with the token and takes an answer only for the same match id.
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
+    /// The number of actions applied: one more than the request's for `apply`.
+    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
+    pub version: u64,
 }
 /// An event, with its sentence when the request named a locale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

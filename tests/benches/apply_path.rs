@@ -109,7 +109,9 @@ fn bench(c: &mut Criterion) {
     );
 
     // The same Apply with the state sealed into a token.
-    let token = service.seal(&game).expect("seal");
+    let token = service
+        .seal(&game, poch_service::token::Provenance::CALLER_SEED)
+        .expect("seal");
     let sealed = Bodies {
         grpc: poch_tests::grpc_framed(&pb::ApplyRequest {
             state: Some(pb::StateEnvelope {
@@ -152,7 +154,10 @@ fn bench(c: &mut Criterion) {
         sealed.json_response_bytes
     );
     let mut g = c.benchmark_group("token");
-    let content = poch_service::token::Sealed::State(Box::new(game.state().clone()));
+    let content = poch_service::token::Sealed::State(
+        Box::new(game.state().clone()),
+        poch_service::token::Provenance::CALLER_SEED,
+    );
     g.bench_function("seal", |b| {
         b.iter(|| service.sealer.seal(black_box(&content)))
     });
@@ -186,6 +191,8 @@ fn bench(c: &mut Criterion) {
         views: Vec::new(),
         to_act: step.game.to_act().map(|s| s as u32),
         phase: i32::from(step.game.phase().to_proto()),
+        match_id: step.game.match_id().to_proto(),
+        version: step.game.state().version,
     };
     let mut g = c.benchmark_group("grpc");
     g.bench_function("decode", |b| {

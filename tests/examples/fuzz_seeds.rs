@@ -22,7 +22,10 @@ fn main() {
     let step = states.len().div_ceil(48).max(1);
     for (i, (state, seat, action)) in states.iter().enumerate().step_by(step) {
         let token = fuzz::sealer()
-            .seal(&Sealed::State(Box::new(state.clone())))
+            .seal(&Sealed::State(
+                Box::new(state.clone()),
+                poch_service::token::Provenance::CALLER_SEED,
+            ))
             .expect("seal");
         let dir = root.join("open_token");
         write(&dir, &format!("token-{i}"), &token);

@@ -37,7 +37,10 @@ fn main() {
         )),
     );
     let token = sealer
-        .seal(&Sealed::State(Box::new(game.state().clone())))
+        .seal(&Sealed::State(
+            Box::new(game.state().clone()),
+            poch_service::token::Provenance::CALLER_SEED,
+        ))
         .expect("seal");
     let json = serde_json::json!({
         "state": {"sealed": poch_service::token::to_text(&token)},

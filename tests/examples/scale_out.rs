@@ -222,7 +222,7 @@ impl Client {
         match state {
             Carried::Plain(state) => Ok((**state).clone()),
             Carried::Sealed(token) => match self.sealer.open(token) {
-                Ok(Sealed::State(state)) => Ok(*state),
+                Ok(Sealed::State(state, _)) => Ok(*state),
                 Ok(Sealed::ServerSeed { .. }) => Err("a pre-match token where a state was".into()),
                 Err(_) => Err("a token the replicas' key does not open".into()),
             },

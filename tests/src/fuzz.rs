@@ -51,6 +51,7 @@ pub fn service() -> &'static Service {
         policy: Policy {
             allow_deck_orders: true,
             allow_caller_seeds: true,
+            allow_caller_starts: true,
             require_sealed: false,
         },
         sealer: sealer().clone(),
@@ -104,7 +105,7 @@ pub fn open_token(bytes: &[u8]) {
 
 fn opened(token: &[u8], result: Result<Sealed, poch_service::token::Tampered>) {
     match result {
-        Ok(Sealed::State(state)) => {
+        Ok(Sealed::State(state, _)) => {
             if let Err(e) = Game::from_state(*state) {
                 panic!("a token opened to a state that breaks an invariant: {e}");
             }
@@ -195,7 +196,10 @@ impl Edit {
 /// A genuine token of `state`, edited by `edits`: it opens, to `state`, exactly when the edits
 /// left it as it was.
 pub fn mutated_token(state: &GameState, edits: &[Edit]) {
-    let content = Sealed::State(Box::new(state.clone()));
+    let content = Sealed::State(
+        Box::new(state.clone()),
+        poch_service::token::Provenance::CALLER_SEED,
+    );
     let token = sealer().seal(&content).expect("sealing a real state");
     let mut edited = token.clone();
     for edit in edits {
@@ -281,7 +285,10 @@ fn checked_outcome(outcome: &Outcome, plain: bool) -> Game {
     if let Some(token) = &outcome.token {
         assert_eq!(
             sealer().open(token),
-            Ok(Sealed::State(Box::new(outcome.game.state().clone()))),
+            Ok(Sealed::State(
+                Box::new(outcome.game.state().clone()),
+                outcome.provenance
+            )),
             "the answer's token opens to the answer's state"
         );
     }
@@ -359,6 +366,8 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
                     views: outcome.views.to_proto(),
                     to_act: outcome.to_act().map(|s| s as u32),
                     phase: i32::from(outcome.phase().to_proto()),
+                    match_id: outcome.game.match_id().to_proto(),
+                    version: outcome.game.state().version,
                 };
                 let back = pb::ApplyResponse::decode(answer.encode_to_vec().as_slice())
                     .expect("an answer decodes");
@@ -432,7 +441,10 @@ pub fn reads_back(state: &GameState) {
         Ok(state),
         "a state reads back from protobuf"
     );
-    let content = Sealed::State(Box::new(state.clone()));
+    let content = Sealed::State(
+        Box::new(state.clone()),
+        poch_service::token::Provenance::CALLER_SEED,
+    );
     let token = sealer().seal(&content).expect("a valid state seals");
     assert_eq!(
         sealer().open(&token),

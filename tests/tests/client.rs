@@ -60,11 +60,15 @@ async fn the_client_plays_a_whole_match_on_both_wires_as_the_engine_does() {
             .new_game(&NewMatch::try_from(new).expect("a seeded match"))
             .await
             .expect("NewGame");
-        assert_eq!(step.state.plain(), Some(local.game.state()), "{transport}");
+        // The service gives the match its identity; the rest is the engine's match.
+        let match_id = step.match_id.expect("the service gives every match an id");
+        let local_game = local.game.with_match_id(match_id);
+        assert_eq!(step.state.plain(), Some(local_game.state()), "{transport}");
         assert_eq!(step.events, local.events);
-        assert_eq!(step.to_act, local.game.to_act());
+        assert_eq!(step.to_act, local_game.to_act());
         assert_eq!(step.phase, Phase::Pochen);
-        let (mut game, mut state) = (local.game, step.state);
+        assert_eq!(step.version, 0);
+        let (mut game, mut state) = (local_game, step.state);
         let (mut applied, mut refused, mut out_of_turn) = (0, 0, 0);
         while let Some(seat) = game.to_act() {
             let legal = client
@@ -211,7 +215,9 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
         assert!(actions.len() > 10, "{} actions", actions.len());
         let start = NewMatch::try_from(seeded(5, 2)).expect("a seeded match");
         let replayed = client.replay(&start, &actions).await.expect("Replay");
+        let local = local.with_match_id(replayed.match_id.expect("a match id"));
         assert_eq!(replayed.state.plain(), Some(local.state()), "{transport}");
+        assert_eq!(replayed.version, actions.len() as u64);
         assert_eq!(replayed.phase, Phase::MatchOver);
         let mut wrong = actions.clone();
         wrong[3].0 = (wrong[3].0 + 1) % 4;
@@ -387,6 +393,9 @@ async fn a_shed_call_is_retried_with_backoff_until_it_is_served() {
             .await
             .expect("served once the place is free");
         let after = client.stats();
+        let expected = expected
+            .clone()
+            .with_match_id(step.match_id.expect("a match id"));
         assert_eq!(step.state.plain(), Some(expected.state()), "{transport}");
         let retries = after.retries - before.retries;
         assert!(retries >= 1, "{transport}: no retry");

@@ -240,7 +240,9 @@ fn rest_reply(body: Value) -> Reply {
     keys.sort_unstable();
     assert_eq!(
         keys,
-        ["events", "phase", "state", "to_act", "views"],
+        [
+            "events", "match_id", "phase", "state", "to_act", "version", "views"
+        ],
         "{body}"
     );
     Reply {
@@ -510,6 +512,16 @@ fn all_views(game: &Game) -> Vec<View> {
 /// The answer equals the engine's: state, events, seat to act, phase, views (when asked for);
 /// and what went over the wire is exactly the engine value's wire form.
 fn assert_same(ctx: &str, reply: &Reply, game: &Game, events: &[Event], views: bool) {
+    // The service gives a new match its identity, which the match keeps; the engine's own
+    // match has none until it takes the service's.
+    let adopted;
+    let game = match (game.match_id(), reply.state.match_id) {
+        (None, Some(id)) => {
+            adopted = game.clone().with_match_id(id);
+            &adopted
+        }
+        _ => game,
+    };
     assert_eq!(reply.state, *game.state(), "{ctx}: state");
     assert_eq!(reply.events, events, "{ctx}: events");
     assert_eq!(reply.to_act, game.to_act(), "{ctx}: to_act");

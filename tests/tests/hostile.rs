@@ -724,6 +724,8 @@ async fn grpc_forged_states_are_state_invalid() {
             views: reply.views,
             to_act: reply.to_act,
             phase: reply.phase,
+            match_id: reply.match_id,
+            version: reply.version,
         };
     }
     assert_eq!(current.phase, pb::Phase::Discard as i32);

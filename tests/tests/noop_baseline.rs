@@ -90,14 +90,17 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
     let sealer = Sealer::new(vec![SealingKey::parse(KEY).expect("a key")]).expect("a sealer");
     let (game, seat, action) = poch_tests::load_position();
     let token = sealer
-        .seal(&Sealed::State(Box::new(game.state().clone())))
+        .seal(&Sealed::State(
+            Box::new(game.state().clone()),
+            poch_service::token::Provenance::CALLER_SEED,
+        ))
         .expect("sealed");
     // What the floor answers must open, under the server's key, to the state it was sent, in a
     // token of its own (a fresh nonce).
     let same_state = |resealed: &[u8]| {
         assert_ne!(resealed, &token[..], "a fresh nonce");
         match sealer.open(resealed).expect("the server's token opens") {
-            Sealed::State(state) => assert_eq!(&*state, game.state()),
+            Sealed::State(state, _) => assert_eq!(&*state, game.state()),
             other => panic!("a state, not {other:?}"),
         }
     };

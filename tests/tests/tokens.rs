@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
-use poch_engine::{Action, DealSource, Event, Game, NewGame, Rules, View};
+use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, View};
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;
@@ -90,6 +90,14 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         .await
         .expect("NewGame")
         .into_inner();
+    let match_id = MatchId(
+        answer
+            .match_id
+            .clone()
+            .try_into()
+            .expect("a 32-byte match id"),
+    );
+    local = local.with_match_id(match_id);
     let mut token = grpc_token(answer.state);
     let mut steps = 0;
     let mut deals = 0;

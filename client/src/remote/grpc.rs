@@ -8,7 +8,9 @@ use pb::engine_service_client::EngineServiceClient;
 use poch_api::convert::{ConvertError, FromProto, IntoEngine as _, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::rng::{DealCheck, DealVerification};
-use poch_engine::{Action, BotKind, Event, LegalActions, Phase, Rules, Seat, View, Viewer};
+use poch_engine::{
+    Action, BotKind, Event, LegalActions, MatchId, Phase, Rules, Seat, View, Viewer,
+};
 use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 
@@ -74,10 +76,12 @@ impl GrpcWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = self
             .unary(request, left, |mut c, r| async move { c.new_game(r).await })
             .await?;
-        step(state, events, views, to_act, phase)
+        step(state, events, views, (to_act, phase), (match_id, version))
     }
 
     pub(super) async fn apply(
@@ -91,10 +95,12 @@ impl GrpcWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = self
             .unary(request, left, |mut c, r| async move { c.apply(r).await })
             .await?;
-        step(state, events, views, to_act, phase)
+        step(state, events, views, (to_act, phase), (match_id, version))
     }
 
     pub(super) async fn replay(
@@ -107,10 +113,18 @@ impl GrpcWire {
             events,
             to_act,
             phase,
+            match_id,
+            version,
         } = self
             .unary(request, left, |mut c, r| async move { c.replay(r).await })
             .await?;
-        step(state, events, Vec::new(), to_act, phase)
+        step(
+            state,
+            events,
+            Vec::new(),
+            (to_act, phase),
+            (match_id, version),
+        )
     }
 
     pub(super) async fn choose_action(
@@ -331,8 +345,8 @@ fn step(
     state: Option<pb::StateEnvelope>,
     events: Vec<pb::Event>,
     views: Vec<pb::View>,
-    to_act: Option<u32>,
-    phase: i32,
+    (to_act, phase): (Option<u32>, i32),
+    (match_id, version): (Vec<u8>, u64),
 ) -> Result<Step, Error> {
     let pb::StateEnvelope { kind } = state.ok_or_else(|| missing("state"))?;
     let state = match kind.ok_or_else(|| missing("state"))? {
@@ -347,6 +361,8 @@ fn step(
         views: read(Vec::<View>::from_proto(views), "views")?,
         to_act: to_act.map(seat_in),
         phase: read(Phase::from_proto(phase), "phase")?,
+        match_id: read(Option::<MatchId>::from_proto(match_id), "match_id")?,
+        version,
     })
 }
 

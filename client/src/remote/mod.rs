@@ -62,7 +62,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, GameState, LegalActions,
-    NewGame, Phase, Rules, Seat, Seed, StartPosition, View, Viewer,
+    MatchId, NewGame, Phase, Rules, Seat, Seed, StartPosition, View, Viewer,
 };
 
 pub use error::{Error, ErrorCode};
@@ -305,6 +305,11 @@ pub struct Step {
     pub to_act: Option<Seat>,
     /// Where the match stands.
     pub phase: Phase,
+    /// The match's identity: keep it with the token, and take an answer only for the same
+    /// match id and a version one more than the one stored.
+    pub match_id: Option<MatchId>,
+    /// The number of actions applied.
+    pub version: u64,
 }
 
 /// The presets and the switches, as the service lists them.

@@ -110,6 +110,8 @@ impl RestWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = self.post(path, body, left).await?;
         Ok(Step {
             state: from_envelope(state)?,
@@ -117,6 +119,8 @@ impl RestWire {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         })
     }
 

@@ -1085,12 +1085,18 @@ export interface components {
              *     sentence (`text`) when the request named a locale.
              */
             events: components["schemas"]["NarratedEvent"][];
+            match_id?: components["schemas"]["MatchId"] | null;
             /** @description Where the match stands. */
             phase: components["schemas"]["Phase"];
             /** @description The state after the operation. */
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat that must act next. */
             to_act?: number | null;
+            /**
+             * Format: uint64
+             * @description The number of actions applied: one more than the request's for `apply`.
+             */
+            version: number;
             /** @description With `include_views`: every seat's view, then the spectator's. */
             views: components["schemas"]["View"][];
         };
@@ -1122,6 +1128,7 @@ export interface components {
             /** @description The dealer of the first deal. */
             first_dealer: number;
             match_end?: components["schemas"]["MatchEnd"] | null;
+            match_id?: components["schemas"]["MatchId"] | null;
             /** @description Player ids by seat; no id twice. */
             players: string[];
             /** @description The switches, fixed for the match. */
@@ -1269,6 +1276,11 @@ export interface components {
          * @enum {string}
          */
         MatchEndReason: "max_deals" | "ante_shortfall";
+        /**
+         * @description A match's identity as 64 lowercase hex digits: public, the same in every token and view of the match.
+         * @example fddea6bb1d89a68ad8dc0340dade35d53431068fbb6e144efe104eef495a23d0
+         */
+        MatchId: string;
         /** @description The deal limit: "none" or a number of deals of at least 1. */
         MaxDeals: components["schemas"]["MaxDealsNone"] | number;
         /** @enum {string} */
@@ -1698,6 +1710,7 @@ export interface components {
             fairness?: components["schemas"]["FairnessView"] | null;
             legal?: components["schemas"]["LegalActions"] | null;
             match_end?: components["schemas"]["MatchEnd"] | null;
+            match_id?: components["schemas"]["MatchId"] | null;
             /** @description Where the match stands. */
             phase: components["schemas"]["Phase"];
             /** @description Player ids by seat; no id twice. */
@@ -2146,6 +2159,7 @@ export interface operations {
                  *           "fairness": null,
                  *           "first_dealer": 3,
                  *           "match_end": null,
+                 *           "match_id": null,
                  *           "players": [
                  *             "ann",
                  *             "bob",
@@ -2349,6 +2363,7 @@ export interface operations {
                  *           "fairness": null,
                  *           "first_dealer": 3,
                  *           "match_end": null,
+                 *           "match_id": null,
                  *           "players": [
                  *             "ann",
                  *             "bob",
@@ -2583,6 +2598,7 @@ export interface operations {
                  *           "fairness": null,
                  *           "first_dealer": 3,
                  *           "match_end": null,
+                 *           "match_id": null,
                  *           "players": [
                  *             "ann",
                  *             "bob",
@@ -2839,6 +2855,7 @@ export interface operations {
                  *           "fairness": null,
                  *           "first_dealer": 3,
                  *           "match_end": null,
+                 *           "match_id": null,
                  *           "players": [
                  *             "ann",
                  *             "bob",
@@ -3041,6 +3058,7 @@ export interface operations {
                  *           "fairness": null,
                  *           "first_dealer": 3,
                  *           "match_end": null,
+                 *           "match_id": null,
                  *           "players": [
                  *             "ann",
                  *             "bob",

@@ -7,7 +7,7 @@ use crate::deal::validate_deck;
 use crate::error::{InvariantViolation, NewGameError, Rejection, StateError};
 use crate::event::{Event, EventKind, MatchEnd};
 use crate::field::{ByField, Field, FieldSet};
-use crate::random::{self, Fairness, Seed};
+use crate::random::{self, Fairness, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::{BotSeat, seating_error};
 use crate::state::{
@@ -315,6 +315,7 @@ impl Game {
                 match_end: None,
                 fairness,
                 bots,
+                match_id: None,
             },
         };
         let ante = game.next_ante().0;
@@ -383,6 +384,19 @@ impl Game {
     /// The plain state, by value.
     pub fn into_state(self) -> GameState {
         self.s
+    }
+
+    /// The game with its match identity set (the service gives every match one; the rules do
+    /// not read it).
+    #[must_use]
+    pub fn with_match_id(mut self, id: MatchId) -> Game {
+        self.s.match_id = Some(id);
+        self
+    }
+
+    /// The match's identity, if it has one.
+    pub fn match_id(&self) -> Option<MatchId> {
+        self.s.match_id
     }
 
     /// Runs every invariant of RULES §13 (and the state's structure) again.

@@ -75,7 +75,7 @@ pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
 pub use legal::{AmountRange, LegalActions};
 pub use pochen::Group;
-pub use random::{Digest, Fairness, Seed};
+pub use random::{Digest, Fairness, MatchId, Seed};
 pub use rules::{
     BoardAtEnd, BoardFields, DealMethod, DirectionOfPlay, DiscardDirection, InitialPass, MaxDeals,
     PRESETS, PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack,

@@ -6,7 +6,7 @@
 //! the derive cannot produce exactly as serde writes and reads:
 //!
 //! * the types with hand-written serde: [`Suit`], [`Rank`], [`Card`], [`CardSet`], [`Seed`],
-//!   [`Digest`], [`ByField<u32>`](ByField), [`FieldSet`], [`SeatSet`] and [`MaxDeals`];
+//!   [`Digest`], [`MatchId`], [`ByField<u32>`](ByField), [`FieldSet`], [`SeatSet`] and [`MaxDeals`];
 //! * [`Action`]: internally tagged, and serde refuses unknown keys in every kind (the field-less
 //!   ones are read as empty structs); the derive closes none of these objects;
 //! * [`Visibility`], [`Viewer`] and [`DealSource`]: externally tagged, serde refuses a second
@@ -45,7 +45,7 @@ use crate::card::{Card, CardSet, Rank, Suit};
 use crate::event::Visibility;
 use crate::field::{ByField, Field, FieldSet};
 use crate::game::{DealSource, Game};
-use crate::random::{Digest, Seed};
+use crate::random::{Digest, MatchId, Seed};
 use crate::rules::MaxDeals;
 use crate::seats::SeatSet;
 use crate::state::GameState;
@@ -232,6 +232,26 @@ impl PartialSchema for Digest {
 impl ToSchema for Digest {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Digest")
+    }
+}
+
+impl PartialSchema for MatchId {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(HEX32_PATTERN))
+            .description(Some(
+                "A match's identity as 64 lowercase hex digits: public, the same in every token \
+                 and view of the match.",
+            ))
+            .examples([MatchId::of_server_seed(&Seed([7; 32])).to_hex()])
+            .into()
+    }
+}
+
+impl ToSchema for MatchId {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("MatchId")
     }
 }
 

@@ -109,6 +109,32 @@ macro_rules! hex32 {
 
 hex32!(Seed, "seed");
 hex32!(Digest, "digest");
+hex32!(MatchId, "match id");
+
+/// A match's identity: 32 bytes, public, written as 64 hex digits. The server draws one at
+/// `NewGame` (or derives it from a pre-match token, [`MatchId::of_server_seed`]) and seals it
+/// in every token of the match, so that a token of one match is never taken for another's.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MatchId(pub [u8; 32]);
+
+impl fmt::Debug for MatchId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "MatchId({})", self.to_hex())
+    }
+}
+
+impl MatchId {
+    /// The id of the match a pre-match token's server seed starts: SHA-256 over the domain
+    /// label `poch match id v1` and the seed's 32 bytes. Every match started from one pre-match
+    /// token has this id, which is how a game server tells that a token was used twice; the
+    /// id tells nothing of the seed.
+    pub fn of_server_seed(server_seed: &Seed) -> MatchId {
+        let mut h = Sha256::new();
+        h.update(b"poch match id v1");
+        h.update(server_seed.0);
+        MatchId(h.finalize().into())
+    }
+}
 
 /// Seeds are secret: their debug form never shows the bytes.
 impl fmt::Debug for Seed {

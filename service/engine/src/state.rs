@@ -11,7 +11,7 @@ use crate::action::{DeckOrder, Direction, Seat};
 use crate::card::{Card, CardSet};
 use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, FieldSet};
-use crate::random::{Digest, Fairness, Seed};
+use crate::random::{Digest, Fairness, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::BotSeat;
 use crate::seats::SeatSet;
@@ -183,6 +183,9 @@ pub struct GameState {
     /// a person's, and in states written before seated bots).
     #[serde(default)]
     pub bots: Vec<BotSeat>,
+    /// The match's identity (public; set by the service, absent for a match made elsewhere).
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
 }
 
 /// One deal.

@@ -10,7 +10,7 @@ use crate::field::{ByField, FieldSet};
 use crate::game::Game;
 use crate::legal::LegalActions;
 use crate::pochen::Group;
-use crate::random::{Digest, Seed};
+use crate::random::{Digest, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::BotSeat;
 use crate::state::{DiscardState, Phase, PochenState};
@@ -88,6 +88,9 @@ pub struct View {
     /// The seats the engine plays itself (public: every player knows which seats are bots).
     #[serde(default)]
     pub bots: Vec<BotSeat>,
+    /// The match's identity, when the service gave it one.
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
 }
 
 /// The public side of a provably fair match.
@@ -230,6 +233,7 @@ impl Game {
                 client_seeds: f.client_seeds.clone(),
             }),
             bots: s.bots.clone(),
+            match_id: s.match_id,
         })
     }
 }

@@ -88,6 +88,11 @@ pub struct Config {
     /// false, the server draws every seed from the operating system.
     #[arg(long, env = "POCH_ALLOW_CALLER_SEEDS", default_value_t = true, action = clap::ArgAction::Set)]
     pub allow_caller_seeds: bool,
+    /// Whether callers may choose a match's start position (`start`: unequal stacks, a loaded
+    /// board), in `NewGame`, `Replay` or a plain state. When false, a token of a match that
+    /// began from one is refused too.
+    #[arg(long, env = "POCH_ALLOW_CALLER_STARTS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub allow_caller_starts: bool,
     /// Refuse plain states: every state arrives and leaves as a sealed token.
     #[arg(long, env = "POCH_REQUIRE_SEALED", default_value_t = false, action = clap::ArgAction::Set)]
     pub require_sealed: bool,
@@ -195,6 +200,7 @@ impl Config {
         Policy {
             allow_deck_orders: self.allow_deck_orders,
             allow_caller_seeds: self.allow_caller_seeds,
+            allow_caller_starts: self.allow_caller_starts,
             require_sealed: self.require_sealed,
         }
     }

@@ -83,6 +83,9 @@ pub enum ApiError {
     /// A caller-chosen match seed (in a request or a plain state) on a server that forbids
     /// them.
     CallerSeedForbidden,
+    /// A caller-chosen start position (in a request, a plain state, or the token of a match
+    /// that began from one) on a server that forbids them.
+    CallerStartForbidden,
     /// The body is not valid JSON of the expected shape.
     MalformedBody(String),
     /// The body is not `application/json`.
@@ -154,6 +157,7 @@ impl ApiError {
             ApiError::InvalidTable(_) => "invalid_table",
             ApiError::PlainStateForbidden => "plain_state_forbidden",
             ApiError::CallerSeedForbidden => "caller_seed_forbidden",
+            ApiError::CallerStartForbidden => "caller_start_forbidden",
             ApiError::MalformedBody(_) => "malformed_body",
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::UnsupportedEncoding(_) => "unsupported_encoding",
@@ -203,6 +207,7 @@ impl ApiError {
             | ApiError::InvalidTable(_)
             | ApiError::PlainStateForbidden
             | ApiError::CallerSeedForbidden
+            | ApiError::CallerStartForbidden
             | ApiError::MalformedBody(_)
             | ApiError::UnsupportedMediaType
             | ApiError::UnsupportedEncoding(_)
@@ -273,7 +278,12 @@ impl fmt::Display for ApiError {
             ),
             ApiError::CallerSeedForbidden => f.write_str(
                 "this server draws every match seed itself and accepts none from callers, \
-                 in a request or in a plain state",
+                 in a request, a plain state or the token of a match that began with one",
+            ),
+            ApiError::CallerStartForbidden => f.write_str(
+                "this server starts every match from equal stacks and an empty board, and \
+                 takes no start position from callers, in a request, a plain state or the \
+                 token of a match that began from one",
             ),
             ApiError::MalformedBody(why) => write!(f, "the body could not be read: {why}"),
             ApiError::UnsupportedMediaType => {

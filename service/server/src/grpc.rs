@@ -130,6 +130,8 @@ struct GameOut {
     views: Vec<pb::View>,
     to_act: Option<u32>,
     phase: i32,
+    match_id: Vec<u8>,
+    version: u64,
 }
 
 impl GameOut {
@@ -146,6 +148,8 @@ impl GameOut {
             })
             .collect();
         Ok(GameOut {
+            match_id: o.game.match_id().to_proto(),
+            version: o.game.state().version,
             state: Some(answer_state(&o)),
             events,
             views: o.views.to_proto(),
@@ -173,6 +177,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = out;
         Ok(Response::new(pb::NewGameResponse {
             state,
@@ -180,6 +186,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 
@@ -208,6 +216,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         } = out;
         Ok(Response::new(pb::ApplyResponse {
             state,
@@ -215,6 +225,8 @@ impl EngineService for Grpc {
             views,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 
@@ -306,6 +318,8 @@ impl EngineService for Grpc {
             events,
             to_act,
             phase,
+            match_id,
+            version,
             ..
         } = out;
         Ok(Response::new(pb::ReplayResponse {
@@ -313,6 +327,8 @@ impl EngineService for Grpc {
             events,
             to_act,
             phase,
+            match_id,
+            version,
         }))
     }
 

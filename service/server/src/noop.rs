@@ -67,8 +67,8 @@ const RESEAL: &str = "x-noop-reseal";
 fn reseal(app: &AppState, envelope: Envelope) -> Result<Vec<u8>, ApiError> {
     match envelope {
         Envelope::Sealed(_) => {
-            let (game, _) = app.ops.open(envelope)?;
-            app.ops.seal(&game)
+            let (game, _, provenance) = app.ops.open(envelope)?;
+            app.ops.seal(&game, provenance)
         }
         Envelope::Plain(_) => Err(ApiError::InvalidArgument {
             field: "state".into(),

@@ -5,15 +5,15 @@ use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions,
-    NewGame, PRESETS, Phase, PlayError, Preset, Rules, Seat, Seed, StartError, StartPosition, View,
-    Viewer,
+    MatchId, NewGame, PRESETS, Phase, PlayError, Preset, Rules, Seat, Seed, StartError,
+    StartPosition, View, Viewer,
 };
 
 use poch_api::narration::{Locale, Narrator};
 use poch_engine::Visibility;
 
 use crate::error::ApiError;
-use crate::token::{Sealed, Sealer};
+use crate::token::{Dealt, Provenance, Sealed, Sealer};
 
 /// What a server allows (from its configuration).
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +22,8 @@ pub struct Policy {
     pub allow_deck_orders: bool,
     /// Whether callers may choose a match's seed.
     pub allow_caller_seeds: bool,
+    /// Whether callers may choose a match's start position (`start`).
+    pub allow_caller_starts: bool,
     /// Whether states must arrive, and leave, sealed.
     pub require_sealed: bool,
 }
@@ -68,6 +70,7 @@ impl Service {
             policy: Policy {
                 allow_deck_orders: true,
                 allow_caller_seeds: true,
+                allow_caller_starts: true,
                 require_sealed: false,
             },
             sealer: Sealer::new(vec![
@@ -122,6 +125,8 @@ pub struct Outcome {
     pub game: Game,
     /// The game sealed, when the answer carries a token.
     pub token: Option<Vec<u8>>,
+    /// How the match began.
+    pub provenance: Provenance,
     /// The events, in order.
     pub events: Vec<Event>,
     /// One view per seat, then the spectator's (when asked for).
@@ -131,7 +136,7 @@ pub struct Outcome {
 impl Outcome {
     fn new(
         service: &Service,
-        game: Game,
+        (game, provenance): (Game, Provenance),
         form: StateForm,
         events: Vec<Event>,
         include_views: bool,
@@ -143,11 +148,12 @@ impl Outcome {
         };
         let token = match form {
             StateForm::Plain => None,
-            StateForm::Sealed => Some(service.seal(&game)?),
+            StateForm::Sealed => Some(service.seal(&game, provenance)?),
         };
         Ok(Outcome {
             game,
             token,
+            provenance,
             events,
             views,
         })
@@ -245,10 +251,35 @@ impl Service {
     /// # Errors
     ///
     /// `internal`: sealing fails only for want of randomness.
-    pub fn seal(&self, game: &Game) -> Result<Vec<u8>, ApiError> {
+    pub fn seal(&self, game: &Game, provenance: Provenance) -> Result<Vec<u8>, ApiError> {
         self.sealer
-            .seal_state(game.state())
+            .seal_state(game.state(), provenance)
             .map_err(|e| ApiError::Internal(e.to_string()))
+    }
+
+    /// Whether the policy allows a match that began as `provenance` says.
+    ///
+    /// # Errors
+    ///
+    /// `caller_seed_forbidden`, `deck_orders_forbidden` or `caller_start_forbidden`.
+    pub fn admit(&self, provenance: Provenance) -> Result<(), ApiError> {
+        let Policy {
+            allow_deck_orders,
+            allow_caller_seeds,
+            allow_caller_starts,
+            require_sealed: _,
+        } = self.policy;
+        let decks = provenance.later_decks || provenance.dealt == Dealt::SuppliedDecks;
+        if provenance.dealt == Dealt::CallerSeed && !allow_caller_seeds {
+            return Err(ApiError::CallerSeedForbidden);
+        }
+        if decks && !allow_deck_orders {
+            return Err(ApiError::DeckOrdersForbidden);
+        }
+        if provenance.caller_start && !allow_caller_starts {
+            return Err(ApiError::CallerStartForbidden);
+        }
+        Ok(())
     }
 
     /// Opens an envelope into a game, and the form it came in.
@@ -262,29 +293,48 @@ impl Service {
     ///
     /// `state_tampered` for a token this server did not seal as it is; for a plain state
     /// `plain_state_forbidden`, `state_version_unsupported`, `state_invalid` (naming the
-    /// invariant), `caller_seed_forbidden` or `deck_orders_forbidden`.
-    pub fn open(&self, envelope: Envelope) -> Result<(Game, StateForm), ApiError> {
+    /// invariant), `caller_seed_forbidden` or `deck_orders_forbidden`; for a token or a plain
+    /// state, whatever [`Service::admit`] refuses of how its match began.
+    pub fn open(&self, envelope: Envelope) -> Result<(Game, StateForm, Provenance), ApiError> {
         match envelope {
-            Envelope::Sealed(token) => match self.sealer.open(&token) {
-                Ok(Sealed::State(state)) => {
-                    Ok((Game::from_authenticated_state(*state), StateForm::Sealed))
-                }
-                Ok(Sealed::ServerSeed { .. }) | Err(_) => Err(ApiError::StateTampered),
-            },
+            Envelope::Sealed(token) => {
+                let (state, provenance) = self.open_token(&token)?;
+                Ok((
+                    Game::from_authenticated_state(state),
+                    StateForm::Sealed,
+                    provenance,
+                ))
+            }
             Envelope::Plain(state) => {
-                let policy = self.policy;
-                if policy.require_sealed {
+                if self.policy.require_sealed {
                     return Err(ApiError::PlainStateForbidden);
                 }
                 let game = Game::from_state(*state)?;
-                if game.state().seed.is_some() && !policy.allow_caller_seeds {
-                    return Err(ApiError::CallerSeedForbidden);
-                }
-                if game.state().seed.is_none() && !policy.allow_deck_orders {
-                    return Err(ApiError::DeckOrdersForbidden);
-                }
-                Ok((game, StateForm::Plain))
+                // A plain state names its own deal source, and its holder may have written
+                // any stacks and board: it is judged as a caller's seed (or decks) and start.
+                let provenance = Provenance {
+                    dealt: if game.state().seed.is_some() {
+                        Dealt::CallerSeed
+                    } else {
+                        Dealt::SuppliedDecks
+                    },
+                    later_decks: false,
+                    caller_start: true,
+                };
+                self.admit(provenance)?;
+                Ok((game, StateForm::Plain, provenance))
             }
+        }
+    }
+
+    /// The state of a state token and how its match began, if the policy admits it.
+    fn open_token(&self, token: &[u8]) -> Result<(GameState, Provenance), ApiError> {
+        match self.sealer.open(token) {
+            Ok(Sealed::State(state, provenance)) => {
+                self.admit(provenance)?;
+                Ok((*state, provenance))
+            }
+            Ok(Sealed::ServerSeed { .. }) | Err(_) => Err(ApiError::StateTampered),
         }
     }
 
@@ -317,15 +367,22 @@ impl Service {
         include_views: bool,
     ) -> Result<Outcome, ApiError> {
         let form = self.form(params.state_form)?;
-        let new = self.new_game_input(params)?;
+        let (new, match_id, provenance) = self.new_game_input(params)?;
         let step = Game::start(new).map_err(|e| match e {
             StartError::NewGame(e) => ApiError::NewGame(e),
             StartError::Bots(v) => ApiError::Internal(v.to_string()),
         })?;
-        Outcome::new(self, step.game, form, step.events, include_views)
+        let game = step.game.with_match_id(match_id);
+        Outcome::new(self, (game, provenance), form, step.events, include_views)
     }
 
-    fn new_game_input(&self, params: NewGameParams) -> Result<NewGame, ApiError> {
+    /// The engine's input of a new match, the match's identity and how it begins. The id is
+    /// derived from the server seed of a pre-match token (so that every match started from one
+    /// token has the same id), else drawn from the operating system.
+    fn new_game_input(
+        &self,
+        params: NewGameParams,
+    ) -> Result<(NewGame, MatchId, Provenance), ApiError> {
         let NewGameParams {
             rules,
             players,
@@ -338,6 +395,10 @@ impl Service {
             client_seeds,
             bots,
         } = params;
+        let caller_start = start.is_some();
+        if caller_start && !self.policy.allow_caller_starts {
+            return Err(ApiError::CallerStartForbidden);
+        }
         if let Some(token) = pre_match_token {
             if seed.is_some() || !deck_orders.is_empty() {
                 return Err(ApiError::InvalidArgument {
@@ -346,7 +407,8 @@ impl Service {
                 });
             }
             let server_seed = self.server_seed(&token)?;
-            return Ok(NewGame {
+            let match_id = MatchId::of_server_seed(&server_seed);
+            let new = NewGame {
                 rules,
                 players,
                 source: DealSource::Fair {
@@ -356,7 +418,13 @@ impl Service {
                 },
                 start,
                 bots,
-            });
+            };
+            let provenance = Provenance {
+                dealt: Dealt::FairChain,
+                later_decks: false,
+                caller_start,
+            };
+            return Ok((new, match_id, provenance));
         }
         if !client_seeds.is_empty() {
             return Err(ApiError::InvalidArgument {
@@ -394,13 +462,24 @@ impl Service {
                 }
             }
         };
-        Ok(NewGame {
+        let dealt = match source {
+            DealSource::Seed { .. } if seed.is_some() => Dealt::CallerSeed,
+            DealSource::Seed { .. } | DealSource::Fair { .. } => Dealt::ServerSeed,
+            DealSource::Decks { .. } => Dealt::SuppliedDecks,
+        };
+        let new = NewGame {
             rules,
             players,
             source,
             start,
             bots,
-        })
+        };
+        let provenance = Provenance {
+            dealt,
+            later_decks: false,
+            caller_start,
+        };
+        Ok((new, MatchId(fresh_seed()?.0), provenance))
     }
 
     /// The server seed of a pre-match token that is still valid.
@@ -416,7 +495,7 @@ impl Service {
                     Ok(seed)
                 }
             }
-            Ok(Sealed::State(_)) | Err(_) => Err(ApiError::StateTampered),
+            Ok(Sealed::State(..)) | Err(_) => Err(ApiError::StateTampered),
         }
     }
 
@@ -467,15 +546,24 @@ impl Service {
         action: Action,
         include_views: bool,
     ) -> Result<Outcome, ApiError> {
-        let (game, form) = self.open(envelope)?;
-        if matches!(action, Action::Deal { deck: Some(_) }) && !self.policy.allow_deck_orders {
-            return Err(ApiError::DeckOrdersForbidden);
+        let (game, form, mut provenance) = self.open(envelope)?;
+        if matches!(action, Action::Deal { deck: Some(_) }) {
+            if !self.policy.allow_deck_orders {
+                return Err(ApiError::DeckOrdersForbidden);
+            }
+            provenance.later_decks = true;
         }
         let step = game.apply_at_table(seat, action).map_err(|e| match e {
             PlayError::Rejected(r) => ApiError::from(r.rejection),
             PlayError::Bots(v) => ApiError::Internal(v.to_string()),
         })?;
-        Outcome::new(self, step.game, form, step.events, include_views)
+        Outcome::new(
+            self,
+            (step.game, provenance),
+            form,
+            step.events,
+            include_views,
+        )
     }
 
     /// The action a bot of `kind` takes for `seat` now ([`Game::choose_action`]): a seated
@@ -491,7 +579,7 @@ impl Service {
         seat: Seat,
         kind: BotKind,
     ) -> Result<Action, ApiError> {
-        let (game, _) = self.open(envelope)?;
+        let (game, _, _) = self.open(envelope)?;
         Ok(game.choose_action(kind, seat)?)
     }
 
@@ -501,7 +589,7 @@ impl Service {
     ///
     /// The state's problem, or `seat_out_of_range`.
     pub fn legal_actions(&self, envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
-        let (game, _) = self.open(envelope)?;
+        let (game, ..) = self.open(envelope)?;
         Ok(game.legal_actions(game.check_seat(seat)?))
     }
 
@@ -511,7 +599,7 @@ impl Service {
     ///
     /// The state's problem, or `seat_out_of_range`.
     pub fn view(&self, envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
-        let (game, _) = self.open(envelope)?;
+        let (game, ..) = self.open(envelope)?;
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         Ok(game.view(viewer)?)
     }
@@ -526,12 +614,9 @@ impl Service {
     pub fn validate(&self, envelope: Envelope) -> Result<Validation, ApiError> {
         let state = match envelope {
             Envelope::Plain(_) => return self.validate_plain(envelope),
-            Envelope::Sealed(token) => match self.sealer.open(&token) {
-                Ok(Sealed::State(state)) => state,
-                Ok(Sealed::ServerSeed { .. }) | Err(_) => return Err(ApiError::StateTampered),
-            },
+            Envelope::Sealed(token) => self.open_token(&token)?.0,
         };
-        match Game::from_state(*state) {
+        match Game::from_state(state) {
             Ok(_) => Ok(Validation { violation: None }),
             Err(e) => Validation::of(e.into()),
         }
@@ -562,9 +647,18 @@ impl Service {
             return Err(ApiError::DeckOrdersForbidden);
         }
         let form = self.form(params.state_form)?;
-        let new = self.new_game_input(params)?;
+        let (new, match_id, mut provenance) = self.new_game_input(params)?;
+        provenance.later_decks = actions
+            .iter()
+            .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }));
         match Game::replay(new, actions) {
-            Ok(replay) => Outcome::new(self, replay.game, form, replay.events, false),
+            Ok(replay) => Outcome::new(
+                self,
+                (replay.game.with_match_id(match_id), provenance),
+                form,
+                replay.events,
+                false,
+            ),
             Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
             Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
                 Err(ApiError::ReplayRejected { index, rejection })

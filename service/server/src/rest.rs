@@ -202,10 +202,13 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
     let Outcome {
         game,
         token,
+        provenance: _,
         events,
         views,
     } = o;
     Ok(GameResponse {
+        match_id: game.match_id(),
+        version: game.state().version,
         state: state_envelope((game, token)),
         events: events
             .into_iter()
@@ -938,6 +941,7 @@ mod tests {
             ApiError::InvalidTable(String::new()),
             ApiError::PlainStateForbidden,
             ApiError::CallerSeedForbidden,
+            ApiError::CallerStartForbidden,
             ApiError::MalformedBody(String::new()),
             ApiError::UnsupportedMediaType,
             ApiError::PayloadTooLarge { limit: 0 },

@@ -34,9 +34,9 @@ use serde::{Deserialize, Serialize};
 
 /// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`, 3
 /// since it has `board_at_end` and a match end its `board_share`, 4 since the state has its
-/// seated `bots` (postcard has no defaults, so a token of an earlier format is refused rather
-/// than misread).
-pub const FORMAT_VERSION: u8 = 4;
+/// seated `bots`, 5 since a state has its `match_id` and a token its match's [`Provenance`]
+/// (postcard has no defaults, so a token of an earlier format is refused rather than misread).
+pub const FORMAT_VERSION: u8 = 5;
 /// The longest key id.
 pub const MAX_KEY_ID_LEN: usize = 32;
 /// The bytes of a sealing key.
@@ -68,11 +68,47 @@ fn fresh_nonce() -> Result<[u8; NONCE_LEN], SealError> {
     })
 }
 
+/// Where a match's cards came from, as its token records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Dealt {
+    /// From a seed the server drew.
+    ServerSeed,
+    /// From a seed a caller chose.
+    CallerSeed,
+    /// The provably fair chain: a server seed committed to, and the players' client seeds.
+    FairChain,
+    /// From deck orders a caller supplied.
+    SuppliedDecks,
+}
+
+/// How a match began, sealed in each of its tokens beside its state, so that a server whose
+/// policy forbids a source refuses the tokens of such a match (sealed by a more permissive
+/// server with the same key) as it would refuse the request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Provenance {
+    /// Where the cards of its first deal came from.
+    pub dealt: Dealt,
+    /// Whether a caller supplied a deck order for a later deal (`deal` with a deck).
+    pub later_decks: bool,
+    /// Whether the match began from a caller-chosen start position (`start`).
+    pub caller_start: bool,
+}
+
+impl Provenance {
+    /// A match dealt from a seed its caller chose, from equal stacks: what tests and benchmarks
+    /// seal.
+    pub const CALLER_SEED: Provenance = Provenance {
+        dealt: Dealt::CallerSeed,
+        later_decks: false,
+        caller_start: false,
+    };
+}
+
 /// What a token holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Sealed {
-    /// A match's state.
-    State(Box<GameState>),
+    /// A match's state, and how the match began.
+    State(Box<GameState>, Provenance),
     /// A pre-match token of the provably fair scheme: the server seed committed to, and when
     /// the commitment expires (milliseconds since the Unix epoch).
     ServerSeed {
@@ -86,7 +122,7 @@ pub enum Sealed {
 /// [`Sealed`] borrowed, for writing: the same variants in the same order, so the same bytes.
 #[derive(Serialize)]
 enum SealedRef<'a> {
-    State(&'a GameState),
+    State(&'a GameState, Provenance),
 }
 
 /// One sealing key and its id.
@@ -356,8 +392,12 @@ impl Sealer {
     /// # Errors
     ///
     /// As [`Sealer::seal`].
-    pub fn seal_state(&self, state: &GameState) -> Result<Vec<u8>, SealError> {
-        self.seal_content(&SealedRef::State(state))
+    pub fn seal_state(
+        &self,
+        state: &GameState,
+        provenance: Provenance,
+    ) -> Result<Vec<u8>, SealError> {
+        self.seal_content(&SealedRef::State(state, provenance))
     }
 
     fn seal_content(&self, content: &impl Serialize) -> Result<Vec<u8>, SealError> {
@@ -459,6 +499,8 @@ mod tests {
         .into_state()
     }
 
+    const PROVENANCE: Provenance = Provenance::CALLER_SEED;
+
     fn sealer(ids: &[&str]) -> Sealer {
         Sealer::new(
             ids.iter()
@@ -472,7 +514,7 @@ mod tests {
     #[test]
     fn a_token_opens_to_what_was_sealed_and_nonces_differ() {
         let sealer = sealer(&["k1"]);
-        let content = Sealed::State(Box::new(state()));
+        let content = Sealed::State(Box::new(state()), PROVENANCE);
         let a = sealer.seal(&content).expect("seal");
         let b = sealer.seal(&content).expect("seal");
         assert_ne!(a, b, "a fresh nonce for every token");
@@ -487,7 +529,7 @@ mod tests {
     #[test]
     fn nonces_differ_across_threads() {
         let sealer = Arc::new(sealer(&["k1"]));
-        let content = Sealed::State(Box::new(state()));
+        let content = Sealed::State(Box::new(state()), PROVENANCE);
         let nonces: std::collections::HashSet<Vec<u8>> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..4)
                 .map(|_| {
@@ -515,11 +557,14 @@ mod tests {
     #[test]
     fn a_borrowed_state_seals_to_the_same_content() {
         let sealer = sealer(&["k1"]);
-        let token = sealer.seal_state(&state()).expect("seal");
-        assert_eq!(sealer.open(&token), Ok(Sealed::State(Box::new(state()))));
+        let token = sealer.seal_state(&state(), PROVENANCE).expect("seal");
         assert_eq!(
-            postcard::to_stdvec(&SealedRef::State(&state())).expect("postcard"),
-            postcard::to_stdvec(&Sealed::State(Box::new(state()))).expect("postcard")
+            sealer.open(&token),
+            Ok(Sealed::State(Box::new(state()), PROVENANCE))
+        );
+        assert_eq!(
+            postcard::to_stdvec(&SealedRef::State(&state(), PROVENANCE)).expect("postcard"),
+            postcard::to_stdvec(&Sealed::State(Box::new(state()), PROVENANCE)).expect("postcard")
         );
     }
 
@@ -527,7 +572,7 @@ mod tests {
     fn every_flipped_bit_and_every_truncation_is_refused() {
         let sealer = sealer(&["k1"]);
         let token = sealer
-            .seal(&Sealed::State(Box::new(state())))
+            .seal(&Sealed::State(Box::new(state()), PROVENANCE))
             .expect("seal");
         for bit in 0..token.len() * 8 {
             let mut t = token.clone();
@@ -550,7 +595,7 @@ mod tests {
             SealingKey::new("old", &[1; KEY_LEN]).expect("key"),
         ])
         .expect("sealer");
-        let content = Sealed::State(Box::new(state()));
+        let content = Sealed::State(Box::new(state()), PROVENANCE);
         let by_old = old.seal(&content).expect("seal");
         assert_eq!(rotated.open(&by_old), Ok(content.clone()));
         let by_new = rotated.seal(&content).expect("seal");
@@ -605,7 +650,7 @@ mod tests {
     fn garbage_and_other_versions_are_refused() {
         let sealer = sealer(&["k1"]);
         let mut token = sealer
-            .seal(&Sealed::State(Box::new(state())))
+            .seal(&Sealed::State(Box::new(state()), PROVENANCE))
             .expect("seal");
         token[0] = FORMAT_VERSION + 1;
         assert_eq!(sealer.open(&token), Err(Tampered));

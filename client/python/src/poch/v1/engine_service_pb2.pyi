@@ -40,18 +40,22 @@ class NewGameRequest(_message.Message):
     def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
-    __slots__ = ("state", "events", "views", "to_act", "phase")
+    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEWS_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     views: _containers.RepeatedCompositeFieldContainer[_game_pb2.View]
     to_act: int
     phase: _game_pb2.Phase
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ...) -> None: ...
+    match_id: bytes
+    version: int
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
     __slots__ = ("state", "seat", "action", "include_views", "locale")
@@ -68,18 +72,22 @@ class ApplyRequest(_message.Message):
     def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
-    __slots__ = ("state", "events", "views", "to_act", "phase")
+    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEWS_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     views: _containers.RepeatedCompositeFieldContainer[_game_pb2.View]
     to_act: int
     phase: _game_pb2.Phase
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ...) -> None: ...
+    match_id: bytes
+    version: int
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
 
 class ListLegalActionsRequest(_message.Message):
     __slots__ = ("state", "seat")
@@ -148,16 +156,20 @@ class ReplayRequest(_message.Message):
     def __init__(self, new_game: _Optional[_Union[NewGameRequest, _Mapping]] = ..., actions: _Optional[_Iterable[_Union[SeatAction, _Mapping]]] = ...) -> None: ...
 
 class ReplayResponse(_message.Message):
-    __slots__ = ("state", "events", "to_act", "phase")
+    __slots__ = ("state", "events", "to_act", "phase", "match_id", "version")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     to_act: int
     phase: _game_pb2.Phase
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ...) -> None: ...
+    match_id: bytes
+    version: int
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
 
 class ListPresetsRequest(_message.Message):
     __slots__ = ()
