@@ -55,6 +55,7 @@ async fn every_example_succeeds_as_it_is() {
             "/v1/deals/verify",
             "/v1/games",
             "/v1/games/apply",
+            "/v1/games/choose-action",
             "/v1/games/commitments",
             "/v1/games/legal-actions",
             "/v1/games/replay",
