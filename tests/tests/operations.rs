@@ -453,7 +453,7 @@ async fn docs_and_reflection_can_be_switched_off() {
     assert_eq!(reply.status(), ServingStatus::Serving);
 }
 
-/// The descriptors hold `poch.v1.EngineService` with its seven methods.
+/// The descriptors hold `poch.v1.EngineService` with its ten methods.
 fn assert_engine_service_described(files: &[Vec<u8>]) {
     let mut methods = Vec::new();
     for bytes in files {
@@ -473,6 +473,7 @@ fn assert_engine_service_described(files: &[Vec<u8>]) {
         methods,
         [
             "Apply",
+            "ChooseAction",
             "CommitServerSeed",
             "GetView",
             "ListLegalActions",
