@@ -55,7 +55,7 @@ enum Admission {
 }
 
 /// When a request arrived and how it was let in; set on each request by the connection that
-/// read it ([`conn`]).
+/// read it ([`crate::conn`]).
 #[derive(Clone, Debug)]
 pub struct Arrival {
     at: Instant,

@@ -2,7 +2,7 @@
 //!
 //! Both transports call the same operations ([`ops`]); conversions between the engine's types
 //! and the protobuf messages live in [`poch_api::convert`], errors in [`error`]. Requests are
-//! let in by [`admission`], and [`serve`] runs and drains the server. Nothing is kept between
+//! let in by [`admission`], and [`mod@serve`] runs and drains the server. Nothing is kept between
 //! requests.
 
 pub mod admission;
