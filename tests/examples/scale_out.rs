@@ -394,12 +394,17 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
             .game;
         actions.push((seat, action));
     }
-    let replayed = Game::replay(new_game(n), &actions)
-        .map_err(|e| format!("match {n}: the in-process replay: {e:?}"))?
-        .game;
     let served = client
         .open(&answer.state)
         .map_err(|e| format!("match {n}: {e}"))?;
+    // The service draws each match's id; the replay adopts it, and every other field must agree.
+    let match_id = served
+        .match_id
+        .ok_or_else(|| format!("match {n}: the service gave the match no id"))?;
+    let replayed = Game::replay(new_game(n), &actions)
+        .map_err(|e| format!("match {n}: the in-process replay: {e:?}"))?
+        .game
+        .with_match_id(match_id);
     if &served != replayed.state() {
         return Err(format!(
             "match {n} ({wire:?}, {form}): the final state differs from the in-process replay"
