@@ -9,7 +9,10 @@
 //! - `--require-sealed` refuses plain states in and out; the seed policy refuses caller seeds
 //!   and plain states that name a seed; a stripped seeded state cannot deal a stacked deck on
 //!   a server that forbids deck orders;
-//! - malformed keys stop the server at start with a clear message.
+//! - malformed keys stop the server at start with a clear message;
+//! - a token's length tells nothing hidden: positions that differ only in hidden cards and
+//!   seeds seal to tokens of one length, and over both wires, tokens of positions a spectator
+//!   cannot tell apart have one length.
 
 use std::collections::HashMap;
 
@@ -464,5 +467,180 @@ fn malformed_keys_stop_the_server_at_start() {
     assert!(
         poch_service::token::SealingKey::parse(line.trim()).is_ok(),
         "{line}"
+    );
+}
+
+/// Every string of a JSON value replaced by its length: a key that keeps every public number
+/// and every list's length, and forgets which cards, ids and digests a view names. Positions
+/// with one key must seal to one token length, since nothing hidden is in the key, and card
+/// names, digests and ids have fixed widths in a token.
+fn public_shape(value: &serde_json::Value) -> serde_json::Value {
+    match value {
+        serde_json::Value::String(s) => json!(s.len()),
+        serde_json::Value::Array(items) => items.iter().map(public_shape).collect(),
+        serde_json::Value::Object(fields) => fields
+            .iter()
+            .map(|(k, v)| (k.clone(), public_shape(v)))
+            .collect(),
+        other => other.clone(),
+    }
+}
+
+/// The position with its hidden cards dealt out again: the cards no seat has shown, in hands and
+/// in the talon, shuffled among the same places, each keeping its count; and other seeds.
+fn hidden_cards_redealt(
+    state: &poch_engine::GameState,
+    pick: &mut poch_tests::Picker,
+) -> poch_engine::GameState {
+    use poch_engine::CardSet;
+    let mut twin = state.clone();
+    twin.seed = twin.seed.map(|_| seed(pick.next_u64()));
+    let Some(deal) = twin.deal.as_mut() else {
+        return twin;
+    };
+    deal.deal_seed = deal.deal_seed.map(|_| seed(pick.next_u64()));
+    let public = |seat: usize| {
+        let mut shown = deal.revealed[seat];
+        if deal.upcard_holder == Some(seat) {
+            shown.insert(deal.upcard);
+        }
+        shown
+    };
+    let mut hidden: Vec<_> = (0..deal.hands.len())
+        .flat_map(|seat| deal.hands[seat].minus(public(seat)).to_vec())
+        .chain(deal.talon.to_vec())
+        .collect();
+    // Fisher–Yates.
+    for i in (1..hidden.len()).rev() {
+        hidden.swap(i, pick.below(i as u32 + 1) as usize);
+    }
+    let mut cards = hidden.into_iter();
+    for seat in 0..deal.hands.len() {
+        let shown = public(seat);
+        let count = deal.hands[seat].minus(shown).len();
+        let mut hand = deal.hands[seat].intersect(shown);
+        cards
+            .by_ref()
+            .take(count as usize)
+            .for_each(|c| hand.insert(c));
+        deal.hands[seat] = hand;
+    }
+    deal.talon = cards.collect::<CardSet>();
+    twin
+}
+
+#[test]
+fn positions_that_differ_only_in_hidden_cards_seal_to_one_length() {
+    let sealer = poch_service::token::Sealer::new(vec![
+        poch_service::token::SealingKey::parse(KEY_A).expect("a key"),
+    ])
+    .expect("a sealer");
+    let provenance = poch_service::token::Provenance::CALLER_SEED;
+    let mut pick = poch_tests::Picker(0x70ce);
+    let (mut positions, mut redealt) = (0, 0);
+    for sampled in poch_tests::random_play(0..40) {
+        let state = sampled.before.state();
+        let twin = hidden_cards_redealt(state, &mut pick);
+        // What a spectator sees is unchanged: the same cards shown, the same counts held (the
+        // seeds and the hidden cards no longer agree, which sealing does not look at).
+        if let (Some(a), Some(b)) = (&state.deal, &twin.deal) {
+            assert_eq!(a.revealed, b.revealed);
+            assert_eq!(
+                a.hands.iter().map(|h| h.len()).collect::<Vec<_>>(),
+                b.hands.iter().map(|h| h.len()).collect::<Vec<_>>()
+            );
+            assert_eq!(a.talon.len(), b.talon.len());
+        }
+        let a = sealer.seal_state(state, provenance).expect("sealed");
+        let b = sealer.seal_state(&twin, provenance).expect("sealed");
+        assert_eq!(
+            a.len(),
+            b.len(),
+            "version {} of a {}-seat match: the token's length depends on hidden cards",
+            state.version,
+            state.players.len()
+        );
+        positions += 1;
+        redealt += usize::from(twin.deal != state.deal);
+    }
+    assert!(
+        positions >= 1000 && redealt >= 1000,
+        "{positions} positions, {redealt} with other hidden cards: too few"
+    );
+}
+
+#[tokio::test]
+async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_both_wires() {
+    let server = Server::start_with(&["--sealing-keys", KEY_A], &[]);
+    let mut grpc = server.grpc().await;
+    // The public shape of each position reached, and the lengths of the tokens sealed for it.
+    let mut lengths: HashMap<serde_json::Value, Vec<usize>> = HashMap::new();
+    for n in 0..400u64 {
+        let (mut token, match_id) = if n % 2 == 0 {
+            let answer = grpc
+                .new_game(new_game_request(100 + n, pb::StateForm::Sealed))
+                .await
+                .expect("NewGame")
+                .into_inner();
+            (grpc_token(answer.state), answer.match_id)
+        } else {
+            let body = json!({"players": players(), "seed": seed(100 + n).0.iter().map(|b| format!("{b:02x}")).collect::<String>(), "first_dealer": 3, "state_form": "sealed"});
+            let (status, reply) = server.post_json("/v1/games", &body).await;
+            assert_eq!(status, 200, "{reply}");
+            let text = reply["state"]["sealed"].as_str().expect("a token");
+            let id = reply["match_id"].as_str().expect("a match id");
+            (
+                poch_service::token::from_text(text).expect("base64url"),
+                (0..id.len() / 2)
+                    .map(|i| u8::from_str_radix(&id[2 * i..2 * i + 2], 16).expect("hex"))
+                    .collect(),
+            )
+        };
+        let mut local = local_match(100 + n)
+            .with_match_id(MatchId(match_id.try_into().expect("a 32-byte match id")));
+        for step in 0..12 {
+            let view = local.view(poch_engine::Viewer::Spectator).expect("a view");
+            let shape = public_shape(&serde_json::to_value(&view).expect("JSON"));
+            lengths.entry(shape).or_default().push(token.len());
+            let Some((seat, action)) = poch_tests::first_legal(&local) else {
+                break;
+            };
+            token = if (n + step) % 2 == 0 {
+                let reply = grpc
+                    .apply(pb::ApplyRequest {
+                        state: sealed(&token),
+                        seat: seat as u32,
+                        action: Some(action.to_proto()),
+                        include_views: false,
+                        locale: String::new(),
+                    })
+                    .await
+                    .expect("Apply")
+                    .into_inner();
+                grpc_token(reply.state)
+            } else {
+                let body =
+                    json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
+                let (status, reply) = server.post_json("/v1/games/apply", &body).await;
+                assert_eq!(status, 200, "{reply}");
+                poch_service::token::from_text(reply["state"]["sealed"].as_str().expect("a token"))
+                    .expect("base64url")
+            };
+            local = local.apply(seat, action).expect("legal").game;
+        }
+    }
+    let mut compared = 0;
+    for (shape, seen) in &lengths {
+        assert!(
+            seen.iter().all(|&len| len == seen[0]),
+            "one public position, tokens of lengths {seen:?}: {shape}"
+        );
+        if seen.len() > 1 {
+            compared += seen.len();
+        }
+    }
+    assert!(
+        compared >= 1000,
+        "only {compared} positions share their public facts with another"
     );
 }

@@ -519,13 +519,15 @@ impl Iterator for CardSetIter {
 
 impl ExactSizeIterator for CardSetIter {}
 
-/// Written as a list of cards, or as its bits (a `u64`) in binary formats.
+/// Written as a list of cards, or in binary formats as its bits: eight bytes, little-endian,
+/// always eight. A variable-length integer would be shorter for some sets than for others, so
+/// the length of a sealed state would tell something of the hidden cards in it.
 impl Serialize for CardSet {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         if s.is_human_readable() {
             s.collect_seq(self.iter())
         } else {
-            s.serialize_u64(self.0)
+            self.0.to_le_bytes().serialize(s)
         }
     }
 }
@@ -533,7 +535,7 @@ impl Serialize for CardSet {
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         if !d.is_human_readable() {
-            let bits = u64::deserialize(d)?;
+            let bits = u64::from_le_bytes(<[u8; 8]>::deserialize(d)?);
             return if bits & !ALL_CARDS == 0 {
                 Ok(CardSet(bits))
             } else {

@@ -13,7 +13,9 @@
 //!
 //! The content is a [`Sealed`] value in postcard, sealed with XChaCha20-Poly1305 under the
 //! key; the header (version, length and id) is the associated data, so it cannot be changed
-//! either. On gRPC a token is `bytes`; in JSON it is the same bytes in unpadded base64url.
+//! either. Every hidden value in it has a fixed width (card sets are eight bytes, a card one,
+//! seeds 32), so a token's length depends on public facts alone: the same for every position a
+//! spectator cannot tell apart. On gRPC a token is `bytes`; in JSON it is the same bytes in unpadded base64url.
 //!
 //! A token that is tampered with, truncated, sealed by a key this server does not have, of
 //! another format version, or not a token at all is refused as a whole with `state_tampered`:
@@ -34,9 +36,11 @@ use serde::{Deserialize, Serialize};
 
 /// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`, 3
 /// since it has `board_at_end` and a match end its `board_share`, 4 since the state has its
-/// seated `bots`, 5 since a state has its `match_id` and a token its match's [`Provenance`]
-/// (postcard has no defaults, so a token of an earlier format is refused rather than misread).
-pub const FORMAT_VERSION: u8 = 5;
+/// seated `bots`, 5 since a state has its `match_id` and a token its match's [`Provenance`], 6
+/// since a card set is written in eight bytes whatever cards it holds, so that a token's length
+/// tells nothing of the hidden cards (postcard has no defaults, so a token of an earlier format
+/// is refused rather than misread).
+pub const FORMAT_VERSION: u8 = 6;
 /// The longest key id.
 pub const MAX_KEY_ID_LEN: usize = 32;
 /// The bytes of a sealing key.
