@@ -482,7 +482,9 @@ fn public_shape(value: &serde_json::Value) -> serde_json::Value {
             .iter()
             .map(|(k, v)| (k.clone(), public_shape(v)))
             .collect(),
-        other => other.clone(),
+        other @ (serde_json::Value::Null
+        | serde_json::Value::Bool(_)
+        | serde_json::Value::Number(_)) => other.clone(),
     }
 }
 
