@@ -267,6 +267,11 @@ enum_map!(BotKind => v1::BotKind {
     Search <=> Search,
     Timeout <=> Timeout,
 });
+enum_map!(ChainMismatch => v1::ChainMismatch {
+    ServerCommitment <=> ServerCommitment,
+    DealSeed <=> DealSeed,
+    FirstDealer <=> FirstDealer,
+});
 enum_map!(DeckKind => v1::Deck {
     French32 <=> French32,
     French52 <=> French52,
@@ -2236,6 +2241,7 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                     server_commitment,
                     client_seeds,
                     deal_number,
+                    first_dealer,
                 } = c;
                 let server_seed: Option<Seed> = sub(server_seed, "server_seed")?;
                 let server_commitment: Option<Digest> =
@@ -2247,6 +2253,7 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                         client_seeds,
                     },
                     deal_number,
+                    first_dealer: first_dealer.map(seat_in),
                 })
             })
             .transpose()
@@ -2283,6 +2290,10 @@ impl ToProto for DealVerification {
             },
             deck_order: deck_order.to_proto(),
             dealt: dealt.as_ref().map(ToProto::to_proto),
+            chain_mismatch: match chain {
+                Some(Err(e)) => code(*e),
+                Some(Ok(())) | None => v1::ChainMismatch::Unspecified.into(),
+            },
         }
     }
 }
@@ -2338,6 +2349,7 @@ impl ToProto for DealCheck {
                 |FairChain {
                      fairness,
                      deal_number,
+                     first_dealer,
                  }| {
                     let Fairness {
                         server_seed,
@@ -2349,6 +2361,7 @@ impl ToProto for DealCheck {
                         server_commitment: server_commitment.to_proto(),
                         client_seeds: client_seeds.clone(),
                         deal_number: *deal_number,
+                        first_dealer: first_dealer.map(seat_out),
                     }
                 },
             ),
@@ -2356,9 +2369,9 @@ impl ToProto for DealCheck {
     }
 }
 
-/// A chain that does not hold is told by its detail, which is the [`ChainMismatch`]'s text; a
-/// detail that is none of them is refused. `matches` is derived, so it is checked against the
-/// rest rather than kept.
+/// A chain that does not hold is told by `chain_mismatch`, and its detail must be that
+/// [`ChainMismatch`]'s text. `matches` is derived, so it is checked against the rest rather than
+/// kept.
 impl FromProto<v1::VerifyDealResponse> for DealVerification {
     fn from_proto(proto: v1::VerifyDealResponse) -> Result<DealVerification, ConvertError> {
         let v1::VerifyDealResponse {
@@ -2369,20 +2382,26 @@ impl FromProto<v1::VerifyDealResponse> for DealVerification {
             chain_detail,
             deck_order,
             dealt,
+            chain_mismatch,
         } = proto;
         let seed_digest: Option<Digest> = sub(seed_digest, "seed_digest")?;
-        let chain = match chain_matches {
-            None => None,
-            Some(true) => Some(Ok(())),
-            Some(false) => Some(Err([
-                ChainMismatch::ServerCommitment,
-                ChainMismatch::DealSeed,
-            ]
-            .into_iter()
-            .find(|m| m.to_string() == chain_detail)
-            .ok_or_else(|| {
-                ConvertError::new("chain_detail", "is not a known reason for a broken chain")
-            })?)),
+        let mismatch: Option<ChainMismatch> = optional_enum(chain_mismatch, "chain_mismatch")?;
+        let chain = match (chain_matches, mismatch) {
+            (None, None) => None,
+            (Some(true), None) => Some(Ok(())),
+            (Some(false), Some(m)) if m.to_string() == chain_detail => Some(Err(m)),
+            (Some(false), Some(_)) => {
+                return Err(ConvertError::new(
+                    "chain_detail",
+                    "is not the text of chain_mismatch",
+                ));
+            }
+            (None | Some(true), Some(_)) | (Some(false), None) => {
+                return Err(ConvertError::new(
+                    "chain_mismatch",
+                    "is set exactly when chain_matches is false",
+                ));
+            }
         };
         let verification = DealVerification {
             commitment_matches,
@@ -3254,6 +3273,7 @@ mod tests {
             chain: Some(FairChain {
                 fairness: fairness.clone(),
                 deal_number: 2,
+                first_dealer: Some(fairness.first_dealer(5)),
             }),
         };
         round_trip(&check, "a check with a table and a chain");
@@ -3273,22 +3293,43 @@ mod tests {
             whole.dealt.as_ref().expect("dealt"),
             "the cards dealt alone",
         );
-        for (chain, deal_number) in [
+        let other_dealer = (fairness.first_dealer(5) + 1) % 5;
+        for (chain, deal_number, first_dealer, mismatch) in [
             (
                 Fairness::new(Seed([5; 32]), fairness.client_seeds.clone()),
                 2,
+                None,
+                ChainMismatch::DealSeed,
             ),
-            (fairness.clone(), 3),
+            (
+                Fairness {
+                    server_seed: Seed([5; 32]),
+                    ..fairness.clone()
+                },
+                2,
+                None,
+                ChainMismatch::ServerCommitment,
+            ),
+            (fairness.clone(), 3, None, ChainMismatch::DealSeed),
+            (
+                fairness.clone(),
+                2,
+                Some(other_dealer),
+                ChainMismatch::FirstDealer,
+            ),
         ] {
             let broken = rng::check_deal(DealCheck {
                 chain: Some(FairChain {
                     fairness: chain,
                     deal_number,
+                    first_dealer,
                 }),
                 ..check.clone()
             })
             .expect("a table of five");
-            assert!(matches!(broken.chain, Some(Err(_))) && !broken.matches());
+            assert_eq!(broken.chain, Some(Err(mismatch)));
+            assert!(!broken.matches());
+            assert_eq!(broken.to_proto().chain_mismatch(), mismatch.to_proto());
             round_trip(&broken, "a broken chain");
         }
         let mut forged = rng::check_deal(DealCheck {
@@ -3310,6 +3351,12 @@ mod tests {
         assert_eq!(
             refused::<DealVerification, _>(answer.clone()).field,
             "chain_detail"
+        );
+        let mut answer = forged.to_proto();
+        answer.chain_mismatch = v1::ChainMismatch::Unspecified.into();
+        assert_eq!(
+            refused::<DealVerification, _>(answer.clone()).field,
+            "chain_mismatch"
         );
         let mut answer = whole.to_proto();
         answer.matches = false;

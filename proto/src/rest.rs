@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+use poch_engine::rng::ChainMismatch;
 use poch_engine::{
     Action, BotKind, BotSeat, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event,
     GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, MatchId, Phase, RuleOverrides, Rules,
@@ -437,11 +438,17 @@ pub struct FairChain {
     pub server_seed: Seed,
     /// The server commitment published before the client seeds.
     pub server_commitment: Digest,
-    /// The client seeds, in the order given.
+    /// The client seeds, in any order: the chain takes them in ascending byte order.
     pub client_seeds: Vec<String>,
     /// The deal's number, from 1.
     #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
     pub deal_number: u32,
+    /// The match's first dealer (its views' `first_dealer`), checked against the one the chain
+    /// draws at the table's size; needs `table`. Absent: the first deal's dealer is checked
+    /// (`deal_number` 1 with a table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, maximum = 15)]
+    pub first_dealer: Option<Seat>,
 }
 
 /// A revealed deal to check.
@@ -490,6 +497,8 @@ pub struct VerifyDealResponse {
     pub chain_matches: Option<bool>,
     /// With a chain that does not hold: why.
     pub chain_detail: Option<String>,
+    /// With a chain that does not hold: which link.
+    pub chain_mismatch: Option<ChainMismatch>,
     /// When the commitment matches: the deck order the seed shuffles, top card first.
     pub deck_order: Vec<Card>,
     /// When the commitment matches and a table was given: the cards it deals.

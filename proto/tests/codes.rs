@@ -35,7 +35,7 @@ fn engine_codes() -> Vec<&'static str> {
         NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: 1 }),
         NewGameError::FirstDealerOutOfRange { seat: 7 },
         NewGameError::DealSource {
-            reason: reason.clone(),
+            reason: poch_engine::DealSourceError::NoDeckOrder,
         },
         NewGameError::InvalidDeckOrder {
             index: 0,

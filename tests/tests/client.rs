@@ -290,6 +290,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
             chain: Some(FairChain {
                 fairness,
                 deal_number: 1,
+                first_dealer: Some(dealer),
             }),
         };
         let verified = client.verify_deal(&check).await.expect("VerifyDeal");
@@ -298,11 +299,20 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
         assert_eq!(verified, rng::check_deal(check.clone()).expect("a table"));
         // A chain whose server seed is not the committed one.
         check.chain = Some(FairChain {
-            fairness: Fairness::new(poch_engine::Seed([2; 32]), Vec::new()),
+            fairness: Fairness {
+                server_seed: poch_engine::Seed([2; 32]),
+                ..plain.fairness.clone().expect("a fair match")
+            },
             deal_number: 1,
+            first_dealer: None,
         });
         let verified = client.verify_deal(&check).await.expect("VerifyDeal");
         assert!(!verified.matches() && verified.commitment_matches);
+        assert_eq!(
+            verified.chain,
+            Some(Err(rng::ChainMismatch::ServerCommitment)),
+            "{transport}"
+        );
         assert_eq!(verified, rng::check_deal(check.clone()).expect("a table"));
         check.table = Some(DealTable {
             players: 2,

@@ -2,8 +2,10 @@
 //! started over REST with the pre-match token and client seeds, played to its end with tokens
 //! on both wires; every deal then verified with `VerifyDeal` on both wires, the whole chain
 //! included, and the hands `VerifyDeal` deals equal to those dealt. A deal whose hands were
-//! changed, a wrong seed and a wrong chain are caught; an expired or foreign pre-match token is
-//! refused.
+//! changed, a wrong seed, a wrong chain and a changed first dealer are caught; an expired or
+//! foreign pre-match token is refused. Whoever calls NewGame has no choice between deals: the
+//! order of the client seeds counts for nothing, and a first dealer other than the one the
+//! chain draws is refused.
 
 #![allow(
     clippy::wildcard_enum_match_arm,
@@ -225,6 +227,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                     server_commitment: commitment.server_commitment.clone(),
                     client_seeds: client_seeds.map(String::from).to_vec(),
                     deal_number: deal.number,
+                    first_dealer: Some(deals[0].dealer as u32),
                 }),
             })
             .await
@@ -239,9 +242,58 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         wrong_chain["chain"]["client_seeds"][1] = json!("mallory");
         let (_, verified) = server.post_json("/v1/deals/verify", &wrong_chain).await;
         assert_eq!(
-            (&verified["matches"], &verified["chain_matches"]),
-            (&json!(false), &json!(false))
+            (
+                &verified["matches"],
+                &verified["chain_matches"],
+                &verified["chain_mismatch"]
+            ),
+            (&json!(false), &json!(false), &json!("deal_seed"))
         );
+        // Another first dealer breaks it too: named, or as the first deal's dealer.
+        let other_dealer = (deals[0].dealer + 1) % 4;
+        let mut wrong_first = body.clone();
+        wrong_first["chain"]["first_dealer"] = json!(other_dealer);
+        let (_, verified) = server.post_json("/v1/deals/verify", &wrong_first).await;
+        assert_eq!(
+            (&verified["chain_matches"], &verified["chain_mismatch"]),
+            (&json!(false), &json!("first_dealer")),
+            "{verified}"
+        );
+        let mut right_first = body.clone();
+        right_first["chain"]["first_dealer"] = json!(deals[0].dealer);
+        let (_, verified) = server.post_json("/v1/deals/verify", &right_first).await;
+        assert_eq!(verified["chain_matches"], true, "{verified}");
+        if deal.number == 1 {
+            let mut moved = body.clone();
+            moved["table"]["dealer"] = json!(other_dealer);
+            let (_, verified) = server.post_json("/v1/deals/verify", &moved).await;
+            assert_eq!(verified["chain_mismatch"], "first_dealer", "{verified}");
+            let reply = grpc
+                .verify_deal(pb::VerifyDealRequest {
+                    commitment: unhex(deal.commitment.as_deref().expect("a commitment")),
+                    deal_seed: unhex(deal.deal_seed.as_deref().expect("a seed")),
+                    deck: pb::Deck::French32.into(),
+                    table: Some(pb::DealTable {
+                        players: 4,
+                        dealer: other_dealer as u32,
+                        deal_method: pb::DealMethod::AllButOne.into(),
+                    }),
+                    chain: Some(pb::FairChain {
+                        server_seed: seed.0.to_vec(),
+                        server_commitment: commitment.server_commitment.clone(),
+                        client_seeds: client_seeds.map(String::from).to_vec(),
+                        deal_number: 1,
+                        first_dealer: None,
+                    }),
+                })
+                .await
+                .expect("VerifyDeal")
+                .into_inner();
+            assert_eq!(
+                (reply.matches, reply.chain_matches, reply.chain_mismatch()),
+                (false, Some(false), pb::ChainMismatch::FirstDealer)
+            );
+        }
         let mut wrong_seed = body.clone();
         wrong_seed["deal_seed"] = json!("00".repeat(32));
         let (_, verified) = server.post_json("/v1/deals/verify", &wrong_seed).await;
@@ -350,4 +402,135 @@ async fn pre_match_tokens_are_checked() {
         .expect("JSON")
     );
     assert_eq!(verified["chain_matches"], Value::Null);
+}
+
+/// Every deal of a fair match is fixed once the server has committed and the client seeds are
+/// given: the client seeds in any of their orders give the same match, the first dealer the
+/// chain draws is the only one accepted, on both wires; a first dealer to check needs a table.
+#[tokio::test]
+async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
+    let server = Server::start();
+    let mut grpc = server.grpc().await;
+    let commitment = grpc
+        .commit_server_seed(pb::CommitServerSeedRequest {})
+        .await
+        .expect("CommitServerSeed")
+        .into_inner();
+    let seeds = ["ann rolled 4", "bob", "cy's lucky charm", "di"];
+    let orders: [[usize; 4]; 6] = [
+        [0, 1, 2, 3],
+        [3, 2, 1, 0],
+        [1, 0, 3, 2],
+        [2, 3, 0, 1],
+        [0, 2, 1, 3],
+        [3, 0, 2, 1],
+    ];
+    let players = ["ann", "bob", "cy", "di"];
+    let mut first = None;
+    for (i, order) in orders.iter().enumerate() {
+        let client_seeds: Vec<&str> = order.iter().map(|&k| seeds[k]).collect();
+        // What a match begins with: its dealer, the commitment and the hands dealt.
+        let events: Value = if i % 2 == 0 {
+            let reply = grpc
+                .new_game(pb::NewGameRequest {
+                    players: players.map(String::from).to_vec(),
+                    pre_match_token: commitment.pre_match_token.clone(),
+                    client_seeds: client_seeds.iter().map(|s| s.to_string()).collect(),
+                    ..pb::NewGameRequest::default()
+                })
+                .await
+                .expect("NewGame")
+                .into_inner();
+            serde_json::to_value(Vec::<Event>::from_proto(reply.events).expect("events"))
+                .expect("JSON")
+        } else {
+            let (status, reply) = server
+                .post_json(
+                    "/v1/games",
+                    &json!({
+                        "players": players,
+                        "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
+                        "client_seeds": client_seeds,
+                    }),
+                )
+                .await;
+            assert_eq!(status, 200, "{reply}");
+            reply["events"].clone()
+        };
+        match &first {
+            None => first = Some(events),
+            Some(first) => assert_eq!(&events, first, "order {order:?} dealt another match"),
+        }
+    }
+    let events: Vec<Event> = serde_json::from_value(first.expect("a match")).expect("events");
+    let drawn = events
+        .iter()
+        .find_map(|e| match e.kind {
+            EventKind::DealStarted { dealer, .. } => Some(dealer),
+            _ => None,
+        })
+        .expect("the first deal started");
+    for named in 0..4u32 {
+        let grpc_answer = grpc
+            .new_game(pb::NewGameRequest {
+                players: players.map(String::from).to_vec(),
+                pre_match_token: commitment.pre_match_token.clone(),
+                client_seeds: seeds.map(String::from).to_vec(),
+                first_dealer: Some(named),
+                ..pb::NewGameRequest::default()
+            })
+            .await;
+        let (status, rest_answer) = server
+            .post_json(
+                "/v1/games",
+                &json!({
+                    "players": players,
+                    "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
+                    "client_seeds": seeds,
+                    "first_dealer": named,
+                }),
+            )
+            .await;
+        if named as usize == drawn {
+            let reply = grpc_answer.expect("the drawn dealer").into_inner();
+            assert_eq!(
+                serde_json::to_value(Vec::<Event>::from_proto(reply.events).expect("events"))
+                    .expect("JSON"),
+                serde_json::to_value(&events).expect("JSON"),
+                "the drawn dealer named gives the same match"
+            );
+            assert_eq!(status, 200, "{rest_answer}");
+        } else {
+            let refused = grpc_answer.expect_err("another dealer");
+            assert_eq!(
+                (refused.code(), reason(&refused).as_str()),
+                (Code::InvalidArgument, "invalid_deal_source"),
+                "{refused:?}"
+            );
+            assert_eq!(
+                (status, &rest_answer["code"]),
+                (422, &json!("invalid_deal_source")),
+                "{rest_answer}"
+            );
+        }
+    }
+    // A first dealer is drawn for a number of seats, which only a table gives.
+    let seed = Seed([4; 32]);
+    let (status, problem) = server
+        .post_json(
+            "/v1/deals/verify",
+            &json!({"commitment": seed.commitment(), "deal_seed": seed, "deck": "french32",
+                "chain": {"server_seed": seed, "server_commitment": seed.commitment(),
+                    "client_seeds": ["a"], "deal_number": 1, "first_dealer": 0}}),
+        )
+        .await;
+    assert_eq!(
+        (status, &problem["code"], &problem["field"]),
+        (
+            400,
+            &json!("invalid_argument"),
+            &json!("chain.first_dealer")
+        ),
+        "{problem}"
+    );
 }

@@ -205,6 +205,13 @@ fn verify_deal<'py>(
                 },
                 deal_number: u32::try_from(number(c, "deal_number")?)
                     .map_err(|_| invalid(py, "deal_number", "a deal number"))?,
+                first_dealer: match c.get_item("first_dealer") {
+                    Ok(seat) if !seat.is_none() => Some(
+                        seat.extract()
+                            .map_err(|_| invalid(py, "first_dealer", "a seat"))?,
+                    ),
+                    Ok(_) | Err(_) => None,
+                },
             })
         })
         .transpose()?;
@@ -215,7 +222,10 @@ fn verify_deal<'py>(
         table,
         chain,
     })
-    .map_err(|e| error(py, "invalid_table", e.to_string(), None))?;
+    .map_err(|e| match e {
+        rng::DealCheckError::Table(e) => error(py, "invalid_table", e.to_string(), None),
+        rng::DealCheckError::FirstDealerWithoutTable => invalid(py, "chain.first_dealer", e),
+    })?;
     let d = PyDict::new(py);
     d.set_item("matches", v.matches())?;
     d.set_item("commitment_matches", v.commitment_matches)?;
@@ -224,6 +234,10 @@ fn verify_deal<'py>(
     d.set_item(
         "chain_detail",
         v.chain.and_then(|c| c.err()).map(|e| e.to_string()),
+    )?;
+    d.set_item(
+        "chain_mismatch",
+        v.chain.and_then(|c| c.err()).map(|e| e.code()),
     )?;
     d.set_item("deck_order", to_py(py, &v.deck_order)?)?;
     let dealt = match v.dealt {

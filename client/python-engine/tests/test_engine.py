@@ -4,6 +4,7 @@ verify, bots, action ids and tensors."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import pickle
 import random
@@ -197,6 +198,23 @@ def test_a_revealed_deal_verifies() -> None:
     assert info.value.code == "invalid_table"
     with pytest.raises(pe.PochError) as info:
         pe.verify_deal(commitment, ended["deal_seed"], "french32", {**table, "players": "four"})
+    assert info.value.code == "invalid_argument"
+    # A chain that does not hold says which link: this deal's seed is no fair chain's.
+    server_seed = "01" * 32
+    chain = {
+        "server_seed": server_seed,
+        "server_commitment": hashlib.sha256(bytes.fromhex(server_seed)).hexdigest(),
+        "client_seeds": ["ann", "bob"],
+        "deal_number": 1,
+    }
+    v = pe.verify_deal(commitment, ended["deal_seed"], "french32", table, chain)
+    assert (v["chain_matches"], v["chain_mismatch"]) == (False, "deal_seed")
+    v = pe.verify_deal(
+        commitment, ended["deal_seed"], "french32", table, {**chain, "server_commitment": "00" * 32}
+    )
+    assert (v["chain_matches"], v["chain_mismatch"]) == (False, "server_commitment")
+    with pytest.raises(pe.PochError) as info:
+        pe.verify_deal(commitment, ended["deal_seed"], "french32", None, {**chain, "first_dealer": 0})
     assert info.value.code == "invalid_argument"
 
 

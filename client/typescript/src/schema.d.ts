@@ -440,6 +440,11 @@ export interface components {
          *     ]
          */
         CardSet: components["schemas"]["Card"][];
+        /**
+         * @description A link of a provably fair match's chain that does not hold.
+         * @enum {string}
+         */
+        ChainMismatch: "server_commitment" | "deal_seed" | "first_dealer";
         /** @description A state, a seat and a bot. */
         ChooseActionRequest: {
             /** @description The bot whose move is wanted (`timeout`: the time-out move). */
@@ -1032,13 +1037,19 @@ export interface components {
         };
         /** @description A provably fair match's chain, revealed at the match end. */
         FairChain: {
-            /** @description The client seeds, in the order given. */
+            /** @description The client seeds, in any order: the chain takes them in ascending byte order. */
             client_seeds: string[];
             /**
              * Format: uint32
              * @description The deal's number, from 1.
              */
             deal_number: number;
+            /**
+             * @description The match's first dealer (its views' `first_dealer`), checked against the one the chain
+             *     draws at the table's size; needs `table`. Absent: the first deal's dealer is checked
+             *     (`deal_number` 1 with a table).
+             */
+            first_dealer?: number | null;
             /** @description The server commitment published before the client seeds. */
             server_commitment: components["schemas"]["Digest"];
             /** @description The revealed server seed (`match_end.server_seed`). */
@@ -1050,7 +1061,10 @@ export interface components {
          *     ([`fair_match_seed`]), so that no single party, the server included, chose the cards.
          */
         Fairness: {
-            /** @description The players' client seeds, in the order given (each 1 to 64 bytes). */
+            /**
+             * @description The players' client seeds (each 1 to 64 bytes), in ascending byte order whatever order
+             *     they were given in: the order is no one's choice, so it cannot choose the cards.
+             */
             client_seeds: string[];
             /** @description SHA-256 of the server seed, published before any client seed was given. */
             server_commitment: components["schemas"]["Digest"];
@@ -1680,6 +1694,7 @@ export interface components {
             chain_detail?: string | null;
             /** @description With a chain: whether it holds. */
             chain_matches?: boolean | null;
+            chain_mismatch?: components["schemas"]["ChainMismatch"] | null;
             /** @description SHA-256 of the deal seed equals the commitment. */
             commitment_matches: boolean;
             dealt?: components["schemas"]["DealtCardsBody"] | null;

@@ -99,8 +99,18 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     // ED-2: a provably fair match's seed is the one its server seed and client seeds derive.
     if let Some(fair) = &s.fairness {
         if let Err(e) = random::check_client_seeds(&fair.client_seeds, s.players.len()) {
-            return fail(Invariant::I13, e);
+            return fail(Invariant::I13, e.to_string());
         }
+        ensure!(
+            fair.client_seeds.is_sorted(),
+            Invariant::I13,
+            "the client seeds are not in ascending byte order"
+        );
+        ensure!(
+            s.first_dealer == fair.first_dealer(s.players.len()),
+            Invariant::I13,
+            "the first dealer is not the one the chain draws"
+        );
         ensure!(
             fair.server_commitment == fair.server_seed.commitment(),
             Invariant::I13,

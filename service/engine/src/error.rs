@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::action::{ActionKind, DeckOrderError, Seat};
 use crate::card::Card;
+use crate::random::ClientSeedsError;
 use crate::rules::RulesError;
 use crate::state::{Phase, PlayerIdError};
 
@@ -206,10 +207,10 @@ pub enum NewGameError {
         /// The seat named.
         seat: Seat,
     },
-    /// Neither a seed nor deck orders, or both.
+    /// The source of the cards cannot deal this match.
     DealSource {
         /// What is wrong.
-        reason: String,
+        reason: DealSourceError,
     },
     /// A supplied deck order is invalid.
     InvalidDeckOrder {
@@ -253,7 +254,7 @@ impl fmt::Display for NewGameError {
             NewGameError::FirstDealerOutOfRange { seat } => {
                 write!(f, "the first dealer {seat} is not a seat of the table")
             }
-            NewGameError::DealSource { reason } => f.write_str(reason),
+            NewGameError::DealSource { reason } => reason.fmt(f),
             NewGameError::InvalidDeckOrder { index, reason } => {
                 write!(f, "deck order {index} is invalid: {reason}")
             }
@@ -264,6 +265,40 @@ impl fmt::Display for NewGameError {
 }
 
 impl std::error::Error for NewGameError {}
+
+/// Why a match's source of cards ([`crate::DealSource`]) cannot deal it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealSourceError {
+    /// The client seeds of a provably fair match break their rule.
+    ClientSeeds(ClientSeedsError),
+    /// A provably fair match names a first dealer other than the one its chain draws.
+    FairFirstDealer {
+        /// The seat named.
+        named: Seat,
+        /// The seat the chain draws.
+        drawn: Seat,
+    },
+    /// A match from supplied decks without the first deal's deck order.
+    NoDeckOrder,
+}
+
+impl fmt::Display for DealSourceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealSourceError::ClientSeeds(e) => e.fmt(f),
+            DealSourceError::FairFirstDealer { named, drawn } => write!(
+                f,
+                "the first dealer of a provably fair match is drawn from its chain (seat {drawn}), \
+                 not chosen (seat {named})"
+            ),
+            DealSourceError::NoDeckOrder => {
+                f.write_str("a match from supplied decks needs the first deal's deck order")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DealSourceError {}
 
 impl From<RulesError> for NewGameError {
     fn from(e: RulesError) -> NewGameError {

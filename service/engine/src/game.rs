@@ -4,7 +4,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::action::{Action, DeckOrder, Seat};
 use crate::deal::validate_deck;
-use crate::error::{InvariantViolation, NewGameError, Rejection, StateError};
+use crate::error::{DealSourceError, InvariantViolation, NewGameError, Rejection, StateError};
 use crate::event::{Event, EventKind, MatchEnd};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Fairness, MatchId, Seed};
@@ -31,9 +31,10 @@ pub enum DealSource {
     Fair {
         /// The server seed, committed to before the client seeds were given.
         server_seed: Seed,
-        /// The players' client seeds (at most one each, 1 to 64 bytes).
+        /// The players' client seeds (at most one each, 1 to 64 bytes; their order counts for
+        /// nothing).
         client_seeds: Vec<String>,
-        /// The first dealer; drawn from the match seed when absent.
+        /// The first dealer, always drawn from the match seed; naming another seat is refused.
         #[serde(default)]
         first_dealer: Option<Seat>,
     },
@@ -225,13 +226,23 @@ impl Game {
                 client_seeds,
                 first_dealer,
             } => {
-                random::check_client_seeds(&client_seeds, n)
-                    .map_err(|reason| NewGameError::DealSource { reason })?;
+                random::check_client_seeds(&client_seeds, n).map_err(|e| {
+                    NewGameError::DealSource {
+                        reason: DealSourceError::ClientSeeds(e),
+                    }
+                })?;
                 let fair = Fairness::new(server_seed, client_seeds);
                 let seed = fair.match_seed();
+                // The chain draws the first dealer; naming another would let the caller choose
+                // among the deals (ED-2).
+                let drawn = fair.first_dealer(n);
+                if let Some(named) = first_dealer.filter(|&named| named != drawn) {
+                    return Err(NewGameError::DealSource {
+                        reason: DealSourceError::FairFirstDealer { named, drawn },
+                    });
+                }
                 fairness = Some(fair);
-                let dealer = first_dealer.unwrap_or_else(|| random::first_dealer(&seed, n));
-                (Some(seed), dealer, Vec::new())
+                (Some(seed), drawn, Vec::new())
             }
             DealSource::Decks {
                 first_dealer,
@@ -239,8 +250,7 @@ impl Game {
             } => {
                 if decks.is_empty() {
                     return Err(NewGameError::DealSource {
-                        reason: "a match from supplied decks needs the first deal's deck order"
-                            .into(),
+                        reason: DealSourceError::NoDeckOrder,
                     });
                 }
                 for (index, deck) in decks.iter().enumerate() {

@@ -66,7 +66,9 @@ pub use bots::{Bot, BotKind, BotSeat, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
 pub use discard::standings;
-pub use error::{Invariant, InvariantViolation, NewGameError, Rejection, StateError};
+pub use error::{
+    DealSourceError, Invariant, InvariantViolation, NewGameError, Rejection, StateError,
+};
 pub use event::{
     BoardShare, Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement,
     Standing, Status, StopReason, Visibility,
@@ -119,11 +121,11 @@ pub mod rng {
     //!   one-way hash of the match seed, the action count and the seat (ED-43).
 
     pub use crate::random::{
-        Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, bot_seed, check_client_seeds, deal_seed,
-        fair_match_seed, first_dealer, shuffled_deck, uniform,
+        ClientSeedsError, Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, bot_seed,
+        check_client_seeds, deal_seed, fair_match_seed, first_dealer, shuffled_deck, uniform,
     };
     pub use crate::verify::{
-        ChainMismatch, CommitmentMismatch, DealCheck, DealTable, DealVerification, FairChain,
-        check_deal, verify_chain, verify_deal,
+        ChainMismatch, CommitmentMismatch, DealCheck, DealCheckError, DealTable, DealVerification,
+        FairChain, check_deal, verify_chain, verify_deal,
     };
 }

@@ -241,7 +241,8 @@ pub struct Fairness {
     pub server_seed: Seed,
     /// SHA-256 of the server seed, published before any client seed was given.
     pub server_commitment: Digest,
-    /// The players' client seeds, in the order given (each 1 to 64 bytes).
+    /// The players' client seeds (each 1 to 64 bytes), in ascending byte order whatever order
+    /// they were given in: the order is no one's choice, so it cannot choose the cards.
     pub client_seeds: Vec<String>,
 }
 
@@ -256,8 +257,10 @@ impl fmt::Debug for Fairness {
 }
 
 impl Fairness {
-    /// The fairness of a match from `server_seed` and `client_seeds`.
-    pub fn new(server_seed: Seed, client_seeds: Vec<String>) -> Fairness {
+    /// The fairness of a match from `server_seed` and `client_seeds`, which it keeps in
+    /// ascending byte order.
+    pub fn new(server_seed: Seed, mut client_seeds: Vec<String>) -> Fairness {
+        client_seeds.sort_unstable();
         Fairness {
             server_commitment: server_seed.commitment(),
             server_seed,
@@ -269,46 +272,98 @@ impl Fairness {
     pub fn match_seed(&self) -> Seed {
         fair_match_seed(&self.server_seed, &self.client_seeds)
     }
+
+    /// The first dealer of its match at a table of `players` seats: drawn from the match seed,
+    /// never chosen (ED-2).
+    pub fn first_dealer(&self, players: usize) -> usize {
+        first_dealer(&self.match_seed(), players)
+    }
 }
 
 /// Why client seeds cannot be used.
-pub fn check_client_seeds(client_seeds: &[String], players: usize) -> Result<(), String> {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClientSeedsError {
+    /// More client seeds than players.
+    TooMany {
+        /// The client seeds given.
+        given: usize,
+        /// The players.
+        players: usize,
+    },
+    /// A client seed is empty or longer than [`MAX_CLIENT_SEED_LEN`] bytes.
+    Length {
+        /// Its index in the list given.
+        index: usize,
+    },
+}
+
+impl fmt::Display for ClientSeedsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClientSeedsError::TooMany { given, players } => {
+                write!(
+                    f,
+                    "{given} client seeds for {players} players: at most one each"
+                )
+            }
+            ClientSeedsError::Length { index } => {
+                write!(
+                    f,
+                    "client seed {index} must be 1 to {MAX_CLIENT_SEED_LEN} bytes"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ClientSeedsError {}
+
+/// Checks client seeds for a table of `players`: at most one each, 1 to
+/// [`MAX_CLIENT_SEED_LEN`] bytes each.
+///
+/// # Errors
+///
+/// The first rule broken.
+pub fn check_client_seeds(client_seeds: &[String], players: usize) -> Result<(), ClientSeedsError> {
     if client_seeds.len() > players {
-        return Err(format!(
-            "{} client seeds for {players} players: at most one each",
-            client_seeds.len()
-        ));
+        return Err(ClientSeedsError::TooMany {
+            given: client_seeds.len(),
+            players,
+        });
     }
-    if let Some((i, _)) = client_seeds
+    match client_seeds
         .iter()
-        .enumerate()
-        .find(|(_, c)| c.is_empty() || c.len() > MAX_CLIENT_SEED_LEN)
+        .position(|c| c.is_empty() || c.len() > MAX_CLIENT_SEED_LEN)
     {
-        return Err(format!(
-            "client seed {i} must be 1 to {MAX_CLIENT_SEED_LEN} bytes"
-        ));
+        Some(index) => Err(ClientSeedsError::Length { index }),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// The match seed of a provably fair match: SHA-256 over the domain label
-/// `poch fair match seed v1`, the 32 bytes of the server seed, the number of client seeds (a
-/// 4-byte big-endian integer), then each client seed as its length (4-byte big-endian) and its
-/// UTF-8 bytes. Every deal seed then derives from it as from any match seed ([`deal_seed`]).
+/// `poch fair match seed v2`, the 32 bytes of the server seed, the number of client seeds (a
+/// 4-byte big-endian integer), then each client seed, in ascending byte order, as its length
+/// (4-byte big-endian) and its UTF-8 bytes. Every deal seed then derives from it as from any
+/// match seed ([`deal_seed`]). The order the seeds were given in counts for nothing, so whoever
+/// passes them on cannot choose among their orders.
 ///
 /// ```
 /// use poch_engine::{rng, Seed};
 /// let server = Seed([1; 32]);
-/// let a = rng::fair_match_seed(&server, &["ann's seed".into()]);
-/// let b = rng::fair_match_seed(&server, &["ann's seed!".into()]);
-/// assert_ne!(a, b);
+/// let a = rng::fair_match_seed(&server, &["ann's seed".into(), "bob".into()]);
+/// let b = rng::fair_match_seed(&server, &["bob".into(), "ann's seed".into()]);
+/// let c = rng::fair_match_seed(&server, &["ann's seed!".into(), "bob".into()]);
+/// assert_eq!(a, b);
+/// assert_ne!(a, c);
 /// ```
 pub fn fair_match_seed(server_seed: &Seed, client_seeds: &[String]) -> Seed {
+    let mut sorted: Vec<&String> = client_seeds.iter().collect();
+    sorted.sort_unstable();
     let mut h = Sha256::new();
-    h.update(b"poch fair match seed v1");
+    h.update(b"poch fair match seed v2");
     h.update(server_seed.0);
-    h.update((client_seeds.len() as u32).to_be_bytes());
-    for c in client_seeds {
+    h.update((sorted.len() as u32).to_be_bytes());
+    for c in sorted {
         h.update((c.len() as u32).to_be_bytes());
         h.update(c.as_bytes());
     }

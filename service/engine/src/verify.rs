@@ -63,13 +63,29 @@ pub fn verify_deal(
 }
 
 /// A link of a provably fair match's chain that does not hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
 pub enum ChainMismatch {
     /// SHA-256 of the revealed server seed is not the server's commitment.
     ServerCommitment,
     /// The revealed deal seed is not the one the server seed and client seeds derive for the
     /// deal.
     DealSeed,
+    /// The first dealer named, or the first deal's dealer, is not the one the chain draws at
+    /// the table's size.
+    FirstDealer,
+}
+
+impl ChainMismatch {
+    /// The stable machine code of the link that does not hold.
+    pub const fn code(self) -> &'static str {
+        match self {
+            ChainMismatch::ServerCommitment => "server_commitment",
+            ChainMismatch::DealSeed => "deal_seed",
+            ChainMismatch::FirstDealer => "first_dealer",
+        }
+    }
 }
 
 impl fmt::Display for ChainMismatch {
@@ -80,6 +96,9 @@ impl fmt::Display for ChainMismatch {
             }
             ChainMismatch::DealSeed => {
                 "the deal seed is not the one the server seed and the client seeds derive"
+            }
+            ChainMismatch::FirstDealer => {
+                "the first dealer is not the one the server seed and the client seeds draw"
             }
         })
     }
@@ -146,7 +165,33 @@ pub struct FairChain {
     pub fairness: Fairness,
     /// The deal's number, from 1.
     pub deal_number: u32,
+    /// The match's first dealer, as its views show it, to check against the one the chain
+    /// draws at the table's size (needs the table). The first deal's dealer is checked so
+    /// without it.
+    pub first_dealer: Option<Seat>,
 }
+
+/// Why a revealed deal cannot be checked as asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealCheckError {
+    /// The table cannot be dealt.
+    Table(TableError),
+    /// A chain's first dealer is to be checked, and no table gives the number of seats.
+    FirstDealerWithoutTable,
+}
+
+impl fmt::Display for DealCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealCheckError::Table(e) => e.fmt(f),
+            DealCheckError::FirstDealerWithoutTable => f.write_str(
+                "the chain's first dealer is drawn for a number of seats: give the table",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DealCheckError {}
 
 /// What a revealed deal is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,8 +221,9 @@ impl DealVerification {
 ///
 /// # Errors
 ///
-/// A table that cannot be dealt, whether or not the seed matches: a check is refused for
-/// what it asks, not for what its seed turns out to be.
+/// A table that cannot be dealt, whether or not the seed matches, or a first dealer to check
+/// without a table: a check is refused for what it asks, not for what its seed turns out to
+/// be.
 ///
 /// ```
 /// use poch_engine::rng::{self, DealCheck, DealTable};
@@ -194,7 +240,7 @@ impl DealVerification {
 /// assert!(verification.matches());
 /// assert_eq!(verification.dealt.unwrap().hands.len(), 4);
 /// ```
-pub fn check_deal(check: DealCheck) -> Result<DealVerification, TableError> {
+pub fn check_deal(check: DealCheck) -> Result<DealVerification, DealCheckError> {
     let DealCheck {
         commitment,
         deal_seed,
@@ -204,11 +250,29 @@ pub fn check_deal(check: DealCheck) -> Result<DealVerification, TableError> {
     } = check;
     let seed_digest = deal_seed.commitment();
     let commitment_matches = seed_digest == commitment;
-    let chain = chain.map(|c| verify_chain(&c.fairness, c.deal_number, &deal_seed));
+    if chain.as_ref().is_some_and(|c| c.first_dealer.is_some()) && table.is_none() {
+        return Err(DealCheckError::FirstDealerWithoutTable);
+    }
     let deck_order = shuffled_deck(deck, &deal_seed);
     let dealt = table
         .map(|t| DealtCards::deal(t.deal_method, &deck_order, t.players, t.dealer))
-        .transpose()?;
+        .transpose()
+        .map_err(DealCheckError::Table)?;
+    let chain = chain.map(|c| {
+        verify_chain(&c.fairness, c.deal_number, &deal_seed)?;
+        let Some(t) = table else { return Ok(()) };
+        // ED-2: the chain draws the first dealer, who deals the first deal.
+        let drawn = c.fairness.first_dealer(t.players);
+        let first_deal_dealer = (c.deal_number == 1).then_some(t.dealer);
+        if [c.first_dealer, first_deal_dealer]
+            .into_iter()
+            .flatten()
+            .any(|seat| seat != drawn)
+        {
+            return Err(ChainMismatch::FirstDealer);
+        }
+        Ok(())
+    });
     let (deck_order, dealt) = if commitment_matches {
         (deck_order, dealt)
     } else {

@@ -142,25 +142,107 @@ fn revealed_deal_verifies() {
 }
 
 /// The provably fair match seed, pinned: SHA-256 over the label, the server seed, the count
-/// and each client seed with its length. Reproduced independently with Python's `hashlib`:
-/// `sha256(b"poch fair match seed v1" + bytes([1]*32) + (2).to_bytes(4, "big") +
-/// (3).to_bytes(4, "big") + b"ann" + (3).to_bytes(4, "big") + b"bob")`.
+/// and each client seed, in ascending byte order, with its length. Reproduced independently
+/// with Python's `hashlib`: `sha256(b"poch fair match seed v2" + bytes([1]*32) +
+/// (2).to_bytes(4, "big") + (3).to_bytes(4, "big") + b"ann" + (3).to_bytes(4, "big") + b"bob")`.
 #[test]
 fn fair_match_seed_golden_vector() {
     let server = Seed([1; 32]);
+    let pinned = "66512a6f960056c6c102f3b4156a56da0c028024369d75dc1b8ee263f5b00bc2";
     assert_eq!(
         rng::fair_match_seed(&server, &["ann".into(), "bob".into()]).to_hex(),
-        "522ce263afcf5bca4dacaf56f932855089edbc53f3c1417a29080bc854f91099"
+        pinned
+    );
+    // The order the seeds were given in counts for nothing.
+    assert_eq!(
+        rng::fair_match_seed(&server, &["bob".into(), "ann".into()]).to_hex(),
+        pinned
     );
     assert_eq!(
         rng::fair_match_seed(&server, &[]).to_hex(),
-        "7d0fc599c2104380f20683193e8003c6d693ffd463aa193a16a303a262fb4031"
+        "3136c609d1891cfe27ef64af5cbf8d5439ae8016b17efb17f64c547a7cededa6"
     );
     // The lengths keep the seeds apart: "ab"+"c" is not "a"+"bc".
     assert_ne!(
         rng::fair_match_seed(&server, &["ab".into(), "c".into()]),
         rng::fair_match_seed(&server, &["a".into(), "bc".into()])
     );
+}
+
+/// Whoever starts a fair match has no choice between deals: every order of the client seeds
+/// gives the same match, whose seeds are kept in ascending order; a first dealer other than the
+/// one the chain draws is refused, and that one gives the same match. A state whose first dealer
+/// was changed afterwards breaks I13, and so does one whose client seeds are out of order.
+#[test]
+fn the_order_of_client_seeds_and_the_first_dealer_choose_nothing() {
+    let seeds = ["di", "ann's dice", "cy", "bob"];
+    let start = |client_seeds: Vec<String>, first_dealer: Option<usize>| {
+        Game::new(NewGame {
+            rules: Rules::CLASSIC,
+            players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
+            source: DealSource::Fair {
+                server_seed: Seed([9; 32]),
+                client_seeds,
+                first_dealer,
+            },
+            start: None,
+            bots: Vec::new(),
+        })
+    };
+    let given = |order: [usize; 4]| order.iter().map(|&i| seeds[i].to_owned()).collect();
+    let reference = start(given([0, 1, 2, 3]), None).expect("a fair match");
+    let mut sorted: Vec<String> = seeds.map(String::from).to_vec();
+    sorted.sort();
+    assert_eq!(
+        reference
+            .game
+            .state()
+            .fairness
+            .as_ref()
+            .map(|f| &f.client_seeds),
+        Some(&sorted)
+    );
+    for order in [[3, 2, 1, 0], [1, 0, 3, 2], [2, 3, 1, 0], [0, 2, 3, 1]] {
+        let other = start(given(order), None).expect("a fair match");
+        assert_eq!(other.game.state(), reference.game.state(), "{order:?}");
+        assert_eq!(other.events, reference.events, "{order:?}");
+    }
+    let drawn = reference.game.state().first_dealer;
+    for named in 0..4 {
+        match start(given([0, 1, 2, 3]), Some(named)) {
+            Ok(same) => {
+                assert_eq!(named, drawn);
+                assert_eq!(same.game.state(), reference.game.state());
+            }
+            Err(e) => {
+                assert_ne!(named, drawn);
+                assert_eq!(e.code(), "invalid_deal_source");
+                assert_eq!(
+                    e,
+                    poch_engine::NewGameError::DealSource {
+                        reason: poch_engine::DealSourceError::FairFirstDealer { named, drawn }
+                    }
+                );
+            }
+        }
+    }
+    let mut moved = reference.game.state().clone();
+    moved.first_dealer = (drawn + 1) % 4;
+    if let Some(deal) = moved.deal.as_mut() {
+        deal.dealer = moved.first_dealer;
+    }
+    let err = Game::from_state(moved).expect_err("a first dealer the chain did not draw");
+    assert!(
+        err.to_string()
+            .contains("the first dealer is not the one the chain draws"),
+        "{err}"
+    );
+    let mut unsorted = reference.game.into_state();
+    if let Some(f) = unsorted.fairness.as_mut() {
+        f.client_seeds.reverse();
+    }
+    let err = Game::from_state(unsorted).expect_err("client seeds out of order");
+    assert!(err.to_string().contains("ascending"), "{err}");
 }
 
 fn fair_match(client_seeds: Vec<String>) -> Game {

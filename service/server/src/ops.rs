@@ -528,9 +528,16 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// `invalid_table` for a table that cannot be dealt.
+    /// `invalid_table` for a table that cannot be dealt, `invalid_argument` for a chain's first
+    /// dealer to check without a table.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
+        rng::check_deal(check).map_err(|e| match e {
+            rng::DealCheckError::Table(e) => ApiError::InvalidTable(e.to_string()),
+            rng::DealCheckError::FirstDealerWithoutTable => ApiError::InvalidArgument {
+                field: "chain.first_dealer".into(),
+                reason: e.to_string(),
+            },
+        })
     }
 
     /// Applies one action. The answer's state has the form of the request's.

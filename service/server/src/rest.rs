@@ -450,6 +450,7 @@ pub async fn verify_deal(
                     client_seeds: c.client_seeds,
                 },
                 deal_number: c.deal_number,
+                first_dealer: c.first_dealer,
             }),
         })?;
         Ok(VerifyDealResponse {
@@ -458,6 +459,7 @@ pub async fn verify_deal(
             seed_digest: v.seed_digest,
             chain_matches: v.chain.map(|c| c.is_ok()),
             chain_detail: v.chain.and_then(|c| c.err()).map(|e| e.to_string()),
+            chain_mismatch: v.chain.and_then(|c| c.err()),
             deck_order: v.deck_order,
             dealt: v.dealt.map(|d| DealtCardsBody {
                 hands: d.hands,

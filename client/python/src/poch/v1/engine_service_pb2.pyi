@@ -2,12 +2,24 @@ from poch.v1 import events_pb2 as _events_pb2
 from poch.v1 import game_pb2 as _game_pb2
 from poch.v1 import rules_pb2 as _rules_pb2
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class ChainMismatch(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CHAIN_MISMATCH_UNSPECIFIED: _ClassVar[ChainMismatch]
+    CHAIN_MISMATCH_SERVER_COMMITMENT: _ClassVar[ChainMismatch]
+    CHAIN_MISMATCH_DEAL_SEED: _ClassVar[ChainMismatch]
+    CHAIN_MISMATCH_FIRST_DEALER: _ClassVar[ChainMismatch]
+CHAIN_MISMATCH_UNSPECIFIED: ChainMismatch
+CHAIN_MISMATCH_SERVER_COMMITMENT: ChainMismatch
+CHAIN_MISMATCH_DEAL_SEED: ChainMismatch
+CHAIN_MISMATCH_FIRST_DEALER: ChainMismatch
 
 class NewGameRequest(_message.Message):
     __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale", "bots")
@@ -236,16 +248,18 @@ class DealTable(_message.Message):
     def __init__(self, players: _Optional[int] = ..., dealer: _Optional[int] = ..., deal_method: _Optional[_Union[_rules_pb2.DealMethod, str]] = ...) -> None: ...
 
 class FairChain(_message.Message):
-    __slots__ = ("server_seed", "server_commitment", "client_seeds", "deal_number")
+    __slots__ = ("server_seed", "server_commitment", "client_seeds", "deal_number", "first_dealer")
     SERVER_SEED_FIELD_NUMBER: _ClassVar[int]
     SERVER_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
     CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
     DEAL_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    FIRST_DEALER_FIELD_NUMBER: _ClassVar[int]
     server_seed: bytes
     server_commitment: bytes
     client_seeds: _containers.RepeatedScalarFieldContainer[str]
     deal_number: int
-    def __init__(self, server_seed: _Optional[bytes] = ..., server_commitment: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., deal_number: _Optional[int] = ...) -> None: ...
+    first_dealer: int
+    def __init__(self, server_seed: _Optional[bytes] = ..., server_commitment: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., deal_number: _Optional[int] = ..., first_dealer: _Optional[int] = ...) -> None: ...
 
 class VerifyDealRequest(_message.Message):
     __slots__ = ("commitment", "deal_seed", "deck", "table", "chain")
@@ -276,7 +290,7 @@ class DealtCards(_message.Message):
     def __init__(self, hands: _Optional[_Iterable[_Union[_game_pb2.Hand, _Mapping]]] = ..., upcard: _Optional[str] = ..., upcard_held: _Optional[bool] = ..., dead: _Optional[_Iterable[str]] = ..., talon: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class VerifyDealResponse(_message.Message):
-    __slots__ = ("matches", "commitment_matches", "seed_digest", "chain_matches", "chain_detail", "deck_order", "dealt")
+    __slots__ = ("matches", "commitment_matches", "seed_digest", "chain_matches", "chain_detail", "deck_order", "dealt", "chain_mismatch")
     MATCHES_FIELD_NUMBER: _ClassVar[int]
     COMMITMENT_MATCHES_FIELD_NUMBER: _ClassVar[int]
     SEED_DIGEST_FIELD_NUMBER: _ClassVar[int]
@@ -284,6 +298,7 @@ class VerifyDealResponse(_message.Message):
     CHAIN_DETAIL_FIELD_NUMBER: _ClassVar[int]
     DECK_ORDER_FIELD_NUMBER: _ClassVar[int]
     DEALT_FIELD_NUMBER: _ClassVar[int]
+    CHAIN_MISMATCH_FIELD_NUMBER: _ClassVar[int]
     matches: bool
     commitment_matches: bool
     seed_digest: bytes
@@ -291,4 +306,5 @@ class VerifyDealResponse(_message.Message):
     chain_detail: str
     deck_order: _containers.RepeatedScalarFieldContainer[str]
     dealt: DealtCards
-    def __init__(self, matches: _Optional[bool] = ..., commitment_matches: _Optional[bool] = ..., seed_digest: _Optional[bytes] = ..., chain_matches: _Optional[bool] = ..., chain_detail: _Optional[str] = ..., deck_order: _Optional[_Iterable[str]] = ..., dealt: _Optional[_Union[DealtCards, _Mapping]] = ...) -> None: ...
+    chain_mismatch: ChainMismatch
+    def __init__(self, matches: _Optional[bool] = ..., commitment_matches: _Optional[bool] = ..., seed_digest: _Optional[bytes] = ..., chain_matches: _Optional[bool] = ..., chain_detail: _Optional[str] = ..., deck_order: _Optional[_Iterable[str]] = ..., dealt: _Optional[_Union[DealtCards, _Mapping]] = ..., chain_mismatch: _Optional[_Union[ChainMismatch, str]] = ...) -> None: ...
