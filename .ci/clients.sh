@@ -89,7 +89,8 @@ echo "== clients: type checks (mypy; tsc, which also builds dist/)"
 (cd "$ts_client" && rm -rf dist && node_modules/.bin/tsc)
 
 echo "== clients: each plays a whole match against the debug server"
-cargo build -p poch-service --locked
+# The workspace's debug build, as the test run resolves it (nothing to build after it).
+cargo build --workspace --bins --examples --locked
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 server_bin="$target_dir/debug/poch-service"

@@ -30,7 +30,8 @@ else
   cargo build -q --release --locked -p poch-service
   bin="$target_dir/release/poch-service"
 fi
-cargo build -q --locked -p poch-tests --example scale_out
+# The debug build of the workspace, which `cargo test --workspace` has built already in CI.
+cargo build -q --locked --workspace --bins --examples
 client="$target_dir/debug/examples/scale_out"
 
 work=$(mktemp -d)

@@ -25,11 +25,14 @@ work=$(mktemp -d)
 key="overload:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 profile=${PROFILE:-release}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
-cargo build -q --profile "$profile" -p poch-service --locked
-cargo run -q -p poch-tests --example load_bodies --locked -- "$work" "$key"
+# shellcheck source=tests/load/build.sh
+. tests/load/build.sh
+build_for "$profile" -p poch-service
+build_for dev
 suffix=$([ "${FORM:-sealed}" = plain ] && echo "" || echo _sealed)
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+"$target/debug/examples/load_bodies" "$work" "$key"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
 server_cmd=("$target/$out_dir/poch-service") client_cmd=(h2load)

@@ -27,10 +27,13 @@ key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 # PROFILE=dev measures the debug build (a quick check that the script works; not a figure).
 profile=${PROFILE:-release}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
-cargo build -q --profile "$profile" -p poch-service --features noop --locked
-cargo run -q --profile "$profile" -p poch-tests --example load_bodies --locked -- "$work" "$key"
+# shellcheck source=tests/load/build.sh
+. tests/load/build.sh
+build_for "$profile" -p poch-service -p poch-tests --features poch-service/noop --bin poch-service \
+  --example load_bodies
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+"$target/$out_dir/examples/load_bodies" "$work" "$key"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
 server_cmd=("$target/$out_dir/poch-service") client_cmd=(h2load)

@@ -13,7 +13,9 @@ connections=${CONNECTIONS:-10}
 streams=${STREAMS:-15}
 profile=${PROFILE:-release}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
-cargo build -q --profile "$profile" -p poch-service -p poch-tests --example unread_answers --locked
+# shellcheck source=tests/load/build.sh
+. tests/load/build.sh
+build_for "$profile" -p poch-service -p poch-tests --bin poch-service --example unread_answers
 target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 work=$(mktemp)
