@@ -44,10 +44,10 @@ fn engine_codes() -> Vec<&'static str> {
             },
         },
         NewGameError::InvalidStart {
-            reason: reason.clone(),
+            reason: poch_engine::StartPositionError::MidNotEmpty,
         },
         NewGameError::InvalidBots {
-            reason: reason.clone(),
+            reason: poch_engine::SeatingError::EverySeat,
         },
     ]);
     let state = [

@@ -122,7 +122,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             "the match seed is not the one the server seed and client seeds derive"
         );
     }
-    if let Some(e) = seating::seating_error(&s.bots, n) {
+    if let Some(e) = seating::seating_error(&s.bots, n).map(|e| e.to_string()) {
         return fail(Invariant::Structure, e);
     }
     for (i, d) in s.deck_orders.iter().enumerate() {

@@ -4,8 +4,10 @@ use std::fmt;
 
 use crate::action::{ActionKind, DeckOrderError, Seat};
 use crate::card::Card;
+use crate::field::Field;
 use crate::random::ClientSeedsError;
 use crate::rules::RulesError;
+use crate::seating::SeatingError;
 use crate::state::{Phase, PlayerIdError};
 
 /// Why an action was refused. A refused action changes nothing.
@@ -222,12 +224,12 @@ pub enum NewGameError {
     /// A supplied starting position is invalid.
     InvalidStart {
         /// What is wrong.
-        reason: String,
+        reason: StartPositionError,
     },
     /// The seated bots name a seat the table does not have, a seat twice, or every seat.
     InvalidBots {
         /// What is wrong.
-        reason: String,
+        reason: SeatingError,
     },
 }
 
@@ -265,6 +267,59 @@ impl fmt::Display for NewGameError {
 }
 
 impl std::error::Error for NewGameError {}
+
+/// Why a starting position ([`crate::StartPosition`]) cannot begin a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartPositionError {
+    /// Not one stack per player.
+    Stacks {
+        /// The stacks given.
+        given: usize,
+        /// The players.
+        players: usize,
+    },
+    /// A field the rules' board does not have holds chips.
+    FieldNotOnBoard {
+        /// The field.
+        field: Field,
+    },
+    /// A carried field is not on the rules' board.
+    CarriedNotOnBoard,
+    /// MID holds chips, which it never does between deals (I9).
+    MidNotEmpty,
+    /// More chips than the state can count.
+    TooManyChips,
+    /// A seat's stack is below the first ante.
+    CannotPayAnte {
+        /// The seat.
+        seat: Seat,
+        /// The first ante.
+        ante: u32,
+    },
+}
+
+impl fmt::Display for StartPositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartPositionError::Stacks { given, players } => {
+                write!(f, "{given} stacks for {players} players")
+            }
+            StartPositionError::FieldNotOnBoard { field } => {
+                write!(f, "field {field} is not on this board but holds chips")
+            }
+            StartPositionError::CarriedNotOnBoard => {
+                f.write_str("a carried field is not on this board")
+            }
+            StartPositionError::MidNotEmpty => f.write_str("MID is empty between deals (I9)"),
+            StartPositionError::TooManyChips => f.write_str("more than 4294967295 chips in play"),
+            StartPositionError::CannotPayAnte { seat, ante } => {
+                write!(f, "seat {seat} cannot pay the first ante of {ante}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StartPositionError {}
 
 /// Why a match's source of cards ([`crate::DealSource`]) cannot deal it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

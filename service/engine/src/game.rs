@@ -4,7 +4,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::action::{Action, DeckOrder, Seat};
 use crate::deal::validate_deck;
-use crate::error::{DealSourceError, InvariantViolation, NewGameError, Rejection, StateError};
+use crate::error::{
+    DealSourceError, InvariantViolation, NewGameError, Rejection, StartPositionError, StateError,
+};
 use crate::event::{Event, EventKind, MatchEnd};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Fairness, MatchId, Seed};
@@ -277,7 +279,10 @@ impl Game {
             }) => {
                 if stacks.len() != n {
                     return Err(NewGameError::InvalidStart {
-                        reason: format!("{} stacks for {n} players", stacks.len()),
+                        reason: StartPositionError::Stacks {
+                            given: stacks.len(),
+                            players: n,
+                        },
                     });
                 }
                 if let Some(f) = Field::ALL
@@ -285,17 +290,17 @@ impl Game {
                     .find(|&f| !fields.contains(f) && board[f] != 0)
                 {
                     return Err(NewGameError::InvalidStart {
-                        reason: format!("field {f} is not on this board but holds chips"),
+                        reason: StartPositionError::FieldNotOnBoard { field: f },
                     });
                 }
                 if !carried.is_subset(fields) {
                     return Err(NewGameError::InvalidStart {
-                        reason: "a carried field is not on this board".into(),
+                        reason: StartPositionError::CarriedNotOnBoard,
                     });
                 }
                 if board[Field::MID] != 0 {
                     return Err(NewGameError::InvalidStart {
-                        reason: "MID is empty between deals (I9)".into(),
+                        reason: StartPositionError::MidNotEmpty,
                     });
                 }
                 (stacks, board, carried)
@@ -304,7 +309,7 @@ impl Game {
         let total_chips = stacks.iter().map(|&s| u64::from(s)).sum::<u64>() + board.total();
         if total_chips > u64::from(u32::MAX) {
             return Err(NewGameError::InvalidStart {
-                reason: "more than 4294967295 chips in play".into(),
+                reason: StartPositionError::TooManyChips,
             });
         }
         let mut game = Game {
@@ -331,7 +336,7 @@ impl Game {
         let ante = game.next_ante().0;
         if let Some(seat) = game.s.stacks.iter().position(|&s| s < ante) {
             return Err(NewGameError::InvalidStart {
-                reason: format!("seat {seat} cannot pay the first ante of {ante}"),
+                reason: StartPositionError::CannotPayAnte { seat, ante },
             });
         }
         let mut events = Vec::new();

@@ -67,7 +67,8 @@ pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
 pub use discard::standings;
 pub use error::{
-    DealSourceError, Invariant, InvariantViolation, NewGameError, Rejection, StateError,
+    DealSourceError, Invariant, InvariantViolation, NewGameError, Rejection, StartPositionError,
+    StateError,
 };
 pub use event::{
     BoardShare, Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement,
@@ -83,6 +84,7 @@ pub use rules::{
     PRESETS, PairTieBreak, PochenEligibility, Preset, Rules, RulesError, SequenceRule, ShortStack,
     Toggle, UncontestedShow, UpcardHonour,
 };
+pub use seating::SeatingError;
 pub use seats::{SeatListError, SeatSet};
 pub use state::{
     DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PlayerIdError,

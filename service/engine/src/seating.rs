@@ -98,21 +98,55 @@ pub struct BotSeat {
 
 /// What is wrong with a seating for a table of `players` seats: a seat the table does not
 /// have, a seat named twice or out of order (seats ascend), or no seat left to a person.
-pub(crate) fn seating_error(bots: &[BotSeat], players: usize) -> Option<String> {
+pub(crate) fn seating_error(bots: &[BotSeat], players: usize) -> Option<SeatingError> {
     if let Some(b) = bots.iter().find(|b| b.seat >= players) {
-        return Some(format!(
-            "bot seat {} is not a seat of the table of {players}",
-            b.seat
-        ));
+        return Some(SeatingError::NotASeat {
+            seat: b.seat,
+            players,
+        });
     }
     if bots.windows(2).any(|w| w[0].seat >= w[1].seat) {
-        return Some("bot seats must ascend, each seat at most once".into());
+        return Some(SeatingError::NotAscending);
     }
     if bots.len() >= players {
-        return Some("every seat is a bot's: at least one seat must be left to a person".into());
+        return Some(SeatingError::EverySeat);
     }
     None
 }
+
+/// Why seated bots cannot sit as listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatingError {
+    /// A bot's seat is not a seat of the table.
+    NotASeat {
+        /// The seat named.
+        seat: Seat,
+        /// The table's size.
+        players: usize,
+    },
+    /// The seats do not ascend, or one is named twice.
+    NotAscending,
+    /// Every seat is a bot's.
+    EverySeat,
+}
+
+impl std::fmt::Display for SeatingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeatingError::NotASeat { seat, players } => {
+                write!(f, "bot seat {seat} is not a seat of the table of {players}")
+            }
+            SeatingError::NotAscending => {
+                f.write_str("bot seats must ascend, each seat at most once")
+            }
+            SeatingError::EverySeat => {
+                f.write_str("every seat is a bot's: at least one seat must be left to a person")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SeatingError {}
 
 /// The bot seated at `seat`, if any.
 pub(crate) fn bot_at(bots: &[BotSeat], seat: Seat) -> Option<BotKind> {
