@@ -338,6 +338,7 @@ impl Clients {
                     action: Some(action.to_proto()),
                     include_views,
                     locale: String::new(),
+                    ticket: Vec::new(),
                 };
                 let r = self
                     .grpc
@@ -370,6 +371,7 @@ impl Clients {
                 let request = pb::ListLegalActionsRequest {
                     state: Some(plain(state)),
                     seat: seat_u32(seat),
+                    ticket: Vec::new(),
                 };
                 let r = self
                     .grpc
@@ -398,6 +400,7 @@ impl Clients {
                 let request = pb::GetViewRequest {
                     state: Some(plain(state)),
                     seat: seat.map(seat_u32),
+                    ticket: Vec::new(),
                 };
                 let r = self
                     .grpc
