@@ -319,7 +319,10 @@ async fn without_the_operator_ticket_no_answer_carries_another_seats_private_eve
             }
         }
     }
-    assert!(checked > 1_000, "{checked} events checked ({withheld} withheld)");
+    assert!(
+        checked > 1_000,
+        "{checked} events checked ({withheld} withheld)"
+    );
     assert!(
         withheld > 50,
         "the operator's answers carried other seats' private events: {withheld}"
