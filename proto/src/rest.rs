@@ -14,7 +14,7 @@ use poch_engine::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
-    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type,
+    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
 };
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
@@ -248,16 +248,16 @@ fn ticket_list() -> ArrayBuilder {
         .description(Some("One ticket per seat, by seat."))
 }
 
-/// A request's optional ticket (an empty one is none).
+/// A request's optional ticket (absent, `null` or empty: none).
 fn request_ticket() -> ObjectBuilder {
     ObjectBuilder::new()
-        .schema_type(Type::String)
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
         .max_length(Some(22))
         .pattern(Some("^[A-Za-z0-9_-]*$"))
         .description(Some(
             "The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 \
-             bytes in unpadded base64url; required on a server in ticket mode. Absent or \
-             empty: none.",
+             bytes in unpadded base64url; required on a server in ticket mode. Absent, \
+             `null` or empty: none.",
         ))
 }
 /// An event, with its sentence when the request named a locale.

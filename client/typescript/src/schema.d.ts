@@ -355,8 +355,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
-            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent or empty: none. */
-            ticket?: string;
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /**
          * @description S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
@@ -450,8 +450,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
-            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent or empty: none. */
-            ticket?: string;
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A bot's move. */
         ChooseActionResponse: {
@@ -1246,8 +1246,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
-            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent or empty: none. */
-            ticket?: string;
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A seat's legal actions. */
         LegalActionsResponse: {
@@ -1756,8 +1756,8 @@ export interface components {
             seat?: number | null;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
-            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent or empty: none. */
-            ticket?: string;
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A view. */
         ViewResponse: {
