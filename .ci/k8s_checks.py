@@ -150,6 +150,7 @@ def main(overlay: str, path: str) -> int:
         need(env.get("POCH_REQUIRE_SEALED") == "true", "POCH_REQUIRE_SEALED=true in prod")
         need(env.get("POCH_ALLOW_CALLER_SEEDS") == "false", "POCH_ALLOW_CALLER_SEEDS=false in prod")
         need(env.get("POCH_ALLOW_DECK_ORDERS") == "false", "POCH_ALLOW_DECK_ORDERS=false in prod")
+        need(env.get("POCH_TICKET_MODE") == "true", "POCH_TICKET_MODE=true in prod")
         need("Secret" not in kinds, "no Secret committed for prod")
         need(env.get("POCH_SERVE_DOCS") == "false", "POCH_SERVE_DOCS=false in prod")
         need(env.get("POCH_SERVE_REFLECTION") == "false", "POCH_SERVE_REFLECTION=false in prod")

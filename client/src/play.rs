@@ -167,12 +167,17 @@ impl Referee for InProcess {
 }
 
 /// The service: every action through `Apply`, every view through `GetView`. It runs its calls
-/// on its own Tokio runtime, so it is driven from synchronous code.
+/// on its own Tokio runtime, so it is driven from synchronous code. It keeps the match's
+/// tickets, as a game server does: a seat's view and the person's own actions are asked with
+/// that seat's ticket, and the bots' actions with the operator ticket (their answers carry
+/// every seat's private events, of which the table shows the person's only), so it plays
+/// against a service in ticket mode.
 #[derive(Debug)]
 pub struct Remote {
     client: Client,
     runtime: tokio::runtime::Runtime,
     state: Option<State>,
+    tickets: Option<crate::remote::Tickets>,
     to_act: Option<Seat>,
     over: bool,
 }
@@ -185,6 +190,7 @@ impl Remote {
             client,
             runtime,
             state: None,
+            tickets: None,
             to_act: None,
             over: true,
         }
@@ -192,6 +198,19 @@ impl Remote {
 
     fn state(&self) -> io::Result<&State> {
         self.state.as_ref().ok_or_else(no_match)
+    }
+
+    /// The client with the ticket of `seat` (the operator ticket for `None`), when the service
+    /// answered tickets.
+    fn client_for(&self, seat: Option<Seat>) -> Client {
+        let ticket = self.tickets.as_ref().and_then(|t| match seat {
+            Some(seat) => t.seat(seat),
+            None => Some(&t.operator),
+        });
+        match ticket {
+            Some(ticket) => self.client.with_ticket(ticket.clone()),
+            None => self.client.clone(),
+        }
     }
 }
 
@@ -210,6 +229,7 @@ impl Referee for Remote {
         self.to_act = step.to_act;
         self.over = step.phase == Phase::MatchOver;
         self.state = Some(step.state);
+        self.tickets = step.tickets;
         Ok(step.events)
     }
 
@@ -223,8 +243,12 @@ impl Referee for Remote {
 
     fn view(&mut self, viewer: Viewer) -> io::Result<View> {
         let state = self.state()?;
+        let client = match viewer {
+            Viewer::Seat(seat) => self.client_for(Some(seat)),
+            Viewer::Spectator => self.client.clone(),
+        };
         self.runtime
-            .block_on(self.client.view(state, viewer))
+            .block_on(client.view(state, viewer))
             .map_err(service_error)
     }
 
@@ -253,10 +277,8 @@ impl Referee for Remote {
 
     fn apply(&mut self, seat: Seat, action: Action) -> io::Result<Result<Vec<Event>, Refusal>> {
         let state = self.state()?;
-        match self
-            .runtime
-            .block_on(self.client.apply(state, seat, &action))
-        {
+        let client = self.client_for((seat == PERSON).then_some(seat));
+        match self.runtime.block_on(client.apply(state, seat, &action)) {
             Ok(step) => {
                 self.to_act = step.to_act;
                 self.over = step.phase == Phase::MatchOver;

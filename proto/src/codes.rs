@@ -94,6 +94,15 @@ macro_rules! for_each_error_code {
             CallerStartForbidden => "caller_start_forbidden", PermissionDenied, 403;
             /// The server requires sealed states.
             PlainStateForbidden => "plain_state_forbidden", PermissionDenied, 403;
+            /// A server in ticket mode needs a ticket for this: the seat's or the operator's.
+            TicketRequired => "ticket_required", PermissionDenied, 403;
+            /// A ticket that is not one of this match's (altered, of another match, or of a key
+            /// the server does not hold).
+            TicketInvalid => "ticket_invalid", PermissionDenied, 403;
+            /// A seat's ticket, used for another seat.
+            TicketWrongSeat => "ticket_wrong_seat", PermissionDenied, 403;
+            /// Every seat's views need the match's operator ticket, not a seat's.
+            OperatorTicketRequired => "operator_ticket_required", PermissionDenied, 403;
             /// A token the server did not seal as it is.
             StateTampered => "state_tampered", InvalidArgument, 422;
             /// A pre-match token whose time is up.

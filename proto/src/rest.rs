@@ -15,7 +15,7 @@ use poch_engine::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
-    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type,
+    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
 };
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
@@ -212,6 +212,54 @@ pub struct GameResponse {
     /// The number of actions applied: one more than the request's for `apply`.
     #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
     pub version: u64,
+    /// `new` and `replay`: the match's tickets, which a server in ticket mode asks for beside
+    /// the token to read or act for a seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tickets: Option<Tickets>,
+}
+
+/// A match's tickets: short credentials (16 bytes, unpadded base64url) the server derives from
+/// its sealing key, the match id and the seat, so nothing is stored. A game server keeps them
+/// and hands each player its own seat's ticket at most.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Tickets {
+    /// One ticket per seat, by seat: that seat's view, legal actions, moves and private events.
+    #[schema(schema_with = ticket_list)]
+    pub seats: Vec<String>,
+    /// The operator ticket: every seat's, and `include_views`.
+    #[schema(schema_with = ticket_schema)]
+    pub operator: String,
+}
+
+/// A ticket's text: 16 bytes in unpadded base64url, 22 characters.
+fn ticket_schema() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .min_length(Some(22))
+        .max_length(Some(22))
+        .pattern(Some("^[A-Za-z0-9_-]{22}$"))
+        .examples(["m1N7yOq0Wc8BXb9lUu7yVg"])
+        .description(Some("A ticket: 16 bytes in unpadded base64url."))
+}
+
+fn ticket_list() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(ticket_schema())
+        .max_items(Some(MAX_PLAYERS))
+        .description(Some("One ticket per seat, by seat."))
+}
+
+/// A request's optional ticket (absent, `null` or empty: none).
+fn request_ticket() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+        .max_length(Some(22))
+        .pattern(Some("^[A-Za-z0-9_-]*$"))
+        .description(Some(
+            "The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 \
+             bytes in unpadded base64url; required on a server in ticket mode. Absent, \
+             `null` or empty: none.",
+        ))
 }
 /// An event, with its sentence when the request named a locale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -243,6 +291,12 @@ pub struct ApplyRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(max_length = 35, example = "de")]
     pub locale: Option<String>,
+    /// The acting seat's ticket, or the operator ticket; required on a server in ticket mode.
+    /// With a seat's ticket the answer's events are the public ones and that seat's private
+    /// ones, and `include_views` needs the operator ticket.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = request_ticket)]
+    pub ticket: Option<String>,
 }
 
 /// A state and a seat.
@@ -254,6 +308,10 @@ pub struct LegalActionsRequest {
     /// The seat.
     #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
+    /// The seat's ticket, or the operator ticket; required on a server in ticket mode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = request_ticket)]
+    pub ticket: Option<String>,
 }
 
 /// A state, a seat and a bot.
@@ -267,6 +325,10 @@ pub struct ChooseActionRequest {
     pub seat: Seat,
     /// The bot whose move is wanted (`timeout`: the time-out move).
     pub kind: BotKind,
+    /// The seat's ticket, or the operator ticket; required on a server in ticket mode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = request_ticket)]
+    pub ticket: Option<String>,
 }
 
 /// A bot's move.
@@ -293,6 +355,11 @@ pub struct ViewRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
     pub seat: Option<Seat>,
+    /// The seat's ticket, or the operator ticket: required on a server in ticket mode for a
+    /// seat's view (a spectator's needs none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = request_ticket)]
+    pub ticket: Option<String>,
 }
 
 /// A view.

@@ -121,6 +121,7 @@ fn bench(c: &mut Criterion) {
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),
+            ticket: Vec::new(),
         })
         .into(),
         json: serde_json::to_vec(&serde_json::json!({
@@ -245,6 +246,7 @@ fn bench(c: &mut Criterion) {
             seat,
             action.clone(),
             false,
+            None,
         )
         .expect("legal");
     let rest_response = poch_service::rest::game_response(outcome, None).expect("an answer");

@@ -62,6 +62,7 @@ fn main() {
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),
+            ticket: Vec::new(),
         }),
     );
 }

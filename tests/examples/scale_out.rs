@@ -373,6 +373,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),
+            ticket: Vec::new(),
         };
         answer = client
             .request(

@@ -53,6 +53,7 @@ pub fn service() -> &'static Service {
             allow_caller_seeds: true,
             allow_caller_starts: true,
             require_sealed: false,
+            ticket_mode: false,
         },
         sealer: sealer().clone(),
         pre_match_ttl: std::time::Duration::from_secs(600),
@@ -114,7 +115,13 @@ fn opened(token: &[u8], result: Result<Sealed, poch_service::token::Tampered>) {
             panic!("a pre-match token opened, though only states were sealed with this key")
         }
         Err(_) => {
-            let refused = service().apply(Envelope::Sealed(token.to_vec()), 0, Action::Pass, false);
+            let refused = service().apply(
+                Envelope::Sealed(token.to_vec()),
+                0,
+                Action::Pass,
+                false,
+                None,
+            );
             assert!(
                 matches!(refused, Err(ApiError::StateTampered)),
                 "the operations took a token the sealer refused"
@@ -243,6 +250,7 @@ pub fn rest_apply(request: ApplyRequest) {
         action,
         include_views,
         locale,
+        ticket,
     } = request;
     let locale = match poch_service::ops::locale(locale.as_deref()) {
         Ok(locale) => locale,
@@ -251,10 +259,23 @@ pub fn rest_apply(request: ApplyRequest) {
             None
         }
     };
+    let ticket = match poch_service::ticket::from_text(ticket.as_deref()) {
+        Ok(ticket) => ticket,
+        Err(e) => {
+            client_error(&e);
+            None
+        }
+    };
     match Envelope::try_from(state.clone()) {
         Ok(envelope) => {
             let plain = matches!(envelope, Envelope::Plain(_));
-            match service().apply(envelope, seat, action.clone(), include_views) {
+            match service().apply(
+                envelope,
+                seat,
+                action.clone(),
+                include_views,
+                ticket.as_deref(),
+            ) {
                 Ok(outcome) => {
                     let game = checked_outcome(&outcome, plain);
                     let answer = poch_service::rest::game_response(outcome, locale)
@@ -327,6 +348,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         action,
         include_views,
         locale: _,
+        ticket,
     } = request;
     let seat = seat as Seat;
     let action = action.map(|a| {
@@ -350,7 +372,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
     };
     if let (Some(envelope), Some(Ok(action))) = (envelope, &action) {
         let plain = matches!(envelope, Envelope::Plain(_));
-        match service().apply(envelope, seat, action.clone(), include_views) {
+        match service().apply(envelope, seat, action.clone(), include_views, Some(&ticket)) {
             Ok(outcome) => {
                 let game = checked_outcome(&outcome, plain);
                 let answer = pb::ApplyResponse {
@@ -398,7 +420,13 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
 /// documentation holds of it, and of `extra`, an action the input names.
 pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
     let Ok(game) = Game::from_state(state.clone()) else {
-        if let Err(e) = service().apply(Envelope::Plain(Box::new(state)), 0, Action::Pass, false) {
+        if let Err(e) = service().apply(
+            Envelope::Plain(Box::new(state)),
+            0,
+            Action::Pass,
+            false,
+            None,
+        ) {
             client_error(&e);
         }
         return;

@@ -418,6 +418,7 @@ pub fn apply_request(
         action: Some(action.to_proto()),
         include_views,
         locale: String::new(),
+        ticket: Vec::new(),
     }
 }
 

@@ -134,6 +134,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                     action: Some(action.to_proto()),
                     include_views: false,
                     locale: String::new(),
+                    ticket: Vec::new(),
                 })
                 .await
                 .expect("Apply")

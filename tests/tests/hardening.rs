@@ -764,6 +764,7 @@ async fn player_ids_in_a_state_follow_new_games_rules() {
             .list_legal_actions(pb::ListLegalActionsRequest {
                 state: Some(state),
                 seat: 0,
+                ticket: Vec::new(),
             })
             .await
             .expect_err("a bad id");

@@ -349,6 +349,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         action: Some(action),
         include_views: false,
         locale: String::new(),
+        ticket: Vec::new(),
     };
     let lead = |card: &str, direction: i32| pb::Action {
         kind: Some(pb::action::Kind::Lead(pb::action::Lead {
@@ -536,6 +537,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         .list_legal_actions(pb::ListLegalActionsRequest {
             state: state.clone(),
             seat: 4,
+            ticket: Vec::new(),
         })
         .await
         .expect_err("seat 4 of 4");
@@ -549,6 +551,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         .get_view(pb::GetViewRequest {
             state: state.clone(),
             seat: Some(99),
+            ticket: Vec::new(),
         })
         .await
         .expect_err("seat 99");
@@ -600,6 +603,7 @@ async fn assert_grpc_state_invalid(
             action: pass(),
             include_views: false,
             locale: String::new(),
+            ticket: Vec::new(),
         })
         .await
         .expect_err(what);
@@ -613,6 +617,7 @@ async fn assert_grpc_state_invalid(
         .list_legal_actions(pb::ListLegalActionsRequest {
             state: state.clone(),
             seat: 0,
+            ticket: Vec::new(),
         })
         .await
         .expect_err(what);
@@ -626,6 +631,7 @@ async fn assert_grpc_state_invalid(
         .get_view(pb::GetViewRequest {
             state: state.clone(),
             seat: None,
+            ticket: Vec::new(),
         })
         .await
         .expect_err(what);
@@ -714,6 +720,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 action: pass(),
                 include_views: false,
                 locale: String::new(),
+                ticket: Vec::new(),
             })
             .await
             .expect("pass")
@@ -726,6 +733,7 @@ async fn grpc_forged_states_are_state_invalid() {
             phase: reply.phase,
             match_id: reply.match_id,
             version: reply.version,
+            tickets: None,
         };
     }
     assert_eq!(current.phase, pb::Phase::Discard as i32);
@@ -802,6 +810,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 action: pass(),
                 include_views: false,
                 locale: String::new(),
+                ticket: Vec::new(),
             })
             .await
             .expect_err(what);

@@ -108,6 +108,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         action: action(kind),
         include_views: false,
         locale: String::new(),
+        ticket: Vec::new(),
     };
     let json_apply = |seat: u32, action: Value| json!({"state": json_state.clone(), "seat": seat, "action": action});
 
@@ -233,6 +234,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
             .list_legal_actions(pb::ListLegalActionsRequest {
                 state: Some(pb_state.clone()),
                 seat: 4,
+                ticket: Vec::new(),
             })
     );
     case!(
@@ -243,6 +245,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         grpc.clone().get_view(pb::GetViewRequest {
             state: Some(pb_state.clone()),
             seat: Some(4),
+            ticket: Vec::new(),
         })
     );
 

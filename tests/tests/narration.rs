@@ -163,6 +163,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
             }),
             include_views: false,
             locale: "de".into(),
+            ticket: Vec::new(),
         })
         .await
         .expect("a pass")

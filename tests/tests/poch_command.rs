@@ -103,6 +103,47 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
 }
 
 #[test]
+fn a_person_plays_through_a_service_in_ticket_mode_with_the_seat_tickets() {
+    let key = "a:0101010101010101010101010101010101010101010101010101010101010101";
+    let server = Server::start_with(
+        &[
+            "--ticket-mode",
+            "true",
+            "--require-sealed",
+            "true",
+            "--sealing-keys",
+            key,
+        ],
+        &[],
+    );
+    let seed = "12".repeat(32);
+    let args = [
+        "play",
+        "--seed",
+        &seed,
+        "--max-deals",
+        "2",
+        "--bots",
+        "random,heuristic,random",
+    ];
+    let local = poch(&args, &stubborn_player());
+    assert!(local.status.success(), "{}", stderr(&local));
+    let screen = stdout(&local);
+    assert!(screen.contains("The match is over"), "{screen}");
+    for url in wires(&server) {
+        let mut remote_args = args.to_vec();
+        remote_args.extend(["--server", url.as_str()]);
+        let remote = poch(&remote_args, &stubborn_player());
+        assert!(remote.status.success(), "{url}: {}", stderr(&remote));
+        assert_eq!(
+            stdout(&remote),
+            screen,
+            "{url}: the same screen in ticket mode"
+        );
+    }
+}
+
+#[test]
 fn records_replay_alike_in_process_and_through_the_service() {
     let server = Server::start();
     let dir = std::env::temp_dir().join(format!("poch-remote-records-{}", std::process::id()));

@@ -115,6 +115,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
                     action: Some(action.to_proto()),
                     include_views: false,
                     locale: String::new(),
+                    ticket: Vec::new(),
                 })
                 .await
                 .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
@@ -153,6 +154,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         .get_view(pb::GetViewRequest {
             state: sealed(&token),
             seat: Some(seat as u32),
+            ticket: Vec::new(),
         })
         .await
         .expect("GetView")
@@ -221,6 +223,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
                     action: Some(pass.clone()),
                     include_views: false,
                     locale: String::new(),
+                    ticket: Vec::new(),
                 })
                 .await
                 .expect_err(what);
@@ -257,6 +260,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         action: Some(pass),
         include_views: false,
         locale: String::new(),
+        ticket: Vec::new(),
     })
     .await
     .expect("the genuine token");
@@ -293,6 +297,7 @@ async fn keys_rotate_without_a_failed_request() {
         .get_view(pb::GetViewRequest {
             state: sealed(&token),
             seat: None,
+            ticket: Vec::new(),
         })
         .await;
     assert!(reply.is_ok(), "an old key's token opens: {reply:?}");
@@ -615,6 +620,7 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
                         action: Some(action.to_proto()),
                         include_views: false,
                         locale: String::new(),
+                        ticket: Vec::new(),
                     })
                     .await
                     .expect("Apply")

@@ -59,6 +59,7 @@ async fn to_act(grpc: &mut Grpc, token: &[u8]) -> (u32, pb::Action) {
         .get_view(pb::GetViewRequest {
             state: sealed(token),
             seat: None,
+            ticket: Vec::new(),
         })
         .await
         .expect("GetView")
@@ -70,6 +71,7 @@ async fn to_act(grpc: &mut Grpc, token: &[u8]) -> (u32, pb::Action) {
         .get_view(pb::GetViewRequest {
             state: sealed(token),
             seat: Some(seat),
+            ticket: Vec::new(),
         })
         .await
         .expect("GetView")
@@ -105,6 +107,7 @@ async fn every_match_has_an_id_in_its_tokens_views_and_answers_on_both_wires() {
             .get_view(pb::GetViewRequest {
                 state: sealed(&token),
                 seat,
+                ticket: Vec::new(),
             })
             .await
             .expect("GetView")
@@ -121,6 +124,7 @@ async fn every_match_has_an_id_in_its_tokens_views_and_answers_on_both_wires() {
             action: Some(action),
             include_views: true,
             locale: String::new(),
+            ticket: Vec::new(),
         })
         .await
         .expect("Apply")
@@ -177,6 +181,7 @@ async fn a_token_of_another_match_at_the_expected_version_has_another_id() {
             .get_view(pb::GetViewRequest {
                 state: sealed(&foreign),
                 seat: None,
+                ticket: Vec::new(),
             })
             .await
             .expect("GetView")
@@ -202,6 +207,7 @@ async fn a_token_of_another_match_at_the_expected_version_has_another_id() {
         .get_view(pb::GetViewRequest {
             state: sealed(&stored),
             seat: None,
+            ticket: Vec::new(),
         })
         .await
         .expect("GetView")
@@ -355,6 +361,7 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
             .get_view(pb::GetViewRequest {
                 state: sealed(&bytes),
                 seat: None,
+                ticket: Vec::new(),
             })
             .await
             .expect_err("refused");
@@ -367,6 +374,7 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
                 action: Some(poch_engine::Action::Pass.to_proto()),
                 include_views: false,
                 locale: String::new(),
+                ticket: Vec::new(),
             })
             .await
             .expect_err("refused");

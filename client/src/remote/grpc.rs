@@ -17,7 +17,7 @@ use tonic_types::StatusExt as _;
 use super::error::chain;
 use super::{
     Commitment, Error, ErrorCode, NewMatch, PresetInfo, Presets, Source, State, StateForm, Step,
-    SwitchInfo, Token, Violation,
+    SwitchInfo, Ticket, Tickets, Token, Violation,
 };
 
 /// The largest answer read: a replay of a long match carries every event.
@@ -78,10 +78,13 @@ impl GrpcWire {
             phase,
             match_id,
             version,
+            tickets,
         } = self
             .unary(request, left, |mut c, r| async move { c.new_game(r).await })
             .await?;
-        step(state, events, views, (to_act, phase), (match_id, version))
+        let mut step = step(state, events, views, (to_act, phase), (match_id, version))?;
+        step.tickets = tickets.map(tickets_in);
+        Ok(step)
     }
 
     pub(super) async fn apply(
@@ -115,16 +118,19 @@ impl GrpcWire {
             phase,
             match_id,
             version,
+            tickets,
         } = self
             .unary(request, left, |mut c, r| async move { c.replay(r).await })
             .await?;
-        step(
+        let mut step = step(
             state,
             events,
             Vec::new(),
             (to_act, phase),
             (match_id, version),
-        )
+        )?;
+        step.tickets = tickets.map(tickets_in);
+        Ok(step)
     }
 
     pub(super) async fn choose_action(
@@ -363,7 +369,19 @@ fn step(
         phase: read(Phase::from_proto(phase), "phase")?,
         match_id: read(Option::<MatchId>::from_proto(match_id), "match_id")?,
         version,
+        tickets: None,
     })
+}
+
+fn tickets_in(pb::Tickets { seats, operator }: pb::Tickets) -> Tickets {
+    Tickets {
+        seats: seats.into_iter().map(Ticket::from_bytes).collect(),
+        operator: Ticket::from_bytes(operator),
+    }
+}
+
+fn ticket_out(ticket: Option<&Ticket>) -> Vec<u8> {
+    ticket.map_or_else(Vec::new, |t| t.as_bytes().to_vec())
 }
 
 fn seat_in(seat: u32) -> Seat {
@@ -445,6 +463,7 @@ pub(super) fn apply_request(
     seat: Seat,
     action: &Action,
     include_views: bool,
+    ticket: Option<&Ticket>,
 ) -> pb::ApplyRequest {
     pb::ApplyRequest {
         state: Some(envelope(state)),
@@ -452,6 +471,7 @@ pub(super) fn apply_request(
         action: Some(action.to_proto()),
         include_views,
         locale: String::new(),
+        ticket: ticket_out(ticket),
     }
 }
 
@@ -459,25 +479,37 @@ pub(super) fn choose_action_request(
     state: &State,
     seat: Seat,
     kind: BotKind,
+    ticket: Option<&Ticket>,
 ) -> pb::ChooseActionRequest {
     pb::ChooseActionRequest {
         state: Some(envelope(state)),
         seat: seat_out(seat),
         kind: kind.to_proto().into(),
+        ticket: ticket_out(ticket),
     }
 }
 
-pub(super) fn legal_actions_request(state: &State, seat: Seat) -> pb::ListLegalActionsRequest {
+pub(super) fn legal_actions_request(
+    state: &State,
+    seat: Seat,
+    ticket: Option<&Ticket>,
+) -> pb::ListLegalActionsRequest {
     pb::ListLegalActionsRequest {
         state: Some(envelope(state)),
         seat: seat_out(seat),
+        ticket: ticket_out(ticket),
     }
 }
 
-pub(super) fn view_request(state: &State, viewer: Viewer) -> pb::GetViewRequest {
+pub(super) fn view_request(
+    state: &State,
+    viewer: Viewer,
+    ticket: Option<&Ticket>,
+) -> pb::GetViewRequest {
     pb::GetViewRequest {
         state: Some(envelope(state)),
         seat: viewer.to_proto(),
+        ticket: ticket_out(ticket),
     }
 }
 

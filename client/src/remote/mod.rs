@@ -148,6 +148,66 @@ impl fmt::Debug for Token {
     }
 }
 
+/// A seat ticket or a match's operator ticket: a short credential the service derives from its
+/// sealing key, the match id and the seat. A service in ticket mode asks for one, beside the
+/// token, to read or act for a seat ([`Client::with_ticket`]). On gRPC its bytes, in JSON the
+/// same bytes in unpadded base64url.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Ticket(Vec<u8>);
+
+impl Ticket {
+    /// A ticket from its bytes.
+    pub fn from_bytes(bytes: Vec<u8>) -> Ticket {
+        Ticket(bytes)
+    }
+
+    /// Its bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+
+    /// Its text in JSON: unpadded base64url.
+    pub fn to_text(&self) -> String {
+        URL_SAFE_NO_PAD.encode(&self.0)
+    }
+
+    /// A ticket from its JSON text.
+    ///
+    /// # Errors
+    ///
+    /// `bad_answer` for text that is not unpadded base64url.
+    pub fn from_text(text: &str) -> Result<Ticket, Error> {
+        URL_SAFE_NO_PAD
+            .decode(text)
+            .map(Ticket)
+            .map_err(|e| Error::bad_answer(format!("a ticket that is not base64url: {e}")))
+    }
+}
+
+/// Only the length: a ticket is a credential, and a log line should not carry it.
+impl fmt::Debug for Ticket {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ticket({} bytes)", self.0.len())
+    }
+}
+
+/// A match's tickets, as `NewGame` and `Replay` answer them: keep them where the token is kept,
+/// and hand a player its own seat's ticket at most.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tickets {
+    /// One per seat, by seat.
+    pub seats: Vec<Ticket>,
+    /// The operator ticket: every seat, and the views of all.
+    pub operator: Ticket,
+}
+
+impl Tickets {
+    /// The ticket of `seat`, if the table has it.
+    pub fn seat(&self, seat: Seat) -> Option<&Ticket> {
+        self.seats.get(seat)
+    }
+}
+
 /// A state as it travels: plain, or sealed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum State {
@@ -310,6 +370,8 @@ pub struct Step {
     pub match_id: Option<MatchId>,
     /// The number of actions applied.
     pub version: u64,
+    /// `NewGame` and `Replay`: the match's tickets.
+    pub tickets: Option<Tickets>,
 }
 
 /// The presets and the switches, as the service lists them.
@@ -538,6 +600,7 @@ impl ClientBuilder {
             counters: Arc::new(Counters::default()),
             deadline,
             retry,
+            ticket: None,
         })
     }
 }
@@ -559,6 +622,7 @@ pub struct Client {
     counters: Arc<Counters>,
     deadline: Duration,
     retry: Retry,
+    ticket: Option<Ticket>,
 }
 
 impl fmt::Debug for Client {
@@ -567,6 +631,7 @@ impl fmt::Debug for Client {
             .field("transport", &self.transport())
             .field("deadline", &self.deadline)
             .field("retry", &self.retry)
+            .field("ticket", &self.ticket)
             .finish_non_exhaustive()
     }
 }
@@ -616,6 +681,22 @@ impl Client {
             retry,
             ..self.clone()
         }
+    }
+
+    /// The same client sending `ticket` (a seat's, or the operator's) with every call that
+    /// takes one: `Apply`, `ChooseAction`, `ListLegalActions` and `GetView`. A service in ticket
+    /// mode answers a call without a ticket as a spectator at most.
+    #[must_use]
+    pub fn with_ticket(&self, ticket: Ticket) -> Client {
+        Client {
+            ticket: Some(ticket),
+            ..self.clone()
+        }
+    }
+
+    /// The ticket its calls send, if any.
+    pub fn ticket(&self) -> Option<&Ticket> {
+        self.ticket.as_ref()
     }
 
     /// The deadline of its calls.
@@ -724,11 +805,12 @@ impl Client {
     ) -> Result<Step, Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::apply_request(state, seat, action, include_views);
+                let request =
+                    grpc::apply_request(state, seat, action, include_views, self.ticket());
                 self.call(|left| g.apply(request.clone(), left)).await
             }
             Wire::Rest(r) => {
-                let body = rest::apply_body(state, seat, action, include_views)?;
+                let body = rest::apply_body(state, seat, action, include_views, self.ticket())?;
                 self.call(|left| r.game(poch_api::operations::path::APPLY, body.clone(), left))
                     .await
             }
@@ -750,12 +832,12 @@ impl Client {
     ) -> Result<Action, Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::choose_action_request(state, seat, kind);
+                let request = grpc::choose_action_request(state, seat, kind, self.ticket());
                 self.call(|left| g.choose_action(request.clone(), left))
                     .await
             }
             Wire::Rest(r) => {
-                let body = rest::choose_action_body(state, seat, kind)?;
+                let body = rest::choose_action_body(state, seat, kind, self.ticket())?;
                 self.call(|left| r.choose_action(body.clone(), left)).await
             }
         }
@@ -769,12 +851,12 @@ impl Client {
     pub async fn legal_actions(&self, state: &State, seat: Seat) -> Result<LegalActions, Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::legal_actions_request(state, seat);
+                let request = grpc::legal_actions_request(state, seat, self.ticket());
                 self.call(|left| g.legal_actions(request.clone(), left))
                     .await
             }
             Wire::Rest(r) => {
-                let body = rest::legal_actions_body(state, seat)?;
+                let body = rest::legal_actions_body(state, seat, self.ticket())?;
                 self.call(|left| r.legal_actions(body.clone(), left)).await
             }
         }
@@ -788,11 +870,11 @@ impl Client {
     pub async fn view(&self, state: &State, viewer: Viewer) -> Result<View, Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::view_request(state, viewer);
+                let request = grpc::view_request(state, viewer, self.ticket());
                 self.call(|left| g.view(request.clone(), left)).await
             }
             Wire::Rest(r) => {
-                let body = rest::view_body(state, viewer)?;
+                let body = rest::view_body(state, viewer, self.ticket())?;
                 self.call(|left| r.view(body.clone(), left)).await
             }
         }

@@ -22,7 +22,8 @@ use serde::de::DeserializeOwned;
 
 use super::error::chain;
 use super::{
-    Commitment, Error, ErrorCode, NewMatch, Presets, Source, State, Step, Token, Violation,
+    Commitment, Error, ErrorCode, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
+    Violation,
 };
 
 /// A body ready to send (bytes shared by every attempt).
@@ -112,7 +113,18 @@ impl RestWire {
             phase,
             match_id,
             version,
+            tickets,
         } = self.post(path, body, left).await?;
+        let tickets = match tickets {
+            None => None,
+            Some(poch_api::rest::Tickets { seats, operator }) => Some(Tickets {
+                seats: seats
+                    .iter()
+                    .map(|t| Ticket::from_text(t))
+                    .collect::<Result<_, _>>()?,
+                operator: Ticket::from_text(&operator)?,
+            }),
+        };
         Ok(Step {
             state: from_envelope(state)?,
             events: events.into_iter().map(|e| e.event).collect(),
@@ -121,6 +133,7 @@ impl RestWire {
             phase,
             match_id,
             version,
+            tickets,
         })
     }
 
@@ -330,6 +343,7 @@ pub(super) fn apply_body(
     seat: Seat,
     action: &Action,
     include_views: bool,
+    ticket: Option<&Ticket>,
 ) -> Result<Body, Error> {
     json(&ApplyRequest {
         state: envelope(state),
@@ -337,28 +351,45 @@ pub(super) fn apply_body(
         action: action.clone(),
         include_views,
         locale: None,
+        ticket: ticket.map(Ticket::to_text),
     })
 }
 
-pub(super) fn choose_action_body(state: &State, seat: Seat, kind: BotKind) -> Result<Body, Error> {
+pub(super) fn choose_action_body(
+    state: &State,
+    seat: Seat,
+    kind: BotKind,
+    ticket: Option<&Ticket>,
+) -> Result<Body, Error> {
     json(&ChooseActionRequest {
         state: envelope(state),
         seat,
         kind,
+        ticket: ticket.map(Ticket::to_text),
     })
 }
 
-pub(super) fn legal_actions_body(state: &State, seat: Seat) -> Result<Body, Error> {
+pub(super) fn legal_actions_body(
+    state: &State,
+    seat: Seat,
+    ticket: Option<&Ticket>,
+) -> Result<Body, Error> {
     json(&LegalActionsRequest {
         state: envelope(state),
         seat,
+        ticket: ticket.map(Ticket::to_text),
     })
 }
 
-pub(super) fn view_body(state: &State, viewer: Viewer) -> Result<Body, Error> {
+pub(super) fn view_body(
+    state: &State,
+    viewer: Viewer,
+    ticket: Option<&Ticket>,
+) -> Result<Body, Error> {
     json(&ViewRequest {
         state: envelope(state),
         seat: viewer.seat(),
+        ticket: ticket.map(Ticket::to_text),
     })
 }
 

@@ -1,7 +1,9 @@
 // The web table at /play: a person plays a whole match in the browser, through the public REST
 // API and the generated client. No rule lives here: the service answers what a seat may see
 // (its view) and may do (the view's legal actions), and tells every event in the chosen
-// language (`text`). The page keeps only the sealed state token and the one view it shows.
+// language (`text`). The page keeps only the sealed state token, the match's tickets and the one
+// view it shows. It is the whole table, so it acts with the operator ticket and asks each
+// seat's view with that seat's ticket: it plays on a server in ticket mode as well.
 //
 // Until the engine seats bots, every seat is a person at this screen: the table is handed from
 // seat to seat, behind a curtain, so that nobody sees another's hand.
@@ -12,6 +14,7 @@ import * as actions from "../src/actions.js";
 type View = Schemas["View"];
 type Action = Schemas["Action"];
 type Envelope = Schemas["StateEnvelope"];
+type Tickets = Schemas["Tickets"];
 type Field = Schemas["Field"];
 
 const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
@@ -38,6 +41,8 @@ const poch = new PochClient(window.location.origin);
 /** What the page holds: the token, the seat it shows, that seat's view, the match's locale. */
 interface Table {
   state: Envelope;
+  /** The match's tickets (absent from a server that answers none). */
+  tickets?: Tickets;
   locale: string;
   seat: number;
   view: View;
@@ -149,8 +154,9 @@ async function start(event: SubmitEvent) {
     const answer = await poch.newGame(body);
     document.documentElement.lang = locale;
     const seat = answer.to_act ?? 0;
-    const view = await poch.view({ state: answer.state, seat });
-    table = { state: answer.state, locale, seat, view, shownTo: null, loggedDeal: 0 };
+    const tickets = answer.tickets ?? undefined;
+    const view = await poch.view({ state: answer.state, seat, ticket: tickets?.seats[seat] });
+    table = { state: answer.state, tickets, locale, seat, view, shownTo: null, loggedDeal: 0 };
     byId("log").replaceChildren();
     log(answer.events);
     byId("setup").hidden = true;
@@ -171,9 +177,20 @@ async function act(action: Action) {
   status("…");
   document.body.dataset.busy = "true";
   try {
-    const answer = await poch.apply({ state: table.state, seat, action, locale: table.locale });
+    const tickets = table.tickets;
+    const answer = await poch.apply({
+      state: table.state,
+      seat,
+      action,
+      locale: table.locale,
+      ticket: tickets?.operator,
+    });
     const next = answer.to_act ?? seat;
-    const view = await poch.view({ state: answer.state, seat: next });
+    const view = await poch.view({
+      state: answer.state,
+      seat: next,
+      ticket: tickets?.seats[next],
+    });
     table = { ...table, state: answer.state, seat: next, view };
     log(answer.events);
     render();

@@ -355,6 +355,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /**
          * @description S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
@@ -453,6 +455,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A bot's move. */
         ChooseActionResponse: {
@@ -1104,6 +1108,7 @@ export interface components {
             phase: components["schemas"]["Phase"];
             /** @description The state after the operation. */
             state: components["schemas"]["StateEnvelope"];
+            tickets?: components["schemas"]["Tickets"] | null;
             /** @description The seat that must act next. */
             to_act?: number | null;
             /**
@@ -1255,6 +1260,8 @@ export interface components {
             seat: number;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A seat's legal actions. */
         LegalActionsResponse: {
@@ -1650,6 +1657,20 @@ export interface components {
             values: string[];
         };
         /**
+         * @description A match's tickets: short credentials (16 bytes, unpadded base64url) the server derives from
+         *     its sealing key, the match id and the seat, so nothing is stored. A game server keeps them
+         *     and hands each player its own seat's ticket at most.
+         */
+        Tickets: {
+            /**
+             * @description A ticket: 16 bytes in unpadded base64url.
+             * @example m1N7yOq0Wc8BXb9lUu7yVg
+             */
+            operator: string;
+            /** @description One ticket per seat, by seat. */
+            seats: string[];
+        };
+        /**
          * @description An on/off switch (`middle_pot`, `pochen`, `progressive`).
          * @enum {string}
          */
@@ -1750,6 +1771,8 @@ export interface components {
             seat?: number | null;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
+            /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
+            ticket?: string | null;
         };
         /** @description A view. */
         ViewResponse: {
@@ -1796,7 +1819,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The server's policy refuses the request: supplied deck orders (`deck_orders_forbidden`), a caller-chosen seed (`caller_seed_forbidden`), or a plain state where it requires sealed ones (`plain_state_forbidden`). A plain state names its own deal source, so it is refused where that source is. */
+        /** @description The server's policy refuses the request: supplied deck orders (`deck_orders_forbidden`), a caller-chosen seed (`caller_seed_forbidden`), or a plain state where it requires sealed ones (`plain_state_forbidden`). A plain state names its own deal source, so it is refused where that source is. On a server in ticket mode, a seat's view or actions without a ticket (`ticket_required`), a ticket that is not one of the match's (`ticket_invalid`), a seat's ticket for another seat (`ticket_wrong_seat`), or every seat's views without the operator ticket (`operator_ticket_required`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

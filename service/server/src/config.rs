@@ -96,6 +96,12 @@ pub struct Config {
     /// Refuse plain states: every state arrives and leaves as a sealed token.
     #[arg(long, env = "POCH_REQUIRE_SEALED", default_value_t = false, action = clap::ArgAction::Set)]
     pub require_sealed: bool,
+    /// Ticket mode: a token alone gets the spectator's view; a seat's view, its legal actions,
+    /// a move hint and acting as it need the seat's ticket or the match's operator ticket
+    /// (`NewGame` and `Replay` answer them), and `include_views` the operator ticket. Needs a
+    /// sealing key (`--sealing-keys` or `--sealing-keys-file`) and `--require-sealed true`.
+    #[arg(long, env = "POCH_TICKET_MODE", default_value_t = false, action = clap::ArgAction::Set)]
+    pub ticket_mode: bool,
     /// Sealing keys, `ID:KEY,ID:KEY,…` (KEY: 32 bytes in base64 or 64 hex digits). The first
     /// seals; every key opens, so keys rotate without a failed request.
     #[arg(long, env = "POCH_SEALING_KEYS", hide_env_values = true)]
@@ -202,7 +208,35 @@ impl Config {
             allow_caller_seeds: self.allow_caller_seeds,
             allow_caller_starts: self.allow_caller_starts,
             require_sealed: self.require_sealed,
+            ticket_mode: self.ticket_mode,
         }
+    }
+
+    /// Whether ticket mode can be kept: a ticket is bound to the match id sealed in a token, so
+    /// the mode needs a configured sealing key (a key made at start would die with the process,
+    /// and with it every ticket) and sealed states only (a plain state's match id is its
+    /// holder's to write).
+    ///
+    /// # Errors
+    ///
+    /// The configuration error, naming the flags: the server does not start.
+    pub fn check_ticket_mode(&self, keys: &Keys) -> Result<(), String> {
+        if !self.ticket_mode {
+            return Ok(());
+        }
+        if keys.ephemeral {
+            return Err("--ticket-mode needs a sealing key (--sealing-keys or \
+                        --sealing-keys-file): tickets are derived from it"
+                .to_owned());
+        }
+        if !self.require_sealed {
+            return Err(
+                "--ticket-mode needs --require-sealed true: a plain state's match id \
+                        is written by its holder, so no ticket can be bound to it"
+                    .to_owned(),
+            );
+        }
+        Ok(())
     }
 
     /// The request timeout.
@@ -434,6 +468,36 @@ pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
 mod tests {
     use super::cgroup::{cpu_limit, parse_cpu_max, parse_v1};
     use super::*;
+
+    #[test]
+    fn ticket_mode_needs_a_key_and_sealed_states() {
+        let key = "k:0000000000000000000000000000000000000000000000000000000000000001";
+        let config = |args: &[&str]| {
+            Config::try_parse_from(std::iter::once("poch-service").chain(args.iter().copied()))
+                .expect("flags")
+        };
+        let check = |args: &[&str]| {
+            let c = config(args);
+            let keys = c.keys().expect("keys");
+            c.check_ticket_mode(&keys)
+        };
+        assert!(!config(&[]).ticket_mode, "off by default");
+        assert_eq!(check(&[]), Ok(()));
+        let no_key = check(&["--ticket-mode", "true", "--require-sealed", "true"]);
+        assert!(no_key.expect_err("refused").contains("sealing key"));
+        let plain = check(&["--ticket-mode", "true", "--sealing-keys", key]);
+        assert!(plain.expect_err("refused").contains("--require-sealed"));
+        let on = [
+            "--ticket-mode",
+            "true",
+            "--require-sealed",
+            "true",
+            "--sealing-keys",
+            key,
+        ];
+        assert_eq!(check(&on), Ok(()));
+        assert!(config(&on).policy().ticket_mode);
+    }
 
     #[test]
     fn cors_origins_are_parsed_strictly() {

@@ -86,6 +86,25 @@ pub enum ApiError {
     /// A caller-chosen start position (in a request, a plain state, or the token of a match
     /// that began from one) on a server that forbids them.
     CallerStartForbidden,
+    /// A server in ticket mode asked to read or act for a seat without a ticket.
+    TicketRequired {
+        /// What needs the ticket.
+        what: &'static str,
+    },
+    /// A ticket that is not one of this match's.
+    TicketInvalid,
+    /// A seat's ticket, used for another seat.
+    TicketWrongSeat {
+        /// The seat of the ticket.
+        ticket: poch_engine::Seat,
+        /// The seat asked for.
+        seat: poch_engine::Seat,
+    },
+    /// Every seat's views asked with a seat's ticket.
+    OperatorTicketRequired {
+        /// What needs the operator ticket.
+        what: &'static str,
+    },
     /// The body is not valid JSON of the expected shape.
     MalformedBody(String),
     /// The body is not `application/json`.
@@ -158,6 +177,10 @@ impl ApiError {
             ApiError::PlainStateForbidden => "plain_state_forbidden",
             ApiError::CallerSeedForbidden => "caller_seed_forbidden",
             ApiError::CallerStartForbidden => "caller_start_forbidden",
+            ApiError::TicketRequired { .. } => "ticket_required",
+            ApiError::TicketInvalid => "ticket_invalid",
+            ApiError::TicketWrongSeat { .. } => "ticket_wrong_seat",
+            ApiError::OperatorTicketRequired { .. } => "operator_ticket_required",
             ApiError::MalformedBody(_) => "malformed_body",
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::UnsupportedEncoding(_) => "unsupported_encoding",
@@ -208,6 +231,10 @@ impl ApiError {
             | ApiError::PlainStateForbidden
             | ApiError::CallerSeedForbidden
             | ApiError::CallerStartForbidden
+            | ApiError::TicketRequired { .. }
+            | ApiError::TicketInvalid
+            | ApiError::TicketWrongSeat { .. }
+            | ApiError::OperatorTicketRequired { .. }
             | ApiError::MalformedBody(_)
             | ApiError::UnsupportedMediaType
             | ApiError::UnsupportedEncoding(_)
@@ -284,6 +311,25 @@ impl fmt::Display for ApiError {
                 "this server starts every match from equal stacks and an empty board, and \
                  takes no start position from callers, in a request, a plain state or the \
                  token of a match that began from one",
+            ),
+            ApiError::TicketRequired { what } => write!(
+                f,
+                "this server is in ticket mode: {what} needs the seat's ticket or the match's \
+                 operator ticket (`ticket`); a token alone gets the spectator's view"
+            ),
+            ApiError::TicketInvalid => f.write_str(
+                "the ticket is not one of this match's: it is altered, of another match, or \
+                 derived from a key this server does not hold",
+            ),
+            ApiError::TicketWrongSeat { ticket, seat } => write!(
+                f,
+                "the ticket is seat {ticket}'s, and this asks for seat {seat}: a seat's ticket \
+                 reads and acts for its own seat only"
+            ),
+            ApiError::OperatorTicketRequired { what } => write!(
+                f,
+                "{what} needs the match's operator ticket: a seat's ticket reads its own seat \
+                 only"
             ),
             ApiError::MalformedBody(why) => write!(f, "the body could not be read: {why}"),
             ApiError::UnsupportedMediaType => {
@@ -398,7 +444,11 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
         "The server's policy refuses the request: supplied deck orders \
          (`deck_orders_forbidden`), a caller-chosen seed (`caller_seed_forbidden`), or a plain \
          state where it requires sealed ones (`plain_state_forbidden`). A plain state names its \
-         own deal source, so it is refused where that source is.",
+         own deal source, so it is refused where that source is. On a server in ticket mode, a \
+         seat's view or actions without a ticket (`ticket_required`), a ticket that is not one \
+         of the match's (`ticket_invalid`), a seat's ticket for another seat \
+         (`ticket_wrong_seat`), or every seat's views without the operator ticket \
+         (`operator_ticket_required`).",
     ),
     (
         StatusCode::PAYLOAD_TOO_LARGE,

@@ -132,6 +132,7 @@ struct GameOut {
     phase: i32,
     match_id: Vec<u8>,
     version: u64,
+    tickets: Option<pb::Tickets>,
 }
 
 impl GameOut {
@@ -148,6 +149,7 @@ impl GameOut {
             })
             .collect();
         Ok(GameOut {
+            tickets: o.tickets.as_ref().map(crate::ticket::Tickets::to_proto),
             match_id: o.game.match_id().to_proto(),
             version: o.game.state().version,
             state: Some(answer_state(&o)),
@@ -179,6 +181,7 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
+            tickets,
         } = out;
         Ok(Response::new(pb::NewGameResponse {
             state,
@@ -188,6 +191,7 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
+            tickets,
         }))
     }
 
@@ -202,12 +206,16 @@ impl EngineService for Grpc {
                 action: a,
                 include_views,
                 locale,
+                ticket,
             } = request.into_inner();
             let locale = ops::locale(Some(&locale))?;
-            let outcome =
-                self.app
-                    .ops
-                    .apply(envelope(state)?, seat(s), action(a)?, include_views)?;
+            let outcome = self.app.ops.apply(
+                envelope(state)?,
+                seat(s),
+                action(a)?,
+                include_views,
+                Some(&ticket),
+            )?;
             GameOut::new(outcome, locale)
         })?;
         let GameOut {
@@ -218,6 +226,7 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
+            tickets: _,
         } = out;
         Ok(Response::new(pb::ApplyResponse {
             state,
@@ -237,8 +246,14 @@ impl EngineService for Grpc {
         let legal = self
             .app
             .observe(Operation::ListLegalActions, Transport::Grpc, || {
-                let pb::ListLegalActionsRequest { state, seat: s } = request.into_inner();
-                self.app.ops.legal_actions(envelope(state)?, seat(s))
+                let pb::ListLegalActionsRequest {
+                    state,
+                    seat: s,
+                    ticket,
+                } = request.into_inner();
+                self.app
+                    .ops
+                    .legal_actions(envelope(state)?, seat(s), Some(ticket.as_slice()))
             })?;
         Ok(Response::new(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
@@ -256,9 +271,12 @@ impl EngineService for Grpc {
                     state,
                     seat: s,
                     kind,
+                    ticket,
                 } = request.into_inner();
                 let kind = BotKind::from_proto(kind).map_err(|e| e.under("kind"))?;
-                self.app.ops.choose_action(envelope(state)?, seat(s), kind)
+                self.app
+                    .ops
+                    .choose_action(envelope(state)?, seat(s), kind, Some(ticket.as_slice()))
             })?;
         Ok(Response::new(pb::ChooseActionResponse {
             action: Some(action.to_proto()),
@@ -270,8 +288,14 @@ impl EngineService for Grpc {
         request: Request<pb::GetViewRequest>,
     ) -> Result<Response<pb::GetViewResponse>, Status> {
         let view = self.app.observe(Operation::GetView, Transport::Grpc, || {
-            let pb::GetViewRequest { state, seat: s } = request.into_inner();
-            self.app.ops.view(envelope(state)?, s.map(seat))
+            let pb::GetViewRequest {
+                state,
+                seat: s,
+                ticket,
+            } = request.into_inner();
+            self.app
+                .ops
+                .view(envelope(state)?, s.map(seat), Some(ticket.as_slice()))
         })?;
         Ok(Response::new(pb::GetViewResponse {
             view: Some(view.to_proto()),
@@ -320,7 +344,8 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
-            ..
+            tickets,
+            views: _,
         } = out;
         Ok(Response::new(pb::ReplayResponse {
             state,
@@ -329,6 +354,7 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
+            tickets,
         }))
     }
 

@@ -24,6 +24,7 @@ pub mod rest;
 pub mod serve;
 pub mod streams;
 pub mod telemetry;
+pub mod ticket;
 pub mod token;
 
 pub use admission::{Arrival, Gate};

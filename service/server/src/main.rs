@@ -57,6 +57,10 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    if let Err(e) = config.check_ticket_mode(&keys) {
+        eprintln!("poch-service: {e}");
+        return std::process::ExitCode::from(2);
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(workers.count)
         .enable_all()

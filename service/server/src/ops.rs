@@ -13,6 +13,7 @@ use poch_api::narration::{Locale, Narrator};
 use poch_engine::Visibility;
 
 use crate::error::ApiError;
+use crate::ticket::{Holder, Tickets};
 use crate::token::{Dealt, Provenance, Sealed, Sealer};
 
 /// What a server allows (from its configuration).
@@ -26,6 +27,9 @@ pub struct Policy {
     pub allow_caller_starts: bool,
     /// Whether states must arrive, and leave, sealed.
     pub require_sealed: bool,
+    /// Ticket mode: a token alone gets the spectator's view; a seat's view, its legal actions,
+    /// its moves and acting as it need its ticket or the operator ticket ([`crate::ticket`]).
+    pub ticket_mode: bool,
 }
 
 /// What the operations need of the server: its policy and its sealing keys.
@@ -72,6 +76,7 @@ impl Service {
                 allow_caller_seeds: true,
                 allow_caller_starts: true,
                 require_sealed: false,
+                ticket_mode: false,
             },
             sealer: Sealer::new(vec![
                 crate::token::SealingKey::random("local").expect("randomness"),
@@ -92,6 +97,55 @@ pub enum Envelope {
 }
 
 pub use poch_api::rest::StateForm;
+
+/// For whom a request speaks: what its ticket, or the lack of one, lets it read and do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Every seat: the operator ticket, or no ticket on a server not in ticket mode.
+    All,
+    /// One seat: that seat's ticket.
+    Seat(Seat),
+    /// The token alone on a server in ticket mode: what a spectator may see.
+    Spectator,
+}
+
+impl Access {
+    /// Whether this may read and act for `seat`; `what` names the operation for the refusal.
+    ///
+    /// # Errors
+    ///
+    /// `ticket_wrong_seat` for another seat's ticket, `ticket_required` without a ticket.
+    pub fn for_seat(self, seat: Seat, what: &'static str) -> Result<(), ApiError> {
+        match self {
+            Access::All => Ok(()),
+            Access::Seat(own) if own == seat => Ok(()),
+            Access::Seat(own) => Err(ApiError::TicketWrongSeat { ticket: own, seat }),
+            Access::Spectator => Err(ApiError::TicketRequired { what }),
+        }
+    }
+
+    /// Whether this may read every seat (`include_views`).
+    ///
+    /// # Errors
+    ///
+    /// `operator_ticket_required` for a seat's ticket, `ticket_required` without a ticket.
+    pub fn for_every_seat(self, what: &'static str) -> Result<(), ApiError> {
+        match self {
+            Access::All => Ok(()),
+            Access::Seat(_) => Err(ApiError::OperatorTicketRequired { what }),
+            Access::Spectator => Err(ApiError::TicketRequired { what }),
+        }
+    }
+
+    /// Whether an event is for this: a public one, or one private to its seat.
+    pub fn sees(self, event: &Event) -> bool {
+        match (self, event.visibility) {
+            (Access::All, _) | (_, Visibility::Public) => true,
+            (Access::Seat(own), Visibility::Private(seat)) => own == seat,
+            (Access::Spectator, Visibility::Private(_)) => false,
+        }
+    }
+}
 
 /// The inputs of a new match, in engine terms.
 #[derive(Clone, Debug)]
@@ -131,6 +185,8 @@ pub struct Outcome {
     pub events: Vec<Event>,
     /// One view per seat, then the spectator's (when asked for).
     pub views: Vec<View>,
+    /// The match's tickets (`NewGame` and `Replay`).
+    pub tickets: Option<Tickets>,
 }
 
 impl Outcome {
@@ -156,6 +212,7 @@ impl Outcome {
             provenance,
             events,
             views,
+            tickets: None,
         })
     }
 
@@ -268,6 +325,7 @@ impl Service {
             allow_caller_seeds,
             allow_caller_starts,
             require_sealed: _,
+            ticket_mode: _,
         } = self.policy;
         let decks = provenance.later_decks || provenance.dealt == Dealt::SuppliedDecks;
         if provenance.dealt == Dealt::CallerSeed && !allow_caller_seeds {
@@ -338,6 +396,40 @@ impl Service {
         }
     }
 
+    /// For whom a request on `game` with `ticket` speaks. Without a ticket (or with an empty
+    /// one): every seat, or on a server in ticket mode a spectator. A ticket given is checked
+    /// in either mode, so that a game server can send tickets before the mode is switched on.
+    ///
+    /// # Errors
+    ///
+    /// `ticket_invalid` for a ticket that is none of this match's (or a state without a match
+    /// id).
+    pub fn access(&self, game: &Game, ticket: Option<&[u8]>) -> Result<Access, ApiError> {
+        let Some(ticket) = ticket.filter(|t| !t.is_empty()) else {
+            return Ok(if self.policy.ticket_mode {
+                Access::Spectator
+            } else {
+                Access::All
+            });
+        };
+        let match_id = game.match_id().ok_or(ApiError::TicketInvalid)?;
+        match self.sealer.ticket_holder(&match_id, game.players(), ticket) {
+            Some(Holder::Operator) => Ok(Access::All),
+            Some(Holder::Seat(seat)) => Ok(Access::Seat(seat)),
+            None => Err(ApiError::TicketInvalid),
+        }
+    }
+
+    /// The tickets of an outcome's match (every answer of `NewGame` and `Replay` has a match
+    /// id).
+    fn with_tickets(&self, mut outcome: Outcome) -> Outcome {
+        outcome.tickets = outcome
+            .game
+            .match_id()
+            .map(|id| self.sealer.tickets(&id, outcome.game.players()));
+        outcome
+    }
+
     /// The form an answer's state takes when the request leaves it to the server.
     ///
     /// # Errors
@@ -374,6 +466,7 @@ impl Service {
         })?;
         let game = step.game.with_match_id(match_id);
         Outcome::new(self, (game, provenance), form, step.events, include_views)
+            .map(|o| self.with_tickets(o))
     }
 
     /// The engine's input of a new match, the match's identity and how it begins. The id is
@@ -540,20 +633,28 @@ impl Service {
         })
     }
 
-    /// Applies one action. The answer's state has the form of the request's.
+    /// Applies one action. The answer's state has the form of the request's; with a seat's
+    /// ticket its events are the public ones and that seat's private ones.
     ///
     /// # Errors
     ///
-    /// The state's problem, `deck_orders_forbidden` for a deck with `deal` when the server
-    /// forbids them, or the engine's rejection.
+    /// The state's problem, the ticket's ([`Service::access`], [`Access::for_seat`],
+    /// [`Access::for_every_seat`] with `include_views`), `deck_orders_forbidden` for a deck
+    /// with `deal` when the server forbids them, or the engine's rejection.
     pub fn apply(
         &self,
         envelope: Envelope,
         seat: Seat,
         action: Action,
         include_views: bool,
+        ticket: Option<&[u8]>,
     ) -> Result<Outcome, ApiError> {
         let (game, form, mut provenance) = self.open(envelope)?;
+        let access = self.access(&game, ticket)?;
+        access.for_seat(seat, "acting as a seat")?;
+        if include_views {
+            access.for_every_seat("include_views")?;
+        }
         if matches!(action, Action::Deal { deck: Some(_) }) {
             if !self.policy.allow_deck_orders {
                 return Err(ApiError::DeckOrdersForbidden);
@@ -564,13 +665,9 @@ impl Service {
             PlayError::Rejected(r) => ApiError::from(r.rejection),
             PlayError::Bots(v) => ApiError::Internal(v.to_string()),
         })?;
-        Outcome::new(
-            self,
-            (step.game, provenance),
-            form,
-            step.events,
-            include_views,
-        )
+        let mut events = step.events;
+        events.retain(|event| access.sees(event));
+        Outcome::new(self, (step.game, provenance), form, events, include_views)
     }
 
     /// The action a bot of `kind` takes for `seat` now ([`Game::choose_action`]): a seated
@@ -578,15 +675,18 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The state's problem, or the refusal the seat's action would meet (`seat_out_of_range`,
-    /// `match_over`, `not_your_turn`, `deck_order_required`).
+    /// The state's problem, the ticket's, or the refusal the seat's action would meet
+    /// (`seat_out_of_range`, `match_over`, `not_your_turn`, `deck_order_required`).
     pub fn choose_action(
         &self,
         envelope: Envelope,
         seat: Seat,
         kind: BotKind,
+        ticket: Option<&[u8]>,
     ) -> Result<Action, ApiError> {
         let (game, _, _) = self.open(envelope)?;
+        self.access(&game, ticket)?
+            .for_seat(seat, "a seat's move (ChooseAction)")?;
         Ok(game.choose_action(kind, seat)?)
     }
 
@@ -594,9 +694,16 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The state's problem, or `seat_out_of_range`.
-    pub fn legal_actions(&self, envelope: Envelope, seat: Seat) -> Result<LegalActions, ApiError> {
+    /// The state's problem, the ticket's, or `seat_out_of_range`.
+    pub fn legal_actions(
+        &self,
+        envelope: Envelope,
+        seat: Seat,
+        ticket: Option<&[u8]>,
+    ) -> Result<LegalActions, ApiError> {
         let (game, ..) = self.open(envelope)?;
+        self.access(&game, ticket)?
+            .for_seat(seat, "a seat's legal actions")?;
         Ok(game.legal_actions(game.check_seat(seat)?))
     }
 
@@ -604,9 +711,19 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The state's problem, or `seat_out_of_range`.
-    pub fn view(&self, envelope: Envelope, seat: Option<Seat>) -> Result<View, ApiError> {
+    /// The state's problem, the ticket's (a spectator's view needs none), or
+    /// `seat_out_of_range`.
+    pub fn view(
+        &self,
+        envelope: Envelope,
+        seat: Option<Seat>,
+        ticket: Option<&[u8]>,
+    ) -> Result<View, ApiError> {
         let (game, ..) = self.open(envelope)?;
+        let access = self.access(&game, ticket)?;
+        if let Some(seat) = seat {
+            access.for_seat(seat, "a seat's view")?;
+        }
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         Ok(game.view(viewer)?)
     }
@@ -665,7 +782,8 @@ impl Service {
                 form,
                 replay.events,
                 false,
-            ),
+            )
+            .map(|o| self.with_tickets(o)),
             Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
             Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
                 Err(ApiError::ReplayRejected { index, rejection })

@@ -205,8 +205,10 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
         provenance: _,
         events,
         views,
+        tickets,
     } = o;
     Ok(GameResponse {
+        tickets: tickets.as_ref().map(crate::ticket::Tickets::to_body),
         match_id: game.match_id(),
         version: game.state().version,
         state: state_envelope((game, token)),
@@ -286,11 +288,17 @@ pub async fn apply(
             action,
             include_views,
             locale,
+            ticket,
         } = req;
         let locale = ops::locale(locale.as_deref())?;
-        let outcome = app
-            .ops
-            .apply(state.try_into()?, seat, action, include_views)?;
+        let ticket = crate::ticket::from_text(ticket.as_deref())?;
+        let outcome = app.ops.apply(
+            state.try_into()?,
+            seat,
+            action,
+            include_views,
+            ticket.as_deref(),
+        )?;
         game_response(outcome, locale)
     })
     .map(JsonAnswer)
@@ -306,9 +314,14 @@ pub async fn legal_actions(
     Body(req): Body<LegalActionsRequest>,
 ) -> Answer<LegalActionsResponse> {
     app.observe(Operation::ListLegalActions, Transport::Rest, || {
-        let LegalActionsRequest { state, seat } = req;
+        let LegalActionsRequest {
+            state,
+            seat,
+            ticket,
+        } = req;
+        let ticket = crate::ticket::from_text(ticket.as_deref())?;
         app.ops
-            .legal_actions(state.try_into()?, seat)
+            .legal_actions(state.try_into()?, seat, ticket.as_deref())
             .map(|legal| LegalActionsResponse { legal })
     })
     .map(JsonAnswer)
@@ -327,9 +340,15 @@ pub async fn choose_action(
     Body(req): Body<ChooseActionRequest>,
 ) -> Answer<ChooseActionResponse> {
     app.observe(Operation::ChooseAction, Transport::Rest, || {
-        let ChooseActionRequest { state, seat, kind } = req;
+        let ChooseActionRequest {
+            state,
+            seat,
+            kind,
+            ticket,
+        } = req;
+        let ticket = crate::ticket::from_text(ticket.as_deref())?;
         app.ops
-            .choose_action(state.try_into()?, seat, kind)
+            .choose_action(state.try_into()?, seat, kind, ticket.as_deref())
             .map(|action| ChooseActionResponse { action })
     })
     .map(JsonAnswer)
@@ -345,9 +364,14 @@ pub async fn view(
     Body(req): Body<ViewRequest>,
 ) -> Answer<ViewResponse> {
     app.observe(Operation::GetView, Transport::Rest, || {
-        let ViewRequest { state, seat } = req;
+        let ViewRequest {
+            state,
+            seat,
+            ticket,
+        } = req;
+        let ticket = crate::ticket::from_text(ticket.as_deref())?;
         app.ops
-            .view(state.try_into()?, seat)
+            .view(state.try_into()?, seat, ticket.as_deref())
             .map(|view| ViewResponse { view })
     })
     .map(JsonAnswer)

@@ -124,6 +124,7 @@ fn log_configuration(
         sealing_key_ids = %key_ids.join(","),
         sealing_keys_ephemeral = keys.ephemeral,
         require_sealed = config.require_sealed,
+        ticket_mode = config.ticket_mode,
         allow_caller_seeds = config.allow_caller_seeds,
         allow_deck_orders = config.allow_deck_orders,
         pre_match_ttl_ms = config.pre_match_ttl_ms,

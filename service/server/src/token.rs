@@ -134,6 +134,8 @@ enum SealedRef<'a> {
 pub struct SealingKey {
     id: String,
     cipher: XChaCha20Poly1305,
+    /// The key's MAC for seat tickets ([`crate::ticket`]).
+    tickets: crate::ticket::TicketMac,
 }
 
 impl fmt::Debug for SealingKey {
@@ -265,6 +267,7 @@ impl SealingKey {
         Ok(SealingKey {
             id: id.to_owned(),
             cipher: XChaCha20Poly1305::new(Key::from_slice(key)),
+            tickets: crate::ticket::mac(key),
         })
     }
 
@@ -373,6 +376,11 @@ impl Sealer {
     /// The id of the key that seals.
     pub fn sealing_key_id(&self) -> &str {
         &self.keys[0].id
+    }
+
+    /// The ticket MAC of every key, the sealing one first ([`crate::ticket`]).
+    pub(crate) fn ticket_macs(&self) -> impl Iterator<Item = &crate::ticket::TicketMac> {
+        self.keys.iter().map(|k| &k.tickets)
     }
 
     /// The ids of every key, the sealing one first.

@@ -114,21 +114,35 @@ class Client:
         action: game_pb2.Action,
         *,
         include_views: bool = False,
+        ticket: bytes = b"",
     ) -> service.ApplyResponse:
-        """Applies ``action`` by ``seat`` to ``state``; the answer holds the next state."""
+        """Applies ``action`` by ``seat`` to ``state``; the answer holds the next state.
+
+        ``ticket``: the seat's ticket or the operator ticket (``tickets`` of ``new_game``),
+        which a server in ticket mode requires; with a seat's ticket the answer's events are
+        the public ones and that seat's, and ``include_views`` needs the operator ticket."""
         request = service.ApplyRequest(
-            state=envelope(state), seat=seat, action=action, include_views=include_views
+            state=envelope(state),
+            seat=seat,
+            action=action,
+            include_views=include_views,
+            ticket=ticket,
         )
         return self._call(self._stub.Apply, request)
 
-    def legal_actions(self, state: HasState, seat: int) -> game_pb2.LegalActions:
-        """What ``seat`` may do (all empty when it may not act)."""
-        request = service.ListLegalActionsRequest(state=envelope(state), seat=seat)
+    def legal_actions(
+        self, state: HasState, seat: int, *, ticket: bytes = b""
+    ) -> game_pb2.LegalActions:
+        """What ``seat`` may do (all empty when it may not act); ``ticket`` as for ``apply``."""
+        request = service.ListLegalActionsRequest(state=envelope(state), seat=seat, ticket=ticket)
         return self._call(self._stub.ListLegalActions, request).legal
 
-    def view(self, state: HasState, seat: int | None = None) -> game_pb2.View:
-        """What ``seat`` may see; a spectator's view when ``seat`` is ``None``."""
-        request = service.GetViewRequest(state=envelope(state), seat=seat)
+    def view(
+        self, state: HasState, seat: int | None = None, *, ticket: bytes = b""
+    ) -> game_pb2.View:
+        """What ``seat`` may see; a spectator's view when ``seat`` is ``None``. A seat's view
+        needs ``ticket`` (the seat's, or the operator's) on a server in ticket mode."""
+        request = service.GetViewRequest(state=envelope(state), seat=seat, ticket=ticket)
         return self._call(self._stub.GetView, request).view
 
     def validate_state(self, state: HasState) -> service.ValidateStateResponse:

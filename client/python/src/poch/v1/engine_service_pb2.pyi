@@ -52,7 +52,7 @@ class NewGameRequest(_message.Message):
     def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
-    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
+    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version", "tickets")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEWS_FIELD_NUMBER: _ClassVar[int]
@@ -60,6 +60,7 @@ class NewGameResponse(_message.Message):
     PHASE_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    TICKETS_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     views: _containers.RepeatedCompositeFieldContainer[_game_pb2.View]
@@ -67,21 +68,24 @@ class NewGameResponse(_message.Message):
     phase: _game_pb2.Phase
     match_id: bytes
     version: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
+    tickets: Tickets
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
-    __slots__ = ("state", "seat", "action", "include_views", "locale")
+    __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_VIEWS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
+    TICKET_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     action: _game_pb2.Action
     include_views: bool
     locale: str
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ...) -> None: ...
+    ticket: bytes
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ..., ticket: _Optional[bytes] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
@@ -101,13 +105,23 @@ class ApplyResponse(_message.Message):
     version: int
     def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
 
+class Tickets(_message.Message):
+    __slots__ = ("seats", "operator")
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    OPERATOR_FIELD_NUMBER: _ClassVar[int]
+    seats: _containers.RepeatedScalarFieldContainer[bytes]
+    operator: bytes
+    def __init__(self, seats: _Optional[_Iterable[bytes]] = ..., operator: _Optional[bytes] = ...) -> None: ...
+
 class ListLegalActionsRequest(_message.Message):
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "ticket")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    TICKET_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+    ticket: bytes
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., ticket: _Optional[bytes] = ...) -> None: ...
 
 class ListLegalActionsResponse(_message.Message):
     __slots__ = ("legal",)
@@ -116,12 +130,14 @@ class ListLegalActionsResponse(_message.Message):
     def __init__(self, legal: _Optional[_Union[_game_pb2.LegalActions, _Mapping]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "ticket")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    TICKET_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+    ticket: bytes
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., ticket: _Optional[bytes] = ...) -> None: ...
 
 class GetViewResponse(_message.Message):
     __slots__ = ("view",)
@@ -168,20 +184,22 @@ class ReplayRequest(_message.Message):
     def __init__(self, new_game: _Optional[_Union[NewGameRequest, _Mapping]] = ..., actions: _Optional[_Iterable[_Union[SeatAction, _Mapping]]] = ...) -> None: ...
 
 class ReplayResponse(_message.Message):
-    __slots__ = ("state", "events", "to_act", "phase", "match_id", "version")
+    __slots__ = ("state", "events", "to_act", "phase", "match_id", "version", "tickets")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    TICKETS_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     to_act: int
     phase: _game_pb2.Phase
     match_id: bytes
     version: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
+    tickets: Tickets
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ...) -> None: ...
 
 class ListPresetsRequest(_message.Message):
     __slots__ = ()
@@ -222,14 +240,16 @@ class CommitServerSeedResponse(_message.Message):
     def __init__(self, server_commitment: _Optional[bytes] = ..., pre_match_token: _Optional[bytes] = ..., expires_at_unix_ms: _Optional[int] = ...) -> None: ...
 
 class ChooseActionRequest(_message.Message):
-    __slots__ = ("state", "seat", "kind")
+    __slots__ = ("state", "seat", "kind", "ticket")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
+    TICKET_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     kind: _game_pb2.BotKind
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., kind: _Optional[_Union[_game_pb2.BotKind, str]] = ...) -> None: ...
+    ticket: bytes
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., kind: _Optional[_Union[_game_pb2.BotKind, str]] = ..., ticket: _Optional[bytes] = ...) -> None: ...
 
 class ChooseActionResponse(_message.Message):
     __slots__ = ("action",)
