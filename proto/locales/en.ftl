@@ -201,6 +201,57 @@ label-bots = Bots
 label-preset = Preset
 label-language = Language
 
+## The web table (/play): its headings, its setup form and its controls. A `$seat` is a
+## player's id (with `$seat-you`), but in `page-seat` the seat's number counted from 1.
+
+page-language-name = English
+page-title = Poch: the table
+page-setup-title = A new match
+page-your-name = Your name
+page-your-seat = Your seat
+page-seat = Seat { $seat }
+page-bot-random = Random bot
+page-bot-heuristic = Heuristic bot
+page-bot-search = Search bot
+page-bot-timeout = Time-out bot
+page-max-deals = Deals (empty: until the match ends by itself)
+page-seed = Seed (64 hex digits; empty: the server draws one)
+page-start = Start the match
+page-dealing = Dealing …
+page-table-title = The table
+page-deal-title = The deal
+page-seats-title = The seats
+page-col-seat = Seat
+page-col-stack = Stack
+page-col-in-play = In play
+page-chain-title = The discard chain
+page-controls-title = Your move
+page-waiting = The others are playing.
+page-chips =
+    { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+page-range = { $min } to { $max } chips
+page-amount = Chips
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Lead a card
+page-lead-the = Lead the { $card }
+page-card-name = { rank-name } of { suit-name }
+page-to-act =
+    { $seat-you ->
+        [yes] your turn
+       *[no] { $seat } to act
+    }
+page-in-play = { $status }, { page-chips } in
+page-standings-after =
+    { $deals ->
+        [one] Standings after { $deals } deal
+       *[other] Standings after { $deals } deals
+    }
+page-again = A new match
+page-board-field = { $field }: { page-chips }
+
 ## Actions: what a seat does (RULES 12.4), and the label of its button.
 
 action-pass =
