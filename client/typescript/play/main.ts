@@ -41,6 +41,9 @@ const SUIT_ORDER = "CSHD";
 const RANK_ORDER = "23456789TJQKA";
 const RANKS: Record<string, number> = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
 
+/** The events that are a seat's own move. */
+const MOVES = new Set(["passed", "bet_placed", "called", "raised", "folded", "card_played", "timed_out"]);
+
 const poch = new PochClient(window.location.origin);
 
 /** What the page holds: the token, its own seat and that seat's view, the match's language. */
@@ -294,7 +297,8 @@ function log(events: Event[]) {
     item.dataset.event = event.kind.type;
     if ("seat" in event.kind && typeof event.kind.seat === "number") {
       item.dataset.seat = String(event.kind.seat);
-      if (event.kind.seat !== table.seat && botOf(table.view, event.kind.seat)) item.classList.add("bot");
+      // A bot's own move, marked beside the sentence that names it.
+      if (MOVES.has(event.kind.type) && botOf(table.view, event.kind.seat)) item.classList.add("bot");
     }
     list.append(item);
   }

@@ -559,7 +559,14 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   const now = words.get(locale) as Catalogue;
   check((await page.locator("#log-title").innerText()) === now.text("label-history"), `${what}: the history's heading is not in ${locale}`);
   check((await page.getAttribute("#table", "data-locale")) === locale, `${what}: the table is not in ${locale}`);
-  if (locale !== "en") coverage.translated.add(locale);
+  if (locale !== "en") {
+    const english = words.get("en") as Catalogue;
+    check(
+      (await page.locator("#seats-title").innerText()) !== english.text("page-seats-title"),
+      `${what}: the seats' heading is left in English in ${locale}`,
+    );
+    coverage.translated.add(locale);
+  }
 
   // The page saw only its own seat.
   check(!everyView, `${what}: the page asked for every view`);
