@@ -217,7 +217,7 @@ page-range = { $min } bis { $max } Chips
 page-amount = Chips
 page-call = { action-call.label } ({ page-chips })
 page-lead-card = Eine Karte ausspielen
-page-lead-the = { $card } ausspielen
+page-lead-the = { $card-name } ausspielen
 page-card-name = { suit-name }-{ rank-name }
 page-to-act =
     { $seat-you ->

@@ -10,6 +10,7 @@
 ### with its button label as `.label`; `rejection-<code>` for each rejection code; `phase-<name>`,
 ### `field-<name>` (with `.title`), `status-<status>`, `direction-<direction>`, `outcome-<outcome>`
 ### as the wire writes them; `label-…` for the table's words; `play-…` for the `poch play` screen;
+### `page-…` for the web table at /play (client/typescript/play/messages.ts lists what it uses);
 ### and the helpers that the sentences use (`card`, `group`, `layer-won` …).
 ###
 ### Arguments, by name:
@@ -32,6 +33,8 @@
 ###   $outcome: all_passed, uncontested or showdown.
 ###   $reason: max_deals, ante_shortfall or both (why the match ended).
 ###   $input, $why, $choices: text.
+###   $min, $max: a number of chips (the web table's bounds of a bet or a raise).
+###   $status, $card-name: text (a status's word; a card's name, as `page-card-name` writes it).
 
 ## Cards. RULES 0.3 and 3.3: ranks and suits, French or Bavarian.
 
@@ -236,7 +239,7 @@ page-range = { $min } to { $max } chips
 page-amount = Chips
 page-call = { action-call.label } ({ page-chips })
 page-lead-card = Lead a card
-page-lead-the = Lead the { $card }
+page-lead-the = Lead the { $card-name }
 page-card-name = { rank-name } of { suit-name }
 page-to-act =
     { $seat-you ->

@@ -241,7 +241,7 @@ page-range = { $min }–{ $max } pelimerkkiä
 page-amount = Pelimerkit
 page-call = { action-call.label } ({ page-chips })
 page-lead-card = Pelaa kortti
-page-lead-the = Pelaa { $card }
+page-lead-the = Pelaa { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->

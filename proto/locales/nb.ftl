@@ -216,7 +216,7 @@ page-range = { $min } til { $max } brikker
 page-amount = Brikker
 page-call = { action-call.label } ({ page-chips })
 page-lead-card = Legg ut et kort
-page-lead-the = Legg ut { $card }
+page-lead-the = Legg ut { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->

@@ -226,7 +226,7 @@ page-range = { $min } tot { $max } fiches
 page-amount = Fiches
 page-call = { action-call.label } ({ page-chips })
 page-lead-card = Kom uit met een kaart
-page-lead-the = Kom uit met { $card }
+page-lead-the = Kom uit met { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->

@@ -9,7 +9,7 @@
 
 import { PochClient, PochError, type Schemas } from "../src/client.js";
 import * as actions from "../src/actions.js";
-import { BOT_KINDS, Catalogue, LOCALES, type BotKindName, type Locale, type MessageId } from "./messages.js";
+import { BOT_KINDS, Catalogue, LOCALES, PAGE_MESSAGES, type BotKindName, type Locale, type MessageId } from "./messages.js";
 
 import de from "../../../proto/locales/de.ftl";
 import en from "../../../proto/locales/en.ftl";
@@ -55,9 +55,15 @@ interface Table {
 let table: Table | null = null;
 let locale: Locale = "en";
 
-const t = (id: MessageId, args: Record<string, string | number> = {}) => catalogue(locale).text(id, args);
-const attr = (id: MessageId, attribute: string, args: Record<string, string | number> = {}) =>
-  catalogue(locale).attr(id, attribute, args);
+/** A message in the page's language, with the arguments of the kind its entry in PAGE_MESSAGES has. */
+type ArgsOf<K extends MessageId> = (typeof PAGE_MESSAGES)[K];
+function t<K extends MessageId>(id: K, ...args: {} extends ArgsOf<K> ? [] : [ArgsOf<K>]): string {
+  return catalogue(locale).text(id, args[0] ?? {});
+}
+/** An attribute of a message (a field's `.title`, an action's `.label`), which takes fewer arguments than its value. */
+function attr(id: MessageId, attribute: string, args: Record<string, string | number> = {}): string {
+  return catalogue(locale).attr(id, attribute, args);
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -499,7 +505,7 @@ function renderControls(view: View) {
     }
     for (const card of sortCards(legal.lead)) {
       const button = cardNode(card, deck, "button");
-      button.setAttribute("aria-label", t("page-lead-the", { card: t("page-card-name", cardArgs(card, deck)) }));
+      button.setAttribute("aria-label", t("page-lead-the", { "card-name": t("page-card-name", cardArgs(card, deck)) }));
       button.dataset.action = "lead";
       button.addEventListener("click", () => void act(actions.lead(card, legal.directions.length > 0 ? direction : undefined)));
       fieldset.append(button);

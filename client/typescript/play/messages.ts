@@ -51,7 +51,7 @@ export const PAGE_MESSAGES = {
   "page-amount": {},
   "page-call": { chips: 1 },
   "page-lead-card": {},
-  "page-lead-the": { card: "Q♥" },
+  "page-lead-the": { "card-name": "queen of hearts" },
   card: { rank: 12, suit: "H", ...deck },
   "page-card-name": { rank: 12, suit: "H", ...deck },
   "page-to-act": seatArgs,
