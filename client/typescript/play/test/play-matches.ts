@@ -9,7 +9,8 @@
 // For every match the test fills in the setup form (language, preset, players, the person's
 // seat, the bot at every other seat, deals, seed), then at every turn of the person's seat clicks
 // one of the controls the page shows (a seeded choice: a kind of action, then an amount it types
-// or a card it clicks; some matches by the keyboard alone: Tab, arrows, typing, Enter). The
+// or a card it clicks; every fourth match, setup form included, by the keyboard alone: Tab,
+// arrows, typing, Enter, with the focus visible at each step). The
 // service plays the bots' moves inside NewGame and Apply; the test reads the answers' events off
 // the wire as the page receives them. When the match is over:
 // - the page's history shows every event the person's seat may see, each told in the chosen
@@ -285,6 +286,26 @@ async function tabTo(page: Page, selector: string) {
   throw new Failure(`${selector} cannot be reached with Tab`);
 }
 
+/** Chooses `value` in the menu `selector` with Home and the down arrow. */
+async function keySelect(page: Page, selector: string, value: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 20; i++) {
+    if ((await page.evaluate((s) => (document.querySelector(s) as HTMLSelectElement).value, selector)) === value) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Failure(`${value} cannot be chosen in ${selector} with the arrows`);
+}
+
+/** Replaces the text of the field `selector` by typing. */
+async function keyType(page: Page, selector: string, text: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(text);
+  const now = await page.evaluate((s) => (document.querySelector(s) as HTMLInputElement).value, selector);
+  check(now === text, `${selector} holds "${now}" after typing "${text}"`);
+}
+
 async function keyChoice(page: Page, choice: Choice) {
   switch (choice.kind) {
     case "bet":
@@ -505,16 +526,23 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
     `${what}: the setup form's title is not in ${match.locale}`,
   );
   await inspect(page, shots, "setup");
-  await page.selectOption("#preset", match.preset);
-  await page.fill("#players", String(match.players));
-  await page.selectOption("#your-seat", String(match.seat));
-  for (const { seat, kind } of botSeats(match)) await page.selectOption(`#bot-${seat}`, kind);
-  await page.fill("#max-deals", String(match.maxDeals));
-  await page.fill("#seed", seedHex(match.seed));
   if (match.keyboard) {
+    // The whole setup form by the keyboard: menus with the arrows, fields typed, Enter.
+    await keySelect(page, "#preset", match.preset);
+    await keyType(page, "#players", String(match.players));
+    await keySelect(page, "#your-seat", String(match.seat));
+    for (const { seat, kind } of botSeats(match)) await keySelect(page, `#bot-${seat}`, kind);
+    await keyType(page, "#max-deals", String(match.maxDeals));
+    await keyType(page, "#seed", seedHex(match.seed));
     await tabTo(page, "#start");
     await page.keyboard.press("Enter");
   } else {
+    await page.selectOption("#preset", match.preset);
+    await page.fill("#players", String(match.players));
+    await page.selectOption("#your-seat", String(match.seat));
+    for (const { seat, kind } of botSeats(match)) await page.selectOption(`#bot-${seat}`, kind);
+    await page.fill("#max-deals", String(match.maxDeals));
+    await page.fill("#seed", seedHex(match.seed));
     await page.click("#start");
   }
   await page.locator("#table[data-phase]").waitFor();
