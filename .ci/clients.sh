@@ -8,9 +8,11 @@
 #      it, the same page on another origin is refused by the browser, and every operation of
 #      /docs (Swagger UI) is run with Try it out → Execute and answers 2xx;
 #   5. the web table: its committed assets (service/server/assets/play) are what the pinned
-#      esbuild builds from client/typescript/play, and whole matches are played at /play by
-#      clicking and typing, each checked against a Replay, with axe-core and screenshots of
-#      every phase (target/screenshots/play).
+#      esbuild builds from client/typescript/play; every word it shows has a message in every
+#      catalogue of proto/locales; and whole matches against the engine's bots are played at
+#      /play by clicking, typing and the keyboard alone, each checked against Replays, with
+#      axe-core and screenshots of every phase at desktop and phone sizes
+#      (target/screenshots/play).
 # .ci/run calls it; it also runs alone. Tools are installed here (idempotent) under .ci/.tools,
 # node_modules in client/typescript; Chromium from Debian when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -135,7 +137,10 @@ if ! node "$ts_client/dist/browser/cors-and-docs.js" --chromium "$chromium" --se
   exit 1
 fi
 
-echo "== clients: the web table at /play (whole matches clicked in Chromium and replayed; axe-core)"
+echo "== clients: the web table's words: every label has its message in every language"
+node "$ts_client/dist/play/test/labels.js"
+
+echo "== clients: the web table at /play (whole matches against the bots, clicked and keyed in Chromium and replayed; axe-core)"
 # Screenshots of every phase at desktop and phone sizes: the CI artefacts of the table.
 if ! node "$ts_client/dist/play/test/play-matches.js" --chromium "$chromium" --service "$service" \
   --screenshots "$target_dir/screenshots/play"; then

@@ -183,6 +183,56 @@ label-bots = Bots
 label-preset = Regelsatz
 label-language = Sprache
 
+## Der Tisch im Browser (/play): Überschriften, Formular und Bedienelemente.
+
+page-language-name = Deutsch
+page-title = Poch: der Tisch
+page-setup-title = Eine neue Partie
+page-your-name = Dein Name
+page-your-seat = Dein Platz
+page-seat = Platz { $seat }
+page-bot-random = Zufalls-Bot
+page-bot-heuristic = Heuristik-Bot
+page-bot-search = Such-Bot
+page-bot-timeout = Zeitüberschreitungs-Bot
+page-max-deals = Spiele (leer: bis die Partie von selbst endet)
+page-seed = Seed (64 Hexziffern; leer: der Server zieht einen)
+page-start = Partie beginnen
+page-dealing = Es wird gegeben …
+page-table-title = Der Tisch
+page-deal-title = Das Spiel
+page-seats-title = Die Plätze
+page-col-seat = Platz
+page-col-stack = Chips
+page-col-in-play = Im Spiel
+page-chain-title = Die Kette
+page-controls-title = Dein Zug
+page-waiting = Die anderen sind am Zug.
+page-chips =
+    { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }
+page-range = { $min } bis { $max } Chips
+page-amount = Chips
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Eine Karte ausspielen
+page-lead-the = { $card-name } ausspielen
+page-card-name = { suit-name }-{ rank-name }
+page-to-act =
+    { $seat-you ->
+        [yes] du bist am Zug
+       *[no] { $seat } ist am Zug
+    }
+page-in-play = { $status }, { page-chips } gesetzt
+page-standings-after =
+    { $deals ->
+        [one] Stand nach { $deals } Spiel
+       *[other] Stand nach { $deals } Spielen
+    }
+page-again = Eine neue Partie
+page-board-field = { $field }: { page-chips }
+
 ## Aktionen (RULES 12.4) und die Beschriftung ihres Knopfes.
 
 action-pass =

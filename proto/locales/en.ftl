@@ -10,6 +10,7 @@
 ### with its button label as `.label`; `rejection-<code>` for each rejection code; `phase-<name>`,
 ### `field-<name>` (with `.title`), `status-<status>`, `direction-<direction>`, `outcome-<outcome>`
 ### as the wire writes them; `label-…` for the table's words; `play-…` for the `poch play` screen;
+### `page-…` for the web table at /play (client/typescript/play/messages.ts lists what it uses);
 ### and the helpers that the sentences use (`card`, `group`, `layer-won` …).
 ###
 ### Arguments, by name:
@@ -32,6 +33,8 @@
 ###   $outcome: all_passed, uncontested or showdown.
 ###   $reason: max_deals, ante_shortfall or both (why the match ended).
 ###   $input, $why, $choices: text.
+###   $min, $max: a number of chips (the web table's bounds of a bet or a raise).
+###   $status, $card-name: text (a status's word; a card's name, as `page-card-name` writes it).
 
 ## Cards. RULES 0.3 and 3.3: ranks and suits, French or Bavarian.
 
@@ -200,6 +203,57 @@ label-players = Players
 label-bots = Bots
 label-preset = Preset
 label-language = Language
+
+## The web table (/play): its headings, its setup form and its controls. A `$seat` is a
+## player's id (with `$seat-you`), but in `page-seat` the seat's number counted from 1.
+
+page-language-name = English
+page-title = Poch: the table
+page-setup-title = A new match
+page-your-name = Your name
+page-your-seat = Your seat
+page-seat = Seat { $seat }
+page-bot-random = Random bot
+page-bot-heuristic = Heuristic bot
+page-bot-search = Search bot
+page-bot-timeout = Time-out bot
+page-max-deals = Deals (empty: until the match ends by itself)
+page-seed = Seed (64 hex digits; empty: the server draws one)
+page-start = Start the match
+page-dealing = Dealing …
+page-table-title = The table
+page-deal-title = The deal
+page-seats-title = The seats
+page-col-seat = Seat
+page-col-stack = Stack
+page-col-in-play = In play
+page-chain-title = The discard chain
+page-controls-title = Your move
+page-waiting = The others are playing.
+page-chips =
+    { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+page-range = { $min } to { $max } chips
+page-amount = Chips
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Lead a card
+page-lead-the = Lead the { $card-name }
+page-card-name = { rank-name } of { suit-name }
+page-to-act =
+    { $seat-you ->
+        [yes] your turn
+       *[no] { $seat } to act
+    }
+page-in-play = { $status }, { page-chips } in
+page-standings-after =
+    { $deals ->
+        [one] Standings after { $deals } deal
+       *[other] Standings after { $deals } deals
+    }
+page-again = A new match
+page-board-field = { $field }: { page-chips }
 
 ## Actions: what a seat does (RULES 12.4), and the label of its button.
 

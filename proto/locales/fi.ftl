@@ -207,6 +207,56 @@ label-bots = Botit
 label-preset = Säännöt
 label-language = Kieli
 
+## Pöytä selaimessa (/play): otsikot, aloituslomake ja painikkeet.
+
+page-language-name = Suomi
+page-title = Poch: pöytä
+page-setup-title = Uusi peli
+page-your-name = Nimesi
+page-your-seat = Paikkasi
+page-seat = Paikka { $seat }
+page-bot-random = Satunnainen botti
+page-bot-heuristic = Heuristinen botti
+page-bot-search = Hakubotti
+page-bot-timeout = Aikakatkaisubotti
+page-max-deals = Jakoja (tyhjä: kunnes peli päättyy itsestään)
+page-seed = Siemen (64 heksadesimaalinumeroa; tyhjä: palvelin arpoo sen)
+page-start = Aloita peli
+page-dealing = Jaetaan …
+page-table-title = Pöytä
+page-deal-title = Jako
+page-seats-title = Paikat
+page-col-seat = Paikka
+page-col-stack = Pelimerkit
+page-col-in-play = Pelissä
+page-chain-title = Stoppiketju
+page-controls-title = Sinun siirtosi
+page-waiting = Muut pelaavat.
+page-chips =
+    { $chips ->
+        [one] { $chips } pelimerkki
+       *[other] { $chips } pelimerkkiä
+    }
+page-range = { $min }–{ $max } pelimerkkiä
+page-amount = Pelimerkit
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Pelaa kortti
+page-lead-the = Pelaa { $card-name }
+page-card-name = { suit-name } { rank-name }
+page-to-act =
+    { $seat-you ->
+        [yes] sinun vuorosi
+       *[no] vuorossa { $seat }
+    }
+page-in-play = { $status }, panos { page-chips }
+page-standings-after =
+    { $deals ->
+        [one] Tilanne { $deals } jaon jälkeen
+       *[other] Tilanne { $deals } jaon jälkeen
+    }
+page-again = Uusi peli
+page-board-field = { $field }: { page-chips }
+
 ## Siirrot (RULES 12.4) ja niiden painikkeiden nimet.
 
 action-pass =

@@ -182,6 +182,52 @@ label-bots = Roboter
 label-preset = Regelsett
 label-language = Språk
 
+## Bordet i nettleseren (/play): overskriftene, skjemaet og knappene.
+
+page-language-name = Norsk bokmål
+page-title = Poch: bordet
+page-setup-title = En ny match
+page-your-name = Navnet ditt
+page-your-seat = Plassen din
+page-seat = Plass { $seat }
+page-bot-random = Tilfeldig robot
+page-bot-heuristic = Heuristisk robot
+page-bot-search = Søkerobot
+page-bot-timeout = Tidsavbruddsrobot
+page-max-deals = Giv (tomt: til matchen slutter av seg selv)
+page-seed = Frø (64 heksadesimale sifre; tomt: serveren trekker ett)
+page-start = Start matchen
+page-dealing = Det gis …
+page-table-title = Bordet
+page-deal-title = Givet
+page-seats-title = Plassene
+page-col-seat = Plass
+page-col-stack = Brikker
+page-col-in-play = I spill
+page-chain-title = Avleggingsrekken
+page-controls-title = Ditt trekk
+page-waiting = De andre spiller.
+page-chips =
+    { $chips ->
+        [one] { $chips } brikke
+       *[other] { $chips } brikker
+    }
+page-range = { $min } til { $max } brikker
+page-amount = Brikker
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Legg ut et kort
+page-lead-the = Legg ut { $card-name }
+page-card-name = { suit-name } { rank-name }
+page-to-act =
+    { $seat-you ->
+        [yes] din tur
+       *[no] { $seat } sin tur
+    }
+page-in-play = { $status }, { page-chips } satset
+page-standings-after = Stilling etter { $deals } giv
+page-again = En ny match
+page-board-field = { $field }: { page-chips }
+
 ## Trekk (RULES 12.4) og navnet på knappen.
 
 action-pass =

@@ -192,6 +192,56 @@ label-bots = Bots
 label-preset = Regels
 label-language = Taal
 
+## De tafel in de browser (/play): de koppen, het formulier en de knoppen.
+
+page-language-name = Nederlands
+page-title = Poch: de tafel
+page-setup-title = Een nieuw spel
+page-your-name = Jouw naam
+page-your-seat = Jouw plaats
+page-seat = Plaats { $seat }
+page-bot-random = Willekeurige bot
+page-bot-heuristic = Heuristische bot
+page-bot-search = Zoekende bot
+page-bot-timeout = Time-outbot
+page-max-deals = Giften (leeg: tot het spel vanzelf eindigt)
+page-seed = Seed (64 hexadecimale cijfers; leeg: de server kiest er een)
+page-start = Begin het spel
+page-dealing = Er wordt gedeeld …
+page-table-title = De tafel
+page-deal-title = De gift
+page-seats-title = De plaatsen
+page-col-seat = Plaats
+page-col-stack = Fiches
+page-col-in-play = In het spel
+page-chain-title = De reeks afgelegde kaarten
+page-controls-title = Jouw zet
+page-waiting = De anderen zijn aan de beurt.
+page-chips =
+    { $chips ->
+        [one] { $chips } fiche
+       *[other] { $chips } fiches
+    }
+page-range = { $min } tot { $max } fiches
+page-amount = Fiches
+page-call = { action-call.label } ({ page-chips })
+page-lead-card = Kom uit met een kaart
+page-lead-the = Kom uit met { $card-name }
+page-card-name = { suit-name } { rank-name }
+page-to-act =
+    { $seat-you ->
+        [yes] jij bent aan de beurt
+       *[no] { $seat } is aan de beurt
+    }
+page-in-play = { $status }, { page-chips } ingezet
+page-standings-after =
+    { $deals ->
+        [one] Stand na { $deals } gift
+       *[other] Stand na { $deals } giften
+    }
+page-again = Een nieuw spel
+page-board-field = { $field }: { page-chips }
+
 ## Acties (RULES 12.4) en het opschrift van hun knop.
 
 action-pass =

@@ -1,6 +1,7 @@
 // Builds the web table's assets (/play) into a directory, by default the one the service
-// compiles in (service/server/assets/play): play.js (main.ts and the client, bundled by the
-// pinned esbuild), index.html and play.css as they are. The output is deterministic, so that
+// compiles in (service/server/assets/play): play.js (main.ts, the client, @fluent/bundle and the
+// five catalogues of proto/locales as text, bundled by the pinned esbuild), index.html and
+// play.css as they are. The output is deterministic, so that
 // CI can rebuild it and compare with what is committed.
 //
 //   node play/build.mjs [OUT_DIR]
@@ -21,6 +22,7 @@ await build({
   minify: true,
   legalComments: "none",
   charset: "utf8",
+  loader: { ".ftl": "text" },
   outfile: join(out, "play.js"),
   logLevel: "warning",
 });

@@ -1,57 +1,73 @@
-// The web table at /play: a person plays a whole match in the browser, through the public REST
-// API and the generated client. No rule lives here: the service answers what a seat may see
-// (its view) and may do (the view's legal actions), and tells every event in the chosen
-// language (`text`). The page keeps only the sealed state token, the match's tickets and the one
-// view it shows. It is the whole table, so it acts with the operator ticket and asks each
-// seat's view with that seat's ticket: it plays on a server in ticket mode as well.
+// The web table at /play: a person plays a whole match in the browser against the engine's bots,
+// through the public REST API and the generated client. No rule lives here: the service seats the
+// bots (NewGame `bots`) and plays their moves itself inside NewGame and Apply; it answers what the
+// person's seat may see (its view) and may do (the view's legal actions), and tells every event
+// in the chosen language (`text`). The page keeps only the sealed state token, its own seat's
+// ticket and that seat's view: it never asks for another seat's view, nor for every view at once,
+// and acts with its seat's ticket, so it plays on a server in ticket mode as well.
 //
-// Until the engine seats bots, every seat is a person at this screen: the table is handed from
-// seat to seat, behind a curtain, so that nobody sees another's hand.
+// Every word the page shows is a message of the catalogues in proto/locales (messages.ts).
 
 import { PochClient, PochError, type Schemas } from "../src/client.js";
 import * as actions from "../src/actions.js";
+import { BOT_KINDS, Catalogue, LOCALES, PAGE_MESSAGES, type BotKindName, type Locale, type MessageId } from "./messages.js";
+
+import de from "../../../proto/locales/de.ftl";
+import en from "../../../proto/locales/en.ftl";
+import fi from "../../../proto/locales/fi.ftl";
+import nb from "../../../proto/locales/nb.ftl";
+import nl from "../../../proto/locales/nl.ftl";
 
 type View = Schemas["View"];
 type Action = Schemas["Action"];
 type Envelope = Schemas["StateEnvelope"];
 type Tickets = Schemas["Tickets"];
 type Field = Schemas["Field"];
+type Event = Schemas["NarratedEvent"];
+
+const SOURCES: Record<Locale, string> = { en, de, nl, nb, fi };
+const catalogues = new Map<Locale, Catalogue>();
+function catalogue(locale: Locale): Catalogue {
+  let found = catalogues.get(locale);
+  if (!found) {
+    found = new Catalogue(locale, SOURCES[locale]);
+    catalogues.set(locale, found);
+  }
+  return found;
+}
 
 const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 const FIELDS_9: Field[] = ["A", "K", "Q", "J", "T", "MAR", "SEQ", "POCH", "MID"];
 const FIELDS_7: Field[] = ["A", "K", "Q", "J", "MAR", "POCH", "MID"];
-const FIELD_TITLES: Record<Field, string> = {
-  A: "Ace",
-  K: "King",
-  Q: "Queen",
-  J: "Jack",
-  T: "Ten",
-  MAR: "Marriage",
-  SEQ: "Sequence",
-  POCH: "Poch",
-  MID: "Middle pot",
-};
-const SUIT_SYMBOLS: Record<string, string> = { C: "♣", S: "♠", H: "♥", D: "♦" };
 const SUIT_ORDER = "CSHD";
 const RANK_ORDER = "23456789TJQKA";
-const RANK_NAMES: Record<string, string> = { T: "10" };
+const RANKS: Record<string, number> = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
+
+/** The events that are a seat's own move. */
+const MOVES = new Set(["passed", "bet_placed", "called", "raised", "folded", "card_played", "timed_out"]);
 
 const poch = new PochClient(window.location.origin);
 
-/** What the page holds: the token, the seat it shows, that seat's view, the match's locale. */
+/** What the page holds: the token, its own seat and that seat's view, the match's language. */
 interface Table {
   state: Envelope;
-  /** The match's tickets (absent from a server that answers none). */
-  tickets?: Tickets;
-  locale: string;
+  /** Its own seat's ticket (absent from a server that answers none). */
+  ticket?: string;
   seat: number;
   view: View;
-  /** The seat the curtain was last lifted for. */
-  shownTo: number | null;
-  /** The deal the log last headed. */
-  loggedDeal: number;
 }
 let table: Table | null = null;
+let locale: Locale = "en";
+
+/** A message in the page's language, with the arguments of the kind its entry in PAGE_MESSAGES has. */
+type ArgsOf<K extends MessageId> = (typeof PAGE_MESSAGES)[K];
+function t<K extends MessageId>(id: K, ...args: {} extends ArgsOf<K> ? [] : [ArgsOf<K>]): string {
+  return catalogue(locale).text(id, args[0] ?? {});
+}
+/** An attribute of a message (a field's `.title`, an action's `.label`), which takes fewer arguments than its value. */
+function attr(id: MessageId, attribute: string, args: Record<string, string | number> = {}): string {
+  return catalogue(locale).attr(id, attribute, args);
+}
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -80,24 +96,21 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
-/** A card with its suit symbol: `Q♥`, `10♣`. */
-function cardText(card: string): string {
-  const rank = card[0] ?? "";
-  return `${RANK_NAMES[rank] ?? rank}${SUIT_SYMBOLS[card[1] ?? ""] ?? card[1]}`;
+function deckOf(view: View | null): string {
+  return view?.rules.deck ?? "french32";
 }
 
-function cardLabel(card: string): string {
-  const suits: Record<string, string> = { C: "clubs", S: "spades", H: "hearts", D: "diamonds" };
-  const ranks: Record<string, string> = { T: "10", J: "jack", Q: "queen", K: "king", A: "ace" };
+function cardArgs(card: string, deck: string) {
   const rank = card[0] ?? "";
-  return `${ranks[rank] ?? rank} of ${suits[card[1] ?? ""] ?? card[1]}`;
+  return { rank: RANKS[rank] ?? Number(rank), suit: card[1] ?? "", deck };
 }
 
-function cardNode(card: string, tag: "span" | "button" = "span"): HTMLElement {
+/** A card with its suit symbol (`Q♥`, `10♣`, `O♥` in the Bavarian deck), named for screen readers. */
+function cardNode(card: string, deck: string, tag: "span" | "button" = "span"): HTMLElement {
   const node = document.createElement(tag);
   node.className = `card${card[1] === "H" || card[1] === "D" ? " red" : ""}`;
-  node.textContent = cardText(card);
-  node.setAttribute("aria-label", cardLabel(card));
+  node.textContent = t("card", cardArgs(card, deck));
+  node.setAttribute("aria-label", t("page-card-name", cardArgs(card, deck)));
   node.dataset.card = card;
   return node;
 }
@@ -109,62 +122,138 @@ function sortCards(cards: readonly string[]): string[] {
 }
 
 function name(view: View, seat: number): string {
-  return view.players[seat] ?? `seat ${seat}`;
+  return view.players[seat] ?? String(seat);
+}
+
+function botOf(view: View, seat: number): BotKindName | null {
+  return ((view.bots ?? []).find((b) => b.seat === seat)?.kind as BotKindName | undefined) ?? null;
+}
+
+// ------------------------------------------------------------------------------------------
+// Words: the static labels (data-l10n) and the language menu
+
+function translateStatic() {
+  document.documentElement.lang = locale;
+  document.title = t("page-title");
+  for (const node of Array.from(document.querySelectorAll<HTMLElement>("[data-l10n]"))) {
+    node.textContent = t(node.dataset.l10n as MessageId);
+  }
+  const menu = byId<HTMLSelectElement>("locale");
+  if (menu.options.length === 0) {
+    // Each language by its own name, from its own catalogue.
+    for (const code of LOCALES) {
+      menu.append(el("option", { value: code, lang: code, textContent: catalogue(code).text("page-language-name") }));
+    }
+  }
+  menu.value = locale;
+}
+
+function setLocale(code: string) {
+  locale = (LOCALES as readonly string[]).includes(code) ? (code as Locale) : "en";
+  translateStatic();
+  renderSetupSeats();
+  render();
 }
 
 // ------------------------------------------------------------------------------------------
 // Setup
 
+let presetDescriptions = new Map<string, string>();
+
 async function loadPresets() {
   const select = byId<HTMLSelectElement>("preset");
-  const description = byId("preset-description");
   const { presets } = await poch.presets();
+  presetDescriptions = new Map(presets.map((p) => [p.name, `${p.description} (${p.rules.deck})`]));
   for (const preset of presets) {
     select.append(el("option", { value: preset.name, textContent: preset.name }));
   }
   const describe = () => {
-    const preset = presets.find((p) => p.name === select.value);
-    description.textContent = preset ? `${preset.description} (${preset.rules.deck})` : "";
+    byId("preset-description").textContent = presetDescriptions.get(select.value) ?? "";
   };
   select.addEventListener("change", describe);
   describe();
 }
 
+function playerCount(): number {
+  const count = Math.trunc(Number(byId<HTMLInputElement>("players").value));
+  return Number.isFinite(count) ? Math.min(8, Math.max(3, count)) : 4;
+}
+
+/** The seat menu and one bot menu for every other seat, kept as chosen when re-drawn. */
+function renderSetupSeats() {
+  const count = playerCount();
+  const seatMenu = byId<HTMLSelectElement>("your-seat");
+  const mine = Math.min(Number(seatMenu.value || 0), count - 1);
+  seatMenu.replaceChildren(
+    ...Array.from({ length: count }, (_, seat) => el("option", { value: String(seat), textContent: t("page-seat", { seat: seat + 1 }) })),
+  );
+  seatMenu.value = String(mine);
+  const box = byId("bot-seats");
+  const chosen = new Map<string, string>();
+  for (const select of Array.from(box.querySelectorAll("select"))) chosen.set(select.id, select.value);
+  box.replaceChildren(
+    ...Array.from({ length: count }, (_, seat) => seat)
+      .filter((seat) => seat !== mine)
+      .map((seat) => {
+        const id = `bot-${seat}`;
+        const select = el(
+          "select",
+          { id, name: id },
+          ...BOT_KINDS.map((kind) => el("option", { value: kind, textContent: t(`page-bot-${kind}`) })),
+        );
+        select.value = chosen.get(id) ?? "heuristic";
+        return el("div", { className: "row" }, el("label", { htmlFor: id, textContent: t("page-seat", { seat: seat + 1 }) }), select);
+      }),
+  );
+}
+
 async function start(event: SubmitEvent) {
   event.preventDefault();
-  const count = Number(byId<HTMLInputElement>("players").value);
-  const given = byId<HTMLInputElement>("names")
-    .value.split(",")
-    .map((n) => n.trim())
-    .filter((n) => n.length > 0);
-  const players = given.length > 0 ? given : NAMES.slice(0, count);
+  const count = playerCount();
+  const seat = Number(byId<HTMLSelectElement>("your-seat").value);
+  const players = NAMES.slice(0, count);
+  const given = byId<HTMLInputElement>("your-name").value.trim();
+  if (given !== "") {
+    // The person's name; a bot that had it takes another.
+    const clash = players.indexOf(given);
+    if (clash >= 0) players[clash] = NAMES.find((n) => !players.includes(n)) ?? `${given}-${clash}`;
+    players[seat] = given;
+  }
+  const bots: Schemas["BotSeat"][] = [];
+  for (let other = 0; other < count; other++) {
+    if (other === seat) continue;
+    const kind = (document.getElementById(`bot-${other}`) as HTMLSelectElement | null)?.value ?? "heuristic";
+    bots.push({ seat: other, kind: kind as Schemas["BotKind"] });
+  }
   const maxDeals = byId<HTMLInputElement>("max-deals").value.trim();
   const seed = byId<HTMLInputElement>("seed").value.trim().toLowerCase();
-  const locale = byId<HTMLSelectElement>("locale").value;
   const body: Parameters<PochClient["newGame"]>[0] = {
     preset: byId<HTMLSelectElement>("preset").value,
     players,
+    bots,
     state_form: "sealed",
     locale,
   };
   if (maxDeals !== "") body.rules = { max_deals: Number(maxDeals) };
   if (seed !== "") body.seed = seed;
-  status("Dealing …");
+  status(t("page-dealing"));
+  document.body.dataset.busy = "true";
   try {
     const answer = await poch.newGame(body);
-    document.documentElement.lang = locale;
-    const seat = answer.to_act ?? 0;
-    const tickets = answer.tickets ?? undefined;
-    const view = await poch.view({ state: answer.state, seat, ticket: tickets?.seats[seat] });
-    table = { state: answer.state, tickets, locale, seat, view, shownTo: null, loggedDeal: 0 };
+    const ticket = answer.tickets?.seats[seat] ?? undefined;
+    const view = await poch.view({ state: answer.state, seat, ticket });
+    table = { state: answer.state, ticket, seat, view };
     byId("log").replaceChildren();
     log(answer.events);
     byId("setup").hidden = true;
     byId("table").hidden = false;
     render();
     status("");
+    focusControls();
   } catch (error) {
     status(describeError(error), true);
+  } finally {
+    document.body.dataset.busy = "false";
   }
 }
 
@@ -177,24 +266,15 @@ async function act(action: Action) {
   status("…");
   document.body.dataset.busy = "true";
   try {
-    const tickets = table.tickets;
-    const answer = await poch.apply({
-      state: table.state,
-      seat,
-      action,
-      locale: table.locale,
-      ticket: tickets?.operator,
-    });
-    const next = answer.to_act ?? seat;
-    const view = await poch.view({
-      state: answer.state,
-      seat: next,
-      ticket: tickets?.seats[next],
-    });
-    table = { ...table, state: answer.state, seat: next, view };
+    // The service plays the bots' moves after the person's; their events come in this answer.
+    const ticket = table.ticket;
+    const answer = await poch.apply({ state: table.state, seat, action, locale, ticket });
+    const view = await poch.view({ state: answer.state, seat, ticket });
+    table = { ...table, state: answer.state, view };
     log(answer.events);
     render();
     status("");
+    focusControls();
   } catch (error) {
     status(describeError(error), true);
   } finally {
@@ -202,17 +282,36 @@ async function act(action: Action) {
   }
 }
 
-/** Appends the public events' sentences (a private one belongs to its seat alone). */
-function log(events: Schemas["NarratedEvent"][]) {
+/** Keyboard play: after each move the focus goes to the first control (or the new-match button). */
+function focusControls() {
+  const first = byId("controls").querySelector<HTMLElement>("button, input");
+  if (first) first.focus();
+  else if (!byId("again").hidden) byId("again").focus();
+}
+
+function visibleTo(event: Event, seat: number): boolean {
+  const v = event.visibility;
+  return v === "public" || (typeof v === "object" && v !== null && "private_to" in v && v.private_to === seat);
+}
+
+/** Appends the sentences of the events this seat may see: the public ones and its own. */
+function log(events: Event[]) {
+  if (!table) return;
   const list = byId("log");
   for (const event of events) {
-    if (event.visibility !== "public") continue;
-    if (event.kind.type === "deal_started" && table) {
-      table.loggedDeal = event.kind.deal;
-      list.append(el("li", { className: "deal", textContent: `Deal ${event.kind.deal}` }));
+    if (!visibleTo(event, table.seat)) continue;
+    if (event.kind.type === "deal_started") {
+      const head = el("li", { className: "deal", textContent: t("label-deal", { deal: event.kind.deal }) });
+      head.dataset.deal = String(event.kind.deal);
+      list.append(head);
     }
     const item = el("li", { textContent: event.text ?? event.kind.type });
     item.dataset.event = event.kind.type;
+    if ("seat" in event.kind && typeof event.kind.seat === "number") {
+      item.dataset.seat = String(event.kind.seat);
+      // A bot's own move, marked beside the sentence that names it.
+      if (MOVES.has(event.kind.type) && botOf(table.view, event.kind.seat)) item.classList.add("bot");
+    }
     list.append(item);
   }
   list.scrollTop = list.scrollHeight;
@@ -221,22 +320,10 @@ function log(events: Schemas["NarratedEvent"][]) {
 function render() {
   if (!table) return;
   const { view, seat } = table;
-  const playing = view.phase !== "match_over";
   const node = byId("table");
   node.dataset.seat = String(seat);
   node.dataset.phase = view.phase;
-  // The curtain: the table passes to another person before it shows a hand.
-  const curtain = byId("curtain");
-  const area = byId("play-area");
-  const handOver = playing && table.shownTo !== seat && view.players.length > 1;
-  curtain.hidden = !handOver;
-  area.hidden = handOver;
-  if (handOver) {
-    byId("curtain-text").textContent = `Hand the table to ${name(view, seat)}.`;
-    const reveal = byId<HTMLButtonElement>("reveal");
-    reveal.textContent = `I am ${name(view, seat)}: show my hand`;
-    reveal.focus();
-  }
+  node.dataset.locale = locale;
   renderDeal(view);
   renderBoard(view);
   renderSeats(view);
@@ -248,37 +335,46 @@ function render() {
 
 function renderDeal(view: View) {
   const deal = view.deal;
-  const phases: Record<string, string> = {
-    pochen: "Pochen (phase 2)",
-    discard: "Discarding (phase 3)",
-    between_deals: "Between deals",
-    match_over: "The match is over",
-  };
-  const toAct = view.to_act === null || view.to_act === undefined ? "" : `; ${name(view, view.to_act)} to act`;
-  byId("deal-line").textContent = deal
-    ? `Deal ${deal.number}, dealer ${name(view, deal.dealer)}, forehand ${name(view, deal.forehand)}: ${phases[view.phase] ?? view.phase}${toAct}`
-    : (phases[view.phase] ?? view.phase);
+  const phase = t(`phase-${view.phase}` as MessageId);
+  const parts: string[] = [];
+  if (deal) {
+    parts.push(t("label-deal", { deal: deal.number }));
+    parts.push(`${t("label-dealer")}: ${name(view, deal.dealer)}`);
+    parts.push(`${t("label-forehand")}: ${name(view, deal.forehand)}`);
+  }
+  parts.push(phase);
+  if (view.to_act !== null && view.to_act !== undefined && view.phase !== "match_over") {
+    const toAct = view.to_act;
+    parts.push(t("page-to-act", { seat: name(view, toAct), "seat-you": toAct === table?.seat ? "yes" : "no" }));
+  }
+  byId("deal-line").textContent = parts.join(" · ");
   const upcard = byId("upcard-line");
   upcard.replaceChildren();
   if (deal) {
-    upcard.append("Upcard ", cardNode(deal.upcard), ` — pay suit ${SUIT_SYMBOLS[deal.pay_suit] ?? deal.pay_suit}`);
+    const deck = deckOf(view);
+    upcard.append(
+      `${t("label-upcard")}: `,
+      cardNode(deal.upcard, deck),
+      ` · ${t("label-pay-suit")}: ${t("suit-symbol", { suit: deal.pay_suit })} ${t("suit-name", { suit: deal.pay_suit, deck })}`,
+    );
   }
 }
 
 function renderBoard(view: View) {
   const fields = view.rules.board_fields === "dreier7" ? FIELDS_7 : FIELDS_9;
-  const board = byId("board");
-  board.replaceChildren(
+  const deck = deckOf(view);
+  byId("board").replaceChildren(
     ...fields.map((field) => {
       const chips = view.board[field] ?? 0;
+      const word = t(`field-${field}`, { deck });
       const item = el(
         "li",
-        {},
-        el("abbr", { title: FIELD_TITLES[field], textContent: field }),
+        { title: attr(`field-${field}`, "title", { deck }) },
+        el("span", { className: "field", textContent: word }),
         el("span", { className: "chips", textContent: String(chips) }),
       );
       item.dataset.field = field;
-      item.setAttribute("aria-label", `${FIELD_TITLES[field]} (${field}): ${chips} chips`);
+      item.setAttribute("aria-label", t("page-board-field", { field: word, chips }));
       return item;
     }),
   );
@@ -289,40 +385,46 @@ function renderSeats(view: View) {
   if (!body) return;
   const deal = view.deal;
   const pochen = deal?.pochen;
-  const statuses: Record<string, string> = { IN: "in", FOLDED: "folded", ALL_IN: "all in", OUT: "out" };
   body.replaceChildren(
     ...view.players.map((player, seat) => {
+      const bot = botOf(view, seat);
       const marks = [
-        deal?.dealer === seat ? "dealer" : "",
-        table?.seat === seat && view.phase !== "match_over" ? "you" : "",
+        table?.seat === seat ? t("label-you") : "",
+        bot ? t(`page-bot-${bot}`) : "",
+        deal?.dealer === seat ? t("label-dealer") : "",
       ].filter((m) => m !== "");
       let inPlay = "";
       if (pochen && view.phase === "pochen") {
-        const status = pochen.statuses[seat];
-        inPlay = `${statuses[status ?? ""] ?? ""}, ${pochen.contributions[seat] ?? 0} bet`;
+        const code = pochen.statuses[seat];
+        inPlay = t("page-in-play", {
+          status: code ? t(`status-${code}` as MessageId) : "",
+          chips: pochen.contributions[seat] ?? 0,
+        });
       }
       const row = el(
         "tr",
         { className: view.to_act === seat ? "to-act" : "" },
-        el("th", { scope: "row", textContent: marks.length > 0 ? `${player} (${marks.join(", ")})` : player }),
+        el("th", { scope: "row" }, player, ...(marks.length > 0 ? [el("span", { className: "marks", textContent: marks.join(", ") })] : [])),
         el("td", { textContent: String(view.stacks[seat] ?? 0) }),
         el("td", { textContent: String(deal?.hand_sizes[seat] ?? 0) }),
         el("td", { textContent: inPlay }),
       );
       row.dataset.seat = String(seat);
       row.dataset.stack = String(view.stacks[seat] ?? 0);
+      if (bot) row.dataset.bot = bot;
       return row;
     }),
   );
 }
 
 function renderHand(view: View) {
+  const deck = deckOf(view);
   const hand = sortCards(view.deal?.hand ?? []);
-  byId("hand-title").textContent = `${name(view, table?.seat ?? 0)}'s hand`;
-  byId("hand").replaceChildren(...hand.map((card) => el("li", {}, cardNode(card))));
+  byId("hand").replaceChildren(...hand.map((card) => el("li", {}, cardNode(card, deck))));
   const best = view.deal?.best_group;
-  const sizes: Record<number, string> = { 2: "a pair", 3: "three", 4: "four" };
-  byId("best-group").textContent = best ? `Best group: ${sizes[best.size] ?? best.size} of ${RANK_NAMES[best.rank] ?? best.rank}` : "";
+  byId("best-group").textContent = best
+    ? `${t("label-best-group")}: ${t("group", { size: best.size, rank: RANKS[best.rank] ?? Number(best.rank), deck })}`
+    : "";
 }
 
 function renderChain(view: View) {
@@ -330,40 +432,43 @@ function renderChain(view: View) {
   const section = byId("chain-section");
   section.hidden = !discard;
   if (!discard) return;
-  const start = discard.chain_starts[discard.chain_starts.length - 1] ?? 0;
-  const plays = discard.plays.slice(start);
+  const deck = deckOf(view);
+  const first = discard.chain_starts[discard.chain_starts.length - 1] ?? 0;
   byId("chain").replaceChildren(
-    ...plays.map((play) => {
-      const node = cardNode(play.card);
+    ...discard.plays.slice(first).map((play) => {
+      const node = cardNode(play.card, deck);
       node.append(el("span", { className: "who", textContent: name(view, play.seat) }));
+      node.setAttribute("aria-label", `${t("page-card-name", cardArgs(play.card, deck))}: ${name(view, play.seat)}`);
       return el("li", {}, node);
     }),
   );
-  const direction = discard.direction ? ` (${discard.direction})` : "";
-  byId("chain-title").textContent = `The discard chain${direction}`;
+  const direction = discard.direction ? ` (${t(`direction-${discard.direction}`)})` : "";
+  byId("chain-title").textContent = `${t("page-chain-title")}${direction}`;
 }
 
-function amountControl(label: string, id: string, range: { min: number; max: number }, make: (n: number) => Action) {
-  const input = el("input", { type: "number", id, min: String(range.min), max: String(range.max), value: String(range.min) });
-  const button = el("button", { type: "button", textContent: label });
-  button.dataset.action = id;
-  button.addEventListener("click", () => {
+/** An amount and its button in a form of their own, so that Enter in the field submits it. */
+function amountControl(kind: "bet" | "raise", range: { min: number; max: number }, make: (n: number) => Action) {
+  const label = attr(`action-${kind}`, "label");
+  const bounds = t("page-range", { min: range.min, max: range.max });
+  const input = el("input", { type: "number", id: kind, min: String(range.min), max: String(range.max), value: String(range.min), required: true });
+  const button = el("button", { type: "submit", textContent: label });
+  button.dataset.action = kind;
+  const form = el(
+    "form",
+    {},
+    el("fieldset", {}, el("legend", { textContent: `${label}: ${bounds}` }), el("label", { htmlFor: kind, textContent: `${t("page-amount")} ` }), input, button),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
     const amount = Number(input.value);
     if (!Number.isInteger(amount) || amount < range.min || amount > range.max) {
-      status(`${label}: ${range.min} to ${range.max} chips`, true);
+      status(`${label}: ${bounds}`, true);
       input.focus();
       return;
     }
     void act(make(amount));
   });
-  return el(
-    "fieldset",
-    {},
-    el("legend", { textContent: `${label}: ${range.min} to ${range.max} chips` }),
-    el("label", { htmlFor: id, textContent: "Chips " }),
-    input,
-    button,
-  );
+  return form;
 }
 
 function simpleButton(label: string, id: string, action: Action) {
@@ -378,74 +483,74 @@ function renderControls(view: View) {
   controls.replaceChildren();
   const legal = view.legal;
   if (!legal || view.to_act !== table?.seat) {
-    controls.append(el("p", { textContent: view.phase === "match_over" ? "" : "Not your turn." }));
+    if (view.phase !== "match_over") controls.append(el("p", { textContent: t("page-waiting") }));
     return;
   }
-  if (legal.pass_turn) controls.append(simpleButton("Pass", "pass", actions.passTurn()));
-  if (legal.call !== null && legal.call !== undefined) {
-    controls.append(simpleButton(`Call (${legal.call} chips)`, "call", actions.call()));
-  }
-  if (legal.fold) controls.append(simpleButton("Fold", "fold", actions.fold()));
-  if (legal.bet) controls.append(amountControl("Bet", "bet", legal.bet, actions.bet));
-  if (legal.raise_bet) controls.append(amountControl("Raise by", "raise", legal.raise_bet, actions.raiseBet));
+  const row = el("div", { className: "buttons" });
+  if (legal.pass_turn) row.append(simpleButton(attr("action-pass", "label"), "pass", actions.passTurn()));
+  if (legal.call !== null && legal.call !== undefined) row.append(simpleButton(t("page-call", { chips: legal.call }), "call", actions.call()));
+  if (legal.fold) row.append(simpleButton(attr("action-fold", "label"), "fold", actions.fold()));
+  if (legal.deal && !legal.deck_required) row.append(simpleButton(attr("action-deal", "label"), "deal", actions.deal()));
+  if (row.childElementCount > 0) controls.append(row);
+  if (legal.bet) controls.append(amountControl("bet", legal.bet, actions.bet));
+  if (legal.raise_bet) controls.append(amountControl("raise", legal.raise_bet, actions.raiseBet));
   if (legal.lead.length > 0) {
-    const fieldset = el("fieldset", {}, el("legend", { textContent: "Lead a card" }));
+    const deck = deckOf(view);
+    const fieldset = el("fieldset", {}, el("legend", { textContent: t("page-lead-card") }));
     let direction: Schemas["Direction"] | undefined = legal.directions[0];
     if (legal.directions.length > 0) {
       const group = el("div", { role: "radiogroup" });
-      group.setAttribute("aria-label", "Direction of the chains");
+      group.setAttribute("aria-label", t("label-direction"));
       for (const d of legal.directions) {
         const id = `direction-${d}`;
         const radio = el("input", { type: "radio", name: "direction", id, value: d, checked: d === direction });
         radio.addEventListener("change", () => (direction = d));
-        group.append(radio, el("label", { htmlFor: id, textContent: d === "up" ? "up " : "down " }));
+        group.append(radio, el("label", { htmlFor: id, textContent: `${t(`direction-${d}`)} ` }));
       }
-      fieldset.append(group);
+      fieldset.append(el("p", { className: "hint", textContent: `${t("label-direction")}:` }), group);
     }
     for (const card of sortCards(legal.lead)) {
-      const button = cardNode(card, "button");
-      button.setAttribute("aria-label", `Lead the ${cardLabel(card)}`);
+      const button = cardNode(card, deck, "button");
+      button.setAttribute("aria-label", t("page-lead-the", { "card-name": t("page-card-name", cardArgs(card, deck)) }));
       button.dataset.action = "lead";
       button.addEventListener("click", () => void act(actions.lead(card, legal.directions.length > 0 ? direction : undefined)));
       fieldset.append(button);
     }
     controls.append(fieldset);
   }
-  if (legal.deal && !legal.deck_required) controls.append(simpleButton("Deal the next deal", "deal", actions.deal()));
 }
 
 function renderStandings(view: View) {
   const list = byId("standings");
   const end = view.match_end;
   byId("again").hidden = !end;
+  const line = (seat: number, place: number, chips: number, paid: boolean) => {
+    const item = el("li", {
+      textContent: t("standing", { place, seat: name(view, seat), "seat-you": seat === table?.seat ? "yes" : "no", chips, paid: paid ? "yes" : "no" }),
+    });
+    item.dataset.seat = String(seat);
+    item.dataset.stack = String(chips);
+    return item;
+  };
   if (end) {
-    byId("standings-title").textContent = `Standings after ${end.deals_played} deals`;
-    list.replaceChildren(
-      ...end.standings.map((s) => {
-        const item = el("li", { textContent: `${s.place}. ${name(view, s.seat)}: ${s.stack} chips` });
-        item.dataset.seat = String(s.seat);
-        item.dataset.stack = String(s.stack);
-        return item;
-      }),
-    );
+    byId("standings-title").textContent = t("page-standings-after", { deals: end.deals_played });
+    list.replaceChildren(...end.standings.map((s) => line(s.seat, s.place, s.stack, s.could_pay)));
     return;
   }
-  byId("standings-title").textContent = "Standings";
+  byId("standings-title").textContent = t("label-standings");
   const order = view.players.map((_, seat) => seat).sort((a, b) => (view.stacks[b] ?? 0) - (view.stacks[a] ?? 0));
-  list.replaceChildren(
-    ...order.map((seat) => el("li", { textContent: `${name(view, seat)}: ${view.stacks[seat] ?? 0} chips` })),
-  );
+  list.replaceChildren(...order.map((seat, i) => line(seat, i + 1, view.stacks[seat] ?? 0, true)));
 }
 
 function init() {
+  const asked = new URLSearchParams(window.location.search).get("lang") ?? navigator.language.slice(0, 2);
+  locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : "en";
+  translateStatic();
+  renderSetupSeats();
+  byId<HTMLSelectElement>("locale").addEventListener("change", (event) => setLocale((event.target as HTMLSelectElement).value));
+  byId<HTMLInputElement>("players").addEventListener("input", renderSetupSeats);
+  byId<HTMLSelectElement>("your-seat").addEventListener("change", renderSetupSeats);
   byId<HTMLFormElement>("setup").addEventListener("submit", (event) => void start(event as SubmitEvent));
-  byId("reveal").addEventListener("click", () => {
-    if (!table) return;
-    table.shownTo = table.seat;
-    render();
-    const first = byId("controls").querySelector<HTMLElement>("button, input");
-    first?.focus();
-  });
   byId("again").addEventListener("click", () => {
     table = null;
     byId("table").hidden = true;

@@ -1,7 +1,8 @@
-//! The web table at `/play`: a page on which a person plays a match through the REST API. Its
-//! assets are built from `client/typescript/play` by the pinned esbuild
-//! (`npm run build:play`) into `assets/play`, committed, and compiled into the binary, so that
-//! the page works offline like `/docs`; `.ci/clients.sh` fails when they are stale.
+//! The web table at `/play`: a page on which a person plays a match against the engine's bots
+//! through the REST API, in the languages of the catalogues in `proto/locales`. Its assets are
+//! built from `client/typescript/play` (with `@fluent/bundle` and the catalogues) by the pinned
+//! esbuild (`npm run build:play`) into `assets/play`, committed, and compiled into the binary,
+//! so that the page works offline like `/docs`; `.ci/clients.sh` fails when they are stale.
 
 use axum::Router;
 use axum::http::header;

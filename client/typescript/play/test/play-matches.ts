@@ -1,38 +1,61 @@
-// Plays whole matches at /play in headless Chromium (playwright-core, the system's Chromium), by
-// clicking and typing only, and checks each against the service's own replay:
+// Plays whole matches at /play in headless Chromium (playwright-core, the system's Chromium)
+// against the engine's bots, by clicking and typing only, and checks each against the service's
+// own replays:
 //
 //   node dist/play/test/play-matches.js --chromium /usr/bin/chromium --service http://127.0.0.1:B \
-//     [--screenshots target/screenshots] [--matches 24]
+//     [--screenshots target/screenshots] [--matches 20]
+//   node dist/play/test/play-matches.js --service http://127.0.0.1:B --search 60 [--only 3]
 //
-// For every match the test fills in the setup form (preset, players, language, deals, seed),
-// then, at every turn, lifts the curtain for the seat to act and clicks one of the controls the
-// page shows (a seeded choice: a kind of action, then an amount it types or a card it clicks).
-// It writes down each (seat, action) as it clicks. When the match is over, the stacks the page
-// shows (the seats and the standings) must equal those of a REST Replay of the same actions.
+// For every match the test fills in the setup form (language, preset, players, the person's
+// seat, the bot at every other seat, deals, seed), then at every turn of the person's seat clicks
+// one of the controls the page shows (a seeded choice: a kind of action, then an amount it types
+// or a card it clicks; every fourth match, setup form included, by the keyboard alone: Tab,
+// arrows, typing, Enter, with the focus visible at each step). The
+// service plays the bots' moves inside NewGame and Apply; the test reads the answers' events off
+// the wire as the page receives them. When the match is over:
+// - the page's history shows every event the person's seat may see, each told in the chosen
+//   language, those of the bots included, in the order of the answers;
+// - the stacks the page shows (the seats and the standings) equal those of two REST Replays: one
+//   with the same bots seated and the person's actions, one with no bot at all and every action
+//   read back from the events (the bots' included), whose events must be the same;
+// - the page asked for no view but its own seat's, and never for every view at once.
 // Across the matches: both decks (32 and 52 cards), the five-card preset's choice of direction,
-// every phase, a showdown, a split layer and an all-in must have happened. axe-core checks the
-// setup form and the table in every phase (no serious or critical violation); a screenshot of
+// every phase, a showdown, a split layer and an all-in must have happened, and a match in
+// another language must show its labels translated (one switches language at the table).
+// axe-core checks the setup form and the table in every phase at both sizes (no serious or
+// critical violation), the phone size (375x667) must not scroll sideways, and a screenshot of
 // each phase is written at desktop and phone sizes.
+//
+// `--search N` plays every match of the list with N seeds over REST alone (the same choices, no
+// browser) and prints, for each, the first seeds whose matches have a showdown, a split, an
+// all-in or a chosen direction: how the seeds below were found.
 //
 // Exits 1 on the first check that fails.
 
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Page } from "playwright-core";
 
 import type { Schemas } from "../../src/client.js";
+import { Catalogue, type Locale } from "../messages.js";
+
+type Action = Schemas["Action"];
+type SeatAction = Schemas["SeatAction"];
+type Event = Schemas["NarratedEvent"];
+type BotKind = Schemas["BotKind"];
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
+  phone: { width: 375, height: 667 },
 };
-const LOCALES = ["en", "de", "nl", "nb", "fi"];
+const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 // A bound far above any match of a few deals, so that a match that never ends fails.
-const MAX_TURNS = 3_000;
+const MAX_TURNS = 2_000;
 
 class Failure extends Error {}
 
@@ -55,28 +78,55 @@ function seeded(seed: number): (n: number) => number {
 interface Match {
   preset: string;
   players: number;
+  /** The person's seat; every other seat is a bot. */
+  seat: number;
+  bots: BotKind[];
   maxDeals: number;
   seed: number;
+  locale: Locale;
+  /** Played by the keyboard alone. */
+  keyboard: boolean;
+  /** The language is switched at the table, after the first move. */
+  switchTo?: Locale;
 }
 
-/** The matches: every preset, both decks, 3 to 6 players. */
+// The matches: every preset, both decks, 3 to 6 players, the person at every seat, every bot
+// kind. The seeds were found with `--search 60` (`--search 200 --only 3` for the split): where a
+// comment names what a match must show, its seed is the first from 1000 + 100·i that gives it;
+// the other matches take 1000 + 100·i. The second round of the list (matches 11 to 20) adds 1
+// to each seed, and seats the person and the bots otherwise.
+const PLAN: [preset: string, players: number, maxDeals: number, seed: number][] = [
+  ["classic", 4, 2, 1000], // a showdown and an all-in
+  ["five-card", 4, 1, 1100], // the leader's choice of direction
+  ["large-table", 6, 1, 1200], // the 52-card deck
+  ["even-deal", 4, 3, 1304], // a split layer (pair_tie_break=split)
+  ["dreier", 3, 2, 1400],
+  ["bavarian", 4, 1, 1500],
+  ["progressive", 3, 2, 1600],
+  ["no-pochen", 4, 1, 1700],
+  ["classic", 5, 1, 1800],
+  ["five-card", 3, 2, 1900],
+];
+const BOT_CYCLE: BotKind[] = ["heuristic", "random", "search", "heuristic", "timeout", "random"];
+const LOCALE_CYCLE: Locale[] = ["en", "de", "nl", "nb", "fi"];
+
 function matches(count: number): Match[] {
-  const table: [string, number][] = [
-    ["classic", 4],
-    ["five-card", 4],
-    ["large-table", 6],
-    ["even-deal", 4],
-    ["dreier", 3],
-    ["bavarian", 4],
-    ["progressive", 3],
-    ["no-pochen", 4],
-  ];
   return Array.from({ length: count }, (_, i) => {
-    const [preset, players] = table[i % table.length] as [string, number];
-    // The first even-deal match: a seed whose clicks end the Pochen with two equal pairs, whose
-    // layer the pair_tie_break=split of the preset shares.
-    if (i === 3) return { preset, players, maxDeals: 1, seed: 1000 };
-    return { preset, players, maxDeals: i % 3 === 0 ? 2 : 1, seed: 1000 + i };
+    const [preset, players, maxDeals, seed] = PLAN[i % PLAN.length] as (typeof PLAN)[number];
+    const seat = i % players;
+    const bots = Array.from({ length: players }, (_, s) => BOT_CYCLE[(i + s) % BOT_CYCLE.length] as BotKind);
+    const match: Match = {
+      preset,
+      players,
+      seat,
+      bots,
+      maxDeals,
+      seed: seed + Math.floor(i / PLAN.length),
+      locale: LOCALE_CYCLE[i % LOCALE_CYCLE.length] as Locale,
+      keyboard: i % 4 === 1,
+    };
+    if (i === 2) match.switchTo = "fi";
+    return match;
   });
 }
 
@@ -84,18 +134,332 @@ function seedHex(seed: number): string {
   return seed.toString(16).padStart(64, "0");
 }
 
-/** What the matches covered, from the replays' events. */
+function botSeats(match: Match): Schemas["BotSeat"][] {
+  return match.bots.flatMap((kind, seat) => (seat === match.seat ? [] : [{ seat, kind }]));
+}
+
+function newGameBody(match: Match, withBots: boolean, locale: Locale | null) {
+  const body: Record<string, unknown> = {
+    preset: match.preset,
+    players: NAMES.slice(0, match.players),
+    seed: seedHex(match.seed),
+    rules: { max_deals: match.maxDeals },
+    state_form: "plain",
+  };
+  if (withBots) body.bots = botSeats(match);
+  if (locale) body.locale = locale;
+  return body;
+}
+
+// ------------------------------------------------------------------------------------------
+// The person's choice: from what the controls offer, the same whether read off the page or
+// from the legal actions (the search).
+
+interface Offer {
+  /** The kinds of control, in the page's order: pass, call, fold, deal, bet, raise, lead. */
+  kinds: string[];
+  ranges: Record<string, { min: number; max: number }>;
+  /** The cards that may be led, sorted as the page shows them. */
+  cards: string[];
+  directions: string[];
+}
+
+interface Choice {
+  kind: string;
+  amount?: number;
+  card?: string;
+  /** The index of the direction chosen, when the leader chooses one. */
+  direction?: number;
+  action: Action;
+}
+
+function choose(offer: Offer, pick: (n: number) => number): Choice {
+  // Betting rarely, so that matches last and stacks differ; sometimes everything (all-in).
+  const weighted = offer.kinds.flatMap((k) => (k === "bet" || k === "raise" ? [k] : [k, k, k]));
+  const kind = weighted[pick(weighted.length)] ?? "pass";
+  switch (kind) {
+    case "bet":
+    case "raise": {
+      const { min, max } = offer.ranges[kind] ?? { min: 1, max: 1 };
+      const amount = pick(4) === 0 ? max : Math.min(max, min + pick(3));
+      return { kind, amount, action: kind === "bet" ? { type: "bet", amount } : { type: "raise_bet", amount } };
+    }
+    case "lead": {
+      const card = offer.cards[pick(offer.cards.length)] ?? "";
+      if (offer.directions.length === 0) return { kind, card, action: { type: "lead", card } };
+      const direction = pick(offer.directions.length);
+      return { kind, card, direction, action: { type: "lead", card, direction: offer.directions[direction] as Schemas["Direction"] } };
+    }
+    case "pass":
+      return { kind, action: { type: "pass_turn" } };
+    case "call":
+      return { kind, action: { type: "call" } };
+    case "fold":
+      return { kind, action: { type: "fold" } };
+    case "deal":
+      return { kind, action: { type: "deal" } };
+    default:
+      throw new Failure(`a control of no known kind: ${kind}`);
+  }
+}
+
+const SUIT_ORDER = "CSHD";
+const RANK_ORDER = "23456789TJQKA";
+function sortCards(cards: readonly string[]): string[] {
+  const key = (c: string) => SUIT_ORDER.indexOf(c[1] ?? "") * 16 + RANK_ORDER.indexOf(c[0] ?? "");
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
+function offerOfLegal(legal: Schemas["LegalActions"]): Offer {
+  const kinds: string[] = [];
+  const ranges: Offer["ranges"] = {};
+  if (legal.pass_turn) kinds.push("pass");
+  if (legal.call !== null && legal.call !== undefined) kinds.push("call");
+  if (legal.fold) kinds.push("fold");
+  if (legal.deal && !legal.deck_required) kinds.push("deal");
+  if (legal.bet) {
+    kinds.push("bet");
+    ranges.bet = legal.bet;
+  }
+  if (legal.raise_bet) {
+    kinds.push("raise");
+    ranges.raise = legal.raise_bet;
+  }
+  if (legal.lead.length > 0) kinds.push("lead");
+  return { kinds, ranges, cards: sortCards(legal.lead), directions: [...legal.directions] };
+}
+
+async function offerOfPage(page: Page): Promise<Offer> {
+  const controls = page.locator("#controls [data-action]");
+  const kinds = [...new Set(await controls.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.action ?? "")))];
+  const ranges: Offer["ranges"] = {};
+  for (const kind of ["bet", "raise"]) {
+    if (!kinds.includes(kind)) continue;
+    const input = page.locator(`#${kind}`);
+    ranges[kind] = { min: Number(await input.getAttribute("min")), max: Number(await input.getAttribute("max")) };
+  }
+  const cards = await page
+    .locator('#controls button[data-action="lead"]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.card ?? ""));
+  const directions = await page
+    .locator('#controls input[name="direction"]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).value));
+  return { kinds, ranges, cards, directions };
+}
+
+// ------------------------------------------------------------------------------------------
+// Clicking, typing, and the keyboard alone
+
+async function clickChoice(page: Page, choice: Choice) {
+  switch (choice.kind) {
+    case "bet":
+    case "raise": {
+      const input = page.locator(`#${choice.kind}`);
+      await input.fill("");
+      await input.type(String(choice.amount));
+      await page.click(`#controls button[data-action="${choice.kind}"]`);
+      return;
+    }
+    case "lead":
+      if (choice.direction !== undefined) await page.locator('#controls input[name="direction"]').nth(choice.direction).click();
+      await page.click(`#controls button[data-action="lead"][data-card="${choice.card}"]`);
+      return;
+    default:
+      await page.click(`#controls button[data-action="${choice.kind}"]`);
+  }
+}
+
+/** Tabs (forward) until the element `selector` has the focus, which must be visible. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 120; i++) {
+    const there = await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+    if (there) {
+      const outline = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+      check(!outline.startsWith("none") && !outline.endsWith(" 0px"), `the focus on ${selector} is not visible (outline ${outline})`);
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  throw new Failure(`${selector} cannot be reached with Tab`);
+}
+
+/** Chooses `value` in the menu `selector` with Home and the down arrow. */
+async function keySelect(page: Page, selector: string, value: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 20; i++) {
+    if ((await page.evaluate((s) => (document.querySelector(s) as HTMLSelectElement).value, selector)) === value) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Failure(`${value} cannot be chosen in ${selector} with the arrows`);
+}
+
+/** Replaces the text of the field `selector` by typing. */
+async function keyType(page: Page, selector: string, text: string) {
+  await tabTo(page, selector);
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(text);
+  const now = await page.evaluate((s) => (document.querySelector(s) as HTMLInputElement).value, selector);
+  check(now === text, `${selector} holds "${now}" after typing "${text}"`);
+}
+
+async function keyChoice(page: Page, choice: Choice) {
+  switch (choice.kind) {
+    case "bet":
+    case "raise":
+      await tabTo(page, `#${choice.kind}`);
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type(String(choice.amount));
+      // Enter in the field submits its form.
+      await page.keyboard.press("Enter");
+      return;
+    case "lead":
+      if (choice.direction !== undefined) {
+        // Tab reaches the checked radio button; the arrows move the choice.
+        await tabTo(page, '#controls input[name="direction"]:checked');
+        for (let i = 0; i < 4; i++) {
+          const at = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="direction"]')).findIndex((r) => r.checked));
+          if (at === choice.direction) break;
+          await page.keyboard.press("ArrowDown");
+        }
+      }
+      await tabTo(page, `#controls button[data-action="lead"][data-card="${choice.card}"]`);
+      await page.keyboard.press("Enter");
+      return;
+    default:
+      await tabTo(page, `#controls button[data-action="${choice.kind}"]`);
+      await page.keyboard.press(choice.kind === "pass" ? "Space" : "Enter");
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+// What the matches covered
+
 interface Coverage {
   decks: Set<string>;
   events: Set<string>;
+  phases: Set<string>;
   showdown: boolean;
   split: boolean;
   allIn: boolean;
   directionChosen: boolean;
+  translated: Set<string>;
+  switched: boolean;
+  keyboardMatches: number;
+  botEvents: number;
 }
 
-async function waitIdle(page: Page) {
-  await page.waitForFunction(() => document.body.dataset.busy !== "true");
+function cover(coverage: Coverage, events: Event[]) {
+  for (const event of events) {
+    const kind = event.kind;
+    coverage.events.add(kind.type);
+    if (kind.type === "pochen_ended" && kind.outcome === "showdown") coverage.showdown = true;
+    if (kind.type === "pochen_ended" && kind.layers.some((l) => l.winners.length > 1)) coverage.split = true;
+    if ((kind.type === "bet_placed" || kind.type === "called" || kind.type === "raised") && kind.all_in) coverage.allIn = true;
+    if (kind.type === "direction_chosen") coverage.directionChosen = true;
+  }
+}
+
+function visibleTo(event: Event, seat: number): boolean {
+  const v = event.visibility as unknown;
+  return v === "public" || (typeof v === "object" && v !== null && (v as { private_to?: number }).private_to === seat);
+}
+
+/**
+ * Every action of a match, the bots' included, read back from its events: the Pochen's moves,
+ * the leads (with the direction chosen after them), the deals after the first, the time-outs.
+ */
+function actionsOfEvents(events: Event[]): SeatAction[] {
+  const out: SeatAction[] = [];
+  let timedOut: number | null = null;
+  for (const [i, event] of events.entries()) {
+    const kind = event.kind;
+    const push = (seat: number, action: Action) => {
+      if (timedOut === seat) {
+        timedOut = null;
+        return;
+      }
+      out.push({ seat, action });
+    };
+    switch (kind.type) {
+      case "timed_out":
+        out.push({ seat: kind.seat, action: { type: "timeout" } });
+        timedOut = kind.seat;
+        break;
+      case "passed":
+        push(kind.seat, { type: "pass_turn" });
+        break;
+      case "bet_placed":
+        push(kind.seat, { type: "bet", amount: kind.amount });
+        break;
+      case "called":
+        push(kind.seat, { type: "call" });
+        break;
+      case "raised":
+        push(kind.seat, { type: "raise_bet", amount: kind.amount });
+        break;
+      case "folded":
+        push(kind.seat, { type: "fold" });
+        break;
+      case "card_played":
+        if (kind.led) {
+          const next = events[i + 1]?.kind;
+          const prev = events[i - 1]?.kind;
+          const chosen = next?.type === "direction_chosen" ? next : prev?.type === "direction_chosen" ? prev : null;
+          push(kind.seat, chosen ? { type: "lead", card: kind.card, direction: chosen.direction } : { type: "lead", card: kind.card });
+        }
+        break;
+      case "deal_started":
+        if (kind.deal > 1) push(kind.dealer, { type: "deal" });
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+async function post<T>(service: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${service}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  check(response.ok, `${path} was refused: ${JSON.stringify(answer).slice(0, 600)}`);
+  return answer;
+}
+
+/** The replays: stacks, and the events (those of the second equal the first). */
+async function replays(service: string, match: Match, played: SeatAction[], events: Event[]) {
+  const what = `${match.preset} (seed ${match.seed})`;
+  const seated = await post<Schemas["GameResponse"]>(service, "/v1/games/replay", {
+    new_game: newGameBody(match, true, match.switchTo ? null : match.locale),
+    actions: played,
+  });
+  check(seated.phase === "match_over", `${what}: the replay with the bots seated did not end the match`);
+  const all = actionsOfEvents(events);
+  check(all.length > played.length, `${what}: the events hold ${all.length} actions, the person played ${played.length}`);
+  const bare = await post<Schemas["GameResponse"]>(service, "/v1/games/replay", { new_game: newGameBody(match, false, null), actions: all });
+  check(bare.phase === "match_over", `${what}: the replay of every action without bots did not end the match`);
+  const kinds = (list: Event[]) => JSON.stringify(list.map((e) => e.kind));
+  check(kinds(seated.events) === kinds(bare.events), `${what}: the two replays' events differ`);
+  const stacks = (r: Schemas["GameResponse"]) => (r.state as { plain: Schemas["GameState"] }).plain.stacks;
+  check(JSON.stringify(stacks(seated)) === JSON.stringify(stacks(bare)), `${what}: the two replays' stacks differ`);
+  return { seated, stacks: stacks(seated), rules: (seated.state as { plain: Schemas["GameState"] }).plain.rules };
+}
+
+// ------------------------------------------------------------------------------------------
+// One match in the browser
+
+interface Shots {
+  dir: string | null;
+  size: keyof typeof VIEWPORTS;
+  taken: Set<string>;
+  axed: Set<string>;
 }
 
 async function axe(page: Page, what: string) {
@@ -107,161 +471,218 @@ async function axe(page: Page, what: string) {
   );
 }
 
-async function playOne(
-  page: Page,
-  service: string,
-  match: Match,
-  locale: string,
-  shots: { dir: string | null; size: string; taken: Set<string> },
-  axeSeen: Set<string> | null,
-  coverage: Coverage,
-) {
+/** A screenshot, axe-core and (on the phone) no sideways scrolling, once per phase and size. */
+async function inspect(page: Page, shots: Shots, phase: string) {
+  const key = `${shots.size}-${phase}`;
+  if (shots.taken.has(key)) return;
+  shots.taken.add(key);
+  if (shots.dir) await page.screenshot({ path: join(shots.dir, `${key}.png`), fullPage: true });
+  if (shots.size === "phone") {
+    const wide = await page.evaluate(() => {
+      const over = Array.from(document.querySelectorAll("body *"))
+        .filter((n) => n.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((n) => `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}`);
+      return { width: document.documentElement.scrollWidth, over: over.slice(0, 5) };
+    });
+    check(
+      wide.width <= VIEWPORTS.phone.width,
+      `${key}: the page is ${wide.width} px wide on a ${VIEWPORTS.phone.width} px screen (${wide.over.join(", ")})`,
+    );
+  }
+  await axe(page, key);
+  shots.axed.add(phase);
+}
+
+async function waitIdle(page: Page) {
+  await page.waitForFunction(() => document.body.dataset.busy !== "true");
+}
+
+async function playOne(page: Page, service: string, match: Match, shots: Shots, coverage: Coverage, words: Map<Locale, Catalogue>) {
+  const what = `${match.preset} (seed ${match.seed})`;
   const pick = seeded(match.seed);
+  // The answers as the page receives them, and every view it asks for.
+  const answers: Event[][] = [];
+  const viewsAsked: unknown[] = [];
+  let everyView = false;
+  page.on("request", (request) => {
+    if (request.method() !== "POST") return;
+    const body = JSON.parse(request.postData() ?? "{}") as { seat?: number; include_views?: boolean };
+    if (body.include_views) everyView = true;
+    if (request.url().endsWith("/v1/games/view")) viewsAsked.push(body.seat);
+  });
+  page.on("response", async (response) => {
+    const url = response.url();
+    if (response.request().method() === "POST" && (url.endsWith("/v1/games") || url.endsWith("/v1/games/apply")) && response.ok()) {
+      answers.push(((await response.json()) as Schemas["GameResponse"]).events);
+    }
+  });
+
   await page.goto(`${service}/play`);
   await page.locator("#preset option").first().waitFor({ state: "attached" });
-  if (axeSeen && !axeSeen.has("setup")) {
-    await axe(page, "the setup form");
-    axeSeen.add("setup");
+  await page.selectOption("#locale", match.locale);
+  const catalogue = words.get(match.locale) as Catalogue;
+  check(
+    (await page.locator("#setup-title").innerText()) === catalogue.text("page-setup-title"),
+    `${what}: the setup form's title is not in ${match.locale}`,
+  );
+  await inspect(page, shots, "setup");
+  if (match.keyboard) {
+    // The whole setup form by the keyboard: menus with the arrows, fields typed, Enter.
+    await keySelect(page, "#preset", match.preset);
+    await keyType(page, "#players", String(match.players));
+    await keySelect(page, "#your-seat", String(match.seat));
+    for (const { seat, kind } of botSeats(match)) await keySelect(page, `#bot-${seat}`, kind);
+    await keyType(page, "#max-deals", String(match.maxDeals));
+    await keyType(page, "#seed", seedHex(match.seed));
+    await tabTo(page, "#start");
+    await page.keyboard.press("Enter");
+  } else {
+    await page.selectOption("#preset", match.preset);
+    await page.fill("#players", String(match.players));
+    await page.selectOption("#your-seat", String(match.seat));
+    for (const { seat, kind } of botSeats(match)) await page.selectOption(`#bot-${seat}`, kind);
+    await page.fill("#max-deals", String(match.maxDeals));
+    await page.fill("#seed", seedHex(match.seed));
+    await page.click("#start");
   }
-  await page.selectOption("#preset", match.preset);
-  await page.fill("#players", String(match.players));
-  await page.fill("#max-deals", String(match.maxDeals));
-  await page.selectOption("#locale", locale);
-  await page.fill("#seed", seedHex(match.seed));
-  const shot = async (name: string) => {
-    const key = `${shots.size}-${name}`;
-    if (!shots.dir || shots.taken.has(key)) return;
-    shots.taken.add(key);
-    await page.screenshot({ path: join(shots.dir, `${key}.png`), fullPage: true });
-  };
-  await shot("setup");
-  await page.click("#start");
   await page.locator("#table[data-phase]").waitFor();
 
-  const played: Schemas["SeatAction"][] = [];
+  const played: SeatAction[] = [];
+  let locale = match.locale;
   for (let turn = 0; ; turn++) {
-    check(turn < MAX_TURNS, `${match.preset}: the match did not end within ${MAX_TURNS} turns`);
+    check(turn < MAX_TURNS, `${what}: the match did not end within ${MAX_TURNS} turns`);
     await waitIdle(page);
     const errorText = await page.locator("#status.error").count();
-    check(errorText === 0, `${match.preset}: the page shows an error: ${await page.locator("#status").innerText()}`);
+    check(errorText === 0, `${what}: the page shows an error: ${await page.locator("#status").innerText()}`);
     const phase = (await page.getAttribute("#table", "data-phase")) ?? "";
-    if (phase === "match_over") {
-      await shot("match_over");
-      if (axeSeen && !axeSeen.has(phase)) {
-        await axe(page, phase);
-        axeSeen.add(phase);
-      }
-      break;
-    }
-    if (await page.locator("#curtain").isVisible()) {
-      await shot("curtain");
-      await page.click("#reveal");
-    }
-    await shot(phase);
-    if (axeSeen && !axeSeen.has(phase)) {
-      await axe(page, phase);
-      axeSeen.add(phase);
-    }
+    coverage.phases.add(phase);
+    await inspect(page, shots, phase);
+    if (phase === "match_over") break;
     const seat = Number(await page.getAttribute("#table", "data-seat"));
-    const controls = page.locator("#controls [data-action]");
-    const kinds = [...new Set(await controls.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.action ?? "")))];
-    check(kinds.length > 0, `${match.preset}: seat ${seat} to act has no control`);
-    // Betting rarely, so that matches last and stacks differ; sometimes everything (all-in).
-    const weighted = kinds.flatMap((k) => (k === "bet" || k === "raise" ? [k] : [k, k, k]));
-    const kind = weighted[pick(weighted.length)] ?? "pass";
-    let action: Schemas["Action"];
-    switch (kind) {
-      case "bet":
-      case "raise": {
-        const input = page.locator(`#${kind}`);
-        const min = Number(await input.getAttribute("min"));
-        const max = Number(await input.getAttribute("max"));
-        const amount = pick(4) === 0 ? max : Math.min(max, min + pick(3));
-        await input.fill("");
-        await input.type(String(amount));
-        await page.click(`#controls button[data-action="${kind}"]`);
-        action = kind === "bet" ? { type: "bet", amount } : { type: "raise_bet", amount };
-        break;
-      }
-      case "lead": {
-        const cards = page.locator('#controls button[data-action="lead"]');
-        const card = cards.nth(pick(await cards.count()));
-        const code = (await card.getAttribute("data-card")) ?? "";
-        const radios = page.locator('#controls input[name="direction"]');
-        let direction: Schemas["Direction"] | undefined;
-        if ((await radios.count()) > 0) {
-          const radio = radios.nth(pick(await radios.count()));
-          await radio.click();
-          direction = (await radio.getAttribute("value")) as Schemas["Direction"];
-        }
-        await card.click();
-        action = direction ? { type: "lead", card: code, direction } : { type: "lead", card: code };
-        break;
-      }
-      case "pass":
-        await page.click('#controls button[data-action="pass"]');
-        action = { type: "pass_turn" };
-        break;
-      case "call":
-        await page.click('#controls button[data-action="call"]');
-        action = { type: "call" };
-        break;
-      case "fold":
-        await page.click('#controls button[data-action="fold"]');
-        action = { type: "fold" };
-        break;
-      case "deal":
-        await page.click('#controls button[data-action="deal"]');
-        action = { type: "deal" };
-        break;
-      default:
-        throw new Failure(`a control of no known kind: ${kind}`);
+    check(seat === match.seat, `${what}: the page shows seat ${seat}, not the person's ${match.seat}`);
+    if (turn === 0 && match.switchTo) {
+      // Switching language at the table re-renders its words at once.
+      await page.selectOption("#locale", match.switchTo);
+      locale = match.switchTo;
+      const now = words.get(locale) as Catalogue;
+      check(
+        (await page.locator("#controls-title").innerText()) === now.text("page-controls-title"),
+        `${what}: the table's words did not switch to ${locale}`,
+      );
+      coverage.switched = true;
     }
-    played.push({ seat, action });
+    const offer = await offerOfPage(page);
+    check(offer.kinds.length > 0, `${what}: the person's seat ${seat} has no control in ${phase}`);
+    const choice = choose(offer, pick);
+    if (match.keyboard) await keyChoice(page, choice);
+    else await clickChoice(page, choice);
+    played.push({ seat, action: choice.action });
+  }
+  if (match.keyboard) {
+    await tabTo(page, "#again");
+    coverage.keyboardMatches++;
   }
 
-  // The page's stacks against the service's replay of the same clicks.
-  const shown = await page.locator("#seats tbody tr").evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.stack)));
+  // The labels are in the match's language.
+  const now = words.get(locale) as Catalogue;
+  check((await page.locator("#log-title").innerText()) === now.text("label-history"), `${what}: the history's heading is not in ${locale}`);
+  check((await page.getAttribute("#table", "data-locale")) === locale, `${what}: the table is not in ${locale}`);
+  if (locale !== "en") {
+    const english = words.get("en") as Catalogue;
+    check(
+      (await page.locator("#seats-title").innerText()) !== english.text("page-seats-title"),
+      `${what}: the seats' heading is left in English in ${locale}`,
+    );
+    coverage.translated.add(locale);
+  }
+
+  // The page saw only its own seat.
+  check(!everyView, `${what}: the page asked for every view`);
+  check(viewsAsked.every((s) => s === match.seat), `${what}: the page asked for the views of seats ${[...new Set(viewsAsked)]}`);
+
+  // The history: every event the seat may see, told, the bots' moves among them.
+  const events = answers.flat();
+  const mine = events.filter((e) => visibleTo(e, match.seat));
+  const shown = await page
+    .locator("#log li[data-event]")
+    .evaluateAll((items) => items.map((i) => [(i as HTMLElement).dataset.event ?? "", (i.textContent ?? "").trim()]));
+  check(shown.length === mine.length, `${what}: the history shows ${shown.length} events, the seat may see ${mine.length}`);
+  for (const [i, event] of mine.entries()) {
+    const [kind, text] = shown[i] ?? ["", ""];
+    check(kind === event.kind.type && text === (event.text ?? "").trim() && text !== "", `${what}: history line ${i} is "${text}" (${kind})`);
+  }
+  coverage.botEvents += await page.locator("#log li.bot").count();
+
+  // The page's stacks against the service's replays.
+  const replay = await replays(service, match, played, events);
+  const rows = await page.locator("#seats tbody tr").evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.stack)));
+  check(JSON.stringify(rows) === JSON.stringify(replay.stacks), `${what}: the page shows stacks ${rows}, the replays ${replay.stacks}`);
   const standings = await page
     .locator("#standings li")
     .evaluateAll((items) => items.map((i) => [Number((i as HTMLElement).dataset.seat), Number((i as HTMLElement).dataset.stack)]));
-  const body = {
-    new_game: {
-      preset: match.preset,
-      players: ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"].slice(0, match.players),
-      seed: seedHex(match.seed),
-      rules: { max_deals: match.maxDeals },
-      state_form: "plain",
-    },
-    actions: played,
-  };
-  const response = await fetch(`${service}/v1/games/replay`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const replay = (await response.json()) as Schemas["GameResponse"];
-  check(response.ok, `${match.preset}: the replay was refused: ${JSON.stringify(replay)}`);
-  check(replay.phase === "match_over", `${match.preset}: the replay did not end the match`);
-  const state = (replay.state as { plain: Schemas["GameState"] }).plain;
-  check(
-    JSON.stringify(shown) === JSON.stringify(state.stacks),
-    `${match.preset} (seed ${match.seed}): the page shows stacks ${shown}, the replay ${state.stacks}`,
-  );
-  check(standings.length === match.players, `${match.preset}: ${standings.length} standings`);
+  check(standings.length === match.players, `${what}: ${standings.length} standings`);
   for (const [seat, stack] of standings) {
-    check(state.stacks[seat ?? -1] === stack, `${match.preset}: the standings show seat ${seat} with ${stack}`);
+    check(replay.stacks[seat ?? -1] === stack, `${what}: the standings show seat ${seat} with ${stack}`);
   }
-  coverage.decks.add(state.rules.deck);
-  for (const event of replay.events) {
-    const kind = event.kind;
-    coverage.events.add(kind.type);
-    if (kind.type === "pochen_ended" && kind.outcome === "showdown") coverage.showdown = true;
-    if (kind.type === "pochen_ended" && kind.layers.some((l) => l.winners.length > 1)) coverage.split = true;
-    if ((kind.type === "bet_placed" || kind.type === "called" || kind.type === "raised") && kind.all_in) coverage.allIn = true;
-    if (kind.type === "direction_chosen") coverage.directionChosen = true;
+  if (!match.switchTo) {
+    // The seated replay tells the same sentences as the page did.
+    const told = replay.seated.events.filter((e) => visibleTo(e, match.seat)).map((e) => e.text ?? "");
+    check(JSON.stringify(told) === JSON.stringify(mine.map((e) => e.text ?? "")), `${what}: the replay tells the match otherwise`);
   }
+  coverage.decks.add(replay.rules.deck);
+  cover(coverage, replay.seated.events);
   return played.length;
+}
+
+// ------------------------------------------------------------------------------------------
+// The search for seeds, over REST alone
+
+async function playRest(service: string, match: Match): Promise<Event[]> {
+  const pick = seeded(match.seed);
+  let answer = await post<Schemas["GameResponse"]>(service, "/v1/games", newGameBody(match, true, null));
+  const events = [...answer.events];
+  for (let turn = 0; answer.phase !== "match_over"; turn++) {
+    check(turn < MAX_TURNS, `${match.preset} (seed ${match.seed}): no end`);
+    const { view } = await post<{ view: Schemas["View"] }>(service, "/v1/games/view", { state: answer.state, seat: match.seat });
+    check(!!view.legal && view.to_act === match.seat, `${match.preset} (seed ${match.seed}): the person is not to act`);
+    const choice = choose(offerOfLegal(view.legal), pick);
+    answer = await post<Schemas["GameResponse"]>(service, "/v1/games/apply", { state: answer.state, seat: match.seat, action: choice.action });
+    events.push(...answer.events);
+  }
+  return events;
+}
+
+async function search(service: string, seeds: number, only: number | null) {
+  for (const [i, match] of matches(PLAN.length).entries()) {
+    if (only !== null && i !== only) continue;
+    const found: Record<string, number> = {};
+    for (let s = 0; s < seeds; s++) {
+      const seed = 1000 + 100 * (i % PLAN.length) + s;
+      const c: Coverage = {
+        decks: new Set(),
+        events: new Set(),
+        phases: new Set(),
+        showdown: false,
+        split: false,
+        allIn: false,
+        directionChosen: false,
+        translated: new Set(),
+        switched: false,
+        keyboardMatches: 0,
+        botEvents: 0,
+      };
+      cover(c, await playRest(service, { ...match, seed }));
+      for (const [name, hit] of [
+        ["showdown", c.showdown],
+        ["split", c.split],
+        ["all-in", c.allIn],
+        ["direction", c.directionChosen],
+      ] as const) {
+        if (hit && found[name] === undefined) found[name] = seed;
+      }
+    }
+    console.log(`match ${i} (${match.preset}, ${match.players} players, seat ${match.seat}, bots ${botSeats(match).map((b) => b.kind)}): ${JSON.stringify(found)}`);
+  }
 }
 
 async function main() {
@@ -271,32 +692,60 @@ async function main() {
       service: { type: "string" },
       screenshots: { type: "string" },
       matches: { type: "string", default: "20" },
+      search: { type: "string" },
+      only: { type: "string" },
     },
   });
   check(values.service !== undefined, "--service is required");
   const service = values.service.replace(/\/+$/, "");
+  const count = Number(values.matches);
+  check(count >= 20, `--matches ${count}: at least 20`);
+  if (values.search) {
+    await search(service, Number(values.search), values.only === undefined ? null : Number(values.only));
+    return;
+  }
+  const root = join(dirname(fileURLToPath(import.meta.url)), "../../../../..");
+  const words = new Map<Locale, Catalogue>(
+    (["en", "de", "nl", "nb", "fi"] as const).map((l) => [l, new Catalogue(l, readFileSync(join(root, "proto/locales", `${l}.ftl`), "utf8"))]),
+  );
   const dir = values.screenshots ?? null;
   if (dir) mkdirSync(dir, { recursive: true });
   const browser = await chromium.launch({ executablePath: values.chromium, args: CHROMIUM_ARGS });
-  const coverage: Coverage = { decks: new Set(), events: new Set(), showdown: false, split: false, allIn: false, directionChosen: false };
+  const coverage: Coverage = {
+    decks: new Set(),
+    events: new Set(),
+    phases: new Set(),
+    showdown: false,
+    split: false,
+    allIn: false,
+    directionChosen: false,
+    translated: new Set(),
+    switched: false,
+    keyboardMatches: 0,
+    botEvents: 0,
+  };
   const taken = new Set<string>();
-  const axeSeen = new Set<string>();
+  const axed = new Set<string>();
   const started = Date.now();
   let turns = 0;
   try {
-    const list = matches(Number(values.matches));
+    const list = matches(count);
     for (const [i, match] of list.entries()) {
       const size = i % 2 === 0 ? "desktop" : "phone";
       const context = await browser.newContext({ viewport: VIEWPORTS[size] });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      const locale = LOCALES[i % LOCALES.length] ?? "en";
-      turns += await playOne(page, service, match, locale, { dir, size, taken }, size === "desktop" ? axeSeen : null, coverage);
+      const at = Date.now();
+      turns += await playOne(page, service, match, { dir, size, taken, axed }, coverage, words);
       check(errors.length === 0, `${match.preset}: errors in the page: ${errors.join("; ")}`);
       await context.close();
+      console.log(
+        `match ${i + 1}: ${match.preset}, ${match.players} players, the person at seat ${match.seat}, ${match.locale}` +
+          `${match.switchTo ? `→${match.switchTo}` : ""}${match.keyboard ? ", keyboard" : ""}, ${size}: ${((Date.now() - at) / 1000).toFixed(1)} s`,
+      );
     }
-    console.log(`${list.length} matches, ${turns} turns clicked, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${list.length} matches, ${turns} moves of the person, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
   }
@@ -304,12 +753,22 @@ async function main() {
   for (const event of ["pochen_started", "discard_started", "card_played", "chain_stopped", "deal_settled", "deal_ended", "match_ended"]) {
     check(coverage.events.has(event), `no match had a ${event} event`);
   }
+  for (const phase of ["pochen", "discard", "between_deals", "match_over"]) check(coverage.phases.has(phase), `no match showed ${phase}`);
   check(coverage.directionChosen, "no leader chose a direction (five-card)");
   check(coverage.showdown, "no Pochen ended in a showdown");
   check(coverage.split, "no Pochen layer was split");
   check(coverage.allIn, "nobody went all-in");
-  check(axeSeen.has("pochen") && axeSeen.has("discard") && axeSeen.has("match_over"), `axe saw ${[...axeSeen]}`);
-  console.log(`covered: decks ${[...coverage.decks].join(", ")}; showdown, split, all-in, direction chosen; axe: ${[...axeSeen].join(", ")}`);
+  check(coverage.translated.size >= 4, `matches in ${[...coverage.translated]} only`);
+  check(coverage.switched, "no match switched language");
+  check(coverage.keyboardMatches >= 3, `${coverage.keyboardMatches} matches by the keyboard alone`);
+  check(coverage.botEvents > 0, "the history told no bot's move");
+  for (const phase of ["setup", "pochen", "discard", "between_deals", "match_over"]) {
+    for (const size of Object.keys(VIEWPORTS)) check(taken.has(`${size}-${phase}`), `no ${size} screenshot of ${phase}`);
+  }
+  console.log(
+    `covered: decks ${[...coverage.decks].join(", ")}; phases ${[...coverage.phases].join(", ")}; showdown, split, all-in, ` +
+      `direction chosen; languages ${[...coverage.translated].join(", ")}; ${coverage.keyboardMatches} by keyboard; axe: ${[...axed].join(", ")}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,151 @@
+// The words of the web table, as data: every message the page shows is a message of the
+// catalogues in proto/locales (one per language, the same files that tell the events on the
+// wire), read with Project Fluent's @fluent/bundle. This module holds no text of its own: it
+// lists the messages the page uses, each with example arguments, so that a test can format every
+// one of them in every language (play/test/labels.ts), and it formats them.
+
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+
+/** The languages of the catalogues, as the wire names them. */
+export const LOCALES = ["en", "de", "nl", "nb", "fi"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const BOT_KINDS = ["heuristic", "search", "random", "timeout"] as const;
+export type BotKindName = (typeof BOT_KINDS)[number];
+
+type Args = Record<string, FluentVariable>;
+
+const deck = { deck: "french32" };
+const seatArgs = { seat: "ann", "seat-you": "no" };
+
+/**
+ * Every message the page formats (as text or through one of its attributes), with arguments of
+ * the kind it is given. The page can name no other: `text` and `attr` take only these ids.
+ */
+export const PAGE_MESSAGES = {
+  "page-language-name": {},
+  "page-title": {},
+  "page-setup-title": {},
+  "page-your-name": {},
+  "page-your-seat": {},
+  "page-seat": { seat: 2 },
+  "page-bot-random": {},
+  "page-bot-heuristic": {},
+  "page-bot-search": {},
+  "page-bot-timeout": {},
+  "page-max-deals": {},
+  "page-seed": {},
+  "page-start": {},
+  "page-dealing": {},
+  "page-table-title": {},
+  "page-deal-title": {},
+  "page-seats-title": {},
+  "page-col-seat": {},
+  "page-col-stack": {},
+  "page-col-in-play": {},
+  "page-chain-title": {},
+  "page-controls-title": {},
+  "page-waiting": {},
+  "page-chips": { chips: 3 },
+  "page-range": { min: 1, max: 40 },
+  "page-amount": {},
+  "page-call": { chips: 1 },
+  "page-lead-card": {},
+  "page-lead-the": { "card-name": "queen of hearts" },
+  card: { rank: 12, suit: "H", ...deck },
+  "page-card-name": { rank: 12, suit: "H", ...deck },
+  "page-to-act": seatArgs,
+  "page-in-play": { status: "in", chips: 2 },
+  "page-standings-after": { deals: 2 },
+  "page-again": {},
+  "page-board-field": { field: "A", chips: 4 },
+  "label-you": {},
+  "label-board": {},
+  "label-deal": { deal: 1 },
+  "label-dealer": {},
+  "label-forehand": {},
+  "label-upcard": {},
+  "label-pay-suit": {},
+  "label-your-hand": {},
+  "label-best-group": {},
+  "label-cards-held": {},
+  "label-direction": {},
+  "label-history": {},
+  "label-standings": {},
+  "label-players": {},
+  "label-bots": {},
+  "label-preset": {},
+  "label-language": {},
+  "phase-claims": {},
+  "phase-pochen": {},
+  "phase-discard": {},
+  "phase-between_deals": {},
+  "phase-match_over": {},
+  "field-A": deck,
+  "field-K": deck,
+  "field-Q": deck,
+  "field-J": deck,
+  "field-T": deck,
+  "field-MAR": deck,
+  "field-SEQ": deck,
+  "field-POCH": deck,
+  "field-MID": deck,
+  "status-IN": {},
+  "status-FOLDED": {},
+  "status-ALL_IN": {},
+  "status-OUT": {},
+  "direction-up": {},
+  "direction-down": {},
+  "action-pass": seatArgs,
+  "action-bet": { ...seatArgs, amount: 2 },
+  "action-call": seatArgs,
+  "action-raise": { ...seatArgs, amount: 2 },
+  "action-fold": seatArgs,
+  "action-lead": { ...seatArgs, card: "Q♥", direction: "none" },
+  "action-deal": seatArgs,
+  "suit-name": { suit: "H", ...deck },
+  "suit-symbol": { suit: "H" },
+  group: { size: 2, rank: 12, ...deck },
+  standing: { place: 1, seat: "ann", "seat-you": "no", chips: 120, paid: "yes" },
+} satisfies Record<string, Args>;
+export type MessageId = keyof typeof PAGE_MESSAGES;
+
+/** The attributes the page reads: the fields' titles and the actions' button labels. */
+export const PAGE_ATTRIBUTES: [MessageId, string][] = [
+  ...(["A", "K", "Q", "J", "T", "MAR", "SEQ", "POCH", "MID"] as const).map((f): [MessageId, string] => [`field-${f}`, "title"]),
+  ...(["pass", "bet", "call", "raise", "fold", "lead", "deal"] as const).map((a): [MessageId, string] => [`action-${a}`, "label"]),
+];
+
+/** One language's catalogue, read by @fluent/bundle (without Unicode isolation, as in Rust). */
+export class Catalogue {
+  readonly bundle: FluentBundle;
+  readonly errors: string[] = [];
+
+  constructor(
+    readonly locale: Locale,
+    source: string,
+  ) {
+    this.bundle = new FluentBundle(locale, { useIsolating: false });
+    for (const error of this.bundle.addResource(new FluentResource(source))) this.errors.push(String(error));
+  }
+
+  /** A message's value; the id itself (and an error kept) when the catalogue lacks it. */
+  text(id: MessageId, args: Args = {}, errors: Error[] = []): string {
+    const message = this.bundle.getMessage(id);
+    if (!message?.value) {
+      errors.push(new Error(`${this.locale}: no message ${id}`));
+      return id;
+    }
+    return this.bundle.formatPattern(message.value, args, errors);
+  }
+
+  /** An attribute of a message (`.title`, `.label`). */
+  attr(id: MessageId, attribute: string, args: Args = {}, errors: Error[] = []): string {
+    const pattern = this.bundle.getMessage(id)?.attributes[attribute];
+    if (!pattern) {
+      errors.push(new Error(`${this.locale}: no attribute ${id}.${attribute}`));
+      return id;
+    }
+    return this.bundle.formatPattern(pattern, args, errors);
+  }
+}
