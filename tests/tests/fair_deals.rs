@@ -526,12 +526,8 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
         )
         .await;
     assert_eq!(
-        (status, &problem["code"], &problem["field"]),
-        (
-            400,
-            &json!("invalid_argument"),
-            &json!("chain.first_dealer")
-        ),
+        (status, &problem["code"]),
+        (422, &json!("invalid_table")),
         "{problem}"
     );
 }

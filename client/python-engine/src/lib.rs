@@ -222,10 +222,7 @@ fn verify_deal<'py>(
         table,
         chain,
     })
-    .map_err(|e| match e {
-        rng::DealCheckError::Table(e) => error(py, "invalid_table", e.to_string(), None),
-        rng::DealCheckError::FirstDealerWithoutTable => invalid(py, "chain.first_dealer", e),
-    })?;
+    .map_err(|e| error(py, "invalid_table", e.to_string(), None))?;
     let d = PyDict::new(py);
     d.set_item("matches", v.matches())?;
     d.set_item("commitment_matches", v.commitment_matches)?;

@@ -215,7 +215,7 @@ def test_a_revealed_deal_verifies() -> None:
     assert (v["chain_matches"], v["chain_mismatch"]) == (False, "server_commitment")
     with pytest.raises(pe.PochError) as info:
         pe.verify_deal(commitment, ended["deal_seed"], "french32", None, {**chain, "first_dealer": 0})
-    assert info.value.code == "invalid_argument"
+    assert info.value.code == "invalid_table"
 
 
 def test_bots_choose_from_the_view() -> None:

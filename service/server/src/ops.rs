@@ -621,16 +621,10 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// `invalid_table` for a table that cannot be dealt, `invalid_argument` for a chain's first
-    /// dealer to check without a table.
+    /// `invalid_table` for a table that cannot be dealt, or for a chain's first dealer to check
+    /// without the table that gives the number of seats.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(|e| match e {
-            rng::DealCheckError::Table(e) => ApiError::InvalidTable(e.to_string()),
-            rng::DealCheckError::FirstDealerWithoutTable => ApiError::InvalidArgument {
-                field: "chain.first_dealer".into(),
-                reason: e.to_string(),
-            },
-        })
+        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
     }
 
     /// Applies one action. The answer's state has the form of the request's; with a seat's
