@@ -107,19 +107,21 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
             "the client seeds are not in ascending byte order"
         );
         ensure!(
-            s.first_dealer == fair.first_dealer(s.players.len()),
-            Invariant::I13,
-            "the first dealer is not the one the chain draws"
-        );
-        ensure!(
             fair.server_commitment == fair.server_seed.commitment(),
             Invariant::I13,
             "the server commitment is not the server seed's"
         );
+        // One derivation for both checks: the first dealer is drawn from the match seed.
+        let match_seed = fair.match_seed();
         ensure!(
-            s.seed == Some(fair.match_seed()),
+            s.seed == Some(match_seed),
             Invariant::I13,
             "the match seed is not the one the server seed and client seeds derive"
+        );
+        ensure!(
+            s.first_dealer == random::first_dealer(&match_seed, s.players.len()),
+            Invariant::I13,
+            "the first dealer is not the one the chain draws"
         );
     }
     if let Some(e) = seating::seating_error(&s.bots, n).map(|e| e.to_string()) {
