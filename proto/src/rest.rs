@@ -169,6 +169,14 @@ pub struct NewGameRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(max_length = 35, example = "de")]
     pub locale: Option<String>,
+    /// Answer as this seat alone, for a page that seats one person among the engine's bots:
+    /// the events are then the public ones and this seat's private ones, `tickets` is absent
+    /// and `seat_ticket` holds this seat's ticket, and `include_views` is refused
+    /// (`operator_ticket_required`). Needs a sealed answer (`state_form` `sealed`, or a server
+    /// that requires sealing): a plain state holds every hand. Absent: the whole answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
+    pub answer_as_seat: Option<Seat>,
 }
 
 /// At most one client seed per player, each 1 to 64 bytes.
@@ -216,6 +224,10 @@ pub struct GameResponse {
     /// the token to read or act for a seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tickets: Option<Tickets>,
+    /// `new` with `answer_as_seat`: that seat's ticket alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = seat_ticket_schema)]
+    pub seat_ticket: Option<String>,
 }
 
 /// A match's tickets: short credentials (16 bytes, unpadded base64url) the server derives from
@@ -240,6 +252,13 @@ fn ticket_schema() -> ObjectBuilder {
         .pattern(Some("^[A-Za-z0-9_-]{22}$"))
         .examples(["m1N7yOq0Wc8BXb9lUu7yVg"])
         .description(Some("A ticket: 16 bytes in unpadded base64url."))
+}
+
+/// `seat_ticket`: a ticket, or absent.
+fn seat_ticket_schema() -> ObjectBuilder {
+    ticket_schema().description(Some(
+        "`new` with `answer_as_seat`: that seat's ticket alone, 16 bytes in unpadded base64url.",
+    ))
 }
 
 fn ticket_list() -> ArrayBuilder {

@@ -111,6 +111,7 @@ impl Start {
             client_seeds: Vec::new(),
             bots: Vec::new(),
             locale: String::new(),
+            answer_as_seat: None,
         }
     }
 

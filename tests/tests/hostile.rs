@@ -734,6 +734,7 @@ async fn grpc_forged_states_are_state_invalid() {
             match_id: reply.match_id,
             version: reply.version,
             tickets: None,
+            seat_ticket: Vec::new(),
         };
     }
     assert_eq!(current.phase, pb::Phase::Discard as i32);

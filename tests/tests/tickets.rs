@@ -615,3 +615,125 @@ fn ticket_mode_refuses_to_start_without_a_key_or_with_plain_states() {
     );
     drop(server);
 }
+
+/// `answer_as_seat`: a page that seats one person among the engine's bots starts the match and
+/// holds only what that person may: the public events and the person's own, and the person's
+/// ticket. The answer is the whole one less the other seats' private events.
+#[tokio::test]
+async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
+    let server = Server::start_with(&ticket_mode(KEY), &[]);
+    const PERSON: Seat = 2;
+    let bots: Vec<BotSeat> = [0, 1, 3]
+        .map(|seat| BotSeat {
+            seat,
+            kind: BotKind::Heuristic,
+        })
+        .to_vec();
+    for (wire, url) in clients(&server) {
+        let client = Client::connect(&url).await.expect("a client");
+        let mut whole = NewMatch::new(Rules::CLASSIC, players(4));
+        whole.state_form = Some(StateForm::Sealed);
+        whole.bots = bots.clone();
+        whole.source = Source::Seed {
+            seed: poch_tests::seed(41),
+            first_dealer: None,
+        };
+        let mut as_person = whole.clone();
+        as_person.answer_as_seat = Some(PERSON);
+
+        let all = client.new_game(&whole).await.expect("NewGame");
+        assert!(all.seat_ticket.is_none(), "{wire}: no seat ticket unasked");
+        let own = client
+            .new_game(&as_person)
+            .await
+            .expect("NewGame as a seat");
+        assert!(own.tickets.is_none(), "{wire}: not the match's tickets");
+        let ticket = own.seat_ticket.clone().expect("the seat's ticket");
+        assert_eq!(ticket.as_bytes().len(), 16, "{wire}");
+
+        only_public_and(PERSON, &own.events, wire);
+        let expected: Vec<&Event> = all
+            .events
+            .iter()
+            .filter(|e| match e.visibility {
+                Visibility::Public => true,
+                Visibility::Private(s) => s == PERSON,
+            })
+            .collect();
+        assert_eq!(own.events.iter().collect::<Vec<_>>(), expected, "{wire}");
+        assert!(
+            own.events.len() < all.events.len(),
+            "{wire}: the bots' hands are withheld"
+        );
+        assert!(
+            own.events
+                .iter()
+                .any(|e| e.visibility == Visibility::Private(PERSON)),
+            "{wire}: the person's own hand is told"
+        );
+
+        // The ticket reads and acts for the person's seat, and for no other.
+        let person = client.with_ticket(ticket);
+        let view = person
+            .view(&own.state, Viewer::Seat(PERSON))
+            .await
+            .expect("the person's view");
+        assert_eq!(view.to_act, Some(PERSON), "{wire}: the bots have played");
+        assert_eq!(
+            code(person.view(&own.state, Viewer::Seat(0)).await),
+            "ticket_wrong_seat",
+            "{wire}"
+        );
+        let legal = person
+            .legal_actions(&own.state, PERSON)
+            .await
+            .expect("its legal actions");
+        let step = person
+            .apply(&own.state, PERSON, &poch_tests::pick(&legal))
+            .await
+            .expect("the person acts with its own ticket");
+        only_public_and(PERSON, &step.events, wire);
+
+        // Refusals.
+        let mut out_of_range = as_person.clone();
+        out_of_range.answer_as_seat = Some(4);
+        assert_eq!(
+            code(client.new_game(&out_of_range).await),
+            "seat_out_of_range",
+            "{wire}"
+        );
+        let mut with_views = as_person.clone();
+        with_views.include_views = true;
+        assert_eq!(
+            code(client.new_game(&with_views).await),
+            "operator_ticket_required",
+            "{wire}"
+        );
+        assert_eq!(
+            code(client.replay(&as_person, &[]).await),
+            "invalid_argument",
+            "{wire}: a replay answers every seat"
+        );
+    }
+
+    // A plain state holds every hand, so answering as one seat needs a sealed one.
+    let plain = Server::start_with(&["--sealing-keys", KEY], &[]);
+    for (wire, url) in clients(&plain) {
+        let client = Client::connect(&url).await.expect("a client");
+        let mut new = NewMatch::new(Rules::CLASSIC, players(4));
+        new.state_form = Some(StateForm::Plain);
+        new.answer_as_seat = Some(1);
+        assert_eq!(
+            code(client.new_game(&new).await),
+            "invalid_argument",
+            "{wire}"
+        );
+        new.state_form = Some(StateForm::Sealed);
+        let step = client.new_game(&new).await.expect("sealed, as seat 1");
+        assert!(
+            step.seat_ticket.is_some() && step.tickets.is_none(),
+            "{wire}"
+        );
+        only_public_and(1, &step.events, wire);
+    }
+}

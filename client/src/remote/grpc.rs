@@ -79,11 +79,13 @@ impl GrpcWire {
             match_id,
             version,
             tickets,
+            seat_ticket,
         } = self
             .unary(request, left, |mut c, r| async move { c.new_game(r).await })
             .await?;
         let mut step = step(state, events, views, (to_act, phase), (match_id, version))?;
         step.tickets = tickets.map(tickets_in);
+        step.seat_ticket = (!seat_ticket.is_empty()).then(|| Ticket::from_bytes(seat_ticket));
         Ok(step)
     }
 
@@ -370,6 +372,7 @@ fn step(
         match_id: read(Option::<MatchId>::from_proto(match_id), "match_id")?,
         version,
         tickets: None,
+        seat_ticket: None,
     })
 }
 
@@ -418,6 +421,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         state_form,
         include_views,
         bots,
+        answer_as_seat,
     } = new;
     let (seed, first_dealer, deck_orders, pre_match_token, client_seeds) = match source {
         Source::Drawn { first_dealer } => (None, *first_dealer, Vec::new(), None, Vec::new()),
@@ -455,6 +459,7 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         client_seeds,
         bots: bots.to_proto(),
         locale: String::new(),
+        answer_as_seat: answer_as_seat.map(seat_out),
     }
 }
 

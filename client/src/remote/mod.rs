@@ -293,6 +293,10 @@ pub struct NewMatch {
     /// The seats the service plays itself (ED-43): after every action, each of them whose
     /// turn comes.
     pub bots: Vec<BotSeat>,
+    /// Ask the answer as this seat alone: only the public events and the seat's own, and the
+    /// seat's ticket ([`Step::seat_ticket`]) instead of the match's tickets. Needs a sealed
+    /// state.
+    pub answer_as_seat: Option<Seat>,
 }
 
 impl NewMatch {
@@ -306,6 +310,7 @@ impl NewMatch {
             state_form: None,
             include_views: false,
             bots: Vec::new(),
+            answer_as_seat: None,
         }
     }
 }
@@ -348,6 +353,7 @@ impl TryFrom<NewGame> for NewMatch {
             state_form: None,
             include_views: false,
             bots,
+            answer_as_seat: None,
         })
     }
 }
@@ -372,6 +378,8 @@ pub struct Step {
     pub version: u64,
     /// `NewGame` and `Replay`: the match's tickets.
     pub tickets: Option<Tickets>,
+    /// `NewGame` with [`NewMatch::answer_as_seat`]: that seat's ticket alone.
+    pub seat_ticket: Option<Ticket>,
 }
 
 /// The presets and the switches, as the service lists them.

@@ -114,6 +114,7 @@ impl RestWire {
             match_id,
             version,
             tickets,
+            seat_ticket,
         } = self.post(path, body, left).await?;
         let tickets = match tickets {
             None => None,
@@ -134,6 +135,7 @@ impl RestWire {
             match_id,
             version,
             tickets,
+            seat_ticket: seat_ticket.as_deref().map(Ticket::from_text).transpose()?,
         })
     }
 
@@ -292,6 +294,7 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         state_form,
         include_views,
         bots,
+        answer_as_seat,
     } = new;
     let mut request = NewGameRequest {
         preset: None,
@@ -307,6 +310,7 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         client_seeds: Vec::new(),
         bots: bots.clone(),
         locale: None,
+        answer_as_seat: *answer_as_seat,
     };
     match source {
         Source::Drawn { first_dealer } => request.first_dealer = *first_dealer,

@@ -3,8 +3,9 @@
 // bots (NewGame `bots`) and plays their moves itself inside NewGame and Apply; it answers what the
 // person's seat may see (its view) and may do (the view's legal actions), and tells every event
 // in the chosen language (`text`). The page keeps only the sealed state token, its own seat's
-// ticket and that seat's view: it never asks for another seat's view, nor for every view at once,
-// and acts with its seat's ticket, so it plays on a server in ticket mode as well.
+// ticket and that seat's view: it starts the match answered as its own seat (`answer_as_seat`, so
+// no bot's hand and no other ticket reaches it), never asks for another seat's view nor for every
+// view at once, and acts with its seat's ticket, so it plays on a server in ticket mode as well.
 //
 // Every word the page shows is a message of the catalogues in proto/locales (messages.ts).
 
@@ -233,6 +234,9 @@ async function start(event: SubmitEvent) {
     bots,
     state_form: "sealed",
     locale,
+    // The answer is the person's alone: the public events and the person's own, and the
+    // person's ticket, never the bots' hands or the match's other tickets.
+    answer_as_seat: seat,
   };
   if (maxDeals !== "") body.rules = { max_deals: Number(maxDeals) };
   if (seed !== "") body.seed = seed;
@@ -240,7 +244,7 @@ async function start(event: SubmitEvent) {
   document.body.dataset.busy = "true";
   try {
     const answer = await poch.newGame(body);
-    const ticket = answer.tickets?.seats[seat] ?? undefined;
+    const ticket = answer.seat_ticket ?? undefined;
     const view = await poch.view({ state: answer.state, seat, ticket });
     table = { state: answer.state, ticket, seat, view };
     byId("log").replaceChildren();

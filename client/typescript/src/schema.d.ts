@@ -1106,6 +1106,11 @@ export interface components {
             match_id?: components["schemas"]["MatchId"] | null;
             /** @description Where the match stands. */
             phase: components["schemas"]["Phase"];
+            /**
+             * @description `new` with `answer_as_seat`: that seat's ticket alone, 16 bytes in unpadded base64url.
+             * @example m1N7yOq0Wc8BXb9lUu7yVg
+             */
+            seat_ticket?: string;
             /** @description The state after the operation. */
             state: components["schemas"]["StateEnvelope"];
             tickets?: components["schemas"]["Tickets"] | null;
@@ -1316,6 +1321,14 @@ export interface components {
         };
         /** @description Starts a match, from a seed (given, or drawn by the server), from deck orders (with the first dealer), or provably fair (a pre-match token and client seeds). */
         NewGameRequest: {
+            /**
+             * @description Answer as this seat alone, for a page that seats one person among the engine's bots:
+             *     the events are then the public ones and this seat's private ones, `tickets` is absent
+             *     and `seat_ticket` holds this seat's ticket, and `include_views` is refused
+             *     (`operator_ticket_required`). Needs a sealed answer (`state_form` `sealed`, or a server
+             *     that requires sealing): a plain state holds every hand. Absent: the whole answer.
+             */
+            answer_as_seat?: number | null;
             /**
              * @description The seats the engine plays itself, by ascending seat, at least one seat left to a
              *     person: after every action the engine plays each of them whose turn comes.

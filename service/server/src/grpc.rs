@@ -77,7 +77,9 @@ fn state_form(form: i32) -> Result<Option<StateForm>, ApiError> {
     }
 }
 
-fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), ApiError> {
+fn new_game_params(
+    req: pb::NewGameRequest,
+) -> Result<(NewGameParams, bool, Option<Seat>), ApiError> {
     let pb::NewGameRequest {
         preset,
         rules,
@@ -92,6 +94,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
         client_seeds,
         bots,
         locale: _,
+        answer_as_seat,
     } = req;
     let bots = Vec::<BotSeat>::from_proto(bots).map_err(|e| e.under("bots"))?;
     let rules =
@@ -117,6 +120,7 @@ fn new_game_params(req: pb::NewGameRequest) -> Result<(NewGameParams, bool), Api
             bots,
         },
         include_views,
+        answer_as_seat.map(seat),
     ))
 }
 
@@ -133,6 +137,7 @@ struct GameOut {
     match_id: Vec<u8>,
     version: u64,
     tickets: Option<pb::Tickets>,
+    seat_ticket: Vec<u8>,
 }
 
 impl GameOut {
@@ -150,6 +155,7 @@ impl GameOut {
             .collect();
         Ok(GameOut {
             tickets: o.tickets.as_ref().map(crate::ticket::Tickets::to_proto),
+            seat_ticket: o.seat_ticket.map(|t| t.to_vec()).unwrap_or_default(),
             match_id: o.game.match_id().to_proto(),
             version: o.game.state().version,
             state: Some(answer_state(&o)),
@@ -170,8 +176,8 @@ impl EngineService for Grpc {
         let out = self.app.observe(Operation::NewGame, Transport::Grpc, || {
             let request = request.into_inner();
             let locale = ops::locale(Some(&request.locale))?;
-            let (params, views) = new_game_params(request)?;
-            GameOut::new(self.app.ops.new_game(params, views)?, locale)
+            let (params, views, answer_as) = new_game_params(request)?;
+            GameOut::new(self.app.ops.new_game(params, views, answer_as)?, locale)
         })?;
         let GameOut {
             state,
@@ -182,6 +188,7 @@ impl EngineService for Grpc {
             match_id,
             version,
             tickets,
+            seat_ticket,
         } = out;
         Ok(Response::new(pb::NewGameResponse {
             state,
@@ -192,6 +199,7 @@ impl EngineService for Grpc {
             match_id,
             version,
             tickets,
+            seat_ticket,
         }))
     }
 
@@ -227,6 +235,7 @@ impl EngineService for Grpc {
             match_id,
             version,
             tickets: _,
+            seat_ticket: _,
         } = out;
         Ok(Response::new(pb::ApplyResponse {
             state,
@@ -330,7 +339,8 @@ impl EngineService for Grpc {
             let pb::ReplayRequest { new_game, actions } = request.into_inner();
             let new_game = new_game.ok_or_else(|| missing("new_game"))?;
             let locale = ops::locale(Some(&new_game.locale))?;
-            let (params, _) = new_game_params(new_game)?;
+            let (params, _, answer_as) = new_game_params(new_game)?;
+            ops::replay_answers_every_seat(answer_as)?;
             let actions = actions
                 .into_iter()
                 .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
@@ -346,6 +356,7 @@ impl EngineService for Grpc {
             version,
             tickets,
             views: _,
+            seat_ticket: _,
         } = out;
         Ok(Response::new(pb::ReplayResponse {
             state,

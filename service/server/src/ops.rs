@@ -13,7 +13,7 @@ use poch_api::narration::{Locale, Narrator};
 use poch_engine::Visibility;
 
 use crate::error::ApiError;
-use crate::ticket::{Holder, Tickets};
+use crate::ticket::{Holder, TICKET_LEN, Tickets};
 use crate::token::{Dealt, Provenance, Sealed, Sealer};
 
 /// What a server allows (from its configuration).
@@ -187,6 +187,8 @@ pub struct Outcome {
     pub views: Vec<View>,
     /// The match's tickets (`NewGame` and `Replay`).
     pub tickets: Option<Tickets>,
+    /// One seat's ticket alone (`NewGame` answering as that seat).
+    pub seat_ticket: Option<[u8; TICKET_LEN]>,
 }
 
 impl Outcome {
@@ -213,6 +215,7 @@ impl Outcome {
             events,
             views,
             tickets: None,
+            seat_ticket: None,
         })
     }
 
@@ -453,20 +456,54 @@ impl Service {
     /// The engine's refusal, `deck_orders_forbidden`, `caller_seed_forbidden`,
     /// `plain_state_forbidden`, or `invalid_argument` for a seed together with deck orders or
     /// deck orders without a first dealer.
+    ///
+    /// With `answer_as` a seat, the answer is that seat's alone: its events are the public ones
+    /// and the seat's private ones, and it carries the seat's ticket instead of the match's
+    /// tickets. That needs a sealed answer (`invalid_argument` otherwise: a plain state holds
+    /// every hand), and `include_views` is then `operator_ticket_required`; a seat the table
+    /// does not have is `seat_out_of_range`.
     pub fn new_game(
         &self,
         params: NewGameParams,
         include_views: bool,
+        answer_as: Option<Seat>,
     ) -> Result<Outcome, ApiError> {
         let form = self.form(params.state_form)?;
+        if answer_as.is_some() {
+            if form == StateForm::Plain {
+                return Err(ApiError::InvalidArgument {
+                    field: "answer_as_seat".into(),
+                    reason: "answering as one seat needs a sealed state: a plain state holds \
+                             every hand"
+                        .into(),
+                });
+            }
+            if include_views {
+                return Err(ApiError::OperatorTicketRequired {
+                    what: "include_views with answer_as_seat",
+                });
+            }
+        }
         let (new, match_id, provenance) = self.new_game_input(params)?;
         let step = Game::start(new).map_err(|e| match e {
             StartError::NewGame(e) => ApiError::NewGame(e),
             StartError::Bots(v) => ApiError::Internal(v.to_string()),
         })?;
         let game = step.game.with_match_id(match_id);
-        Outcome::new(self, (game, provenance), form, step.events, include_views)
-            .map(|o| self.with_tickets(o))
+        let Some(seat) = answer_as else {
+            return Outcome::new(self, (game, provenance), form, step.events, include_views)
+                .map(|o| self.with_tickets(o));
+        };
+        let seat = game.check_seat(seat)?;
+        let access = Access::Seat(seat);
+        let mut events = step.events;
+        events.retain(|event| access.sees(event));
+        let mut outcome = Outcome::new(self, (game, provenance), form, events, false)?;
+        outcome.seat_ticket = outcome
+            .game
+            .match_id()
+            .map(|id| self.sealer.seat_ticket(&id, seat));
+        Ok(outcome)
     }
 
     /// The engine's input of a new match, the match's identity and how it begins. The id is
@@ -784,6 +821,21 @@ impl Service {
             }
             Err(poch_engine::ReplayError::Bots(v)) => Err(ApiError::Internal(v.to_string())),
         }
+    }
+}
+
+/// Replay answers the whole match: `answer_as_seat` is `NewGame`'s alone.
+///
+/// # Errors
+///
+/// `invalid_argument` for a seat given.
+pub fn replay_answers_every_seat(answer_as: Option<Seat>) -> Result<(), ApiError> {
+    match answer_as {
+        None => Ok(()),
+        Some(_) => Err(ApiError::InvalidArgument {
+            field: "new_game.answer_as_seat".into(),
+            reason: "a replay answers every seat; answering as one seat is NewGame's".into(),
+        }),
     }
 }
 

@@ -152,7 +152,9 @@ fn state_envelope(outcome_state: (poch_engine::Game, Option<Vec<u8>>)) -> StateE
 }
 
 /// A new match's inputs in engine terms, and whether the answer carries the views.
-fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), ApiError> {
+fn new_game_params(
+    request: NewGameRequest,
+) -> Result<(NewGameParams, bool, Option<Seat>), ApiError> {
     let NewGameRequest {
         preset,
         rules,
@@ -167,6 +169,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
         client_seeds,
         bots,
         locale: _,
+        answer_as_seat,
     } = request;
     let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
     let pre_match_token = pre_match_token
@@ -187,6 +190,7 @@ fn new_game_params(request: NewGameRequest) -> Result<(NewGameParams, bool), Api
             bots,
         },
         include_views,
+        answer_as_seat,
     ))
 }
 
@@ -206,9 +210,11 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
         events,
         views,
         tickets,
+        seat_ticket,
     } = o;
     Ok(GameResponse {
         tickets: tickets.as_ref().map(crate::ticket::Tickets::to_body),
+        seat_ticket: seat_ticket.map(|t| crate::token::to_text(&t)),
         match_id: game.match_id(),
         version: game.state().version,
         state: state_envelope((game, token)),
@@ -266,8 +272,8 @@ pub async fn new_game(
 ) -> Answer<GameResponse> {
     app.observe(Operation::NewGame, Transport::Rest, || {
         let locale = ops::locale(req.locale.as_deref())?;
-        let (params, views) = new_game_params(req)?;
-        game_response(app.ops.new_game(params, views)?, locale)
+        let (params, views, answer_as) = new_game_params(req)?;
+        game_response(app.ops.new_game(params, views, answer_as)?, locale)
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -412,7 +418,8 @@ pub async fn replay(
     app.observe(Operation::Replay, Transport::Rest, || {
         let ReplayRequest { new_game, actions } = req;
         let locale = ops::locale(new_game.locale.as_deref())?;
-        let (params, _) = new_game_params(new_game)?;
+        let (params, _, answer_as) = new_game_params(new_game)?;
+        ops::replay_answers_every_seat(answer_as)?;
         let actions: Vec<(Seat, Action)> =
             actions.into_iter().map(|a| (a.seat, a.action)).collect();
         game_response(app.ops.replay(params, &actions)?, locale)

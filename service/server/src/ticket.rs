@@ -132,6 +132,12 @@ impl Sealer {
         }
     }
 
+    /// The ticket of one seat of `match_id`, as [`Sealer::tickets`] derives it.
+    pub fn seat_ticket(&self, match_id: &MatchId, seat: Seat) -> [u8; TICKET_LEN] {
+        let mac = self.ticket_macs().next().expect("a sealer has a key");
+        derive(mac, match_id, Holder::Seat(seat))
+    }
+
     /// Whose ticket of `match_id` (a match of `players` seats) `ticket` is, under any of the
     /// server's keys; `None` when it is none of them (of another match, altered, of a key the
     /// server does not hold, or not [`TICKET_LEN`] bytes). Compared in constant time.

@@ -504,6 +504,7 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   const answers: Event[][] = [];
   const viewsAsked: unknown[] = [];
   let everyView = false;
+  let otherTickets = false;
   page.on("request", (request) => {
     if (request.method() !== "POST") return;
     const body = JSON.parse(request.postData() ?? "{}") as { seat?: number; include_views?: boolean };
@@ -513,7 +514,9 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   page.on("response", async (response) => {
     const url = response.url();
     if (response.request().method() === "POST" && (url.endsWith("/v1/games") || url.endsWith("/v1/games/apply")) && response.ok()) {
-      answers.push(((await response.json()) as Schemas["GameResponse"]).events);
+      const answer = (await response.json()) as Schemas["GameResponse"];
+      if (answer.tickets) otherTickets = true;
+      answers.push(answer.events);
     }
   });
 
@@ -600,9 +603,12 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   check(!everyView, `${what}: the page asked for every view`);
   check(viewsAsked.every((s) => s === match.seat), `${what}: the page asked for the views of seats ${[...new Set(viewsAsked)]}`);
 
-  // The history: every event the seat may see, told, the bots' moves among them.
+  // The history: every event the seat may see, told, the bots' moves among them. Nothing else
+  // reaches the page: NewGame answers as the person's seat, and Apply to its ticket.
   const events = answers.flat();
   const mine = events.filter((e) => visibleTo(e, match.seat));
+  check(mine.length === events.length, `${what}: ${events.length - mine.length} events of other seats reached the page`);
+  check(!otherTickets, `${what}: the page was answered the match's tickets`);
   const shown = await page
     .locator("#log li[data-event]")
     .evaluateAll((items) => items.map((i) => [(i as HTMLElement).dataset.event ?? "", (i.textContent ?? "").trim()]));

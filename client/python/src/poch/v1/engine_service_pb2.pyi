@@ -22,7 +22,7 @@ CHAIN_MISMATCH_DEAL_SEED: ChainMismatch
 CHAIN_MISMATCH_FIRST_DEALER: ChainMismatch
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale", "bots")
+    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale", "bots", "answer_as_seat")
     PRESET_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -36,6 +36,7 @@ class NewGameRequest(_message.Message):
     CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     BOTS_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_AS_SEAT_FIELD_NUMBER: _ClassVar[int]
     preset: str
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -49,10 +50,11 @@ class NewGameRequest(_message.Message):
     client_seeds: _containers.RepeatedScalarFieldContainer[str]
     locale: str
     bots: _containers.RepeatedCompositeFieldContainer[_game_pb2.BotSeat]
-    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ...) -> None: ...
+    answer_as_seat: int
+    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ..., answer_as_seat: _Optional[int] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
-    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version", "tickets")
+    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version", "tickets", "seat_ticket")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEWS_FIELD_NUMBER: _ClassVar[int]
@@ -61,6 +63,7 @@ class NewGameResponse(_message.Message):
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     TICKETS_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TICKET_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     views: _containers.RepeatedCompositeFieldContainer[_game_pb2.View]
@@ -69,7 +72,8 @@ class NewGameResponse(_message.Message):
     match_id: bytes
     version: int
     tickets: Tickets
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ...) -> None: ...
+    seat_ticket: bytes
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ..., seat_ticket: _Optional[bytes] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
     __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket")
