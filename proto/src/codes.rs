@@ -82,6 +82,9 @@ macro_rules! for_each_error_code {
             StateInvalid => "state_invalid", InvalidArgument, 422;
             /// A field of the request that is not a value of its type (the error names it).
             InvalidArgument => "invalid_argument", InvalidArgument, 400;
+            /// Fields of the request, each readable, that do not go together (the error names
+            /// the field and why).
+            ConflictingFields => "conflicting_fields", InvalidArgument, 422;
             /// No preset has the name.
             UnknownPreset => "unknown_preset", InvalidArgument, 422;
             /// No narration catalogue speaks the locale (`en`, `de`, `nl`, `nb`, `fi`).

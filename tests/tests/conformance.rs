@@ -983,7 +983,8 @@ fn documented(code: &str) -> (Code, StatusCode) {
         | "invalid_start"
         | "invalid_bots"
         | "unknown_preset"
-        | "state_invalid" => (Code::InvalidArgument, UNPROCESSABLE),
+        | "state_invalid"
+        | "conflicting_fields" => (Code::InvalidArgument, UNPROCESSABLE),
         "invalid_argument" => (Code::InvalidArgument, StatusCode::BAD_REQUEST),
         other => panic!("{other:?} is not in the error table"),
     }
@@ -1484,7 +1485,7 @@ async fn new_game_refusals_over_both_wires() {
             seed: Some(seed(42)),
             ..decks_start(Rules::CLASSIC, None)
         },
-        "invalid_argument",
+        "conflicting_fields",
         false,
     ));
     cases.push((
@@ -1493,7 +1494,7 @@ async fn new_game_refusals_over_both_wires() {
             first_dealer: None,
             ..decks_start(Rules::CLASSIC, None)
         },
-        "invalid_argument",
+        "conflicting_fields",
         false,
     ));
     for (what, start, code, engine_refuses) in &cases {
@@ -1505,8 +1506,8 @@ async fn new_game_refusals_over_both_wires() {
             None
         };
         let field = match (*code, start.seed.is_some()) {
-            ("invalid_argument", true) => Some("deck_orders"),
-            ("invalid_argument", false) => Some("first_dealer"),
+            ("conflicting_fields", true) => Some("deck_orders"),
+            ("conflicting_fields", false) => Some("first_dealer"),
             _ => None,
         };
         let expect = Expect {

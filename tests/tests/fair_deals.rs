@@ -364,14 +364,14 @@ async fn pre_match_tokens_are_checked() {
         .new_game(new_game(Vec::new(), vec!["a".into()]))
         .await
         .expect_err("client seeds alone");
-    assert_eq!(reason(&status), "invalid_argument");
+    assert_eq!(reason(&status), "conflicting_fields");
     let (status, problem) = server.post_json("/v1/games",
         &json!({"players": ["a", "b", "c"], "pre_match_token": "AQID", "seed": "00".repeat(32)}),
     )
     .await;
     assert_eq!(
         (status, &problem["code"]),
-        (400, &json!("invalid_argument"))
+        (422, &json!("conflicting_fields"))
     );
     // A table that cannot be dealt is refused; without a table the deck order is answered.
     let seed = Seed([4; 32]);

@@ -711,7 +711,7 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
         );
         assert_eq!(
             code(client.replay(&as_person, &[]).await),
-            "invalid_argument",
+            "conflicting_fields",
             "{wire}: a replay answers every seat"
         );
     }
@@ -725,7 +725,7 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
         new.answer_as_seat = Some(1);
         assert_eq!(
             code(client.new_game(&new).await),
-            "invalid_argument",
+            "conflicting_fields",
             "{wire}"
         );
         new.state_form = Some(StateForm::Sealed);

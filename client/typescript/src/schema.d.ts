@@ -1455,7 +1455,7 @@ export interface components {
             code: string;
             /** @description What went wrong, for people. */
             detail: string;
-            /** @description The offending request field, for `invalid_argument`. */
+            /** @description The offending request field, for `invalid_argument` and `conflicting_fields`. */
             field?: string | null;
             /** @description The broken invariant, for `state_invalid`. */
             invariant?: string | null;
@@ -1879,7 +1879,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`). The `code` says which. */
+        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming the `field`). The `code` says which. */
         UnprocessableContent: {
             headers: {
                 [name: string]: unknown;

@@ -66,6 +66,13 @@ pub enum ApiError {
         /// What is wrong.
         reason: String,
     },
+    /// Fields of the request, each readable, that do not go together.
+    ConflictingFields {
+        /// The field that cannot be given with the others (or that the others need).
+        field: String,
+        /// Why.
+        reason: String,
+    },
     /// No preset has this name.
     UnknownPreset(String),
     /// No narration catalogue speaks this locale.
@@ -168,6 +175,7 @@ impl ApiError {
             ApiError::NewGame(e) => e.code(),
             ApiError::State(e) => e.code(),
             ApiError::InvalidArgument { .. } => "invalid_argument",
+            ApiError::ConflictingFields { .. } => "conflicting_fields",
             ApiError::UnknownPreset(_) => "unknown_preset",
             ApiError::UnknownLocale(e) => e.code(),
             ApiError::DeckOrdersForbidden => "deck_orders_forbidden",
@@ -210,7 +218,7 @@ impl ApiError {
             ApiError::State(StateError::Invalid(v)) => {
                 m.insert("invariant".into(), v.invariant.name().into());
             }
-            ApiError::InvalidArgument { field, .. } => {
+            ApiError::InvalidArgument { field, .. } | ApiError::ConflictingFields { field, .. } => {
                 m.insert("field".into(), field.clone());
             }
             ApiError::PayloadTooLarge { limit } => {
@@ -287,7 +295,8 @@ impl fmt::Display for ApiError {
             }
             ApiError::NewGame(e) => e.fmt(f),
             ApiError::State(e) => e.fmt(f),
-            ApiError::InvalidArgument { field, reason } => write!(f, "{field}: {reason}"),
+            ApiError::InvalidArgument { field, reason }
+            | ApiError::ConflictingFields { field, reason } => write!(f, "{field}: {reason}"),
             ApiError::UnknownPreset(name) => write!(f, "no preset is named {name:?}"),
             ApiError::UnknownLocale(e) => e.fmt(f),
             ApiError::DeckOrdersForbidden => {
@@ -393,7 +402,7 @@ pub struct Problem {
     /// The broken invariant, for `state_invalid`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invariant: Option<String>,
-    /// The offending request field, for `invalid_argument`.
+    /// The offending request field, for `invalid_argument` and `conflicting_fields`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
     /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
@@ -470,7 +479,8 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
          cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state \
          token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is \
          up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to \
-         (`invalid_table`). The `code` says which.",
+         (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming \
+         the `field`). The `code` says which.",
     ),
     (
         StatusCode::INTERNAL_SERVER_ERROR,

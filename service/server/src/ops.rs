@@ -454,12 +454,13 @@ impl Service {
     /// # Errors
     ///
     /// The engine's refusal, `deck_orders_forbidden`, `caller_seed_forbidden`,
-    /// `plain_state_forbidden`, or `invalid_argument` for a seed together with deck orders or
-    /// deck orders without a first dealer.
+    /// `plain_state_forbidden`, or `conflicting_fields` for a seed together with deck orders,
+    /// deck orders without a first dealer, client seeds without a pre-match token, or a
+    /// pre-match token with a seed or deck orders.
     ///
     /// With `answer_as` a seat, the answer is that seat's alone: its events are the public ones
     /// and the seat's private ones, and it carries the seat's ticket instead of the match's
-    /// tickets. That needs a sealed answer (`invalid_argument` otherwise: a plain state holds
+    /// tickets. That needs a sealed answer (`conflicting_fields` otherwise: a plain state holds
     /// every hand), and `include_views` is then `operator_ticket_required`; a seat the table
     /// does not have is `seat_out_of_range`.
     pub fn new_game(
@@ -471,7 +472,7 @@ impl Service {
         let form = self.form(params.state_form)?;
         if answer_as.is_some() {
             if form == StateForm::Plain {
-                return Err(ApiError::InvalidArgument {
+                return Err(ApiError::ConflictingFields {
                     field: "answer_as_seat".into(),
                     reason: "answering as one seat needs a sealed state: a plain state holds \
                              every hand"
@@ -531,7 +532,7 @@ impl Service {
         }
         if let Some(token) = pre_match_token {
             if seed.is_some() || !deck_orders.is_empty() {
-                return Err(ApiError::InvalidArgument {
+                return Err(ApiError::ConflictingFields {
                     field: "pre_match_token".into(),
                     reason: "a provably fair match takes no seed and no deck orders".into(),
                 });
@@ -557,14 +558,14 @@ impl Service {
             return Ok((new, match_id, provenance));
         }
         if !client_seeds.is_empty() {
-            return Err(ApiError::InvalidArgument {
+            return Err(ApiError::ConflictingFields {
                 field: "client_seeds".into(),
                 reason: "client seeds need the pre_match_token of a server commitment".into(),
             });
         }
         let source = match (seed, deck_orders.is_empty()) {
             (Some(_), false) => {
-                return Err(ApiError::InvalidArgument {
+                return Err(ApiError::ConflictingFields {
                     field: "deck_orders".into(),
                     reason: "give a seed or deck orders, not both".into(),
                 });
@@ -584,7 +585,7 @@ impl Service {
                     return Err(ApiError::DeckOrdersForbidden);
                 }
                 DealSource::Decks {
-                    first_dealer: first_dealer.ok_or_else(|| ApiError::InvalidArgument {
+                    first_dealer: first_dealer.ok_or_else(|| ApiError::ConflictingFields {
                         field: "first_dealer".into(),
                         reason: "a match from deck orders needs its first dealer".into(),
                     })?,
@@ -828,11 +829,11 @@ impl Service {
 ///
 /// # Errors
 ///
-/// `invalid_argument` for a seat given.
+/// `conflicting_fields` for a seat given.
 pub fn replay_answers_every_seat(answer_as: Option<Seat>) -> Result<(), ApiError> {
     match answer_as {
         None => Ok(()),
-        Some(_) => Err(ApiError::InvalidArgument {
+        Some(_) => Err(ApiError::ConflictingFields {
             field: "new_game.answer_as_seat".into(),
             reason: "a replay answers every seat; answering as one seat is NewGame's".into(),
         }),

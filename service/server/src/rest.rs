@@ -588,7 +588,7 @@ pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
 
 /// Adds to `NewGameRequest` what serde's derive cannot say: a match starts from a seed (given
 /// or drawn) without deck orders, or from deck orders without a seed and with its first dealer
-/// (otherwise `invalid_argument`).
+/// (otherwise `conflicting_fields`).
 pub struct NewGameSource;
 
 impl Modify for NewGameSource {
