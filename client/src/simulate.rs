@@ -261,6 +261,8 @@ fn play_timed(
     }
     let mut game = step.game;
     let mut actions = 0u64;
+    // One buffer for every action's events (the game changes where it is).
+    let mut events = Vec::new();
     while game.phase() != Phase::MatchOver {
         let seat: Seat = game
             .to_act()
@@ -284,12 +286,11 @@ fn play_timed(
                 action: action.clone(),
             });
         }
-        let step = game.apply(seat, action).map_err(|r| {
-            SimulationError(format!(
-                "the {} bot of seat {seat}: {}",
-                seating[seat], r.rejection
-            ))
-        })?;
+        events.clear();
+        game.apply_in_place(seat, action, &mut events)
+            .map_err(|r| {
+                SimulationError(format!("the {} bot of seat {seat}: {r}", seating[seat]))
+            })?;
         actions += 1;
         if actions > MAX_ACTIONS_PER_MATCH {
             return Err(SimulationError(format!(
@@ -297,12 +298,11 @@ fn play_timed(
             )));
         }
         tally.action();
-        tally.events(&step.events);
+        tally.events(&events);
         if let Some(log) = log.as_mut() {
             log.first_events.push(log.events.len());
-            log.events.extend(step.events);
+            log.events.extend(events.drain(..));
         }
-        game = step.game;
     }
     let starting = vec![simulation.rules.starting_chips; n];
     let summary = tally

@@ -168,6 +168,7 @@ fn run(
         results: kinds.iter().map(|_| Results::default()).collect(),
         ..Summary::default()
     };
+    let mut events = Vec::new();
     for index in 0..matches {
         // Seat s of match i is played by bots[(s + i) % n]: every bot plays every seat.
         let seating: Vec<usize> = (0..n).map(|s| (s + index as usize) % n).collect();
@@ -192,6 +193,7 @@ fn run(
             .collect();
         let mut game = step.game;
         let mut actions = 0u64;
+        events.clear();
         while game.phase() != Phase::MatchOver {
             let seat = game
                 .to_act()
@@ -199,7 +201,10 @@ fn run(
             let action = bots[seat]
                 .choose_in(&game, seat)
                 .ok_or_else(|| format!("the bot of seat {seat} has no action"))?;
-            game = game.apply(seat, action).map_err(|r| r.to_string())?.game;
+            game.apply_in_place(seat, action, &mut events)
+                .map_err(|r| r.to_string())?;
+            // Nothing reads a batch's events: the buffer is kept for its capacity.
+            events.clear();
             actions += 1;
             if actions > MAX_ACTIONS_PER_MATCH {
                 return Err(format!(

@@ -484,18 +484,33 @@ impl Game {
         reason = "a refused action hands the game back by value, as an accepted one does"
     )]
     pub fn apply(mut self, seat: Seat, action: Action) -> Result<Step, Rejected> {
-        match self.validate(seat, &action) {
+        let mut events = Vec::with_capacity(4);
+        match self.apply_in_place(seat, action, &mut events) {
             Err(rejection) => Err(Rejected {
                 rejection,
                 game: self,
             }),
-            Ok(()) => {
-                let mut events = Vec::with_capacity(4);
-                self.perform(seat, action, &mut events);
-                self.s.version += 1;
-                Ok(Step { game: self, events })
-            }
+            Ok(()) => Ok(Step { game: self, events }),
         }
+    }
+
+    /// [`Game::apply`] on the game where it is: the same checks and the same change, its
+    /// events appended to `events`, so that a loop over many actions (a simulation, a batch of
+    /// matches) moves no game and can reuse one buffer.
+    ///
+    /// # Errors
+    ///
+    /// The [`Rejection`], with the game and `events` unchanged.
+    pub fn apply_in_place(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        self.validate(seat, &action)?;
+        self.perform(seat, action, events);
+        self.s.version += 1;
+        Ok(())
     }
 
     /// The one check of a seat number against the table, made by every operation that takes

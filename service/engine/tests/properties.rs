@@ -39,7 +39,8 @@ use poch_engine::{
     Action, BoardAtEnd, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
     DiscardDirection, Event, EventKind, Field, Game, GameState, Group, LegalActions,
     MatchEndReason, MaxDeals, NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank,
-    Rejection, RuleOverrides, Rules, Status, UncontestedShow, View, Viewer, Visibility,
+    Rejected, Rejection, RuleOverrides, Rules, Status, Step, UncontestedShow, View, Viewer,
+    Visibility,
 };
 
 /// The environment variable that replays a single match seed.
@@ -805,7 +806,9 @@ fn check_probes(
         // deck that is not a whole deck is refused even where a deck order is allowed.
         let bad_deck = matches!(&action, Action::Deal { deck: Some(d) } if !valid_deck(kind, d));
         let allowed = listed && !bad_deck;
-        match game.clone().apply(seat, action.clone()) {
+        let result = game.clone().apply(seat, action.clone());
+        check_in_place(ctx, game, seat, &action, &result);
+        match result {
             Ok(step) => {
                 assert!(
                     allowed,
@@ -848,6 +851,59 @@ fn check_probes(
                 Stats::count(&mut stats.rejections, code);
             }
         }
+    }
+}
+
+/// `Game::apply_in_place` does what `Game::apply` did (`result`): the same game and events,
+/// appended after what the buffer held; a refusal with the same reason leaves the game and the
+/// buffer as they were.
+fn check_in_place(
+    ctx: Ctx<'_>,
+    game: &Game,
+    seat: Seat,
+    action: &Action,
+    result: &Result<Step, Rejected>,
+) {
+    let mut in_place = game.clone();
+    // A buffer that already holds an event, as a loop's reused buffer may.
+    let held = [Event::public(EventKind::Passed { seat, out: false })];
+    let mut events = held.to_vec();
+    let answer = in_place.apply_in_place(seat, action.clone(), &mut events);
+    let (before, appended) = events.split_at(held.len().min(events.len()));
+    assert_eq!(
+        before, held,
+        "{ctx}: `{action}` in place lost what the buffer held"
+    );
+    match (result, answer) {
+        (Ok(step), Ok(())) => {
+            assert_eq!(
+                in_place, step.game,
+                "{ctx}: `{action}` in place: another game"
+            );
+            assert_eq!(
+                appended,
+                step.events.as_slice(),
+                "{ctx}: `{action}` in place: other events"
+            );
+        }
+        (Err(rejected), Err(rejection)) => {
+            assert_eq!(
+                rejection, rejected.rejection,
+                "{ctx}: `{action}` in place: another refusal"
+            );
+            assert_eq!(
+                &in_place, game,
+                "{ctx}: `{action}` refused in place changed the game"
+            );
+            assert!(
+                appended.is_empty(),
+                "{ctx}: `{action}` refused in place added events"
+            );
+        }
+        (result, answer) => panic!(
+            "{ctx}: seat {seat} `{action}`: apply {:?}, in place {answer:?}",
+            result.as_ref().map(|_| ()).map_err(|r| r.rejection.code())
+        ),
     }
 }
 
@@ -1324,10 +1380,10 @@ fn play_match(spec: &Spec, plan: Plan, stats: &mut Stats) {
             "{ctx}: sampled `{action}` is not in {legal:?}"
         );
         let version = game.version();
-        let step = game
-            .clone()
-            .apply(seat, action.clone())
-            .unwrap_or_else(|r| panic!("{ctx}: seat {seat} `{action}` refused: {r:?}"));
+        let result = game.clone().apply(seat, action.clone());
+        check_in_place(ctx, &game, seat, &action, &result);
+        let step =
+            result.unwrap_or_else(|r| panic!("{ctx}: seat {seat} `{action}` refused: {r:?}"));
         assert_eq!(step.game.version(), version + 1, "{ctx}: version");
         check_events(ctx, &step.game, &step.events);
         track_reveals(ctx, &step.game, &step.events, &mut announced);
