@@ -44,6 +44,7 @@
 
 use std::fmt;
 
+use crate::rest::ActionTableInfo;
 use crate::v1;
 use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
@@ -1567,6 +1568,40 @@ impl FromProto<v1::LegalActions> for LegalActions {
             deal,
             deck_required,
             deck_allowed,
+        })
+    }
+}
+
+impl ToProto for ActionTableInfo {
+    type Proto = v1::ActionTable;
+
+    fn to_proto(&self) -> v1::ActionTable {
+        let ActionTableInfo {
+            size,
+            digest,
+            max_chips,
+        } = *self;
+        v1::ActionTable {
+            size,
+            digest: digest.to_proto(),
+            max_chips,
+        }
+    }
+}
+
+/// The digest is required: 32 bytes.
+impl FromProto<v1::ActionTable> for ActionTableInfo {
+    fn from_proto(proto: v1::ActionTable) -> Result<ActionTableInfo, ConvertError> {
+        let v1::ActionTable {
+            size,
+            digest,
+            max_chips,
+        } = proto;
+        let digest: Option<Digest> = sub(digest, "digest")?;
+        Ok(ActionTableInfo {
+            size,
+            digest: digest.ok_or_else(|| ConvertError::new("digest", "is required: 32 bytes"))?,
+            max_chips,
         })
     }
 }

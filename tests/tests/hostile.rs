@@ -350,6 +350,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         include_views: false,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     };
     let lead = |card: &str, direction: i32| pb::Action {
         kind: Some(pb::action::Kind::Lead(pb::action::Lead {
@@ -538,6 +539,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
             state: state.clone(),
             seat: 4,
             ticket: Vec::new(),
+            include_action_ids: false,
         })
         .await
         .expect_err("seat 4 of 4");
@@ -604,6 +606,7 @@ async fn assert_grpc_state_invalid(
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         })
         .await
         .expect_err(what);
@@ -618,6 +621,7 @@ async fn assert_grpc_state_invalid(
             state: state.clone(),
             seat: 0,
             ticket: Vec::new(),
+            include_action_ids: false,
         })
         .await
         .expect_err(what);
@@ -721,6 +725,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 include_views: false,
                 locale: String::new(),
                 ticket: Vec::new(),
+                action_id: None,
             })
             .await
             .expect("pass")
@@ -812,6 +817,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 include_views: false,
                 locale: String::new(),
                 ticket: Vec::new(),
+                action_id: None,
             })
             .await
             .expect_err(what);

@@ -109,6 +109,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         include_views: false,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     };
     let json_apply = |seat: u32, action: Value| json!({"state": json_state.clone(), "seat": seat, "action": action});
 
@@ -235,6 +236,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
                 state: Some(pb_state.clone()),
                 seat: 4,
                 ticket: Vec::new(),
+                include_action_ids: false,
             })
     );
     case!(

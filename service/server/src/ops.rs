@@ -10,7 +10,9 @@ use poch_engine::{
 };
 
 use poch_api::narration::{Locale, Narrator};
+use poch_api::rest::ActionTableInfo;
 use poch_engine::Visibility;
+use poch_engine::encoding::ActionTable;
 
 use crate::error::ApiError;
 use crate::ticket::{Holder, TICKET_LEN, Tickets};
@@ -30,6 +32,56 @@ pub struct Policy {
     /// Ticket mode: a token alone gets the spectator's view; a seat's view, its legal actions,
     /// its moves and acting as it need its ticket or the operator ticket ([`crate::ticket`]).
     pub ticket_mode: bool,
+}
+
+/// The action of an `Apply`: given as it is, or named by its stable id in the match's action
+/// table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApplyAction {
+    /// The action itself.
+    Action(Action),
+    /// Its id in the table of the state's match ([`ActionTable::of_game`]).
+    Id(u32),
+}
+
+impl ApplyAction {
+    /// The request's `action` and `action_id`: exactly one of the two.
+    ///
+    /// # Errors
+    ///
+    /// `conflicting_fields` for both, or neither.
+    pub fn of(action: Option<Action>, action_id: Option<u32>) -> Result<ApplyAction, ApiError> {
+        match (action, action_id) {
+            (Some(action), None) => Ok(ApplyAction::Action(action)),
+            (None, Some(id)) => Ok(ApplyAction::Id(id)),
+            (Some(_), Some(_)) => Err(ApiError::ConflictingFields {
+                field: "action_id".into(),
+                reason: "give the action or its action_id, not both".into(),
+            }),
+            (None, None) => Err(ApiError::ConflictingFields {
+                field: "action".into(),
+                reason: "an action is required, or its action_id".into(),
+            }),
+        }
+    }
+}
+
+/// A seat's legal actions, and their ids when asked.
+#[derive(Clone, Debug)]
+pub struct Legal {
+    /// The legal actions.
+    pub legal: LegalActions,
+    /// With `include_action_ids`: the ids and their table.
+    pub ids: Option<LegalIds>,
+}
+
+/// A seat's legal actions as ids of the match's action table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalIds {
+    /// The ids, ascending.
+    pub ids: Vec<u32>,
+    /// The table that numbers them.
+    pub table: ActionTableInfo,
 }
 
 /// What the operations need of the server: its policy and its sealing keys.
@@ -672,12 +724,14 @@ impl Service {
     ///
     /// The state's problem, the ticket's ([`Service::access`], [`Access::for_seat`],
     /// [`Access::for_every_seat`] with `include_views`), `deck_orders_forbidden` for a deck
-    /// with `deal` when the server forbids them, or the engine's rejection.
+    /// with `deal` when the server forbids them, or the engine's rejection. An action named by
+    /// its id: `table_too_large` for a match of more chips than ids count,
+    /// `action_id_out_of_range` for an id past the table's end, else as its action.
     pub fn apply(
         &self,
         envelope: Envelope,
         seat: Seat,
-        action: Action,
+        action: ApplyAction,
         include_views: bool,
         ticket: Option<&[u8]>,
     ) -> Result<Outcome, ApiError> {
@@ -687,6 +741,10 @@ impl Service {
         if include_views {
             access.for_every_seat("include_views")?;
         }
+        let action = match action {
+            ApplyAction::Action(action) => action,
+            ApplyAction::Id(id) => ActionTable::of_game(&game)?.action_of(id)?,
+        };
         if matches!(action, Action::Deal { deck: Some(_) }) {
             if !self.policy.allow_deck_orders {
                 return Err(ApiError::DeckOrdersForbidden);
@@ -722,21 +780,34 @@ impl Service {
         Ok(game.choose_action(kind, seat)?)
     }
 
-    /// A seat's legal actions.
+    /// A seat's legal actions, with `include_action_ids` also as ids of the match's action
+    /// table ([`ActionTable::legal_ids`]), and the table.
     ///
     /// # Errors
     ///
-    /// The state's problem, the ticket's, or `seat_out_of_range`.
+    /// The state's problem, the ticket's, or `seat_out_of_range`; with `include_action_ids`,
+    /// `table_too_large` for a match of more chips than ids count.
     pub fn legal_actions(
         &self,
         envelope: Envelope,
         seat: Seat,
+        include_action_ids: bool,
         ticket: Option<&[u8]>,
-    ) -> Result<LegalActions, ApiError> {
+    ) -> Result<Legal, ApiError> {
         let (game, ..) = self.open(envelope)?;
         self.access(&game, ticket)?
             .for_seat(seat, "a seat's legal actions")?;
-        Ok(game.legal_actions(game.check_seat(seat)?))
+        let legal = game.legal_actions(game.check_seat(seat)?);
+        let ids = if include_action_ids {
+            let table = ActionTable::of_game(&game)?;
+            Some(LegalIds {
+                ids: table.legal_ids(&legal),
+                table: ActionTableInfo::from(&table),
+            })
+        } else {
+            None
+        };
+        Ok(Legal { legal, ids })
     }
 
     /// A view.
