@@ -50,6 +50,12 @@ async fn every_example_succeeds_as_it_is() {
                 assert_eq!(answer["action_ids"], serde_json::json!(ids), "{answer}");
                 assert_eq!(answer["action_table"]["size"], 836, "{answer}");
                 assert_eq!(answer["action_table"]["max_chips"], 400, "{answer}");
+                // The digest in hex, as tests/data/action-ids.json pins it.
+                assert_eq!(
+                    answer["action_table"]["digest"],
+                    "0f7403b71ea404b4e3bc928f84e909b84589250249ca35270c52614c2881c566",
+                    "{answer}"
+                );
             }
             if path == "/v1/deals/verify" {
                 let answer: Value = serde_json::from_str(&body).expect("JSON");
