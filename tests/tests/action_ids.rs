@@ -11,9 +11,7 @@ use std::collections::HashMap;
 use poch_api::v1 as pb;
 use poch_client::remote::{Client, Error, NewMatch, Source, State, StateForm, Step};
 use poch_engine::encoding::{ActionTable, MAX_TABLE_CHIPS};
-use poch_engine::{
-    Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, StartPosition,
-};
+use poch_engine::{Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, StartPosition};
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -29,9 +27,7 @@ async fn clients(server: &Server) -> [(&'static str, Client); 2] {
     let grpc = Client::connect(&format!("grpc://{}", server.addr))
         .await
         .expect("a gRPC client");
-    let rest = Client::connect(&server.url())
-        .await
-        .expect("a REST client");
+    let rest = Client::connect(&server.url()).await.expect("a REST client");
     [("grpc", grpc), ("rest", rest)]
 }
 
@@ -58,7 +54,9 @@ fn plain(game: &Game) -> State {
 }
 
 fn plain_state(step: &Step) -> &GameState {
-    step.state.plain().expect("a plain state in, a plain state out")
+    step.state
+        .plain()
+        .expect("a plain state in, a plain state out")
 }
 
 /// The code of a call that must fail, with the field it names.
@@ -94,7 +92,11 @@ async fn ids_are_the_engines_and_applying_one_is_applying_its_action() {
                     let legal = game.legal_actions(seat);
                     assert_eq!(answered.legal, legal, "{what} seat {seat}");
                     assert_eq!(answered.ids, table.legal_ids(&legal), "{what} seat {seat}");
-                    assert_eq!(answered.ids.is_empty(), seat != to_act, "{what} seat {seat}");
+                    assert_eq!(
+                        answered.ids.is_empty(),
+                        seat != to_act,
+                        "{what} seat {seat}"
+                    );
                     assert_eq!(answered.table.size, table.len(), "{what}");
                     assert_eq!(answered.table.digest, table.digest(), "{what}");
                     assert_eq!(answered.table.max_chips, table.max_chips(), "{what}");
@@ -340,11 +342,7 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
         .apply(grpc_apply(None, Some(836)))
         .await
         .expect_err("past the end");
-    assert!(
-        status.message().contains("836 ids"),
-        "{}",
-        status.message()
-    );
+    assert!(status.message().contains("836 ids"), "{}", status.message());
     // Nothing changed: the same state takes a legal id, as the engine does.
     let pass = grpc
         .apply(grpc_apply(None, Some(0)))
@@ -438,13 +436,23 @@ async fn a_table_of_too_many_chips_is_table_too_large() {
             .expect("a pass");
         assert_eq!(
             plain_state(&passed),
-            game.clone().apply(seat, Action::Pass).expect("pass").game.state()
+            game.clone()
+                .apply(seat, Action::Pass)
+                .expect("pass")
+                .game
+                .state()
         );
     }
     // The statuses: 422 and INVALID_ARGUMENT.
     let body = json!({"state": {"plain": game.state()}, "seat": seat, "include_action_ids": true});
     assert_eq!(
-        rest_refusal(&server.http(), &server.url(), "/v1/games/legal-actions", &body).await,
+        rest_refusal(
+            &server.http(),
+            &server.url(),
+            "/v1/games/legal-actions",
+            &body
+        )
+        .await,
         (
             StatusCode::UNPROCESSABLE_ENTITY,
             "table_too_large".to_owned(),
@@ -467,7 +475,10 @@ async fn a_table_of_too_many_chips_is_table_too_large() {
         .await
         .expect_err("too large");
     let (code, reason, _) = grpc_refusal(&status);
-    assert_eq!((code, reason.as_str()), (Code::InvalidArgument, "table_too_large"));
+    assert_eq!(
+        (code, reason.as_str()),
+        (Code::InvalidArgument, "table_too_large")
+    );
 }
 
 #[tokio::test]
