@@ -264,57 +264,74 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
     // `fold` has an id (802) but forehand has nothing to call: refused as the fold is.
     let fold = table.id(&Action::Fold).expect("fold has an id");
     assert_eq!(fold, 802);
-    let cases: [(&str, Option<Action>, Option<u32>, &str, Option<&str>, Code); 6] = [
-        (
-            "the table's size",
-            None,
-            Some(table.len()),
-            "action_id_out_of_range",
-            Some("action_id"),
-            Code::InvalidArgument,
-        ),
-        (
-            "u32::MAX",
-            None,
-            Some(u32::MAX),
-            "action_id_out_of_range",
-            Some("action_id"),
-            Code::InvalidArgument,
-        ),
-        (
-            "an action and an id",
-            Some(Action::Pass),
-            Some(0),
-            "conflicting_fields",
-            Some("action_id"),
-            Code::InvalidArgument,
-        ),
-        (
-            "neither",
-            None,
-            None,
-            "conflicting_fields",
-            Some("action"),
-            Code::InvalidArgument,
-        ),
-        (
-            "fold by id",
-            None,
-            Some(fold),
-            "nothing_to_call",
-            None,
-            Code::FailedPrecondition,
-        ),
-        (
-            "fold by action",
-            Some(Action::Fold),
-            None,
-            "nothing_to_call",
-            None,
-            Code::FailedPrecondition,
-        ),
+    /// A refused `Apply`: what it sends, and the code, field and gRPC code of its refusal.
+    struct Case {
+        what: &'static str,
+        action: Option<Action>,
+        id: Option<u32>,
+        code: &'static str,
+        field: Option<&'static str>,
+        grpc_code: Code,
+    }
+    let cases = [
+        Case {
+            what: "the table's size",
+            action: None,
+            id: Some(table.len()),
+            code: "action_id_out_of_range",
+            field: Some("action_id"),
+            grpc_code: Code::InvalidArgument,
+        },
+        Case {
+            what: "u32::MAX",
+            action: None,
+            id: Some(u32::MAX),
+            code: "action_id_out_of_range",
+            field: Some("action_id"),
+            grpc_code: Code::InvalidArgument,
+        },
+        Case {
+            what: "an action and an id",
+            action: Some(Action::Pass),
+            id: Some(0),
+            code: "conflicting_fields",
+            field: Some("action_id"),
+            grpc_code: Code::InvalidArgument,
+        },
+        Case {
+            what: "neither",
+            action: None,
+            id: None,
+            code: "conflicting_fields",
+            field: Some("action"),
+            grpc_code: Code::InvalidArgument,
+        },
+        Case {
+            what: "fold by id",
+            action: None,
+            id: Some(fold),
+            code: "nothing_to_call",
+            field: None,
+            grpc_code: Code::FailedPrecondition,
+        },
+        Case {
+            what: "fold by action",
+            action: Some(Action::Fold),
+            id: None,
+            code: "nothing_to_call",
+            field: None,
+            grpc_code: Code::FailedPrecondition,
+        },
     ];
-    for (what, action, id, code, field, grpc_code) in cases {
+    for Case {
+        what,
+        action,
+        id,
+        code,
+        field,
+        grpc_code,
+    } in cases
+    {
         let status = grpc
             .apply(grpc_apply(action.clone(), id))
             .await
