@@ -2949,6 +2949,25 @@ mod tests {
     }
 
     #[test]
+    fn action_tables_round_trip_and_need_their_digest() {
+        let table =
+            poch_engine::encoding::ActionTable::for_players(&Rules::CLASSIC, 4).expect("a table");
+        let info = ActionTableInfo::from(&table);
+        assert_eq!((info.size, info.max_chips), (836, 400));
+        round_trip(&info, "action table");
+        let short = v1::ActionTable {
+            digest: vec![1; 31],
+            ..info.to_proto()
+        };
+        assert_eq!(refused::<ActionTableInfo, _>(short).field, "digest");
+        let none = v1::ActionTable {
+            digest: Vec::new(),
+            ..info.to_proto()
+        };
+        assert_eq!(refused::<ActionTableInfo, _>(none).field, "digest");
+    }
+
+    #[test]
     fn bad_card_strings_are_refused_by_field() {
         let mut state = classic_state();
         state.deal.as_mut().expect("a deal").hands[2].cards[0] = "1X".to_owned();

@@ -57,6 +57,7 @@ pub fn service() -> &'static Service {
         },
         sealer: sealer().clone(),
         pre_match_ttl: std::time::Duration::from_secs(600),
+        table_digests: poch_service::ops::TableDigests::default(),
     })
 }
 

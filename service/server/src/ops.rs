@@ -1,6 +1,9 @@
 //! One function per operation, on engine types. The gRPC and REST adapters decode, convert,
 //! call these, and convert back; neither holds a rule.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
 use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
@@ -84,6 +87,54 @@ pub struct LegalIds {
     pub table: ActionTableInfo,
 }
 
+/// The digests of the action tables asked for lately. A digest hashes every id of its table
+/// (some 65 µs for `classic` with 4 players, 0.1 s for a table of `MAX_TABLE_CHIPS`), and a
+/// match asks for its one table at every turn. It is a cache of a pure function: a table's
+/// digest never changes.
+#[derive(Clone, Debug, Default)]
+pub struct TableDigests(Arc<Mutex<HashMap<ActionTable, Digest>>>);
+
+impl TableDigests {
+    /// The most tables kept: past it, the cache starts again from empty.
+    pub const CAPACITY: usize = 256;
+
+    /// `table`'s size, digest and chips.
+    pub fn info(&self, table: &ActionTable) -> ActionTableInfo {
+        let cached = self.lock().get(table).copied();
+        let digest = cached.unwrap_or_else(|| {
+            // Hashed outside the lock: another request for the same table may hash it too.
+            let digest = table.digest();
+            let mut digests = self.lock();
+            if digests.len() >= TableDigests::CAPACITY {
+                digests.clear();
+            }
+            digests.insert(*table, digest);
+            digest
+        });
+        ActionTableInfo {
+            size: table.len(),
+            digest,
+            max_chips: table.max_chips(),
+        }
+    }
+
+    /// The number of tables kept.
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no table is kept.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The map; a request that panicked while holding it left nothing half written (an insert
+    /// or a clear is whole), so a poisoned lock is taken as it is.
+    fn lock(&self) -> MutexGuard<'_, HashMap<ActionTable, Digest>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
 /// What the operations need of the server: its policy and its sealing keys.
 #[derive(Clone, Debug)]
 pub struct Service {
@@ -93,6 +144,8 @@ pub struct Service {
     pub sealer: Sealer,
     /// How long a pre-match token of the provably fair scheme may start a match.
     pub pre_match_ttl: std::time::Duration,
+    /// The digests of the action tables asked for lately (`include_action_ids`).
+    pub table_digests: TableDigests,
 }
 
 /// The server's commitment to a new server seed, for a provably fair match.
@@ -135,6 +188,7 @@ impl Service {
             ])
             .expect("one key"),
             pre_match_ttl: std::time::Duration::from_secs(600),
+            table_digests: TableDigests::default(),
         }
     }
 }
@@ -802,7 +856,7 @@ impl Service {
             let table = ActionTable::of_game(&game)?;
             Some(LegalIds {
                 ids: table.legal_ids(&legal),
-                table: ActionTableInfo::from(&table),
+                table: self.table_digests.info(&table),
             })
         } else {
             None
@@ -940,4 +994,45 @@ impl Validation {
 /// Every preset.
 pub fn presets() -> &'static [Preset] {
     &PRESETS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_apply_names_one_action_exactly() {
+        assert_eq!(
+            ApplyAction::of(Some(Action::Pass), None),
+            Ok(ApplyAction::Action(Action::Pass))
+        );
+        assert_eq!(ApplyAction::of(None, Some(7)), Ok(ApplyAction::Id(7)));
+        for (action, id, field) in [
+            (Some(Action::Pass), Some(0), "action_id"),
+            (None, None, "action"),
+        ] {
+            let e = ApplyAction::of(action, id).expect_err("refused");
+            assert_eq!(e.code(), "conflicting_fields");
+            assert!(
+                matches!(&e, ApiError::ConflictingFields { field: f, .. } if f == field),
+                "{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn table_digests_are_the_tables_and_stay_bounded() {
+        let digests = TableDigests::default();
+        let table = ActionTable::for_players(&Rules::CLASSIC, 4).expect("a table");
+        let fresh = ActionTableInfo::from(&table);
+        assert_eq!(digests.info(&table), fresh);
+        assert_eq!(digests.info(&table), fresh, "from the cache");
+        assert_eq!(digests.len(), 1);
+        for chips in 1..=TableDigests::CAPACITY as u64 {
+            let other = ActionTable::new(&Rules::CLASSIC, chips).expect("a table");
+            assert_eq!(digests.info(&other), ActionTableInfo::from(&other));
+            assert!(digests.len() <= TableDigests::CAPACITY);
+        }
+        assert_eq!(digests.info(&table), fresh, "hashed again");
+    }
 }
