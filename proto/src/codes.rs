@@ -112,6 +112,10 @@ macro_rules! for_each_error_code {
             PreMatchTokenExpired => "pre_match_token_expired", FailedPrecondition, 422;
             /// A table the deal to verify cannot be dealt to.
             InvalidTable => "invalid_table", InvalidArgument, 422;
+            /// An action id past the end of the match's action table.
+            ActionIdOutOfRange => "action_id_out_of_range", InvalidArgument, 422;
+            /// A match of more chips than action ids count (`MAX_TABLE_CHIPS`).
+            TableTooLarge => "table_too_large", InvalidArgument, 422;
             /// A body that is not JSON of the expected shape.
             MalformedBody => "malformed_body", InvalidArgument, 400;
             /// A body that is not declared as JSON.

@@ -44,6 +44,7 @@
 
 use std::fmt;
 
+use crate::rest::ActionTableInfo;
 use crate::v1;
 use poch_engine::rng::{ChainMismatch, DealCheck, DealTable, DealVerification, FairChain};
 use poch_engine::{
@@ -1571,6 +1572,40 @@ impl FromProto<v1::LegalActions> for LegalActions {
     }
 }
 
+impl ToProto for ActionTableInfo {
+    type Proto = v1::ActionTable;
+
+    fn to_proto(&self) -> v1::ActionTable {
+        let ActionTableInfo {
+            size,
+            digest,
+            max_chips,
+        } = *self;
+        v1::ActionTable {
+            size,
+            digest: digest.to_proto(),
+            max_chips,
+        }
+    }
+}
+
+/// The digest is required: 32 bytes.
+impl FromProto<v1::ActionTable> for ActionTableInfo {
+    fn from_proto(proto: v1::ActionTable) -> Result<ActionTableInfo, ConvertError> {
+        let v1::ActionTable {
+            size,
+            digest,
+            max_chips,
+        } = proto;
+        let digest: Option<Digest> = sub(digest, "digest")?;
+        Ok(ActionTableInfo {
+            size,
+            digest: digest.ok_or_else(|| ConvertError::new("digest", "is required: 32 bytes"))?,
+            max_chips,
+        })
+    }
+}
+
 /// The rank as its character.
 impl ToProto for Group {
     type Proto = v1::Group;
@@ -2911,6 +2946,25 @@ mod tests {
             })),
         };
         assert_eq!(refused::<Event, _>(event).field, "chain_stopped.stop");
+    }
+
+    #[test]
+    fn action_tables_round_trip_and_need_their_digest() {
+        let table =
+            poch_engine::encoding::ActionTable::for_players(&Rules::CLASSIC, 4).expect("a table");
+        let info = ActionTableInfo::from(&table);
+        assert_eq!((info.size, info.max_chips), (836, 400));
+        round_trip(&info, "action table");
+        let short = v1::ActionTable {
+            digest: vec![1; 31],
+            ..info.to_proto()
+        };
+        assert_eq!(refused::<ActionTableInfo, _>(short).field, "digest");
+        let none = v1::ActionTable {
+            digest: Vec::new(),
+            ..info.to_proto()
+        };
+        assert_eq!(refused::<ActionTableInfo, _>(none).field, "digest");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 
 use std::borrow::Cow;
 
+use poch_engine::encoding::ActionTable;
 use poch_engine::rng::ChainMismatch;
 use poch_engine::{
     Action, BotKind, BotSeat, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event,
@@ -301,8 +302,9 @@ pub struct ApplyRequest {
     /// The acting seat.
     #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
-    /// The action.
-    pub action: Action,
+    /// The action; or give `action_id` instead (one of the two, else `conflicting_fields`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Action>,
     /// Also return every seat's view, then the spectator's.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub include_views: bool,
@@ -316,6 +318,13 @@ pub struct ApplyRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(schema_with = request_ticket)]
     pub ticket: Option<String>,
+    /// The action by its stable id in the match's action table (`legal-actions` with
+    /// `include_action_ids`), instead of `action`. An id past the table's end is
+    /// `action_id_out_of_range`, a table of more chips than the ids count `table_too_large`;
+    /// an id of the table is applied as its action, and refused as that action would be.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
+    pub action_id: Option<u32>,
 }
 
 /// A state and a seat.
@@ -331,6 +340,11 @@ pub struct LegalActionsRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(schema_with = request_ticket)]
     pub ticket: Option<String>,
+    /// Also answer the legal actions as stable action ids (`action_ids`) and the table that
+    /// numbers them (`action_table`); a table of more chips than the ids count is
+    /// `table_too_large`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub include_action_ids: bool,
 }
 
 /// A state, a seat and a bot.
@@ -362,6 +376,40 @@ pub struct ChooseActionResponse {
 pub struct LegalActionsResponse {
     /// All empty when the seat may not act.
     pub legal: LegalActions,
+    /// With `include_action_ids`: the ids of the legal actions, ascending (exactly the actions
+    /// `legal` allows; empty when the seat may not act). `apply` takes them as `action_id`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action_ids: Option<Vec<u32>>,
+    /// With `include_action_ids`: the match's action table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action_table: Option<ActionTableInfo>,
+}
+
+/// The enumeration of a match's concrete actions, numbered once and for all (the README's
+/// "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+/// `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct ActionTableInfo {
+    /// The number of ids: every id is below it.
+    #[schema(format = "uint32", minimum = 1, maximum = 4294967295_u32)]
+    pub size: u32,
+    /// SHA-256 of the enumeration: one line `"{id} {action}\n"` per id in the rules'
+    /// notation (`"0 pass"`, `"1 bet 1"`, …). A caller that numbers actions itself checks its
+    /// own table against it.
+    pub digest: Digest,
+    /// The most chips a seat can hold: the match's chips.
+    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
+    pub max_chips: u32,
+}
+
+impl From<&ActionTable> for ActionTableInfo {
+    fn from(table: &ActionTable) -> ActionTableInfo {
+        ActionTableInfo {
+            size: table.len(),
+            digest: table.digest(),
+            max_chips: table.max_chips(),
+        }
+    }
 }
 
 /// A state and a viewer.

@@ -3,9 +3,10 @@
 use std::collections::BTreeSet;
 
 use poch_api::codes::{ERROR_CODES, error_code};
+use poch_engine::encoding::ActionTable;
 use poch_engine::{
     DeckKind, DeckOrderError, Invariant, InvariantViolation, NewGameError, PlayerIdError,
-    Rejection, RulesError, StateError,
+    Rejection, Rules, RulesError, StateError,
 };
 
 /// Every code of the engine's `code()` methods: [`Rejection::CODES`], and one error of each
@@ -61,6 +62,18 @@ fn engine_codes() -> Vec<&'static str> {
     codes.extend(rules.iter().map(RulesError::code));
     codes.extend(new_game.map(|e| e.code()));
     codes.extend(state.iter().map(StateError::code));
+    let table = ActionTable::for_players(&Rules::CLASSIC, 4).expect("table");
+    codes.push(
+        table
+            .action_of(table.len())
+            .expect_err("past the end")
+            .code(),
+    );
+    codes.push(
+        ActionTable::new(&Rules::CLASSIC, u64::MAX)
+            .expect_err("too large")
+            .code(),
+    );
     codes
 }
 

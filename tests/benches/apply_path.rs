@@ -122,6 +122,7 @@ fn bench(c: &mut Criterion) {
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         })
         .into(),
         json: serde_json::to_vec(&serde_json::json!({
@@ -244,7 +245,7 @@ fn bench(c: &mut Criterion) {
         .apply(
             ops::Envelope::Plain(Box::new(game.state().clone())),
             seat,
-            action.clone(),
+            ops::ApplyAction::Action(action.clone()),
             false,
             None,
         )

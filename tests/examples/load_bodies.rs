@@ -63,6 +63,7 @@ fn main() {
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         }),
     );
 }

@@ -374,6 +374,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         };
         answer = client
             .request(

@@ -27,7 +27,7 @@ use poch_engine::{
     PRESETS, Rules, Seat, Viewer,
 };
 use poch_service::error::ApiError;
-use poch_service::ops::{Envelope, Outcome, Policy, Service};
+use poch_service::ops::{ApplyAction, Envelope, Outcome, Policy, Service};
 use poch_service::rest::strict;
 use poch_service::token::{Sealed, Sealer, SealingKey};
 use prost::Message as _;
@@ -57,6 +57,7 @@ pub fn service() -> &'static Service {
         },
         sealer: sealer().clone(),
         pre_match_ttl: std::time::Duration::from_secs(600),
+        table_digests: poch_service::ops::TableDigests::default(),
     })
 }
 
@@ -118,7 +119,7 @@ fn opened(token: &[u8], result: Result<Sealed, poch_service::token::Tampered>) {
             let refused = service().apply(
                 Envelope::Sealed(token.to_vec()),
                 0,
-                Action::Pass,
+                ApplyAction::Action(Action::Pass),
                 false,
                 None,
             );
@@ -251,6 +252,7 @@ pub fn rest_apply(request: ApplyRequest) {
         include_views,
         locale,
         ticket,
+        action_id,
     } = request;
     let locale = match poch_service::ops::locale(locale.as_deref()) {
         Ok(locale) => locale,
@@ -266,16 +268,12 @@ pub fn rest_apply(request: ApplyRequest) {
             None
         }
     };
-    match Envelope::try_from(state.clone()) {
-        Ok(envelope) => {
+    match Envelope::try_from(state.clone())
+        .and_then(|envelope| Ok((envelope, ApplyAction::of(action.clone(), action_id)?)))
+    {
+        Ok((envelope, named)) => {
             let plain = matches!(envelope, Envelope::Plain(_));
-            match service().apply(
-                envelope,
-                seat,
-                action.clone(),
-                include_views,
-                ticket.as_deref(),
-            ) {
+            match service().apply(envelope, seat, named, include_views, ticket.as_deref()) {
                 Ok(outcome) => {
                     let game = checked_outcome(&outcome, plain);
                     let answer = poch_service::rest::game_response(outcome, locale)
@@ -289,7 +287,7 @@ pub fn rest_apply(request: ApplyRequest) {
         Err(e) => client_error(&e),
     }
     if let StateEnvelope::Plain(state) = state {
-        exercise(*state, Some((seat, action)));
+        exercise(*state, action.map(|action| (seat, action)));
     }
 }
 
@@ -349,6 +347,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         include_views,
         locale: _,
         ticket,
+        action_id,
     } = request;
     let seat = seat as Seat;
     let action = action.map(|a| {
@@ -370,9 +369,14 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         Some(pb::state_envelope::Kind::Sealed(token)) => (Some(Envelope::Sealed(token)), None),
         None => (None, None),
     };
-    if let (Some(envelope), Some(Ok(action))) = (envelope, &action) {
+    let named = match &action {
+        Some(Ok(action)) => ApplyAction::of(Some(action.clone()), action_id).ok(),
+        Some(Err(_)) => None,
+        None => ApplyAction::of(None, action_id).ok(),
+    };
+    if let (Some(envelope), Some(named)) = (envelope, named) {
         let plain = matches!(envelope, Envelope::Plain(_));
-        match service().apply(envelope, seat, action.clone(), include_views, Some(&ticket)) {
+        match service().apply(envelope, seat, named, include_views, Some(&ticket)) {
             Ok(outcome) => {
                 let game = checked_outcome(&outcome, plain);
                 let answer = pb::ApplyResponse {
@@ -423,7 +427,7 @@ pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
         if let Err(e) = service().apply(
             Envelope::Plain(Box::new(state)),
             0,
-            Action::Pass,
+            ApplyAction::Action(Action::Pass),
             false,
             None,
         ) {

@@ -419,6 +419,7 @@ pub fn apply_request(
         include_views,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     }
 }
 

@@ -345,6 +345,7 @@ impl Clients {
                     include_views,
                     locale: String::new(),
                     ticket: Vec::new(),
+                    action_id: None,
                 };
                 let r = self
                     .grpc
@@ -378,6 +379,7 @@ impl Clients {
                     state: Some(plain(state)),
                     seat: seat_u32(seat),
                     ticket: Vec::new(),
+                    include_action_ids: false,
                 };
                 let r = self
                     .grpc

@@ -135,6 +135,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
                     include_views: false,
                     locale: String::new(),
                     ticket: Vec::new(),
+                    action_id: None,
                 })
                 .await
                 .expect("Apply")

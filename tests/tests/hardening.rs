@@ -765,6 +765,7 @@ async fn player_ids_in_a_state_follow_new_games_rules() {
                 state: Some(state),
                 seat: 0,
                 ticket: Vec::new(),
+                include_action_ids: false,
             })
             .await
             .expect_err("a bad id");

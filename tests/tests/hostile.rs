@@ -350,6 +350,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         include_views: false,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     };
     let lead = |card: &str, direction: i32| pb::Action {
         kind: Some(pb::action::Kind::Lead(pb::action::Lead {
@@ -374,14 +375,6 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
             "action.kind",
         ),
         (
-            "no action",
-            pb::ApplyRequest {
-                action: None,
-                ..apply(pb::Action::default())
-            },
-            "action",
-        ),
-        (
             "an empty state oneof",
             pb::ApplyRequest {
                 state: Some(pb::StateEnvelope { kind: None }),
@@ -403,6 +396,22 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
         let meta = assert_grpc_error(&status, Code::InvalidArgument, "invalid_argument", what);
         assert_eq!(meta.get("field").map(String::as_str), Some(field), "{what}");
     }
+    // No action and no action_id: each field reads, and together they name no action (422 on
+    // REST, as below).
+    let status = grpc
+        .apply(pb::ApplyRequest {
+            action: None,
+            ..apply(pb::Action::default())
+        })
+        .await
+        .expect_err("no action");
+    let meta = assert_grpc_error(
+        &status,
+        Code::InvalidArgument,
+        "conflicting_fields",
+        "no action",
+    );
+    assert_eq!(meta.get("field").map(String::as_str), Some("action"));
 
     // Rules with unknown enum numbers, in NewGame and in Replay.
     let new_game = |rules: pb::Rules| pb::NewGameRequest {
@@ -538,6 +547,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
             state: state.clone(),
             seat: 4,
             ticket: Vec::new(),
+            include_action_ids: false,
         })
         .await
         .expect_err("seat 4 of 4");
@@ -604,6 +614,7 @@ async fn assert_grpc_state_invalid(
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         })
         .await
         .expect_err(what);
@@ -618,6 +629,7 @@ async fn assert_grpc_state_invalid(
             state: state.clone(),
             seat: 0,
             ticket: Vec::new(),
+            include_action_ids: false,
         })
         .await
         .expect_err(what);
@@ -721,6 +733,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 include_views: false,
                 locale: String::new(),
                 ticket: Vec::new(),
+                action_id: None,
             })
             .await
             .expect("pass")
@@ -812,6 +825,7 @@ async fn grpc_forged_states_are_state_invalid() {
                 include_views: false,
                 locale: String::new(),
                 ticket: Vec::new(),
+                action_id: None,
             })
             .await
             .expect_err(what);
@@ -963,6 +977,27 @@ async fn rest_bad_requests_are_problem_documents() {
             "invalid_argument",
         ),
         (
+            "an action_id of 2^32",
+            "/v1/games/apply",
+            json!({"state": {"plain": state}, "seat": seat, "action_id": 4_294_967_296_u64}),
+            StatusCode::BAD_REQUEST,
+            "invalid_argument",
+        ),
+        (
+            "an action_id of -1",
+            "/v1/games/apply",
+            json!({"state": {"plain": state}, "seat": seat, "action_id": -1}),
+            StatusCode::BAD_REQUEST,
+            "invalid_argument",
+        ),
+        (
+            "include_action_ids as a number",
+            "/v1/games/legal-actions",
+            json!({"state": {"plain": state}, "seat": seat, "include_action_ids": 1}),
+            StatusCode::BAD_REQUEST,
+            "malformed_body",
+        ),
+        (
             "an unknown field",
             "/v1/games",
             json!({"players": ["a", "b", "c"], "bogus": 1}),
@@ -1040,11 +1075,11 @@ async fn rest_bad_requests_are_problem_documents() {
             "malformed_body",
         ),
         (
-            "a missing action",
+            "a missing action (nor an action_id)",
             "/v1/games/apply",
             json!({"state": {"plain": state}, "seat": seat}),
-            StatusCode::BAD_REQUEST,
-            "malformed_body",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "conflicting_fields",
         ),
         (
             "a missing state",
@@ -1127,8 +1162,8 @@ async fn rest_bad_requests_are_problem_documents() {
             "a seed and deck orders",
             "/v1/games",
             json!({"players": ["a", "b", "c"], "seed": SEED_HEX, "deck_orders": [{"cards": ["7C"]}]}),
-            StatusCode::BAD_REQUEST,
-            "invalid_argument",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "conflicting_fields",
         ),
         (
             "garbage for a sealed token",

@@ -1,6 +1,7 @@
 //! One meaning per code: every mistake a caller can make is sent over both wires, and both
 //! answer the same stable code (REST's problem `code`, gRPC's ErrorInfo `reason`), with the
-//! same field for `invalid_argument` where the JSON and the proto name it alike, and the same
+//! same field for `invalid_argument` where the JSON and the proto name it alike (and for
+//! `conflicting_fields` and `action_id_out_of_range`), and the same
 //! action index for a refused `Replay`.
 
 use poch_api::v1 as pb;
@@ -109,6 +110,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         include_views: false,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     };
     let json_apply = |seat: u32, action: Value| json!({"state": json_state.clone(), "seat": seat, "action": action});
 
@@ -235,6 +237,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
                 state: Some(pb_state.clone()),
                 seat: 4,
                 ticket: Vec::new(),
+                include_action_ids: false,
             })
     );
     case!(
@@ -246,6 +249,68 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
             state: Some(pb_state.clone()),
             seat: Some(4),
             ticket: Vec::new(),
+        })
+    );
+
+    // Actions named by id: past the table (836 ids for classic with 4 players), both an
+    // action and an id, neither; an id whose action the engine refuses.
+    let json_by_id = |body: Value| {
+        let mut body = body;
+        body.as_object_mut().map(|o| o.remove("action"));
+        body
+    };
+    case!(
+        "an action id past the table",
+        "action_id_out_of_range",
+        "/v1/games/apply",
+        {
+            let mut body = json_by_id(json_apply(0, json!(null)));
+            body["action_id"] = json!(836);
+            body
+        },
+        grpc.clone().apply(pb::ApplyRequest {
+            action: None,
+            action_id: Some(836),
+            ..pb_apply(0, pb::action::Kind::Call(pb::action::Call {}))
+        })
+    );
+    case!(
+        "an action and its id",
+        "conflicting_fields",
+        "/v1/games/apply",
+        {
+            let mut body = json_apply(0, json!({"type": "pass_turn"}));
+            body["action_id"] = json!(0);
+            body
+        },
+        grpc.clone().apply(pb::ApplyRequest {
+            action_id: Some(0),
+            ..pb_apply(0, pb::action::Kind::PassTurn(pb::action::PassTurn {}))
+        })
+    );
+    case!(
+        "no action and no id",
+        "conflicting_fields",
+        "/v1/games/apply",
+        json_by_id(json_apply(0, json!(null))),
+        grpc.clone().apply(pb::ApplyRequest {
+            action: None,
+            ..pb_apply(0, pb::action::Kind::Call(pb::action::Call {}))
+        })
+    );
+    case!(
+        "a call by id with nothing to call",
+        "nothing_to_call",
+        "/v1/games/apply",
+        {
+            let mut body = json_by_id(json_apply(0, json!(null)));
+            body["action_id"] = json!(401);
+            body
+        },
+        grpc.clone().apply(pb::ApplyRequest {
+            action: None,
+            action_id: Some(401),
+            ..pb_apply(0, pb::action::Kind::Call(pb::action::Call {}))
         })
     );
 
@@ -305,7 +370,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         })
     );
 
-    assert!(cases.len() >= 13);
+    assert!(cases.len() >= 17);
     for case in cases {
         let grpc = match case.grpc {
             Ok(_) => panic!("{}: gRPC accepted it", case.what),
@@ -329,6 +394,10 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
                 "{}: both name the field: REST {rest:?}, gRPC {grpc:?}",
                 case.what
             );
+        }
+        if ["conflicting_fields", "action_id_out_of_range"].contains(&case.code) {
+            assert!(rest.field.is_some(), "{}: the field is named", case.what);
+            assert_eq!(rest.field, grpc.field, "{}: the same field", case.what);
         }
     }
 }

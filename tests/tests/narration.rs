@@ -164,6 +164,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
             include_views: false,
             locale: "de".into(),
             ticket: Vec::new(),
+            action_id: None,
         })
         .await
         .expect("a pass")

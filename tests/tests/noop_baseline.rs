@@ -158,6 +158,7 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
             include_views: false,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         };
         h2.post(format!("{}/poch.bench.v1.Noop/Call", server.url()))
             .header("content-type", "application/grpc")

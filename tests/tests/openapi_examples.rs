@@ -42,6 +42,21 @@ async fn every_example_succeeds_as_it_is() {
                     "the example's bet is placed: {answer}"
                 );
             }
+            if path == "/v1/games/legal-actions" {
+                let answer: Value = serde_json::from_str(&body).expect("JSON");
+                // Forehand opens phase 2 of classic with 4 players: pass, or bet 1 to its
+                // stack of 99 (ids 1 to 99 of the table of 400 chips).
+                let ids: Vec<u64> = (0..=99).collect();
+                assert_eq!(answer["action_ids"], serde_json::json!(ids), "{answer}");
+                assert_eq!(answer["action_table"]["size"], 836, "{answer}");
+                assert_eq!(answer["action_table"]["max_chips"], 400, "{answer}");
+                // The digest in hex, as tests/data/action-ids.json pins it.
+                assert_eq!(
+                    answer["action_table"]["digest"],
+                    "0f7403b71ea404b4e3bc928f84e909b84589250249ca35270c52614c2881c566",
+                    "{answer}"
+                );
+            }
             if path == "/v1/deals/verify" {
                 let answer: Value = serde_json::from_str(&body).expect("JSON");
                 assert_eq!(answer["commitment_matches"], true, "{answer}");

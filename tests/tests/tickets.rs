@@ -415,6 +415,7 @@ async fn the_codes_are_403_and_permission_denied_on_the_raw_wires() {
                 include_views: true,
                 locale: String::new(),
                 ticket: ticket.clone(),
+                action_id: None,
             })
             .await
             .expect_err(expected)

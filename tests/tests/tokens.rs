@@ -116,6 +116,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
                     include_views: false,
                     locale: String::new(),
                     ticket: Vec::new(),
+                    action_id: None,
                 })
                 .await
                 .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
@@ -224,6 +225,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
                     include_views: false,
                     locale: String::new(),
                     ticket: Vec::new(),
+                    action_id: None,
                 })
                 .await
                 .expect_err(what);
@@ -261,6 +263,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         include_views: false,
         locale: String::new(),
         ticket: Vec::new(),
+        action_id: None,
     })
     .await
     .expect("the genuine token");
@@ -621,6 +624,7 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
                         include_views: false,
                         locale: String::new(),
                         ticket: Vec::new(),
+                        action_id: None,
                     })
                     .await
                     .expect("Apply")

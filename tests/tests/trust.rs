@@ -125,6 +125,7 @@ async fn every_match_has_an_id_in_its_tokens_views_and_answers_on_both_wires() {
             include_views: true,
             locale: String::new(),
             ticket: Vec::new(),
+            action_id: None,
         })
         .await
         .expect("Apply")
@@ -375,6 +376,7 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
                 include_views: false,
                 locale: String::new(),
                 ticket: Vec::new(),
+                action_id: None,
             })
             .await
             .expect_err("refused");

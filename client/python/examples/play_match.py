@@ -4,7 +4,9 @@
     python3 play_match.py --target 127.0.0.1:8080 [--seed 7] [--players 4] [--max-deals 3]
 
 Every seat is played by a seeded random choice among the actions the service lists as legal for
-the seat to act (a kind of action, then one of its amounts or cards); the client keeps only the sealed state token between calls. Before
+the seat to act (a kind of action, then one of its amounts or cards), applied by its stable
+action id (README, "Action ids") but for a lead, which goes as the action; the client keeps only
+the sealed state token between calls. Before
 the match, one deliberate mistake (a seat acting out of turn) must be refused with
 ``not_your_turn``. After it, every deal's revealed seed is checked against its commitment
 (VerifyDeal) and the match is replayed from its inputs (Replay) to the same end. Any other
@@ -31,6 +33,26 @@ MAX_ACTIONS = 20_000
 
 class Failure(Exception):
     """The service answered, but not as the contract says."""
+
+
+def stable_id(action: game_pb2.Action, table: service.ActionTable) -> int | None:
+    """The id of ``action`` in ``table`` (README, "Action ids"): pass 0, bet a is a, call M + 1,
+    raise a is M + 1 + a, fold 2M + 2, deal the last; None for a lead."""
+    m = table.max_chips
+    kind = action.WhichOneof("kind")
+    if kind == "pass_turn":
+        return 0
+    if kind == "bet":
+        return action.bet.amount
+    if kind == "call":
+        return m + 1
+    if kind == "raise_bet":
+        return m + 1 + action.raise_bet.amount
+    if kind == "fold":
+        return 2 * m + 2
+    if kind == "deal":
+        return table.size - 1
+    return None
 
 
 def expect_not_your_turn(poch: Client, step: game_pb2.StateEnvelope, to_act: int, seats: int) -> None:
@@ -70,22 +92,41 @@ def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
     state = step.state
     phase = step.phase
     to_act = step.to_act
-    applied = 0
+    applied = by_id = 0
+    table: service.ActionTable | None = None
     while phase != game_pb2.PHASE_MATCH_OVER:
         if applied >= MAX_ACTIONS:
             raise Failure(f"the match did not end within {MAX_ACTIONS} actions")
-        legal = poch.legal_actions(state, to_act)
+        answered = poch.legal_action_ids(state, to_act)
+        legal = answered.legal
         if legal.seat != to_act:
             raise Failure(f"legal actions of seat {to_act} answered for seat {legal.seat}")
         options = actions.choices(legal)
         if not options:
             raise Failure(f"seat {to_act} must act but has no legal action")
+        # One id per concrete action, ascending, of one table for the whole match.
+        ids = list(answered.action_ids)
+        if len(ids) != len(options) or ids != sorted(set(ids)):
+            raise Failure(f"{len(options)} legal actions, but the ids {ids}")
+        if table is None:
+            table = answered.action_table
+            if len(table.digest) != 32 or not all(i < table.size for i in ids):
+                raise Failure(f"an action table of {table.size} ids and a digest of {len(table.digest)} bytes")
+        elif answered.action_table != table:
+            raise Failure("the match's action table changed")
         # A kind first (pass, bet, call, raise, fold, lead, deal), then one of its options, so
         # that 99 bet amounts do not crowd out passing and calling.
         kinds = sorted({option.WhichOneof("kind") for option in options})
         kind = rng.choice(kinds)
         action = rng.choice([option for option in options if option.WhichOneof("kind") == kind])
-        answer = poch.apply(state, to_act, action)
+        action_id = stable_id(action, table)
+        if action_id is None:
+            answer = poch.apply(state, to_act, action)
+        elif action_id not in ids:
+            raise Failure(f"{action} has the id {action_id}, which is not among the legal ids {ids}")
+        else:
+            answer = poch.apply_id(state, to_act, action_id)
+            by_id += 1
         applied += 1
         played.append((to_act, action))
         events.extend(answer.events)
@@ -106,7 +147,7 @@ def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
         raise Failure(f"the standings do not list every seat once: {[s.seat for s in standings]}")
 
     reasons = ", ".join(game_pb2.MatchEndReason.Name(r) for r in view.match_end.reasons)
-    print(f"match over after {applied} actions; deals played: {view.match_end.deals_played} ({reasons})")
+    print(f"match over after {applied} actions ({by_id} by id); deals played: {view.match_end.deals_played} ({reasons})")
     print("place  seat  player  stack")
     for s in standings:
         print(f"{s.place:>5}  {s.seat:>4}  {view.players[s.seat]:<6}  {s.stack:>5}")

@@ -126,7 +126,8 @@ pub struct Error {
     /// What went wrong, for people: the service's message (the engine's, for a refused
     /// action), or the client's.
     pub message: String,
-    /// `invalid_argument`: the offending request field.
+    /// `invalid_argument`, `conflicting_fields`, `action_id_out_of_range`: the offending
+    /// request field.
     pub field: Option<String>,
     /// `state_invalid`: the broken invariant (`I1` … `I13`, or `structure`).
     pub invariant: Option<String>,

@@ -16,8 +16,8 @@ use tonic_types::StatusExt as _;
 
 use super::error::chain;
 use super::{
-    Commitment, Error, ErrorCode, NewMatch, PresetInfo, Presets, Source, State, StateForm, Step,
-    SwitchInfo, Ticket, Tickets, Token, Violation,
+    ActionTableInfo, Commitment, Error, ErrorCode, Move, NewMatch, PresetInfo, Presets, Source,
+    State, StateForm, Step, SwitchInfo, Ticket, Tickets, Token, Violation,
 };
 
 /// The largest answer read: a replay of a long match carries every event.
@@ -157,16 +157,25 @@ impl GrpcWire {
         &self,
         request: pb::ListLegalActionsRequest,
         left: Duration,
-    ) -> Result<LegalActions, Error> {
-        let pb::ListLegalActionsResponse { legal } = self
+    ) -> Result<(LegalActions, Option<(Vec<u32>, ActionTableInfo)>), Error> {
+        let pb::ListLegalActionsResponse {
+            legal,
+            action_ids,
+            action_table,
+        } = self
             .unary(request, left, |mut c, r| async move {
                 c.list_legal_actions(r).await
             })
             .await?;
-        read(
+        let legal = read(
             legal.ok_or_else(|| missing("legal"))?.into_engine(),
             "legal",
-        )
+        )?;
+        let ids = match action_table {
+            Some(table) => Some((action_ids, read(table.into_engine(), "action_table")?)),
+            None => None,
+        };
+        Ok((legal, ids))
     }
 
     pub(super) async fn view(
@@ -466,17 +475,22 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
 pub(super) fn apply_request(
     state: &State,
     seat: Seat,
-    action: &Action,
+    action: Move<'_>,
     include_views: bool,
     ticket: Option<&Ticket>,
 ) -> pb::ApplyRequest {
+    let (action, action_id) = match action {
+        Move::Action(action) => (Some(action.to_proto()), None),
+        Move::Id(id) => (None, Some(id)),
+    };
     pb::ApplyRequest {
         state: Some(envelope(state)),
         seat: seat_out(seat),
-        action: Some(action.to_proto()),
+        action,
         include_views,
         locale: String::new(),
         ticket: ticket_out(ticket),
+        action_id,
     }
 }
 
@@ -497,12 +511,14 @@ pub(super) fn choose_action_request(
 pub(super) fn legal_actions_request(
     state: &State,
     seat: Seat,
+    include_action_ids: bool,
     ticket: Option<&Ticket>,
 ) -> pb::ListLegalActionsRequest {
     pb::ListLegalActionsRequest {
         state: Some(envelope(state)),
         seat: seat_out(seat),
         ticket: ticket_out(ticket),
+        include_action_ids,
     }
 }
 

@@ -67,7 +67,9 @@ use poch_engine::{
 
 pub use error::{Error, ErrorCode};
 /// The contract's bodies that the client answers as they are.
-pub use poch_api::rest::{PresetInfo, PresetsResponse, StateForm, SwitchInfo, Violation};
+pub use poch_api::rest::{
+    ActionTableInfo, PresetInfo, PresetsResponse, StateForm, SwitchInfo, Violation,
+};
 
 /// The wire a client speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -380,6 +382,25 @@ pub struct Step {
     pub tickets: Option<Tickets>,
     /// `NewGame` with [`NewMatch::answer_as_seat`]: that seat's ticket alone.
     pub seat_ticket: Option<Ticket>,
+}
+
+/// A seat's legal actions, with their stable action ids and the table that numbers them.
+#[derive(Clone, Debug)]
+pub struct LegalActionIds {
+    /// The legal actions.
+    pub legal: LegalActions,
+    /// Their ids, ascending: [`Client::apply_id`] takes them.
+    pub ids: Vec<u32>,
+    /// The match's action table: its size, its digest (to check a numbering of one's own
+    /// against, as `poch_engine::encoding::ActionTable::digest` gives it) and its chips.
+    pub table: ActionTableInfo,
+}
+
+/// The action an `Apply` sends: itself, or its id.
+#[derive(Clone, Copy, Debug)]
+enum Move<'a> {
+    Action(&'a Action),
+    Id(u32),
 }
 
 /// The presets and the switches, as the service lists them.
@@ -787,7 +808,20 @@ impl Client {
     /// The engine's refusal ([`ErrorCode::is_rejection`]: the state is unchanged), the
     /// state's problem, or the client's own codes.
     pub async fn apply(&self, state: &State, seat: Seat, action: &Action) -> Result<Step, Error> {
-        self.apply_inner(state, seat, action, false).await
+        self.apply_inner(state, seat, Move::Action(action), false)
+            .await
+    }
+
+    /// `Apply` of the action of stable id `action_id` in the match's action table (the ids of
+    /// [`Client::legal_action_ids`]): the same answer as applying the action itself.
+    ///
+    /// # Errors
+    ///
+    /// `action_id_out_of_range` for an id past the table's end, `table_too_large` for a
+    /// match of more chips than ids count, else as [`Client::apply`].
+    pub async fn apply_id(&self, state: &State, seat: Seat, action_id: u32) -> Result<Step, Error> {
+        self.apply_inner(state, seat, Move::Id(action_id), false)
+            .await
     }
 
     /// `Apply` with every seat's view, then the spectator's, in the answer.
@@ -801,14 +835,15 @@ impl Client {
         seat: Seat,
         action: &Action,
     ) -> Result<Step, Error> {
-        self.apply_inner(state, seat, action, true).await
+        self.apply_inner(state, seat, Move::Action(action), true)
+            .await
     }
 
     async fn apply_inner(
         &self,
         state: &State,
         seat: Seat,
-        action: &Action,
+        action: Move<'_>,
         include_views: bool,
     ) -> Result<Step, Error> {
         match &*self.wire {
@@ -857,14 +892,45 @@ impl Client {
     ///
     /// `seat_out_of_range`, the state's problem, or the client's own codes.
     pub async fn legal_actions(&self, state: &State, seat: Seat) -> Result<LegalActions, Error> {
+        Ok(self.legal_actions_inner(state, seat, false).await?.0)
+    }
+
+    /// `ListLegalActions` with `include_action_ids`: what `seat` may do, also as stable
+    /// action ids, with the match's action table.
+    ///
+    /// # Errors
+    ///
+    /// `table_too_large` for a match of more chips than ids count, else as
+    /// [`Client::legal_actions`].
+    pub async fn legal_action_ids(
+        &self,
+        state: &State,
+        seat: Seat,
+    ) -> Result<LegalActionIds, Error> {
+        match self.legal_actions_inner(state, seat, true).await? {
+            (legal, Some((ids, table))) => Ok(LegalActionIds { legal, ids, table }),
+            (_, None) => Err(Error::bad_answer(
+                "an answer without the action table it was asked for",
+            )),
+        }
+    }
+
+    async fn legal_actions_inner(
+        &self,
+        state: &State,
+        seat: Seat,
+        include_action_ids: bool,
+    ) -> Result<(LegalActions, Option<(Vec<u32>, ActionTableInfo)>), Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::legal_actions_request(state, seat, self.ticket());
+                let request =
+                    grpc::legal_actions_request(state, seat, include_action_ids, self.ticket());
                 self.call(|left| g.legal_actions(request.clone(), left))
                     .await
             }
             Wire::Rest(r) => {
-                let body = rest::legal_actions_body(state, seat, self.ticket())?;
+                let body =
+                    rest::legal_actions_body(state, seat, include_action_ids, self.ticket())?;
                 self.call(|left| r.legal_actions(body.clone(), left)).await
             }
         }

@@ -22,8 +22,8 @@ use serde::de::DeserializeOwned;
 
 use super::error::chain;
 use super::{
-    Commitment, Error, ErrorCode, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
-    Violation,
+    ActionTableInfo, Commitment, Error, ErrorCode, Move, NewMatch, Presets, Source, State, Step,
+    Ticket, Tickets, Token, Violation,
 };
 
 /// A body ready to send (bytes shared by every attempt).
@@ -148,9 +148,22 @@ impl RestWire {
         &self,
         body: Body,
         left: Duration,
-    ) -> Result<LegalActions, Error> {
-        let LegalActionsResponse { legal } = self.post(path::LEGAL_ACTIONS, body, left).await?;
-        Ok(legal)
+    ) -> Result<(LegalActions, Option<(Vec<u32>, ActionTableInfo)>), Error> {
+        let LegalActionsResponse {
+            legal,
+            action_ids,
+            action_table,
+        } = self.post(path::LEGAL_ACTIONS, body, left).await?;
+        let ids = match (action_ids, action_table) {
+            (Some(ids), Some(table)) => Some((ids, table)),
+            (None, None) => None,
+            (Some(_), None) | (None, Some(_)) => {
+                return Err(Error::bad_answer(
+                    "an answer with action ids without their table, or a table without its ids",
+                ));
+            }
+        };
+        Ok((legal, ids))
     }
 
     pub(super) async fn view(&self, body: Body, left: Duration) -> Result<View, Error> {
@@ -345,17 +358,22 @@ pub(super) fn new_game_body(new: &NewMatch) -> Result<Body, Error> {
 pub(super) fn apply_body(
     state: &State,
     seat: Seat,
-    action: &Action,
+    action: Move<'_>,
     include_views: bool,
     ticket: Option<&Ticket>,
 ) -> Result<Body, Error> {
+    let (action, action_id) = match action {
+        Move::Action(action) => (Some(action.clone()), None),
+        Move::Id(id) => (None, Some(id)),
+    };
     json(&ApplyRequest {
         state: envelope(state),
         seat,
-        action: action.clone(),
+        action,
         include_views,
         locale: None,
         ticket: ticket.map(Ticket::to_text),
+        action_id,
     })
 }
 
@@ -376,12 +394,14 @@ pub(super) fn choose_action_body(
 pub(super) fn legal_actions_body(
     state: &State,
     seat: Seat,
+    include_action_ids: bool,
     ticket: Option<&Ticket>,
 ) -> Result<Body, Error> {
     json(&LegalActionsRequest {
         state: envelope(state),
         seat,
         ticket: ticket.map(Ticket::to_text),
+        include_action_ids,
     })
 }
 

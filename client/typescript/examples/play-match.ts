@@ -3,7 +3,8 @@
 //   node dist/examples/play-match.js [--base http://127.0.0.1:8080] [--seed 7] [--players 4] [--max-deals 3]
 //
 // Every seat is played by a seeded random choice among the actions the service lists as legal
-// for the seat to act (a kind of action, then one of its amounts or cards); the client keeps only
+// for the seat to act (a kind of action, then one of its amounts or cards), applied by its stable
+// action id (README, "Action ids") but for a lead, which goes as the action; the client keeps only
 // the sealed state token between calls. Before the match, one deliberate mistake (a seat acting
 // out of turn) must be refused with `not_your_turn`. After it, every deal's revealed seed is
 // checked against its commitment (verify) and the match is replayed from its inputs (replay) to
@@ -19,6 +20,30 @@ const PLAYER_NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 const MAX_ACTIONS = 20_000;
 
 class Failure extends Error {}
+
+/**
+ * The id of `action` in `table` (README, "Action ids"): pass 0, bet a is a, call M + 1, raise a is
+ * M + 1 + a, fold 2M + 2, deal the last; null for a lead.
+ */
+function stableId(action: Schemas["Action"], table: Schemas["ActionTableInfo"]): number | null {
+  const m = table.max_chips;
+  switch (action.type) {
+    case "pass_turn":
+      return 0;
+    case "bet":
+      return action.amount;
+    case "call":
+      return m + 1;
+    case "raise_bet":
+      return m + 1 + action.amount;
+    case "fold":
+      return 2 * m + 2;
+    case "deal":
+      return table.size - 1;
+    default:
+      return null;
+  }
+}
 
 /** A small seeded generator (mulberry32): the same seed, the same choices. */
 function seeded(seed: number): (n: number) => number {
@@ -68,19 +93,44 @@ async function play(poch: PochClient, seed: number, players: number, maxDeals: n
   let phase: Schemas["Phase"] = step.phase;
   let toAct: number = step.to_act;
   let applied = 0;
+  let byId = 0;
+  let table: Schemas["ActionTableInfo"] | null = null;
   while (phase !== "match_over") {
     if (applied >= MAX_ACTIONS) throw new Failure(`the match did not end within ${MAX_ACTIONS} actions`);
-    const legal = await poch.legalActions({ state, seat: toAct });
+    const answered = await poch.legalActionIds({ state, seat: toAct });
+    const legal = answered.legal;
     if (legal.seat !== toAct) throw new Failure(`legal actions of seat ${toAct} answered for seat ${legal.seat}`);
     const options = actions.choices(legal);
     if (options.length === 0) throw new Failure(`seat ${toAct} must act but has no legal action`);
+    // One id per concrete action, ascending, of one table for the whole match.
+    const ids = answered.action_ids ?? [];
+    if (ids.length !== options.length || ids.some((id, i) => i > 0 && id <= ids[i - 1])) {
+      throw new Failure(`${options.length} legal actions, but the ids ${JSON.stringify(ids)}`);
+    }
+    const answeredTable = answered.action_table;
+    if (!answeredTable || !/^[0-9a-f]{64}$/.test(answeredTable.digest)) {
+      throw new Failure(`no action table, or one without its digest: ${JSON.stringify(answeredTable)}`);
+    }
+    if (table === null) {
+      table = answeredTable;
+    } else if (JSON.stringify(answeredTable) !== JSON.stringify(table)) {
+      throw new Failure("the match's action table changed");
+    }
     // A kind first (pass, bet, call, raise, fold, lead, deal), then one of its options, so that
     // 99 bet amounts do not crowd out passing and calling.
     const kinds = [...new Set(options.map((option) => option.type))].sort();
     const kind = kinds[pick(kinds.length)];
     const ofKind = options.filter((option) => option.type === kind);
     const action = ofKind[pick(ofKind.length)];
-    const answer = await poch.apply({ state, seat: toAct, action });
+    const actionId = stableId(action, table);
+    if (actionId !== null && !ids.includes(actionId)) {
+      throw new Failure(`${JSON.stringify(action)} has the id ${actionId}, not among the legal ids`);
+    }
+    const answer: Schemas["GameResponse"] =
+      actionId === null
+        ? await poch.apply({ state, seat: toAct, action })
+        : await poch.apply({ state, seat: toAct, action_id: actionId });
+    byId += actionId === null ? 0 : 1;
     applied += 1;
     played.push({ seat: toAct, action });
     events.push(...answer.events);
@@ -105,7 +155,7 @@ async function play(poch: PochClient, seed: number, players: number, maxDeals: n
   }
 
   console.log(
-    `match over after ${applied} actions; deals played: ${view.match_end.deals_played} (${view.match_end.reasons.join(", ")})`,
+    `match over after ${applied} actions (${byId} by id); deals played: ${view.match_end.deals_played} (${view.match_end.reasons.join(", ")})`,
   );
   console.log("place  seat  player  stack");
   for (const s of standings) {

@@ -131,6 +131,14 @@ export class PochClient {
   async legalActions(body: RequestBody<"/v1/games/legal-actions">): Promise<Schemas["LegalActions"]> {
     return (await this.post("/v1/games/legal-actions", body)).legal;
   }
+  /**
+   * What a seat may do, also as stable action ids: `legal`, `action_ids` (ascending; `apply`
+   * takes one as `action_id` instead of an `action`) and the match's `action_table` (`size`,
+   * `digest`, `max_chips`).
+   */
+  legalActionIds(body: Omit<RequestBody<"/v1/games/legal-actions">, "include_action_ids">) {
+    return this.post("/v1/games/legal-actions", { ...body, include_action_ids: true });
+  }
   /** What a seat, or a spectator (no `seat`), may see. */
   async view(body: RequestBody<"/v1/games/view">): Promise<Schemas["View"]> {
     return (await this.post("/v1/games/view", body)).view;

@@ -319,6 +319,29 @@ export interface components {
              */
             type: "raise_bet";
         };
+        /**
+         * @description The enumeration of a match's concrete actions, numbered once and for all (the README's
+         *     "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+         *     `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
+         */
+        ActionTableInfo: {
+            /**
+             * @description SHA-256 of the enumeration: one line `"{id} {action}\n"` per id in the rules'
+             *     notation (`"0 pass"`, `"1 bet 1"`, …). A caller that numbers actions itself checks its
+             *     own table against it.
+             */
+            digest: components["schemas"]["Digest"];
+            /**
+             * Format: uint32
+             * @description The most chips a seat can hold: the match's chips.
+             */
+            max_chips: number;
+            /**
+             * Format: uint32
+             * @description The number of ids: every id is below it.
+             */
+            size: number;
+        };
         /** @description Any phase, the seat's time ran out: the engine plays the time-out move for it (pass, else fold; the lowest card, upward; the deal), named by a `timed_out` event. */
         ActionTimeout: {
             /**
@@ -342,8 +365,15 @@ export interface components {
         };
         /** @description One action on a state. */
         ApplyRequest: {
-            /** @description The action. */
-            action: components["schemas"]["Action"];
+            action?: components["schemas"]["Action"] | null;
+            /**
+             * Format: uint32
+             * @description The action by its stable id in the match's action table (`legal-actions` with
+             *     `include_action_ids`), instead of `action`. An id past the table's end is
+             *     `action_id_out_of_range`, a table of more chips than the ids count `table_too_large`;
+             *     an id of the table is applied as its action, and refused as that action would be.
+             */
+            action_id?: number | null;
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
             /**
@@ -1261,6 +1291,12 @@ export interface components {
         };
         /** @description A state and a seat. */
         LegalActionsRequest: {
+            /**
+             * @description Also answer the legal actions as stable action ids (`action_ids`) and the table that
+             *     numbers them (`action_table`); a table of more chips than the ids count is
+             *     `table_too_large`.
+             */
+            include_action_ids?: boolean;
             /** @description The seat. */
             seat: number;
             /** @description The state. */
@@ -1270,6 +1306,12 @@ export interface components {
         };
         /** @description A seat's legal actions. */
         LegalActionsResponse: {
+            /**
+             * @description With `include_action_ids`: the ids of the legal actions, ascending (exactly the actions
+             *     `legal` allows; empty when the seat may not act). `apply` takes them as `action_id`.
+             */
+            action_ids?: number[] | null;
+            action_table?: components["schemas"]["ActionTableInfo"] | null;
             /** @description All empty when the seat may not act. */
             legal: components["schemas"]["LegalActions"];
         };
@@ -1455,7 +1497,10 @@ export interface components {
             code: string;
             /** @description What went wrong, for people. */
             detail: string;
-            /** @description The offending request field, for `invalid_argument` and `conflicting_fields`. */
+            /**
+             * @description The offending request field, for `invalid_argument`, `conflicting_fields` and
+             *     `action_id_out_of_range`.
+             */
             field?: string | null;
             /** @description The broken invariant, for `state_invalid`. */
             invariant?: string | null;
@@ -1879,7 +1924,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming the `field`). The `code` says which. */
+        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming the `field`), or an action id past the end of the match's action table (`action_id_out_of_range`) or a match of more chips than action ids count (`table_too_large`). The `code` says which. */
         UnprocessableContent: {
             headers: {
                 [name: string]: unknown;
@@ -2521,6 +2566,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "include_action_ids": true,
                  *       "seat": 0,
                  *       "state": {
                  *         "plain": {

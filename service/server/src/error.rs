@@ -7,6 +7,7 @@ use std::fmt;
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use poch_engine::encoding::{ActionIdOutOfRange, TableTooLarge};
 use poch_engine::{NewGameError, Rejection, StateError};
 use serde::Serialize;
 use tonic::Code;
@@ -85,6 +86,10 @@ pub enum ApiError {
     PreMatchTokenExpired,
     /// A table the deal to verify cannot be dealt to.
     InvalidTable(String),
+    /// An action id past the end of the match's action table.
+    ActionIdOutOfRange(ActionIdOutOfRange),
+    /// A match of more chips than action ids count.
+    TableTooLarge(TableTooLarge),
     /// A plain state, to or from a server that requires sealed states.
     PlainStateForbidden,
     /// A caller-chosen match seed (in a request or a plain state) on a server that forbids
@@ -182,6 +187,8 @@ impl ApiError {
             ApiError::StateTampered => "state_tampered",
             ApiError::PreMatchTokenExpired => "pre_match_token_expired",
             ApiError::InvalidTable(_) => "invalid_table",
+            ApiError::ActionIdOutOfRange(e) => e.code(),
+            ApiError::TableTooLarge(e) => e.code(),
             ApiError::PlainStateForbidden => "plain_state_forbidden",
             ApiError::CallerSeedForbidden => "caller_seed_forbidden",
             ApiError::CallerStartForbidden => "caller_start_forbidden",
@@ -221,6 +228,9 @@ impl ApiError {
             ApiError::InvalidArgument { field, .. } | ApiError::ConflictingFields { field, .. } => {
                 m.insert("field".into(), field.clone());
             }
+            ApiError::ActionIdOutOfRange(_) => {
+                m.insert("field".into(), "action_id".into());
+            }
             ApiError::PayloadTooLarge { limit } => {
                 m.insert("limit".into(), limit.to_string());
             }
@@ -236,6 +246,7 @@ impl ApiError {
             | ApiError::StateTampered
             | ApiError::PreMatchTokenExpired
             | ApiError::InvalidTable(_)
+            | ApiError::TableTooLarge(_)
             | ApiError::PlainStateForbidden
             | ApiError::CallerSeedForbidden
             | ApiError::CallerStartForbidden
@@ -304,6 +315,8 @@ impl fmt::Display for ApiError {
             }
             ApiError::StateTampered => fmt::Display::fmt(&crate::token::Tampered, f),
             ApiError::InvalidTable(why) => write!(f, "the deal cannot be dealt: {why}"),
+            ApiError::ActionIdOutOfRange(e) => write!(f, "action_id: {e}"),
+            ApiError::TableTooLarge(e) => e.fmt(f),
             ApiError::PreMatchTokenExpired => f.write_str(
                 "the pre-match token has expired: ask for a new server commitment \
                  (CommitServerSeed) and start the match with it",
@@ -373,6 +386,18 @@ impl From<NewGameError> for ApiError {
     }
 }
 
+impl From<ActionIdOutOfRange> for ApiError {
+    fn from(e: ActionIdOutOfRange) -> ApiError {
+        ApiError::ActionIdOutOfRange(e)
+    }
+}
+
+impl From<TableTooLarge> for ApiError {
+    fn from(e: TableTooLarge) -> ApiError {
+        ApiError::TableTooLarge(e)
+    }
+}
+
 impl From<StateError> for ApiError {
     fn from(e: StateError) -> ApiError {
         ApiError::State(e)
@@ -402,7 +427,8 @@ pub struct Problem {
     /// The broken invariant, for `state_invalid`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invariant: Option<String>,
-    /// The offending request field, for `invalid_argument` and `conflicting_fields`.
+    /// The offending request field, for `invalid_argument`, `conflicting_fields` and
+    /// `action_id_out_of_range`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
     /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
@@ -480,7 +506,9 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
          token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is \
          up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to \
          (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming \
-         the `field`). The `code` says which.",
+         the `field`), or an action id past the end of the match's action table \
+         (`action_id_out_of_range`) or a match of more chips than action ids count \
+         (`table_too_large`). The `code` says which.",
     ),
     (
         StatusCode::INTERNAL_SERVER_ERROR,

@@ -11,7 +11,7 @@ use tonic::{Request, Response, Status};
 use crate::AppState;
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
-use crate::ops::{self, Envelope, NewGameParams, Outcome, StateForm};
+use crate::ops::{self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, StateForm};
 use poch_api::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 
 /// The gRPC service.
@@ -215,12 +215,16 @@ impl EngineService for Grpc {
                 include_views,
                 locale,
                 ticket,
+                action_id,
             } = request.into_inner();
             let locale = ops::locale(Some(&locale))?;
+            let a = a
+                .map(|a| Action::from_proto(a).map_err(|e| e.under("action")))
+                .transpose()?;
             let outcome = self.app.ops.apply(
                 envelope(state)?,
                 seat(s),
-                action(a)?,
+                ApplyAction::of(a, action_id)?,
                 include_views,
                 Some(&ticket),
             )?;
@@ -252,20 +256,30 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ListLegalActionsRequest>,
     ) -> Result<Response<pb::ListLegalActionsResponse>, Status> {
-        let legal = self
-            .app
-            .observe(Operation::ListLegalActions, Transport::Grpc, || {
-                let pb::ListLegalActionsRequest {
-                    state,
-                    seat: s,
-                    ticket,
-                } = request.into_inner();
-                self.app
-                    .ops
-                    .legal_actions(envelope(state)?, seat(s), Some(ticket.as_slice()))
-            })?;
+        let Legal { legal, ids } =
+            self.app
+                .observe(Operation::ListLegalActions, Transport::Grpc, || {
+                    let pb::ListLegalActionsRequest {
+                        state,
+                        seat: s,
+                        ticket,
+                        include_action_ids,
+                    } = request.into_inner();
+                    self.app.ops.legal_actions(
+                        envelope(state)?,
+                        seat(s),
+                        include_action_ids,
+                        Some(ticket.as_slice()),
+                    )
+                })?;
+        let (action_ids, action_table) = match ids {
+            Some(LegalIds { ids, table }) => (ids, Some(table.to_proto())),
+            None => (Vec::new(), None),
+        };
         Ok(Response::new(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
+            action_ids,
+            action_table,
         }))
     }
 

@@ -1,6 +1,9 @@
 //! One function per operation, on engine types. The gRPC and REST adapters decode, convert,
 //! call these, and convert back; neither holds a rule.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
 use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
@@ -10,7 +13,9 @@ use poch_engine::{
 };
 
 use poch_api::narration::{Locale, Narrator};
+use poch_api::rest::ActionTableInfo;
 use poch_engine::Visibility;
+use poch_engine::encoding::ActionTable;
 
 use crate::error::ApiError;
 use crate::ticket::{Holder, TICKET_LEN, Tickets};
@@ -32,6 +37,104 @@ pub struct Policy {
     pub ticket_mode: bool,
 }
 
+/// The action of an `Apply`: given as it is, or named by its stable id in the match's action
+/// table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ApplyAction {
+    /// The action itself.
+    Action(Action),
+    /// Its id in the table of the state's match ([`ActionTable::of_game`]).
+    Id(u32),
+}
+
+impl ApplyAction {
+    /// The request's `action` and `action_id`: exactly one of the two.
+    ///
+    /// # Errors
+    ///
+    /// `conflicting_fields` for both, or neither.
+    pub fn of(action: Option<Action>, action_id: Option<u32>) -> Result<ApplyAction, ApiError> {
+        match (action, action_id) {
+            (Some(action), None) => Ok(ApplyAction::Action(action)),
+            (None, Some(id)) => Ok(ApplyAction::Id(id)),
+            (Some(_), Some(_)) => Err(ApiError::ConflictingFields {
+                field: "action_id".into(),
+                reason: "give the action or its action_id, not both".into(),
+            }),
+            (None, None) => Err(ApiError::ConflictingFields {
+                field: "action".into(),
+                reason: "an action is required, or its action_id".into(),
+            }),
+        }
+    }
+}
+
+/// A seat's legal actions, and their ids when asked.
+#[derive(Clone, Debug)]
+pub struct Legal {
+    /// The legal actions.
+    pub legal: LegalActions,
+    /// With `include_action_ids`: the ids and their table.
+    pub ids: Option<LegalIds>,
+}
+
+/// A seat's legal actions as ids of the match's action table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalIds {
+    /// The ids, ascending.
+    pub ids: Vec<u32>,
+    /// The table that numbers them.
+    pub table: ActionTableInfo,
+}
+
+/// The digests of the action tables asked for lately. A digest hashes every id of its table
+/// (some 65 µs for `classic` with 4 players, 0.1 s for a table of `MAX_TABLE_CHIPS`), and a
+/// match asks for its one table at every turn. It is a cache of a pure function: a table's
+/// digest never changes.
+#[derive(Clone, Debug, Default)]
+pub struct TableDigests(Arc<Mutex<HashMap<ActionTable, Digest>>>);
+
+impl TableDigests {
+    /// The most tables kept: past it, the cache starts again from empty.
+    pub const CAPACITY: usize = 256;
+
+    /// `table`'s size, digest and chips.
+    pub fn info(&self, table: &ActionTable) -> ActionTableInfo {
+        let cached = self.lock().get(table).copied();
+        let digest = cached.unwrap_or_else(|| {
+            // Hashed outside the lock: another request for the same table may hash it too.
+            let digest = table.digest();
+            let mut digests = self.lock();
+            if digests.len() >= TableDigests::CAPACITY {
+                digests.clear();
+            }
+            digests.insert(*table, digest);
+            digest
+        });
+        ActionTableInfo {
+            size: table.len(),
+            digest,
+            max_chips: table.max_chips(),
+        }
+    }
+
+    /// The number of tables kept.
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no table is kept.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The map; a request that panicked while holding it left nothing half written (an insert
+    /// or a clear is whole), so a poisoned lock is taken as it is.
+    fn lock(&self) -> MutexGuard<'_, HashMap<ActionTable, Digest>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
 /// What the operations need of the server: its policy and its sealing keys.
 #[derive(Clone, Debug)]
 pub struct Service {
@@ -41,6 +144,8 @@ pub struct Service {
     pub sealer: Sealer,
     /// How long a pre-match token of the provably fair scheme may start a match.
     pub pre_match_ttl: std::time::Duration,
+    /// The digests of the action tables asked for lately (`include_action_ids`).
+    pub table_digests: TableDigests,
 }
 
 /// The server's commitment to a new server seed, for a provably fair match.
@@ -83,6 +188,7 @@ impl Service {
             ])
             .expect("one key"),
             pre_match_ttl: std::time::Duration::from_secs(600),
+            table_digests: TableDigests::default(),
         }
     }
 }
@@ -672,12 +778,14 @@ impl Service {
     ///
     /// The state's problem, the ticket's ([`Service::access`], [`Access::for_seat`],
     /// [`Access::for_every_seat`] with `include_views`), `deck_orders_forbidden` for a deck
-    /// with `deal` when the server forbids them, or the engine's rejection.
+    /// with `deal` when the server forbids them, or the engine's rejection. An action named by
+    /// its id: `table_too_large` for a match of more chips than ids count,
+    /// `action_id_out_of_range` for an id past the table's end, else as its action.
     pub fn apply(
         &self,
         envelope: Envelope,
         seat: Seat,
-        action: Action,
+        action: ApplyAction,
         include_views: bool,
         ticket: Option<&[u8]>,
     ) -> Result<Outcome, ApiError> {
@@ -687,6 +795,10 @@ impl Service {
         if include_views {
             access.for_every_seat("include_views")?;
         }
+        let action = match action {
+            ApplyAction::Action(action) => action,
+            ApplyAction::Id(id) => ActionTable::of_game(&game)?.action_of(id)?,
+        };
         if matches!(action, Action::Deal { deck: Some(_) }) {
             if !self.policy.allow_deck_orders {
                 return Err(ApiError::DeckOrdersForbidden);
@@ -722,21 +834,34 @@ impl Service {
         Ok(game.choose_action(kind, seat)?)
     }
 
-    /// A seat's legal actions.
+    /// A seat's legal actions, with `include_action_ids` also as ids of the match's action
+    /// table ([`ActionTable::legal_ids`]), and the table.
     ///
     /// # Errors
     ///
-    /// The state's problem, the ticket's, or `seat_out_of_range`.
+    /// The state's problem, the ticket's, or `seat_out_of_range`; with `include_action_ids`,
+    /// `table_too_large` for a match of more chips than ids count.
     pub fn legal_actions(
         &self,
         envelope: Envelope,
         seat: Seat,
+        include_action_ids: bool,
         ticket: Option<&[u8]>,
-    ) -> Result<LegalActions, ApiError> {
+    ) -> Result<Legal, ApiError> {
         let (game, ..) = self.open(envelope)?;
         self.access(&game, ticket)?
             .for_seat(seat, "a seat's legal actions")?;
-        Ok(game.legal_actions(game.check_seat(seat)?))
+        let legal = game.legal_actions(game.check_seat(seat)?);
+        let ids = if include_action_ids {
+            let table = ActionTable::of_game(&game)?;
+            Some(LegalIds {
+                ids: table.legal_ids(&legal),
+                table: self.table_digests.info(&table),
+            })
+        } else {
+            None
+        };
+        Ok(Legal { legal, ids })
     }
 
     /// A view.
@@ -869,4 +994,45 @@ impl Validation {
 /// Every preset.
 pub fn presets() -> &'static [Preset] {
     &PRESETS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_apply_names_one_action_exactly() {
+        assert_eq!(
+            ApplyAction::of(Some(Action::Pass), None),
+            Ok(ApplyAction::Action(Action::Pass))
+        );
+        assert_eq!(ApplyAction::of(None, Some(7)), Ok(ApplyAction::Id(7)));
+        for (action, id, field) in [
+            (Some(Action::Pass), Some(0), "action_id"),
+            (None, None, "action"),
+        ] {
+            let e = ApplyAction::of(action, id).expect_err("refused");
+            assert_eq!(e.code(), "conflicting_fields");
+            assert!(
+                matches!(&e, ApiError::ConflictingFields { field: f, .. } if f == field),
+                "{e}"
+            );
+        }
+    }
+
+    #[test]
+    fn table_digests_are_the_tables_and_stay_bounded() {
+        let digests = TableDigests::default();
+        let table = ActionTable::for_players(&Rules::CLASSIC, 4).expect("a table");
+        let fresh = ActionTableInfo::from(&table);
+        assert_eq!(digests.info(&table), fresh);
+        assert_eq!(digests.info(&table), fresh, "from the cache");
+        assert_eq!(digests.len(), 1);
+        for chips in 1..=TableDigests::CAPACITY as u64 {
+            let other = ActionTable::new(&Rules::CLASSIC, chips).expect("a table");
+            assert_eq!(digests.info(&other), ActionTableInfo::from(&other));
+            assert!(digests.len() <= TableDigests::CAPACITY);
+        }
+        assert_eq!(digests.info(&table), fresh, "hashed again");
+    }
 }

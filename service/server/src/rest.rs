@@ -31,7 +31,7 @@ use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
 use crate::metrics::{Operation, Transport};
-use crate::ops::{self, Envelope, NewGameParams, Outcome};
+use crate::ops::{self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome};
 
 pub mod strict;
 pub mod variants;
@@ -295,13 +295,14 @@ pub async fn apply(
             include_views,
             locale,
             ticket,
+            action_id,
         } = req;
         let locale = ops::locale(locale.as_deref())?;
         let ticket = crate::ticket::from_text(ticket.as_deref())?;
         let outcome = app.ops.apply(
             state.try_into()?,
             seat,
-            action,
+            ApplyAction::of(action, action_id)?,
             include_views,
             ticket.as_deref(),
         )?;
@@ -324,11 +325,24 @@ pub async fn legal_actions(
             state,
             seat,
             ticket,
+            include_action_ids,
         } = req;
         let ticket = crate::ticket::from_text(ticket.as_deref())?;
-        app.ops
-            .legal_actions(state.try_into()?, seat, ticket.as_deref())
-            .map(|legal| LegalActionsResponse { legal })
+        let Legal { legal, ids } = app.ops.legal_actions(
+            state.try_into()?,
+            seat,
+            include_action_ids,
+            ticket.as_deref(),
+        )?;
+        let (action_ids, action_table) = match ids {
+            Some(LegalIds { ids, table }) => (Some(ids), Some(table)),
+            None => (None, None),
+        };
+        Ok(LegalActionsResponse {
+            legal,
+            action_ids,
+            action_table,
+        })
     })
     .map(JsonAnswer)
     .map_err(Counted)
@@ -803,7 +817,10 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
             path::APPLY,
             json!({"state": state, "seat": seat, "action": action}),
         ),
-        (path::LEGAL_ACTIONS, json!({"state": state, "seat": seat})),
+        (
+            path::LEGAL_ACTIONS,
+            json!({"state": state, "seat": seat, "include_action_ids": true}),
+        ),
         (
             path::CHOOSE_ACTION,
             json!({"state": state, "seat": seat, "kind": "heuristic"}),

@@ -39,6 +39,7 @@ pub async fn serve(
             policy: config.policy(),
             sealer: keys.sealer,
             pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
+            table_digests: ops::TableDigests::default(),
         },
         config.max_body_bytes,
     ));

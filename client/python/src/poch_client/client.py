@@ -130,12 +130,44 @@ class Client:
         )
         return self._call(self._stub.Apply, request)
 
+    def apply_id(
+        self,
+        state: HasState,
+        seat: int,
+        action_id: int,
+        *,
+        include_views: bool = False,
+        ticket: bytes = b"",
+    ) -> service.ApplyResponse:
+        """Applies the action of stable id ``action_id`` in the match's action table (the ids of
+        ``legal_action_ids``): the same answer as applying the action itself. An id past the
+        table's end is refused with ``action_id_out_of_range``; ``ticket`` as for ``apply``."""
+        request = service.ApplyRequest(
+            state=envelope(state),
+            seat=seat,
+            action_id=action_id,
+            include_views=include_views,
+            ticket=ticket,
+        )
+        return self._call(self._stub.Apply, request)
+
     def legal_actions(
         self, state: HasState, seat: int, *, ticket: bytes = b""
     ) -> game_pb2.LegalActions:
         """What ``seat`` may do (all empty when it may not act); ``ticket`` as for ``apply``."""
         request = service.ListLegalActionsRequest(state=envelope(state), seat=seat, ticket=ticket)
         return self._call(self._stub.ListLegalActions, request).legal
+
+    def legal_action_ids(
+        self, state: HasState, seat: int, *, ticket: bytes = b""
+    ) -> service.ListLegalActionsResponse:
+        """What ``seat`` may do, also as stable action ids: ``legal``, ``action_ids`` (ascending;
+        ``apply_id`` takes them) and ``action_table`` (``size``, ``digest``, ``max_chips``);
+        ``ticket`` as for ``apply``."""
+        request = service.ListLegalActionsRequest(
+            state=envelope(state), seat=seat, ticket=ticket, include_action_ids=True
+        )
+        return self._call(self._stub.ListLegalActions, request)
 
     def view(
         self, state: HasState, seat: int | None = None, *, ticket: bytes = b""

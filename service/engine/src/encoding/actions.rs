@@ -63,6 +63,36 @@ impl fmt::Display for TableTooLarge {
 
 impl std::error::Error for TableTooLarge {}
 
+/// An id past the end of a table (code `action_id_out_of_range`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActionIdOutOfRange {
+    /// The id asked for.
+    pub id: u32,
+    /// The table's number of ids: every id is below it.
+    pub len: u32,
+}
+
+impl ActionIdOutOfRange {
+    /// The stable machine code.
+    pub const fn code(&self) -> &'static str {
+        "action_id_out_of_range"
+    }
+}
+
+impl fmt::Display for ActionIdOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no action has id {}: the match's table has {} ids, 0 to {}",
+            self.id,
+            self.len,
+            self.len - 1
+        )
+    }
+}
+
+impl std::error::Error for ActionIdOutOfRange {}
+
 /// The enumeration of a table's concrete actions (the module's table gives the layout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ActionTable {
@@ -174,6 +204,31 @@ impl ActionTable {
         })
     }
 
+    /// The action of `id`, for a caller that names actions by id.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionIdOutOfRange`] past the end.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use poch_engine::encoding::ActionTable;
+    /// use poch_engine::{Action, Rules};
+    ///
+    /// let table = ActionTable::for_players(&Rules::CLASSIC, 4)?;
+    /// assert_eq!(table.action_of(401), Ok(Action::Call));
+    /// let e = table.action_of(836).expect_err("past the end");
+    /// assert_eq!((e.code(), e.len), ("action_id_out_of_range", 836));
+    /// # Ok::<(), poch_engine::encoding::TableTooLarge>(())
+    /// ```
+    pub fn action_of(&self, id: u32) -> Result<Action, ActionIdOutOfRange> {
+        self.action(id).ok_or(ActionIdOutOfRange {
+            id,
+            len: self.len(),
+        })
+    }
+
     /// The id of `action`, or `None` for an action the table has no id for: an amount of 0 or
     /// above `M`, a card not of the deck, a direction where the table chooses none, a deal with
     /// a deck order, a time-out (it stands for the action it becomes).
@@ -261,10 +316,19 @@ impl ActionTable {
     /// SHA-256 of the whole enumeration, one line `"{id} {action}\n"` per id in the rules'
     /// notation (`"0 pass"`, `"1 bet 1"`, …, `"835 deal"`): what the golden test pins.
     pub fn digest(&self) -> Digest {
+        use std::fmt::Write as _;
         let mut hash = Sha256::new();
+        // One buffer for many lines: a table of `MAX_TABLE_CHIPS` has two million of them.
+        let mut lines = String::with_capacity(1 << 16);
         for (id, action) in self.iter() {
-            hash.update(format!("{id} {action}\n").as_bytes());
+            // Writing to a String cannot fail.
+            let _ = writeln!(lines, "{id} {action}");
+            if lines.len() >= 1 << 15 {
+                hash.update(lines.as_bytes());
+                lines.clear();
+            }
         }
+        hash.update(lines.as_bytes());
         Digest(hash.finalize().into())
     }
 }
@@ -320,5 +384,19 @@ mod tests {
         let e = ActionTable::new(&Rules::CLASSIC, MAX_TABLE_CHIPS + 1).expect_err("too large");
         assert_eq!(e.code(), "table_too_large");
         assert!(ActionTable::new(&Rules::CLASSIC, MAX_TABLE_CHIPS).is_ok());
+    }
+
+    #[test]
+    fn an_id_past_the_end_is_refused() {
+        let t = ActionTable::for_players(&Rules::CLASSIC, 4).expect("table");
+        assert_eq!(t.action_of(835), Ok(Action::Deal { deck: None }));
+        let e = t.action_of(836).expect_err("past the end");
+        assert_eq!(e, ActionIdOutOfRange { id: 836, len: 836 });
+        assert_eq!(e.code(), "action_id_out_of_range");
+        assert_eq!(
+            e.to_string(),
+            "no action has id 836: the match's table has 836 ids, 0 to 835"
+        );
+        assert!(t.action_of(u32::MAX).is_err());
     }
 }

@@ -17,7 +17,7 @@ mod actions;
 mod resample;
 mod tensors;
 
-pub use actions::{ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
+pub use actions::{ActionIdOutOfRange, ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
 pub use resample::{Resampled, known_state, resample, resample_known};
 pub use tensors::{
     BetKind, DealRecord, Section, information_state_layout, information_state_string,

@@ -76,20 +76,22 @@ class NewGameResponse(_message.Message):
     def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ..., seat_ticket: _Optional[bytes] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
-    __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket")
+    __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket", "action_id")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_VIEWS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     TICKET_FIELD_NUMBER: _ClassVar[int]
+    ACTION_ID_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     action: _game_pb2.Action
     include_views: bool
     locale: str
     ticket: bytes
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ..., ticket: _Optional[bytes] = ...) -> None: ...
+    action_id: int
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ..., ticket: _Optional[bytes] = ..., action_id: _Optional[int] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
@@ -118,20 +120,36 @@ class Tickets(_message.Message):
     def __init__(self, seats: _Optional[_Iterable[bytes]] = ..., operator: _Optional[bytes] = ...) -> None: ...
 
 class ListLegalActionsRequest(_message.Message):
-    __slots__ = ("state", "seat", "ticket")
+    __slots__ = ("state", "seat", "ticket", "include_action_ids")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     TICKET_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_ACTION_IDS_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     ticket: bytes
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., ticket: _Optional[bytes] = ...) -> None: ...
+    include_action_ids: bool
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., ticket: _Optional[bytes] = ..., include_action_ids: _Optional[bool] = ...) -> None: ...
 
 class ListLegalActionsResponse(_message.Message):
-    __slots__ = ("legal",)
+    __slots__ = ("legal", "action_ids", "action_table")
     LEGAL_FIELD_NUMBER: _ClassVar[int]
+    ACTION_IDS_FIELD_NUMBER: _ClassVar[int]
+    ACTION_TABLE_FIELD_NUMBER: _ClassVar[int]
     legal: _game_pb2.LegalActions
-    def __init__(self, legal: _Optional[_Union[_game_pb2.LegalActions, _Mapping]] = ...) -> None: ...
+    action_ids: _containers.RepeatedScalarFieldContainer[int]
+    action_table: ActionTable
+    def __init__(self, legal: _Optional[_Union[_game_pb2.LegalActions, _Mapping]] = ..., action_ids: _Optional[_Iterable[int]] = ..., action_table: _Optional[_Union[ActionTable, _Mapping]] = ...) -> None: ...
+
+class ActionTable(_message.Message):
+    __slots__ = ("size", "digest", "max_chips")
+    SIZE_FIELD_NUMBER: _ClassVar[int]
+    DIGEST_FIELD_NUMBER: _ClassVar[int]
+    MAX_CHIPS_FIELD_NUMBER: _ClassVar[int]
+    size: int
+    digest: bytes
+    max_chips: int
+    def __init__(self, size: _Optional[int] = ..., digest: _Optional[bytes] = ..., max_chips: _Optional[int] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("state", "seat", "ticket")
