@@ -301,7 +301,7 @@ fn play_timed(
         tally.events(&events);
         if let Some(log) = log.as_mut() {
             log.first_events.push(log.events.len());
-            log.events.extend(events.drain(..));
+            log.events.append(&mut events);
         }
     }
     let starting = vec![simulation.rules.starting_chips; n];
