@@ -22,6 +22,12 @@ use poch_client::tables::{self, TableWriter};
 use poch_engine::rng::{CommitmentMismatch, DealCheck, DealTable, DealVerification};
 use poch_engine::{BotKind, DealMethod, DeckKind, Digest, MaxDeals, Rules, Seat, Seed, rng};
 
+/// mimalloc: a simulation allocates and frees many small values (events, hands, the bots'
+/// sights) on every action; the system allocator took about a quarter of `poch simulate`'s
+/// time (BENCHMARKS.md). Built with `no_thp`, as the service is.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Debug, Parser)]
 #[command(
     name = "poch",
