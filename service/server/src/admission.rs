@@ -81,6 +81,8 @@ pub struct Gate {
 impl Gate {
     /// The gate of a server with `config`'s limits, serving `app`.
     pub fn new(config: &Config, app: Arc<AppState>) -> Gate {
+        let requests = requests::Requests::new(config.max_request_bytes_in_flight);
+        app.metrics.watch_request_bytes(requests.gauge());
         Gate {
             limit: Arc::new(Semaphore::new(config.concurrency_limit)),
             timeout: config.request_timeout(),
@@ -88,7 +90,7 @@ impl Gate {
             streams: streams::Streams::new(config),
             probes: probes::Probes::default(),
             answers: answers::Answers::default(),
-            requests: requests::Requests::new(config.max_request_bytes_in_flight),
+            requests,
         }
     }
 

@@ -28,8 +28,28 @@ fn units(bytes: usize) -> usize {
 
 /// The budget of request bytes in flight.
 pub struct Requests {
+    gauge: Gauge,
+}
+
+/// A reading of the budget, for the metrics.
+#[derive(Clone)]
+pub struct Gauge {
     budget: Arc<Semaphore>,
     capacity: usize,
+    /// The budget as configured, in bytes.
+    limit: usize,
+}
+
+impl Gauge {
+    /// The request bytes held now, to the unit.
+    pub fn held(&self) -> usize {
+        (self.capacity - self.budget.available_permits()) * UNIT
+    }
+
+    /// The budget as configured, in bytes.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
 }
 
 impl Requests {
@@ -37,20 +57,28 @@ impl Requests {
     pub fn new(bytes: usize) -> Requests {
         let capacity = units(bytes.saturating_add(GRPC_PREFIX)).min(Semaphore::MAX_PERMITS);
         Requests {
-            budget: Arc::new(Semaphore::new(capacity)),
-            capacity,
+            gauge: Gauge {
+                budget: Arc::new(Semaphore::new(capacity)),
+                capacity,
+                limit: bytes,
+            },
         }
     }
 
     /// The request bytes held now, to the unit (for the metrics and the tests).
     pub fn held(&self) -> usize {
-        (self.capacity - self.budget.available_permits()) * UNIT
+        self.gauge.held()
+    }
+
+    /// A reading of the budget.
+    pub fn gauge(&self) -> Gauge {
+        self.gauge.clone()
     }
 
     /// A request's place in the budget, empty until bytes are counted in it.
     pub fn place(&self) -> Place {
         Place {
-            budget: self.budget.clone(),
+            budget: self.gauge.budget.clone(),
             permits: None,
             counted: 0,
         }
