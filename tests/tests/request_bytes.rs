@@ -42,7 +42,11 @@ fn large_grpc_body() -> Vec<u8> {
     let mut message = apply_request(game.state(), seat, &action, false).encode_to_vec();
     // Field 1000, length-delimited: a key of two bytes and a length of three.
     let padding = LARGE - message.len() - 5;
-    prost::encoding::encode_key(1000, prost::encoding::WireType::LengthDelimited, &mut message);
+    prost::encoding::encode_key(
+        1000,
+        prost::encoding::WireType::LengthDelimited,
+        &mut message,
+    );
     prost::encoding::encode_varint(padding as u64, &mut message);
     message.resize(LARGE, 0);
     grpc_frame(0, u32::try_from(LARGE).expect("small"), &message)
