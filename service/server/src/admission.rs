@@ -1,7 +1,9 @@
 //! Admission: the concurrency limit, the deadline, and the body in hand before a handler runs.
 //!
 //! A place in the limit is taken as a request arrives, before any of it is polled, and given
-//! back while its body is still arriving: a slow client holds no place. Probes and side streams
+//! back while its body is still arriving: a slow client holds no place. The body's bytes are
+//! counted against the request bytes in flight ([`requests`]) from its arrival until its answer
+//! is made. Probes and side streams
 //! (gRPC health and reflection) take no place; they have budgets of their own ([`probes`],
 //! [`streams`]), and so have the answers held for clients that do not read them ([`answers`]).
 
@@ -12,14 +14,13 @@ use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
-use http_body_util::BodyExt as _;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::config::Config;
 use crate::error::ApiError;
 #[cfg(feature = "noop")]
 use crate::noop;
-use crate::{AppState, answers, is_grpc, metrics, probes, render, streams};
+use crate::{AppState, answers, is_grpc, metrics, probes, render, requests, streams};
 
 /// Health, readiness and metrics stay answerable when the server is full: an orchestrator must
 /// not restart a replica for being busy.
@@ -73,11 +74,15 @@ pub struct Gate {
     pub probes: probes::Probes,
     /// The answer bytes held for clients that have not read them.
     pub answers: answers::Answers,
+    /// The request bytes in flight.
+    pub requests: requests::Requests,
 }
 
 impl Gate {
     /// The gate of a server with `config`'s limits, serving `app`.
     pub fn new(config: &Config, app: Arc<AppState>) -> Gate {
+        let requests = requests::Requests::new(config.max_request_bytes_in_flight);
+        app.metrics.watch_request_bytes(requests.gauge());
         Gate {
             limit: Arc::new(Semaphore::new(config.concurrency_limit)),
             timeout: config.request_timeout(),
@@ -85,6 +90,7 @@ impl Gate {
             streams: streams::Streams::new(config),
             probes: probes::Probes::default(),
             answers: answers::Answers::default(),
+            requests,
         }
     }
 
@@ -151,26 +157,35 @@ impl Gate {
         if declared.is_some_and(|n| n > limit as u64) {
             return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
         }
+        // The body's place in the request bytes in flight: its declared length before any of
+        // it is read, else its bytes as they arrive; given back once its answer is made.
+        let mut place = self.requests.place();
+        if declared.is_some_and(|n| !place.cover(usize::try_from(n).unwrap_or(usize::MAX))) {
+            return render(grpc, ApiError::Overloaded);
+        }
         let path = request.uri().path().to_owned();
         let (parts, body) = request.into_parts();
-        let mut collect = std::pin::pin!(http_body_util::Limited::new(body, limit).collect());
-        let first = std::future::poll_fn(|cx| Poll::Ready(collect.as_mut().poll(cx))).await;
-        let collected = match first {
-            Poll::Ready(collected) => collected,
-            Poll::Pending => {
-                permit = None;
-                match tokio::time::timeout_at(deadline, collect).await {
-                    Ok(collected) => collected,
-                    Err(_) => return render(grpc, ApiError::Timeout),
+        let received = {
+            let mut receive = std::pin::pin!(requests::receive(body, limit, &mut place));
+            let first = std::future::poll_fn(|cx| Poll::Ready(receive.as_mut().poll(cx))).await;
+            match first {
+                Poll::Ready(received) => received,
+                Poll::Pending => {
+                    permit = None;
+                    match tokio::time::timeout_at(deadline, receive).await {
+                        Ok(received) => received,
+                        Err(_) => return render(grpc, ApiError::Timeout),
+                    }
                 }
             }
         };
-        let bytes = match collected {
-            Ok(collected) => collected.to_bytes(),
-            Err(e) if e.is::<http_body_util::LengthLimitError>() => {
+        let bytes = match received {
+            Ok(bytes) => bytes,
+            Err(requests::Refused::TooLarge) => {
                 return render(grpc, ApiError::PayloadTooLarge { limit: body_limit });
             }
-            Err(e) => {
+            Err(requests::Refused::Overloaded) => return render(grpc, ApiError::Overloaded),
+            Err(requests::Refused::Broken(e)) => {
                 return render(
                     grpc,
                     ApiError::MalformedBody(format!("the body could not be received: {e}")),
@@ -196,6 +211,8 @@ impl Gate {
         let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
         let answer = async {
             let response = next.run(request).await;
+            // The request is answered: its bytes (and what was decoded of them) are gone.
+            drop(place);
             self.answers.hold(response, grpc).await
         };
         match tokio::time::timeout_at(deadline, answer).await {

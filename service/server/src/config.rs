@@ -57,6 +57,12 @@ pub struct Config {
     /// The largest request body, in bytes (REST bodies and gRPC messages).
     #[arg(long, env = "POCH_MAX_BODY_BYTES", default_value_t = 1_048_576)]
     pub max_body_bytes: usize,
+    /// The request bytes held at once on the whole server, in bytes: the bodies arriving,
+    /// waiting for a worker and being handled, each counted from its declared length (or its
+    /// bytes as they arrive) until its answer is made. A request beyond it is `overloaded` at
+    /// once, and the rest of its body is not read. At least `--max-body-bytes`.
+    #[arg(long, env = "POCH_MAX_REQUEST_BYTES_IN_FLIGHT", default_value_t = 32 << 20)]
+    pub max_request_bytes_in_flight: usize,
     /// The longest a client may take to send a request's head (and, on a new connection, its
     /// first request's head), in milliseconds; the connection is closed after it.
     #[arg(long, env = "POCH_HEADER_READ_TIMEOUT_MS", default_value_t = 10_000)]
@@ -235,6 +241,23 @@ impl Config {
                         is written by its holder, so no ticket can be bound to it"
                     .to_owned(),
             );
+        }
+        Ok(())
+    }
+
+    /// Whether the limits go together: the request bytes in flight hold at least one body of
+    /// the largest size, or a request of that size could never be served.
+    ///
+    /// # Errors
+    ///
+    /// The configuration error, naming the flags: the server does not start.
+    pub fn check_limits(&self) -> Result<(), String> {
+        if self.max_request_bytes_in_flight < self.max_body_bytes {
+            return Err(format!(
+                "--max-request-bytes-in-flight ({}) is below --max-body-bytes ({}): a body of \
+                 the largest size could never be served",
+                self.max_request_bytes_in_flight, self.max_body_bytes
+            ));
         }
         Ok(())
     }

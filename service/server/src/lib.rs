@@ -20,6 +20,7 @@ pub const HAS_NOOP_BASELINE: bool = cfg!(feature = "noop");
 pub mod ops;
 pub mod play;
 pub mod probes;
+pub mod requests;
 pub mod rest;
 pub mod serve;
 pub mod streams;

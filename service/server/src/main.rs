@@ -57,7 +57,10 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
-    if let Err(e) = config.check_ticket_mode(&keys) {
+    if let Err(e) = config
+        .check_ticket_mode(&keys)
+        .and_then(|()| config.check_limits())
+    {
         eprintln!("poch-service: {e}");
         return std::process::ExitCode::from(2);
     }

@@ -76,6 +76,8 @@ pub struct Metrics {
     slots: [[Slot; Transport::ALL.len()]; Operation::ALL.len()],
     /// Requests received and not yet answered (probes, metrics and reflection not counted).
     in_flight: AtomicU64,
+    /// The budget of request bytes in flight, once the server's gate has made it.
+    request_bytes: std::sync::OnceLock<crate::requests::Gauge>,
 }
 
 /// One request counted in flight until dropped ([`Metrics::begin`]).
@@ -97,6 +99,11 @@ impl Metrics {
     /// Requests in flight now.
     pub fn in_flight(&self) -> u64 {
         self.in_flight.load(Ordering::Relaxed)
+    }
+
+    /// Reports the request bytes in flight of `gauge`'s budget (the first budget given).
+    pub fn watch_request_bytes(&self, gauge: crate::requests::Gauge) {
+        let _ = self.request_bytes.set(gauge);
     }
 
     /// Counts a request for `operation` over `transport` that the operation did not count: a
@@ -174,6 +181,20 @@ impl Metrics {
         );
         out.push_str("# TYPE poch_requests_in_flight gauge\n");
         let _ = writeln!(out, "poch_requests_in_flight {}", self.in_flight());
+        if let Some(gauge) = self.request_bytes.get() {
+            out.push_str(
+                "# HELP poch_request_bytes_in_flight Request bytes held, from their arrival until \
+                 answered (to the KiB).\n",
+            );
+            out.push_str("# TYPE poch_request_bytes_in_flight gauge\n");
+            let _ = writeln!(out, "poch_request_bytes_in_flight {}", gauge.held());
+            out.push_str(
+                "# HELP poch_request_bytes_in_flight_limit The most request bytes held at once \
+                 (--max-request-bytes-in-flight).\n",
+            );
+            out.push_str("# TYPE poch_request_bytes_in_flight_limit gauge\n");
+            let _ = writeln!(out, "poch_request_bytes_in_flight_limit {}", gauge.limit());
+        }
         process::render(&mut out);
         out.push_str(
             "# HELP poch_requests_total Requests by operation, transport and outcome code.\n",

@@ -115,6 +115,7 @@ fn log_configuration(
         request_timeout_ms = config.request_timeout_ms,
         concurrency_limit = config.concurrency_limit,
         max_body_bytes = config.max_body_bytes,
+        max_request_bytes_in_flight = config.max_request_bytes_in_flight,
         header_read_timeout_ms = config.header_read_timeout_ms,
         idle_timeout_ms = config.idle_timeout_ms,
         max_connections = config.max_connections,

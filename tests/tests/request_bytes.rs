@@ -1,0 +1,295 @@
+//! The request bytes in flight held within their budget (`--max-request-bytes-in-flight`): two
+//! large requests whose bodies are still arriving hold most of it (REST by its declared
+//! length over HTTP/1.1, gRPC by its declared length over HTTP/2); large requests beyond what
+//! is left are `overloaded` at once on both wires (a declared length before any byte is read,
+//! an undeclared one as its bytes arrive), small ones within it are served; the two are served
+//! once their bodies are whole, and after them the budget is whole again: large requests are
+//! served on both wires.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use poch_tests::{Server, apply_body, apply_request, grpc_frame, load_position};
+use prost::Message as _;
+use reqwest::StatusCode;
+use reqwest::header::{CONTENT_TYPE, RETRY_AFTER};
+use serde_json::Value;
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio::net::TcpStream;
+use tonic::Code;
+use tonic_types::StatusExt as _;
+
+const BODY_LIMIT: usize = 64 * 1024;
+/// Room for two large bodies, not three.
+const BUDGET: usize = 128 * 1024;
+/// A large body: within the body limit, more than what two of them leave of the budget.
+const LARGE: usize = 60_000;
+
+/// An `Apply` body of exactly `LARGE` bytes: JSON padded with spaces.
+fn large_rest_body() -> Vec<u8> {
+    let (game, seat, action) = load_position();
+    let mut body = apply_body(game.state(), seat, &action);
+    assert!(body.len() < LARGE);
+    body.resize(LARGE, b' ');
+    body
+}
+
+/// An `ApplyRequest` message of exactly `LARGE` bytes, framed: the request padded with a field
+/// the message does not have (which a reader skips).
+fn large_grpc_body() -> Vec<u8> {
+    let (game, seat, action) = load_position();
+    let mut message = apply_request(game.state(), seat, &action, false).encode_to_vec();
+    // Field 1000, length-delimited: a key of two bytes and a length of three.
+    let padding = LARGE - message.len() - 5;
+    prost::encoding::encode_key(
+        1000,
+        prost::encoding::WireType::LengthDelimited,
+        &mut message,
+    );
+    prost::encoding::encode_varint(padding as u64, &mut message);
+    message.resize(LARGE, 0);
+    grpc_frame(0, u32::try_from(LARGE).expect("small"), &message)
+}
+
+async fn metric(server: &Server, name: &str) -> u64 {
+    let text = server
+        .http()
+        .get(format!("{}/metrics", server.url()))
+        .send()
+        .await
+        .expect("metrics")
+        .text()
+        .await
+        .expect("text");
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or_else(|| panic!("{name} in {text}"))
+}
+
+/// Waits until the request bytes in flight are `done`.
+async fn wait_for_bytes(server: &Server, done: impl Fn(u64) -> bool) -> u64 {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let held = metric(server, "poch_request_bytes_in_flight").await;
+        if done(held) {
+            return held;
+        }
+        assert!(Instant::now() < deadline, "request bytes in flight: {held}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// A REST `Apply` over HTTP/1.1 whose head declares the large body and which brings only its
+/// first `sent` bytes; the rest is sent by [`finish_rest`].
+async fn stalled_rest(addr: SocketAddr, body: &[u8], sent: usize) -> TcpStream {
+    let mut tcp = TcpStream::connect(addr).await.expect("connect");
+    let head = format!(
+        "POST /v1/games/apply HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    tcp.write_all(head.as_bytes()).await.expect("the head");
+    tcp.write_all(&body[..sent]).await.expect("the first bytes");
+    tcp
+}
+
+/// Sends the rest of the body; the answer's status line and body.
+async fn finish_rest(mut tcp: TcpStream, rest: &[u8]) -> (String, String) {
+    tcp.write_all(rest).await.expect("the rest");
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut answer))
+        .await
+        .expect("an answer in time")
+        .expect("the answer");
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap_or((&answer, ""));
+    (
+        head.lines().next().unwrap_or_default().to_owned(),
+        body.to_owned(),
+    )
+}
+
+type Connection = tokio::task::JoinHandle<Result<(), h2::Error>>;
+
+async fn h2_connect(addr: SocketAddr) -> (h2::client::SendRequest<Bytes>, Connection) {
+    let tcp = TcpStream::connect(addr).await.expect("connect");
+    let (client, connection) = h2::client::handshake(tcp)
+        .await
+        .expect("an HTTP/2 handshake");
+    (client, tokio::spawn(connection))
+}
+
+/// A gRPC `Apply` over HTTP/2 that brings the first `sent` bytes of `body`, its length declared
+/// (`content-length`) or not; the rest is sent by the caller on the stream handed back.
+async fn grpc_call(
+    h2: &mut h2::client::SendRequest<Bytes>,
+    addr: SocketAddr,
+    body: &[u8],
+    sent: usize,
+    declared: bool,
+) -> (h2::client::ResponseFuture, h2::SendStream<Bytes>) {
+    let mut request = poch_tests::content_headers(
+        http::Request::builder()
+            .method("POST")
+            .uri(format!("http://{addr}/poch.v1.EngineService/Apply")),
+        true,
+    );
+    if declared {
+        request = request.header("content-length", body.len());
+    }
+    let request = request.body(()).expect("a request");
+    let ready = h2.clone().ready().await.expect("a stream");
+    *h2 = ready;
+    let (response, mut send) = h2.send_request(request, false).expect("headers sent");
+    send.reserve_capacity(sent);
+    send.send_data(Bytes::copy_from_slice(&body[..sent]), sent == body.len())
+        .expect("the first bytes");
+    (response, send)
+}
+
+/// The gRPC status an answer ends with (in its headers or its trailers).
+async fn grpc_status(response: h2::client::ResponseFuture) -> tonic::Status {
+    let response = tokio::time::timeout(Duration::from_secs(10), response)
+        .await
+        .expect("an answer in time")
+        .expect("an answer");
+    let (parts, mut body) = response.into_parts();
+    if let Some(status) = tonic::Status::from_header_map(&parts.headers) {
+        return status;
+    }
+    while let Some(chunk) = body.data().await {
+        let chunk = chunk.expect("a body chunk");
+        let _ = body.flow_control().release_capacity(chunk.len());
+    }
+    let trailers = body
+        .trailers()
+        .await
+        .expect("trailers")
+        .expect("a status in the trailers");
+    tonic::Status::from_header_map(&trailers).expect("a grpc-status")
+}
+
+fn assert_overloaded(status: &tonic::Status) {
+    assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
+    let info = status.get_details_error_info().expect("an ErrorInfo");
+    assert_eq!(info.reason, "overloaded");
+}
+
+async fn rest_apply(server: &Server, body: Vec<u8>) -> reqwest::Response {
+    server
+        .http()
+        .post(format!("{}/v1/games/apply", server.url()))
+        .header(CONTENT_TYPE, "application/json")
+        .body(body)
+        .send()
+        .await
+        .expect("a REST answer")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_back() {
+    let server = Server::start_with(
+        &[
+            "--max-body-bytes",
+            &BODY_LIMIT.to_string(),
+            "--max-request-bytes-in-flight",
+            &BUDGET.to_string(),
+            "--request-timeout-ms",
+            "20000",
+        ],
+        &[],
+    );
+    let addr = server.addr;
+    let rest_body = large_rest_body();
+    let grpc_body = large_grpc_body();
+    assert_eq!(
+        metric(&server, "poch_request_bytes_in_flight_limit").await,
+        u64::try_from(BUDGET).expect("small")
+    );
+
+    // Two large requests, their bodies still arriving, hold their declared lengths.
+    let stalled = stalled_rest(addr, &rest_body, 1000).await;
+    let (mut h2, _connection) = h2_connect(addr).await;
+    let (stalled_grpc, mut stalled_send) = grpc_call(&mut h2, addr, &grpc_body, 1000, true).await;
+    let held = wait_for_bytes(&server, |held| held >= 2 * LARGE as u64).await;
+    assert!(held < BUDGET as u64, "{held}");
+
+    // Large ones beyond what is left: overloaded at once, on both wires.
+    let start = Instant::now();
+    let response = rest_apply(&server, rest_body.clone()).await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        response
+            .headers()
+            .get(RETRY_AFTER)
+            .and_then(|v| v.to_str().ok()),
+        Some("1")
+    );
+    let problem: Value = response.json().await.expect("json");
+    assert_eq!(problem["code"], "overloaded");
+    for declared in [true, false] {
+        let (response, _send) =
+            grpc_call(&mut h2, addr, &grpc_body, grpc_body.len(), declared).await;
+        assert_overloaded(&grpc_status(response).await);
+    }
+    assert!(start.elapsed() < Duration::from_secs(5), "at once");
+    // Small ones within it are served.
+    let (game, seat, action) = load_position();
+    let response = rest_apply(&server, apply_body(game.state(), seat, &action)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let reply = server
+        .grpc()
+        .await
+        .apply(apply_request(game.state(), seat, &action, false))
+        .await
+        .expect("a small gRPC Apply within the budget");
+    assert!(reply.into_inner().state.is_some());
+
+    // The two stalled ones are served once whole.
+    let (status_line, body) = finish_rest(stalled, &rest_body[1000..]).await;
+    assert_eq!(status_line, "HTTP/1.1 200 OK", "{body}");
+    let answer: Value = serde_json::from_str(&body).expect("json");
+    assert!(answer["state"].is_object(), "{answer}");
+    stalled_send
+        .send_data(Bytes::copy_from_slice(&grpc_body[1000..]), true)
+        .expect("the rest");
+    let status = grpc_status(stalled_grpc).await;
+    assert_eq!(status.code(), Code::Ok, "{status:?}");
+
+    // The budget is whole again: large requests are served on both wires.
+    assert_eq!(wait_for_bytes(&server, |held| held == 0).await, 0);
+    let response = rest_apply(&server, rest_body.clone()).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    for declared in [true, false] {
+        let (response, _send) =
+            grpc_call(&mut h2, addr, &grpc_body, grpc_body.len(), declared).await;
+        let status = grpc_status(response).await;
+        assert_eq!(status.code(), Code::Ok, "{status:?}");
+    }
+    assert_eq!(wait_for_bytes(&server, |held| held == 0).await, 0);
+}
+
+/// A budget below the largest body is refused at start: a body of that size could never be
+/// served.
+#[test]
+fn a_budget_below_the_body_limit_is_refused_at_start() {
+    let output = std::process::Command::new(poch_tests::binary())
+        .args([
+            "--addr",
+            "127.0.0.1:0",
+            "--max-body-bytes",
+            "65536",
+            "--max-request-bytes-in-flight",
+            "65535",
+        ])
+        .env("POCH_LOG", "warn")
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--max-request-bytes-in-flight") && stderr.contains("--max-body-bytes"),
+        "{stderr}"
+    );
+}
