@@ -11,7 +11,9 @@ use std::collections::HashMap;
 use poch_api::v1 as pb;
 use poch_client::remote::{Client, Error, NewMatch, Source, State, StateForm, Step};
 use poch_engine::encoding::{ActionTable, MAX_TABLE_CHIPS};
-use poch_engine::{Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, StartPosition};
+use poch_engine::{
+    Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat, StartPosition,
+};
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -189,6 +191,24 @@ fn new_game_of(new: &NewMatch) -> NewGame {
 }
 
 /// The facts of a gRPC refusal: its code, reason and metadata.
+/// The gRPC `ListLegalActions` request for `seat` of `game`, in its plain form.
+fn legal_actions_request(
+    game: &Game,
+    seat: Seat,
+    include_action_ids: bool,
+) -> pb::ListLegalActionsRequest {
+    pb::ListLegalActionsRequest {
+        state: Some(pb::StateEnvelope {
+            kind: Some(pb::state_envelope::Kind::Plain(
+                poch_api::convert::ToProto::to_proto(game.state()),
+            )),
+        }),
+        seat: seat as u32,
+        ticket: Vec::new(),
+        include_action_ids,
+    }
+}
+
 fn grpc_refusal(status: &tonic::Status) -> (Code, String, HashMap<String, String>) {
     let info = status
         .get_details_error_info()
@@ -479,16 +499,7 @@ async fn a_table_of_too_many_chips_is_table_too_large() {
     let status = server
         .grpc()
         .await
-        .list_legal_actions(pb::ListLegalActionsRequest {
-            state: Some(pb::StateEnvelope {
-                kind: Some(pb::state_envelope::Kind::Plain(
-                    poch_api::convert::ToProto::to_proto(game.state()),
-                )),
-            }),
-            seat: seat as u32,
-            ticket: Vec::new(),
-            include_action_ids: true,
-        })
+        .list_legal_actions(legal_actions_request(&game, seat, true))
         .await
         .expect_err("too large");
     let (code, reason, _) = grpc_refusal(&status);
@@ -518,16 +529,7 @@ async fn without_the_option_the_answer_has_no_ids() {
     let answer = server
         .grpc()
         .await
-        .list_legal_actions(pb::ListLegalActionsRequest {
-            state: Some(pb::StateEnvelope {
-                kind: Some(pb::state_envelope::Kind::Plain(
-                    poch_api::convert::ToProto::to_proto(game.state()),
-                )),
-            }),
-            seat: seat as u32,
-            ticket: Vec::new(),
-            include_action_ids: false,
-        })
+        .list_legal_actions(legal_actions_request(&game, seat, false))
         .await
         .expect("legal")
         .into_inner();
