@@ -10,6 +10,13 @@ pub mod narration;
 pub mod operations;
 pub mod rest;
 
+/// The most actions a `Replay` takes (`too_many_actions` beyond). It bounds what building one
+/// answer costs: the events of these actions and of the seated bots' moves between them, held
+/// while the answer is made (about 2 KiB a player action), and the answer itself (about 100
+/// bytes of protobuf a player action). A whole match ends in a few hundred actions; a longer
+/// one is replayed from a token of its middle.
+pub const MAX_REPLAY_ACTIONS: usize = 10_000;
+
 /// Package `poch.v1`.
 pub mod v1 {
     #![allow(missing_docs, clippy::all, clippy::pedantic)]

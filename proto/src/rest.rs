@@ -479,7 +479,9 @@ pub struct SeatAction {
 pub struct ReplayRequest {
     /// How the match starts (a seed or deck orders make it reproducible).
     pub new_game: NewGameRequest,
-    /// The actions, in order.
+    /// The actions, in order: at most 10,000 (`MAX_REPLAY_ACTIONS`; more are
+    /// `too_many_actions`).
+    #[schema(max_items = 10000)]
     pub actions: Vec<SeatAction>,
 }
 
@@ -637,4 +639,18 @@ pub struct VerifyDealResponse {
     pub deck_order: Vec<Card>,
     /// When the commitment matches and a table was given: the cards it deals.
     pub dealt: Option<DealtCardsBody>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_replay_schema_bounds_its_actions_as_the_server_does() {
+        let schema = serde_json::to_value(ReplayRequest::schema()).expect("a schema");
+        assert_eq!(
+            schema["properties"]["actions"]["maxItems"],
+            serde_json::json!(crate::MAX_REPLAY_ACTIONS)
+        );
+    }
 }

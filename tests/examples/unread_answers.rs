@@ -1,6 +1,7 @@
 //! Clients that never read their answers: opens CONNECTIONS HTTP/2 connections to a running
 //! `poch-service` with a zero flow-control window, sends STREAMS `Replay` calls on each (a long
-//! match: about 600 KB of request, several MB of answer), reads none of the answers' bodies,
+//! match of the most actions a Replay takes, `MAX_REPLAY_ACTIONS`: about 100 KB of request,
+//! about 1 MB of answer), reads none of the answers' bodies,
 //! and prints the server's resident memory (from `/proc/PID/status`) before, while they are
 //! held, and how the calls were answered (a head to be read later, or `overloaded`).
 //!
@@ -14,7 +15,6 @@ use bytes::Bytes;
 use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
 use poch_engine::{DealSource, Game, MaxDeals, NewGame, Rules, Seed};
-use prost::Message as _;
 
 /// The resident memory of process `pid`, in MiB.
 fn rss_mib(pid: u32) -> f64 {
@@ -27,14 +27,13 @@ fn rss_mib(pid: u32) -> f64 {
 }
 
 /// A `Replay` of a long match of classic (4 players, 100,000 chips each, up to 20,000 deals), its
-/// actions plain play,
-/// cut where its request reaches about 600 KB.
+/// actions plain play, cut at the most actions a Replay takes.
 fn long_replay() -> Vec<u8> {
     let mut rules = Rules::CLASSIC;
     rules.max_deals = MaxDeals(std::num::NonZeroU32::new(20_000));
     rules.starting_chips = 100_000;
     let players: Vec<String> = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
-    let mut game = Game::new(NewGame {
+    let game = Game::new(NewGame {
         rules,
         players: players.clone(),
         source: DealSource::Seed {
@@ -46,25 +45,8 @@ fn long_replay() -> Vec<u8> {
     })
     .expect("a new game")
     .game;
-    let mut actions = Vec::new();
-    let mut size = 0;
-    while let Some(seat) = game.to_act() {
-        // Plain play (deal, lead, call or pass, the least bet): no fold ends the match early.
-        let action = poch_tests::pick(&game.legal_actions(seat));
-        game = game
-            .apply(seat, action.clone())
-            .expect("a sampled action is legal")
-            .game;
-        let action = pb::SeatAction {
-            seat: u32::try_from(seat).expect("a seat"),
-            action: Some(action.to_proto()),
-        };
-        size += action.encoded_len() + 3;
-        actions.push(action);
-        if size > 600_000 {
-            break;
-        }
-    }
+    // Plain play (deal, lead, call or pass, the least bet): no fold ends the match early.
+    let actions = poch_tests::plain_play(game, poch_api::MAX_REPLAY_ACTIONS);
     let mut proto_rules = rules.to_proto();
     proto_rules.max_deals = Some(20_000);
     proto_rules.starting_chips = Some(100_000);

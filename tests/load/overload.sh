@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Overload test of poch-service: Apply (the load test's mid-deal position) driven at 4× the
-# saturated throughput. Prints the unloaded latency, the saturation throughput, then, under 4×,
-# how many requests were served and how many were shed with `overloaded`, the latency of the
+# Overload test of poch-service: Apply (the load test's mid-deal position) driven at MULTIPLE
+# (4 by default) times the saturated throughput. Prints the unloaded latency, the saturation
+# throughput, then, under MULTIPLE×, how many requests were served and how many were shed with
+# `overloaded`, the served share of the saturated throughput (the goodput), the latency of the
 # served ones against the unloaded one, and the server's RSS before and after. Loopback only,
 # bounded in time. REST over h2c (the status tells a served answer, 200, from a shed one, 503),
 # then gRPC (shed calls counted from /metrics, as their HTTP status is 200).
@@ -12,13 +13,15 @@
 #
 #   tests/load/overload.sh            (installs nghttp2-client with apt if h2load is missing)
 #   PIN=1 tests/load/overload.sh      (server on CPU 1 with one worker thread, h2load on CPU 0)
+#   PIN=1 MULTIPLE=2 tests/load/overload.sh   (2× the saturated rate)
 #   LIMIT=32 SECONDS_EACH=10 CLIENTS=32 STREAMS=16 tests/load/overload.sh
-#   (the 4× load comes from CLIENTS connections of up to STREAMS requests in flight each)
+#   (the MULTIPLE× load comes from CLIENTS connections of up to STREAMS requests in flight each)
 #   PROFILE=dev SECONDS_EACH=1 tests/load/overload.sh   (the debug build: CI's check that the
 #   script works; its figures mean nothing)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 limit=${LIMIT:-32}
+multiple=${MULTIPLE:-4}
 seconds=${SECONDS_EACH:-8}
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
@@ -80,21 +83,26 @@ echo "REST unloaded (1 in flight): p50 ${p50_0} µs, p99 ${p99_0} µs"
 read -r sat _ shed0 _ _ _ < <(run sat -D "$seconds" -c 4 -m $((limit / 8 > 0 ? limit / 8 : 1)) "${rest[@]}" "$rest_url")
 echo "REST saturation: $sat req/s ($shed0 shed)"
 rss_before=$(rss)
-# 4× the saturated rate, offered by $clients clients of up to $streams requests in flight each.
+# MULTIPLE× the saturated rate, offered by $clients clients of up to $streams requests in flight
+# each.
 clients=${CLIENTS:-32} streams=${STREAMS:-16}
-rate=$(( (4 * sat + clients - 1) / clients ))
+rate=$(( (multiple * sat + clients - 1) / clients ))
 shed_metric0=$(metric 'poch_requests_total{operation="apply",transport="rest",outcome="overloaded"}')
 read -r rps served shed p50 p99 other < <(run over -D "$seconds" -c "$clients" -m "$streams" --rps "$rate" \
   "${rest[@]}" "$rest_url")
 shed_metric=$(metric 'poch_requests_total{operation="apply",transport="rest",outcome="overloaded"}')
 rss_after=$(rss)
-echo "REST at 4× ($((rate * clients)) req/s offered, $clients × $streams in flight at most): answered $rps req/s; served $served," \
+goodput() { # SERVED SATURATED-RATE → the served rate as a share of the saturated one
+  python3 -c "print(f'{$1 / $seconds / max($2, 1):.0%}')"
+}
+echo "REST at ${multiple}× ($((rate * clients)) req/s offered, $clients × $streams in flight at most): answered $rps req/s; served $served," \
   "shed $shed (overloaded in /metrics: $(( ${shed_metric:-0} - ${shed_metric0:-0} ))), other $other"
-echo "REST served under 4×: p50 ${p50} µs, p99 ${p99} µs;" \
+echo "REST goodput at ${multiple}×: $(( served / seconds )) served req/s, $(goodput "$served" "$sat") of the saturated $sat req/s"
+echo "REST served under ${multiple}×: p50 ${p50} µs, p99 ${p99} µs;" \
   "p99 / unloaded p99 = $(python3 -c "print(f'{$p99 / max($p99_0, 1):.2f}')")"
-echo "RSS: ${rss_before} kB before the 4× run, ${rss_after} kB after"
+echo "RSS: ${rss_before} kB before the ${multiple}× run, ${rss_after} kB after"
 if [ "$other" != 0 ]; then
-  echo "$other answers under 4× were neither served (200) nor overloaded (503)" >&2
+  echo "$other answers under ${multiple}× were neither served (200) nor overloaded (503)" >&2
   exit 1
 fi
 curl -sf "$url/healthz" >/dev/null || { echo "/healthz did not answer 200 after the run" >&2; exit 1; }
@@ -104,7 +112,7 @@ echo "healthz: 200 after the run"
 run gwarm -D 2 -c 4 -m 4 "${grpc[@]}" "$grpc_url" >/dev/null
 read -r _ _ _ gp50_0 gp99_0 _ < <(run gunloaded -D "$seconds" -c 1 -m 1 "${grpc[@]}" "$grpc_url")
 read -r gsat _ _ _ _ _ < <(run gsat -D "$seconds" -c 4 -m $((limit / 8 > 0 ? limit / 8 : 1)) "${grpc[@]}" "$grpc_url")
-grate=$(( (4 * gsat + clients - 1) / clients ))
+grate=$(( (multiple * gsat + clients - 1) / clients ))
 ok0=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="ok"}')
 over0=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="overloaded"}')
 grss_before=$(rss)
@@ -113,9 +121,11 @@ read -r grps _ _ gp50 gp99 _ < <(run gover -D "$seconds" -c "$clients" -m "$stre
 ok1=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="ok"}')
 over1=$(metric 'poch_requests_total{operation="apply",transport="grpc",outcome="overloaded"}')
 echo "gRPC unloaded: p50 ${gp50_0} µs, p99 ${gp99_0} µs; saturation $gsat req/s"
-echo "gRPC at 4× ($((grate * clients)) req/s offered): answered $grps req/s; served" \
-  "$(( ${ok1:-0} - ${ok0:-0} )), shed $(( ${over1:-0} - ${over0:-0} )) (from /metrics)"
-echo "gRPC under 4×, all answers (served and shed): p50 ${gp50} µs, p99 ${gp99} µs"
-echo "RSS: ${grss_before} kB before the gRPC 4× run, $(rss) kB after"
+gserved=$(( ${ok1:-0} - ${ok0:-0} ))
+echo "gRPC at ${multiple}× ($((grate * clients)) req/s offered): answered $grps req/s; served" \
+  "$gserved, shed $(( ${over1:-0} - ${over0:-0} )) (from /metrics)"
+echo "gRPC goodput at ${multiple}×: $(( gserved / seconds )) served req/s, $(goodput "$gserved" "$gsat") of the saturated $gsat req/s"
+echo "gRPC under ${multiple}×, all answers (served and shed): p50 ${gp50} µs, p99 ${gp99} µs"
+echo "RSS: ${grss_before} kB before the gRPC ${multiple}× run, $(rss) kB after"
 curl -sf "$url/readyz" >/dev/null || { echo "/readyz did not answer 200 after the runs" >&2; exit 1; }
 echo "readyz: 200 after the run"

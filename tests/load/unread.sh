@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Clients that never read their answers: CONNECTIONS HTTP/2 connections with a zero window,
-# STREAMS Replay calls each (about 600 KB in, several MB out), none of it read; prints the
-# server's RSS before and while the answers are held, and how many were held or overloaded.
+# STREAMS Replay calls each (of the most actions a Replay takes: about 100 KB in, 1 MB out),
+# none of it read; prints the server's RSS before and while the answers are held, and how many
+# were held or overloaded.
 # Loopback only, bounded (the client gives up after 30 s a call).
 #
 #   tests/load/unread.sh                         (10 x 15, as in issue 21; the release build)

@@ -450,3 +450,24 @@ pub fn pick(legal: &poch_engine::LegalActions) -> poch_engine::Action {
         Action::Fold
     }
 }
+
+/// The first `n` actions of `game` as the plain policy plays them ([`first_legal`]), as gRPC's
+/// `SeatAction`s for a `Replay`: fewer when the match ends first.
+pub fn plain_play(mut game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAction> {
+    use poch_api::convert::ToProto as _;
+    let mut actions = Vec::new();
+    while actions.len() < n {
+        let Some((seat, action)) = first_legal(&game) else {
+            break;
+        };
+        game = game
+            .apply(seat, action.clone())
+            .expect("a picked action is legal")
+            .game;
+        actions.push(poch_api::v1::SeatAction {
+            seat: u32::try_from(seat).expect("a seat"),
+            action: Some(action.to_proto()),
+        });
+    }
+    actions
+}

@@ -559,6 +559,254 @@ async fn compressed_grpc_calls_are_served() {
     }
 }
 
+/// The messages of a gRPC answer's body: each one's compressed flag and its bytes.
+fn grpc_messages(body: &[u8]) -> Vec<(u8, &[u8])> {
+    let mut messages = Vec::new();
+    let mut rest = body;
+    while !rest.is_empty() {
+        assert!(rest.len() >= 5, "a truncated message prefix: {rest:?}");
+        let length = u32::from_be_bytes([rest[1], rest[2], rest[3], rest[4]]) as usize;
+        assert!(rest.len() >= 5 + length, "a truncated message");
+        messages.push((rest[0], &rest[5..5 + length]));
+        rest = &rest[5 + length..];
+    }
+    messages
+}
+
+/// A message's protobuf bytes as its flag and the answer's `grpc-encoding` say they are
+/// written, as the gRPC protocol reads them: a compressed flag needs an encoding, other than
+/// `identity`, that the client listed.
+fn opened(flag: u8, encoding: Option<&str>, listed: Option<&str>, bytes: &[u8]) -> Vec<u8> {
+    use std::io::Read as _;
+    let mut out = Vec::new();
+    match flag {
+        0 => out.extend_from_slice(bytes),
+        1 => {
+            let encoding = encoding.expect("a compressed message under no grpc-encoding");
+            assert!(
+                listed.is_some_and(|l| l.split(',').any(|e| e.trim() == encoding)),
+                "compressed with {encoding}, which the client did not list ({listed:?})"
+            );
+            match encoding {
+                "gzip" => flate2::read::GzDecoder::new(bytes).read_to_end(&mut out),
+                "deflate" => flate2::read::ZlibDecoder::new(bytes).read_to_end(&mut out),
+                other => panic!("a compressed message under grpc-encoding {other}"),
+            }
+            .expect("a compressed message that inflates");
+        }
+        other => panic!("a compressed flag of {other}"),
+    }
+    out
+}
+
+/// One unary gRPC call on `h2`, with `listed` as its `grpc-accept-encoding`, its answer
+/// checked as a client reads it: a refusal carries no message; a served call one message whose
+/// flag agrees with the `grpc-encoding` ([`opened`]), which decodes (`decodes`), and which is
+/// compressed exactly when the client listed an encoding and it has at least
+/// [`COMPRESS_MIN_BYTES`]. The served message's flag and size; `None` for a refusal.
+async fn checked_grpc_call(
+    h2: &h2::client::SendRequest<Bytes>,
+    addr: SocketAddr,
+    path: &str,
+    body: &[u8],
+    decodes: fn(&[u8]) -> bool,
+    listed: Option<&str>,
+) -> Option<(u8, usize)> {
+    let mut request = h2_request(
+        addr,
+        "POST",
+        &format!("/poch.v1.EngineService/{path}"),
+        true,
+    );
+    if let Some(listed) = listed {
+        request = request.header("grpc-accept-encoding", listed);
+    }
+    let mut h2 = h2.clone().ready().await.expect("a stream");
+    let (response, mut send) = h2
+        .send_request(request.body(()).expect("a request"), false)
+        .expect("sent");
+    send.send_data(Bytes::copy_from_slice(body), true)
+        .expect("sent");
+    let answer = h2_answer(response).await;
+    let status = answer.grpc();
+    let encoding = answer
+        .headers
+        .get("grpc-encoding")
+        .map(|v| v.to_str().expect("an ASCII header").to_owned());
+    let messages = grpc_messages(&answer.body);
+    if status.code() != Code::Ok {
+        assert!(messages.is_empty(), "{path}: a refusal with a message");
+        return None;
+    }
+    assert_eq!(messages.len(), 1, "{path}: one message");
+    let (flag, bytes) = messages[0];
+    let message = opened(flag, encoding.as_deref(), listed, bytes);
+    assert!(decodes(&message), "{path} under {listed:?}: undecodable");
+    let asked = listed.is_some_and(|l| l.contains("deflate") || l.contains("gzip"));
+    assert_eq!(
+        flag == 1,
+        asked && message.len() >= COMPRESS_MIN_BYTES,
+        "{path} under {listed:?}: {} bytes, flag {flag}",
+        message.len()
+    );
+    Some((flag, message.len()))
+}
+
+/// The smallest answer the server compresses by default (`--grpc-compress-min-bytes`).
+const COMPRESS_MIN_BYTES: usize = 1_024;
+
+/// Every gRPC answer says truly how its message is written, whatever the client lists in
+/// `grpc-accept-encoding` (nothing, `identity`, one encoding, grpcio's
+/// `identity,deflate,gzip`, one the server lacks): its flag is 1 only under a `grpc-encoding`
+/// the client listed, the message inflates, and it decodes as the method's answer. An answer
+/// is compressed exactly when it has at least `--grpc-compress-min-bytes` of protobuf and the
+/// client listed an encoding: a view (a few hundred bytes) never is, a Replay is. The calls
+/// run many at once on a few connections under a concurrency limit of 2, so that some are
+/// refused `overloaded` among the others: a refusal carries no message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_grpc_answer_s_compressed_flag_agrees_with_its_grpc_encoding() {
+    let server = Server::start_with(&["--concurrency-limit", "2"], &[]);
+    let addr = server.addr;
+    let started = server
+        .grpc()
+        .await
+        .new_game(new_game_request())
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let game = poch_engine::Game::new(poch_engine::NewGame {
+        rules: poch_engine::Rules::CLASSIC,
+        players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
+        source: poch_engine::DealSource::Seed {
+            seed: poch_engine::Seed([7; 32]),
+            first_dealer: None,
+        },
+        start: None,
+        bots: Vec::new(),
+    })
+    .expect("a match")
+    .game;
+    let replay = pb::ReplayRequest {
+        new_game: Some(new_game_request()),
+        actions: poch_tests::plain_play(game, 60),
+    };
+    let view = pb::GetViewRequest {
+        state: started.state.clone(),
+        seat: Some(1),
+        ticket: Vec::new(),
+    };
+    let refused = pb::ApplyRequest {
+        state: started.state.clone(),
+        seat: 9,
+        ..pb::ApplyRequest::default()
+    };
+    type Decodes = fn(&[u8]) -> bool;
+    let calls: [(&str, Vec<u8>, Decodes); 5] = [
+        ("GetView", grpc_framed(&view), |b| {
+            pb::GetViewResponse::decode(b).is_ok()
+        }),
+        (
+            "ListPresets",
+            grpc_framed(&pb::ListPresetsRequest {}),
+            |b| pb::ListPresetsResponse::decode(b).is_ok(),
+        ),
+        ("NewGame", grpc_framed(&new_game_request()), |b| {
+            pb::NewGameResponse::decode(b).is_ok()
+        }),
+        ("Replay", grpc_framed(&replay), |b| {
+            pb::ReplayResponse::decode(b).is_ok()
+        }),
+        ("Apply", grpc_framed(&refused), |_| {
+            panic!("a refused Apply answered a message")
+        }),
+    ];
+    let listings = [
+        None,
+        Some("identity"),
+        Some("deflate"),
+        Some("gzip"),
+        Some("identity,deflate,gzip"),
+        Some("zstd"),
+    ];
+    // Each call under each listing once, one at a time (all served), then 8 connections of 2
+    // rounds of 30 streams each at once (within the 100 streams a connection may open), where
+    // most are refused.
+    let mut compressed = std::collections::BTreeMap::<&str, (usize, usize)>::new();
+    let mut count = |path, answer: Option<(u8, usize)>| {
+        let entry = compressed.entry(path).or_insert((0, 0));
+        if let Some((flag, size)) = answer {
+            entry.0 += usize::from(flag);
+            entry.1 = size;
+        }
+        answer.is_none()
+    };
+    let (h2, connection) = h2_connect(addr, None).await;
+    tokio::spawn(connection);
+    let mut refusals = 0;
+    for (path, body, decodes) in &calls {
+        for listed in listings {
+            let answer = checked_grpc_call(&h2, addr, path, body, *decodes, listed).await;
+            refusals += usize::from(count(*path, answer));
+        }
+    }
+    assert_eq!(refusals, listings.len(), "only the Apply is refused, alone");
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let (h2, connection) = h2_connect(addr, None).await;
+        tokio::spawn(connection);
+        for _ in 0..2 {
+            for (path, body, decodes) in &calls {
+                for listed in listings {
+                    let (h2, path, body, decodes) = (h2.clone(), *path, body.clone(), *decodes);
+                    tasks.push(tokio::spawn(async move {
+                        let answer =
+                            checked_grpc_call(&h2, addr, path, &body, decodes, listed).await;
+                        (path, answer)
+                    }));
+                }
+            }
+        }
+    }
+    for task in tasks {
+        let (path, answer) = task.await.expect("a call's task");
+        refusals += usize::from(count(path, answer));
+    }
+    // The Apply under each listing, once alone and 16 times among the others, and the shed.
+    assert!(
+        refusals >= listings.len() * 17,
+        "every refused Apply counted"
+    );
+    // A view is below the threshold and a Replay above it; both were served.
+    assert!(
+        compressed["GetView"].1 < COMPRESS_MIN_BYTES,
+        "{compressed:?}"
+    );
+    assert_eq!(compressed["GetView"].0, 0, "{compressed:?}");
+    assert!(
+        compressed["Replay"].1 >= COMPRESS_MIN_BYTES,
+        "{compressed:?}"
+    );
+    assert!(compressed["Replay"].0 > 0, "{compressed:?}");
+
+    // With the threshold at 0, a view is compressed as its client asks.
+    let server = Server::start_with(&["--grpc-compress-min-bytes", "0"], &[]);
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
+    h2 = h2.ready().await.expect("a stream");
+    let request = h2_request(server.addr, "POST", "/poch.v1.EngineService/GetView", true)
+        .header("grpc-accept-encoding", "deflate")
+        .body(())
+        .expect("a request");
+    let (response, mut send) = h2.send_request(request, false).expect("sent");
+    send.send_data(Bytes::from(grpc_framed(&view)), true)
+        .expect("sent");
+    let answer = h2_answer(response).await;
+    assert_eq!(answer.grpc().code(), Code::Ok, "{:?}", answer.grpc());
+    let (flag, bytes) = grpc_messages(&answer.body)[0];
+    assert_eq!(flag, 1, "a view compressed under a threshold of 0");
+    let message = opened(flag, Some("deflate"), Some("deflate"), bytes);
+    assert!(pb::GetViewResponse::decode(&message[..]).is_ok());
+}
+
 /// A declared Content-Length over the body limit is refused at once with 413, over HTTP/1.1
 /// and HTTP/2, without waiting for the body.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -997,6 +997,72 @@ fn assert_overloaded(status: &tonic::Status) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The bound of a Replay
+// ---------------------------------------------------------------------------------------------
+
+/// A `Replay` takes at most `MAX_REPLAY_ACTIONS` actions, on both wires: a match of exactly
+/// that many is replayed, one more is `too_many_actions` (422 / INVALID_ARGUMENT, naming the
+/// `field`, and the `limit` in gRPC's ErrorInfo), before any action is applied: the extra one
+/// is not even legal.
+#[tokio::test]
+async fn a_replay_takes_at_most_its_bound_of_actions_on_both_wires() {
+    let server = Server::start();
+    let limit = poch_api::MAX_REPLAY_ACTIONS;
+    let (mut actions, version) = long_match(limit);
+    assert_eq!(actions.len(), limit, "the long match is long enough");
+    let http = h2_client();
+    let mut grpc = server.grpc().await;
+    let replay = |actions: &[(Seat, Action)]| {
+        http.post(format!("{}/v1/games/replay", server.url()))
+            .header(CONTENT_TYPE, "application/json")
+            .body(rest_replay_body(actions))
+            .send()
+    };
+
+    let answer: Value = replay(&actions)
+        .await
+        .expect("an answer")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(answer["state"]["plain"]["version"], json!(version));
+    let answer = grpc
+        .replay(grpc_replay_request(&actions))
+        .await
+        .expect("a replay at the bound")
+        .into_inner();
+    assert_eq!(answer.version, version);
+
+    actions.push((9, Action::Fold));
+    let response = replay(&actions).await.expect("an answer");
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let problem: Value = response.json().await.expect("a problem");
+    assert_eq!(problem["code"], "too_many_actions", "{problem}");
+    assert_eq!(problem["field"], "actions", "{problem}");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains(&limit.to_string())),
+        "{problem}"
+    );
+    let status = grpc
+        .replay(grpc_replay_request(&actions))
+        .await
+        .expect_err("one action past the bound");
+    assert_eq!(status.code(), Code::InvalidArgument, "{status:?}");
+    let info = status.get_details_error_info().expect("an ErrorInfo");
+    assert_eq!(info.reason, "too_many_actions");
+    assert_eq!(
+        info.metadata.get("field").map(String::as_str),
+        Some("actions")
+    );
+    assert_eq!(
+        info.metadata.get("limit").map(String::as_str),
+        Some(limit.to_string().as_str())
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Draining on SIGTERM
 // ---------------------------------------------------------------------------------------------
 

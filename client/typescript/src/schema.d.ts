@@ -1521,7 +1521,10 @@ export interface components {
         Rank: "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "T" | "J" | "Q" | "K" | "A";
         /** @description A whole match from its inputs. */
         ReplayRequest: {
-            /** @description The actions, in order. */
+            /**
+             * @description The actions, in order: at most 10,000 (`MAX_REPLAY_ACTIONS`; more are
+             *     `too_many_actions`).
+             */
             actions: components["schemas"]["SeatAction"][];
             /** @description How the match starts (a seed or deck orders make it reproducible). */
             new_game: components["schemas"]["NewGameRequest"];
@@ -1924,7 +1927,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming the `field`), or an action id past the end of the match's action table (`action_id_out_of_range`) or a match of more chips than action ids count (`table_too_large`). The `code` says which. */
+        /** @description Well-formed, but refused by the rules: an action the engine rejects (`not_your_turn`, `wrong_phase`, ...), a state that breaks an invariant (`state_invalid`, naming the `invariant`) or has another schema version (`state_version_unsupported`), a match that cannot start (`player_count`, `invalid_players`, `unknown_preset`, ...), or a state token this server did not seal as it is (`state_tampered`) or a pre-match token whose time is up (`pre_match_token_expired`), or a deal to verify at a table it cannot be dealt to (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming the `field`), or an action id past the end of the match's action table (`action_id_out_of_range`) or a match of more chips than action ids count (`table_too_large`), or a `Replay` of more actions than it takes (`too_many_actions`). The `code` says which. */
         UnprocessableContent: {
             headers: {
                 [name: string]: unknown;

@@ -63,6 +63,13 @@ pub struct Config {
     /// once, and the rest of its body is not read. At least `--max-body-bytes`.
     #[arg(long, env = "POCH_MAX_REQUEST_BYTES_IN_FLIGHT", default_value_t = 32 << 20)]
     pub max_request_bytes_in_flight: usize,
+    /// The smallest gRPC answer compressed, in bytes of protobuf: a smaller one is sent as it
+    /// is, whatever the client's `grpc-accept-encoding` lists (its flag then says so, as the
+    /// gRPC protocol allows). Below it, deflate saves a few hundred bytes of one TCP segment at
+    /// a cost of tens of microseconds (BENCHMARKS.md). 0 compresses every answer a client asks
+    /// to have compressed.
+    #[arg(long, env = "POCH_GRPC_COMPRESS_MIN_BYTES", default_value_t = 1_024)]
+    pub grpc_compress_min_bytes: usize,
     /// The longest a client may take to send a request's head (and, on a new connection, its
     /// first request's head), in milliseconds; the connection is closed after it.
     #[arg(long, env = "POCH_HEADER_READ_TIMEOUT_MS", default_value_t = 10_000)]

@@ -117,6 +117,11 @@ pub enum ApiError {
         /// What needs the operator ticket.
         what: &'static str,
     },
+    /// A `Replay` of more actions than it takes.
+    TooManyActions {
+        /// The actions given.
+        given: usize,
+    },
     /// The body is not valid JSON of the expected shape.
     MalformedBody(String),
     /// The body is not `application/json`.
@@ -196,6 +201,7 @@ impl ApiError {
             ApiError::TicketInvalid => "ticket_invalid",
             ApiError::TicketWrongSeat { .. } => "ticket_wrong_seat",
             ApiError::OperatorTicketRequired { .. } => "operator_ticket_required",
+            ApiError::TooManyActions { .. } => "too_many_actions",
             ApiError::MalformedBody(_) => "malformed_body",
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::UnsupportedEncoding(_) => "unsupported_encoding",
@@ -233,6 +239,10 @@ impl ApiError {
             }
             ApiError::PayloadTooLarge { limit } => {
                 m.insert("limit".into(), limit.to_string());
+            }
+            ApiError::TooManyActions { .. } => {
+                m.insert("field".into(), "actions".into());
+                m.insert("limit".into(), poch_api::MAX_REPLAY_ACTIONS.to_string());
             }
             ApiError::ReplayRejected { index, .. } => {
                 m.insert("action_index".into(), index.to_string());
@@ -361,6 +371,11 @@ impl fmt::Display for ApiError {
             ApiError::PayloadTooLarge { limit } => {
                 write!(f, "the body is larger than the limit of {limit} bytes")
             }
+            ApiError::TooManyActions { given } => write!(
+                f,
+                "a Replay takes at most {} actions, and this one has {given}",
+                poch_api::MAX_REPLAY_ACTIONS
+            ),
             ApiError::NotFound => f.write_str("no such path"),
             ApiError::MethodNotAllowed => f.write_str("this path does not take that method"),
             ApiError::Overloaded => {
@@ -508,7 +523,8 @@ pub const PROBLEM_RESPONSES: [(StatusCode, &str, &str); 8] = [
          (`invalid_table`), or fields that do not go together (`conflicting_fields`, naming \
          the `field`), or an action id past the end of the match's action table \
          (`action_id_out_of_range`) or a match of more chips than action ids count \
-         (`table_too_large`). The `code` says which.",
+         (`table_too_large`), or a `Replay` of more actions than it takes \
+         (`too_many_actions`). The `code` says which.",
     ),
     (
         StatusCode::INTERNAL_SERVER_ERROR,

@@ -17,12 +17,31 @@ use poch_api::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 /// The gRPC service.
 pub struct Grpc {
     app: Arc<AppState>,
+    /// The smallest answer compressed (`--grpc-compress-min-bytes`).
+    compress_min_bytes: usize,
 }
 
 impl Grpc {
-    /// A service answering from `app`.
-    pub fn new(app: Arc<AppState>) -> Grpc {
-        Grpc { app }
+    /// A service answering from `app`, compressing answers of `compress_min_bytes` and more
+    /// for clients that ask for it.
+    pub fn new(app: Arc<AppState>, compress_min_bytes: usize) -> Grpc {
+        Grpc {
+            app,
+            compress_min_bytes,
+        }
+    }
+
+    /// `message` as an answer: compressed (when the client's `grpc-accept-encoding` asks for
+    /// it) only from `compress_min_bytes` on. tonic sets `grpc-encoding` from the client's
+    /// list either way, and writes each message's compressed flag from whether that message
+    /// was compressed, so a small answer goes out with its flag 0 under that header.
+    fn answer<M: prost::Message>(&self, message: M) -> Response<M> {
+        let small = message.encoded_len() < self.compress_min_bytes;
+        let mut response = Response::new(message);
+        if small {
+            response.disable_compression();
+        }
+        response
     }
 }
 
@@ -190,7 +209,7 @@ impl EngineService for Grpc {
             tickets,
             seat_ticket,
         } = out;
-        Ok(Response::new(pb::NewGameResponse {
+        Ok(self.answer(pb::NewGameResponse {
             state,
             events,
             views,
@@ -241,7 +260,7 @@ impl EngineService for Grpc {
             tickets: _,
             seat_ticket: _,
         } = out;
-        Ok(Response::new(pb::ApplyResponse {
+        Ok(self.answer(pb::ApplyResponse {
             state,
             events,
             views,
@@ -276,7 +295,7 @@ impl EngineService for Grpc {
             Some(LegalIds { ids, table }) => (ids, Some(table.to_proto())),
             None => (Vec::new(), None),
         };
-        Ok(Response::new(pb::ListLegalActionsResponse {
+        Ok(self.answer(pb::ListLegalActionsResponse {
             legal: Some(legal.to_proto()),
             action_ids,
             action_table,
@@ -301,7 +320,7 @@ impl EngineService for Grpc {
                     .ops
                     .choose_action(envelope(state)?, seat(s), kind, Some(ticket.as_slice()))
             })?;
-        Ok(Response::new(pb::ChooseActionResponse {
+        Ok(self.answer(pb::ChooseActionResponse {
             action: Some(action.to_proto()),
         }))
     }
@@ -320,7 +339,7 @@ impl EngineService for Grpc {
                 .ops
                 .view(envelope(state)?, s.map(seat), Some(ticket.as_slice()))
         })?;
-        Ok(Response::new(pb::GetViewResponse {
+        Ok(self.answer(pb::GetViewResponse {
             view: Some(view.to_proto()),
         }))
     }
@@ -335,7 +354,7 @@ impl EngineService for Grpc {
                 let pb::ValidateStateRequest { state } = request.into_inner();
                 self.app.ops.validate(envelope(state)?)
             })?;
-        Ok(Response::new(pb::ValidateStateResponse {
+        Ok(self.answer(pb::ValidateStateResponse {
             valid: v.violation.is_none(),
             violations: v
                 .violation
@@ -372,7 +391,7 @@ impl EngineService for Grpc {
             views: _,
             seat_ticket: _,
         } = out;
-        Ok(Response::new(pb::ReplayResponse {
+        Ok(self.answer(pb::ReplayResponse {
             state,
             events,
             to_act,
@@ -393,7 +412,7 @@ impl EngineService for Grpc {
             .observe(Operation::CommitServerSeed, Transport::Grpc, || {
                 self.app.ops.commit_server_seed()
             })?;
-        Ok(Response::new(pb::CommitServerSeedResponse {
+        Ok(self.answer(pb::CommitServerSeedResponse {
             server_commitment: c.server_commitment.to_proto(),
             pre_match_token: c.pre_match_token,
             expires_at_unix_ms: c.expires_at_ms,
@@ -410,7 +429,7 @@ impl EngineService for Grpc {
                 let check = ops::DealCheck::from_proto(request.into_inner())?;
                 self.app.ops.verify_deal(check)
             })?;
-        Ok(Response::new(v.to_proto()))
+        Ok(self.answer(v.to_proto()))
     }
 
     async fn list_presets(
@@ -433,7 +452,7 @@ impl EngineService for Grpc {
                         .collect(),
                 })
             })?;
-        Ok(Response::new(response))
+        Ok(self.answer(response))
     }
 }
 

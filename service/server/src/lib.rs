@@ -150,15 +150,17 @@ pub fn app_with_gate(
     state: Arc<AppState>,
 ) -> (Router, tonic_health::server::HealthReporter, Arc<Gate>) {
     let (health_reporter, health_service) = tonic_health::server::health_reporter();
+    // A compressed request is read. A health answer is a few bytes, which compression only
+    // makes larger: it is never compressed.
     let health_service = health_service
         .accept_compressed(CompressionEncoding::Gzip)
-        .accept_compressed(CompressionEncoding::Deflate)
-        .send_compressed(CompressionEncoding::Gzip)
-        .send_compressed(CompressionEncoding::Deflate);
-    // gzip and deflate both ways: a request compressed by the client is read, and an answer is
-    // compressed when the client's grpc-accept-encoding asks for it.
+        .accept_compressed(CompressionEncoding::Deflate);
+    // The engine's: gzip and deflate both ways. A request compressed by the client is read,
+    // and an answer is compressed when the client's grpc-accept-encoding asks for it and the
+    // answer has at least `--grpc-compress-min-bytes` ([`grpc::Grpc`]).
     let engine = poch_api::v1::engine_service_server::EngineServiceServer::new(grpc::Grpc::new(
         state.clone(),
+        config.grpc_compress_min_bytes,
     ))
     .max_decoding_message_size(state.body_limit)
     .accept_compressed(CompressionEncoding::Gzip)

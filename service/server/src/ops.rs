@@ -914,12 +914,18 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// The start's problem, or the first refused action: its index and the engine's code.
+    /// `too_many_actions` beyond [`poch_api::MAX_REPLAY_ACTIONS`], before any work; the
+    /// start's problem, or the first refused action: its index and the engine's code.
     pub fn replay(
         &self,
         params: NewGameParams,
         actions: &[(Seat, Action)],
     ) -> Result<Outcome, ApiError> {
+        if actions.len() > poch_api::MAX_REPLAY_ACTIONS {
+            return Err(ApiError::TooManyActions {
+                given: actions.len(),
+            });
+        }
         if !self.policy.allow_deck_orders
             && actions
                 .iter()
