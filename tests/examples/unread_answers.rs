@@ -5,7 +5,10 @@
 //! and prints the server's resident memory (from `/proc/PID/status`) before, while they are
 //! held, and how the calls were answered (a head to be read later, or `overloaded`).
 //!
-//! `cargo run -p poch-tests --example unread_answers -- ADDR PID CONNECTIONS STREAMS`
+//! With `http1` after them, CONNECTIONS HTTP/1.1 connections send one REST `Replay` each instead,
+//! and read only its status line.
+//!
+//! `cargo run -p poch-tests --example unread_answers -- ADDR PID CONNECTIONS STREAMS [http1]`
 //! (`tests/load/unread.sh` starts the server and runs it.)
 
 use std::net::SocketAddr;
@@ -27,8 +30,8 @@ fn rss_mib(pid: u32) -> f64 {
 }
 
 /// A `Replay` of a long match of classic (4 players, 100,000 chips each, up to 20,000 deals), its
-/// actions plain play, cut at the most actions a Replay takes.
-fn long_replay() -> Vec<u8> {
+/// actions plain play, cut at the most actions a Replay takes: the gRPC body and the REST one.
+fn long_replay() -> (Vec<u8>, Vec<u8>) {
     let mut rules = Rules::CLASSIC;
     rules.max_deals = MaxDeals(std::num::NonZeroU32::new(20_000));
     rules.starting_chips = 100_000;
@@ -46,7 +49,19 @@ fn long_replay() -> Vec<u8> {
     .expect("a new game")
     .game;
     // Plain play (deal, lead, call or pass, the least bet): no fold ends the match early.
-    let actions = poch_tests::plain_play(game, poch_api::MAX_REPLAY_ACTIONS);
+    let actions = poch_tests::plain_actions(game, poch_api::MAX_REPLAY_ACTIONS);
+    let rest = serde_json::to_vec(&serde_json::json!({
+        "new_game": {
+            "players": players,
+            "seed": "07".repeat(32),
+            "rules": {"max_deals": 20_000, "starting_chips": 100_000},
+        },
+        "actions": actions
+            .iter()
+            .map(|(seat, action)| serde_json::json!({"seat": seat, "action": action}))
+            .collect::<Vec<_>>(),
+    }))
+    .expect("JSON");
     let mut proto_rules = rules.to_proto();
     proto_rules.max_deals = Some(20_000);
     proto_rules.starting_chips = Some(100_000);
@@ -57,9 +72,50 @@ fn long_replay() -> Vec<u8> {
             seed: vec![7; 32],
             ..pb::NewGameRequest::default()
         }),
-        actions,
+        actions: actions
+            .iter()
+            .map(|(seat, action)| pb::SeatAction {
+                seat: u32::try_from(*seat).expect("a seat"),
+                action: Some(action.to_proto()),
+            })
+            .collect(),
     };
-    poch_tests::grpc_framed(&request)
+    (poch_tests::grpc_framed(&request), rest)
+}
+
+/// CONNECTIONS HTTP/1.1 connections, each sending one REST `Replay` and reading only its
+/// status line: the answers held (200) and overloaded (503), and the peak RSS seen.
+async fn http1(
+    addr: SocketAddr,
+    pid: u32,
+    connections: usize,
+    body: &[u8],
+) -> (usize, usize, usize, f64, Vec<tokio::net::TcpStream>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let head = format!(
+        "POST /v1/games/replay HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n",
+        body.len()
+    );
+    let (mut heads, mut overloaded, mut other, mut peak) = (0, 0, 0, 0.0_f64);
+    let mut held = Vec::new();
+    for _ in 0..connections {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        // As small a receive buffer as the kernel allows: the answer stays on the server.
+        socket.set_recv_buffer_size(4096).expect("a receive buffer");
+        let mut tcp = socket.connect(addr).await.expect("connect");
+        tcp.write_all(head.as_bytes()).await.expect("the head");
+        tcp.write_all(body).await.expect("the body");
+        let mut status = [0u8; 12];
+        match tokio::time::timeout(Duration::from_secs(30), tcp.read_exact(&mut status)).await {
+            Ok(Ok(_)) if &status == b"HTTP/1.1 200" => heads += 1,
+            Ok(Ok(_)) if &status == b"HTTP/1.1 503" => overloaded += 1,
+            _ => other += 1,
+        }
+        held.push(tcp);
+        peak = peak.max(rss_mib(pid));
+    }
+    (heads, overloaded, other, peak, held)
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -69,7 +125,26 @@ async fn main() {
     let pid: u32 = args.next().expect("PID").parse().expect("a pid");
     let connections: usize = args.next().map_or(10, |n| n.parse().expect("CONNECTIONS"));
     let streams: usize = args.next().map_or(15, |n| n.parse().expect("STREAMS"));
-    let body = Bytes::from(long_replay());
+    let http1_wanted = args.next().is_some_and(|p| p == "http1");
+    let (grpc_body, rest_body) = long_replay();
+    if http1_wanted {
+        println!(
+            "request {} KB, {connections} HTTP/1.1 connections x 1 unread REST Replay",
+            rest_body.len() / 1000
+        );
+        println!("rss before: {:.1} MiB", rss_mib(pid));
+        let (heads, overloaded, other, peak, _held) =
+            http1(addr, pid, connections, &rest_body).await;
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        let peak = peak.max(rss_mib(pid));
+        println!(
+            "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
+             rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
+            rss_mib(pid)
+        );
+        return;
+    }
+    let body = Bytes::from(grpc_body);
     println!(
         "request {} KB, {connections} connections x {streams} unread Replay streams",
         body.len() / 1000

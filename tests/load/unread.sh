@@ -7,7 +7,9 @@
 #
 #   tests/load/unread.sh                         (10 x 15, as in issue 21; the release build)
 #   CONNECTIONS=150 STREAMS=1 tests/load/unread.sh
+#   CONNECTIONS=150 PROTOCOL=http1 tests/load/unread.sh   (HTTP/1.1: one REST Replay a connection)
 #   PROFILE=dev CONNECTIONS=4 STREAMS=8 tests/load/unread.sh   (a quick pass, as in CI)
+#   SERVER_FLAGS="--max-held-answer-bytes 33554432" tests/load/unread.sh   (the server's flags)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 connections=${CONNECTIONS:-10}
@@ -21,7 +23,8 @@ target=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 work=$(mktemp)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-POCH_LOG=warn "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" --request-timeout-ms 30000 \
+# shellcheck disable=SC2086 # SERVER_FLAGS: one word per flag or value
+POCH_LOG=warn "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" --request-timeout-ms 30000 ${SERVER_FLAGS:-} \
   >/dev/null &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -f "$work"' EXIT
@@ -29,7 +32,8 @@ for _ in $(seq 100); do
   curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break
   sleep 0.1
 done
-"$target/$out_dir/examples/unread_answers" "127.0.0.1:$port" "$server" "$connections" "$streams" |
+"$target/$out_dir/examples/unread_answers" "127.0.0.1:$port" "$server" "$connections" "$streams" \
+  "${PROTOCOL:-h2}" |
   tee "$work"
 # Every call was held (its answer waiting to be read) or overloaded: nothing else.
 grep -q ', other: 0;' "$work" || { echo "a call was answered otherwise" >&2; exit 1; }

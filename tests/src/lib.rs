@@ -451,10 +451,12 @@ pub fn pick(legal: &poch_engine::LegalActions) -> poch_engine::Action {
     }
 }
 
-/// The first `n` actions of `game` as the plain policy plays them ([`first_legal`]), as gRPC's
-/// `SeatAction`s for a `Replay`: fewer when the match ends first.
-pub fn plain_play(mut game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAction> {
-    use poch_api::convert::ToProto as _;
+/// The first `n` actions of `game` as the plain policy plays them ([`first_legal`]): fewer
+/// when the match ends first.
+pub fn plain_actions(
+    mut game: poch_engine::Game,
+    n: usize,
+) -> Vec<(poch_engine::Seat, poch_engine::Action)> {
     let mut actions = Vec::new();
     while actions.len() < n {
         let Some((seat, action)) = first_legal(&game) else {
@@ -464,10 +466,19 @@ pub fn plain_play(mut game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::Se
             .apply(seat, action.clone())
             .expect("a picked action is legal")
             .game;
-        actions.push(poch_api::v1::SeatAction {
-            seat: u32::try_from(seat).expect("a seat"),
-            action: Some(action.to_proto()),
-        });
+        actions.push((seat, action));
     }
     actions
+}
+
+/// [`plain_actions`] as gRPC's `SeatAction`s, for a `Replay`.
+pub fn plain_play(game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAction> {
+    use poch_api::convert::ToProto as _;
+    plain_actions(game, n)
+        .into_iter()
+        .map(|(seat, action)| poch_api::v1::SeatAction {
+            seat: u32::try_from(seat).expect("a seat"),
+            action: Some(action.to_proto()),
+        })
+        .collect()
 }

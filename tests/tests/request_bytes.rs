@@ -4,7 +4,8 @@
 //! is left are `overloaded` at once on both wires (a declared length before any byte is read,
 //! an undeclared one as its bytes arrive), small ones within it are served; the two are served
 //! once their bodies are whole, and after them the budget is whole again: large requests are
-//! served on both wires.
+//! served on both wires. And the answer bytes held for clients that do not read them within
+//! theirs (`--max-held-answer-bytes`), a `Replay` beyond it refused before it is built.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -292,4 +293,142 @@ fn a_budget_below_the_body_limit_is_refused_at_start() {
         stderr.contains("--max-request-bytes-in-flight") && stderr.contains("--max-body-bytes"),
         "{stderr}"
     );
+}
+
+/// A `Replay` of the most actions a Replay takes (an answer of about 780 KB), framed.
+fn long_replay_body() -> Vec<u8> {
+    let game = poch_engine::Game::new(poch_engine::NewGame {
+        rules: poch_engine::Rules {
+            starting_chips: 100_000,
+            ..poch_engine::Rules::CLASSIC
+        },
+        players: ["ann", "bob", "cy", "di"].map(String::from).to_vec(),
+        source: poch_engine::DealSource::Seed {
+            seed: poch_engine::Seed([7; 32]),
+            first_dealer: None,
+        },
+        start: None,
+        bots: Vec::new(),
+    })
+    .expect("a match")
+    .game;
+    let request = poch_api::v1::ReplayRequest {
+        new_game: Some(poch_api::v1::NewGameRequest {
+            players: ["ann", "bob", "cy", "di"].map(String::from).to_vec(),
+            seed: vec![7; 32],
+            rules: Some(poch_api::v1::Rules {
+                starting_chips: Some(100_000),
+                ..poch_api::v1::Rules::default()
+            }),
+            ..poch_api::v1::NewGameRequest::default()
+        }),
+        actions: poch_tests::plain_play(game, poch_api::MAX_REPLAY_ACTIONS),
+    };
+    poch_tests::grpc_framed(&request)
+}
+
+/// A gRPC `Replay` on `h2`; its answer's head (the answer itself left unread).
+async fn replay_head(
+    h2: &mut h2::client::SendRequest<Bytes>,
+    addr: SocketAddr,
+    body: &[u8],
+) -> http::Response<h2::RecvStream> {
+    let request = poch_tests::content_headers(
+        http::Request::builder()
+            .method("POST")
+            .uri(format!("http://{addr}/poch.v1.EngineService/Replay")),
+        true,
+    )
+    .body(())
+    .expect("a request");
+    let ready = h2.clone().ready().await.expect("a stream");
+    *h2 = ready;
+    let (response, mut send) = h2.send_request(request, false).expect("headers sent");
+    send.reserve_capacity(body.len());
+    send.send_data(Bytes::copy_from_slice(body), true)
+        .expect("the body");
+    tokio::time::timeout(Duration::from_secs(20), response)
+        .await
+        .expect("a head in time")
+        .expect("a head")
+}
+
+/// The answers held for a client that does not read them stay within
+/// `--max-held-answer-bytes`, and a `Replay` whose answer would not fit is refused before it
+/// is built: with 1 MiB, one unread Replay of 10,000 actions (about 780 KB of answer) is
+/// held, the next is `overloaded` at once and never replayed (`/metrics` counts one Replay
+/// served and one shed), and once the first is gone a Replay is served again. A budget under
+/// 1 MiB is refused at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unread_answers_stay_within_their_budget_and_a_replay_beyond_it_is_not_built() {
+    let server = Server::start_with(&["--max-held-answer-bytes", "1048576"], &[]);
+    let body = long_replay_body();
+    let tcp = TcpStream::connect(server.addr).await.expect("connect");
+    let (mut h2, connection) = h2::client::Builder::new()
+        .initial_window_size(0)
+        .handshake::<_, Bytes>(tcp)
+        .await
+        .expect("an HTTP/2 handshake");
+    let connection = tokio::spawn(connection);
+    let served = "poch_requests_total{operation=\"replay\",transport=\"grpc\",outcome=\"ok\"}";
+    let shed =
+        "poch_requests_total{operation=\"replay\",transport=\"grpc\",outcome=\"overloaded\"}";
+
+    let held = replay_head(&mut h2, server.addr, &body).await;
+    assert!(
+        held.headers().get("grpc-status").is_none(),
+        "the first answer is held: {:?}",
+        held.headers()
+    );
+    let bytes = metric(&server, "poch_answer_bytes_held").await;
+    assert!((500_000..=1 << 20).contains(&bytes), "{bytes} bytes held");
+    assert_eq!(
+        metric(&server, "poch_answer_bytes_held_limit").await,
+        1 << 20
+    );
+    let refused = replay_head(&mut h2, server.addr, &body).await;
+    let status = tonic::Status::from_header_map(refused.headers()).expect("a trailers-only status");
+    assert_overloaded(&status);
+    assert_eq!(
+        metric(&server, served).await,
+        1,
+        "the second was not replayed"
+    );
+    assert_eq!(metric(&server, shed).await, 1);
+
+    drop((held, refused, h2));
+    connection.abort();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while metric(&server, "poch_answer_bytes_held").await > 0 {
+        assert!(
+            Instant::now() < deadline,
+            "the held answer's place came back"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let (mut h2, _connection) = h2_connect(server.addr).await;
+    let answer = replay_head(&mut h2, server.addr, &body).await;
+    assert!(answer.headers().get("grpc-status").is_none());
+    let (_, mut stream) = answer.into_parts();
+    let mut read = 0;
+    while let Some(chunk) = stream.data().await {
+        let chunk = chunk.expect("a chunk");
+        read += chunk.len();
+        let _ = stream.flow_control().release_capacity(chunk.len());
+    }
+    assert!(read > 500_000, "the whole answer read: {read} bytes");
+    assert_eq!(metric(&server, served).await, 2);
+
+    let output = std::process::Command::new(poch_tests::binary())
+        .args([
+            "--addr",
+            "127.0.0.1:0",
+            "--max-held-answer-bytes",
+            "1048575",
+        ])
+        .env("POCH_LOG", "warn")
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--max-held-answer-bytes"));
 }

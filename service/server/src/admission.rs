@@ -16,6 +16,8 @@ use axum::http::{HeaderMap, header};
 use axum::response::Response;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
+use poch_api::operations::Operation;
+
 use crate::config::Config;
 use crate::error::ApiError;
 #[cfg(feature = "noop")]
@@ -43,6 +45,11 @@ fn is_unary_grpc(path: &str) -> bool {
     }
     path.starts_with("/poch.v1.EngineService/")
 }
+
+/// The answer bytes reserved for a `Replay` a byte of its request: its answer is about eight
+/// times its gRPC request and five times its REST one (`tests/load/unread.sh`), and a little
+/// less for a short match.
+const REPLAY_ANSWER_PER_REQUEST_BYTE: usize = 6;
 
 /// How a request was let in when it arrived ([`Gate::arrive`]).
 #[derive(Clone, Debug)]
@@ -83,13 +90,15 @@ impl Gate {
     pub fn new(config: &Config, app: Arc<AppState>) -> Gate {
         let requests = requests::Requests::new(config.max_request_bytes_in_flight);
         app.metrics.watch_request_bytes(requests.gauge());
+        let answers = answers::Answers::new(config.max_held_answer_bytes);
+        app.metrics.watch_answer_bytes(answers.clone());
         Gate {
             limit: Arc::new(Semaphore::new(config.concurrency_limit)),
             timeout: config.request_timeout(),
             app,
             streams: streams::Streams::new(config),
             probes: probes::Probes::default(),
-            answers: answers::Answers::default(),
+            answers,
             requests,
         }
     }
@@ -208,11 +217,29 @@ impl Gate {
                 Err(_) => return render(grpc, ApiError::Overloaded),
             },
         };
+        // A Replay's answer is several times its request: its place in the answer budget is
+        // taken before it is built, so that a full budget refuses it at once.
+        let operation = Operation::of_grpc_path(&path)
+            .or_else(|| Operation::of_rest_route(parts.method.as_str(), &path));
+        let reserved = match operation {
+            Some(Operation::Replay) => {
+                match self
+                    .answers
+                    .reserve(bytes.len() * REPLAY_ANSWER_PER_REQUEST_BYTE)
+                {
+                    Some(reserved) => Some(reserved),
+                    None => return render(grpc, ApiError::Overloaded),
+                }
+            }
+            _ => None,
+        };
         let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
         let answer = async {
             let response = next.run(request).await;
-            // The request is answered: its bytes (and what was decoded of them) are gone.
+            // The request is answered: its bytes (and what was decoded of them) are gone, and
+            // the answer takes its own place in the budget.
             drop(place);
+            drop(reserved);
             self.answers.hold(response, grpc).await
         };
         match tokio::time::timeout_at(deadline, answer).await {

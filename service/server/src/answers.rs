@@ -3,7 +3,8 @@
 //!
 //! An answer is built whole in memory (a `Replay` answer is about nine times its request: a
 //! request at the 1 MiB body limit answers about 9 MiB), and it is held until the client has
-//! read it. The bytes of the answers held at once are counted against [`ANSWER_BYTES`]: an
+//! read it. The bytes of the answers held at once are counted against a budget
+//! (`--max-held-answer-bytes`, [`ANSWER_BYTES`] by default): an
 //! answer beyond it is `overloaded` (REST: 503 before anything is sent; gRPC: the status in
 //! the trailers, before any message), so that clients that never read cannot take more memory
 //! than that, however many connections and streams they open. An answer's place in the budget
@@ -28,8 +29,9 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::error::ApiError;
 
-/// The answer bytes held at once on the whole server, for clients that have not read them.
-pub const ANSWER_BYTES: usize = 64 << 20;
+/// The answer bytes held at once on the whole server, for clients that have not read them, by
+/// default.
+pub const ANSWER_BYTES: usize = 32 << 20;
 
 /// The unit of the budget.
 const UNIT: usize = 1024;
@@ -37,16 +39,17 @@ const UNIT: usize = 1024;
 /// The bytes of an answer handed to the connection at a time.
 pub const CHUNK: usize = 16 * 1024;
 
-/// The budget of answer bytes held.
+/// The budget of answer bytes held (a clone reads the same budget, for the metrics).
+#[derive(Clone)]
 pub struct Answers {
     budget: Arc<Semaphore>,
+    /// The budget, in bytes.
+    bytes: usize,
 }
 
 impl Default for Answers {
     fn default() -> Answers {
-        Answers {
-            budget: Arc::new(Semaphore::new(ANSWER_BYTES / UNIT)),
-        }
+        Answers::new(ANSWER_BYTES)
     }
 }
 
@@ -55,9 +58,34 @@ fn units(bytes: usize) -> u32 {
 }
 
 impl Answers {
-    /// The answer bytes held now (for the metrics and the tests).
+    /// A budget of `bytes` of answers held.
+    pub fn new(bytes: usize) -> Answers {
+        let bytes = bytes.min((u32::MAX as usize).saturating_mul(UNIT));
+        Answers {
+            budget: Arc::new(Semaphore::new(bytes / UNIT)),
+            bytes,
+        }
+    }
+
+    /// The answer bytes held now, to the KiB (for the metrics and the tests).
     pub fn held(&self) -> usize {
-        (ANSWER_BYTES / UNIT - self.budget.available_permits()) * UNIT
+        (self.bytes / UNIT - self.budget.available_permits()) * UNIT
+    }
+
+    /// The budget, in bytes (`--max-held-answer-bytes`).
+    pub fn limit(&self) -> usize {
+        self.bytes
+    }
+
+    /// A place in the budget for an answer about to be built, of `bytes` (at most the whole
+    /// budget), held while it is built and given back before the answer takes its own
+    /// ([`Answers::hold`]); `None` when the budget has no room: the answer is refused before
+    /// it costs anything, where it would have been built and then refused.
+    pub(crate) fn reserve(&self, bytes: usize) -> Option<OwnedSemaphorePermit> {
+        self.budget
+            .clone()
+            .try_acquire_many_owned(units(bytes.min(self.bytes)))
+            .ok()
     }
 
     /// `response` within the budget: a body of known length takes its place now; one of

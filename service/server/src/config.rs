@@ -63,6 +63,11 @@ pub struct Config {
     /// once, and the rest of its body is not read. At least `--max-body-bytes`.
     #[arg(long, env = "POCH_MAX_REQUEST_BYTES_IN_FLIGHT", default_value_t = 32 << 20)]
     pub max_request_bytes_in_flight: usize,
+    /// The answer bytes held at once on the whole server for clients that have not read them,
+    /// in bytes: an answer beyond it is `overloaded` before anything of it is sent, and a
+    /// `Replay` is refused before it is built when its answer would not fit. At least 1 MiB.
+    #[arg(long, env = "POCH_MAX_HELD_ANSWER_BYTES", default_value_t = crate::answers::ANSWER_BYTES)]
+    pub max_held_answer_bytes: usize,
     /// The smallest gRPC answer compressed, in bytes of protobuf: a smaller one is sent as it
     /// is, whatever the client's `grpc-accept-encoding` lists (its flag then says so, as the
     /// gRPC protocol allows). Below it, deflate saves a few hundred bytes of one TCP segment at
@@ -264,6 +269,13 @@ impl Config {
                 "--max-request-bytes-in-flight ({}) is below --max-body-bytes ({}): a body of \
                  the largest size could never be served",
                 self.max_request_bytes_in_flight, self.max_body_bytes
+            ));
+        }
+        if self.max_held_answer_bytes < 1 << 20 {
+            return Err(format!(
+                "--max-held-answer-bytes ({}) is below 1 MiB: a large answer could never be \
+                 served",
+                self.max_held_answer_bytes
             ));
         }
         Ok(())

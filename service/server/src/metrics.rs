@@ -78,6 +78,8 @@ pub struct Metrics {
     in_flight: AtomicU64,
     /// The budget of request bytes in flight, once the server's gate has made it.
     request_bytes: std::sync::OnceLock<crate::requests::Gauge>,
+    /// The budget of answer bytes held for clients that have not read them, likewise.
+    answer_bytes: std::sync::OnceLock<crate::answers::Answers>,
 }
 
 /// One request counted in flight until dropped ([`Metrics::begin`]).
@@ -104,6 +106,11 @@ impl Metrics {
     /// Reports the request bytes in flight of `gauge`'s budget (the first budget given).
     pub fn watch_request_bytes(&self, gauge: crate::requests::Gauge) {
         let _ = self.request_bytes.set(gauge);
+    }
+
+    /// Reports the answer bytes held of `answers`' budget (the first budget given).
+    pub fn watch_answer_bytes(&self, answers: crate::answers::Answers) {
+        let _ = self.answer_bytes.set(answers);
     }
 
     /// Counts a request for `operation` over `transport` that the operation did not count: a
@@ -194,6 +201,20 @@ impl Metrics {
             );
             out.push_str("# TYPE poch_request_bytes_in_flight_limit gauge\n");
             let _ = writeln!(out, "poch_request_bytes_in_flight_limit {}", gauge.limit());
+        }
+        if let Some(answers) = self.answer_bytes.get() {
+            out.push_str(
+                "# HELP poch_answer_bytes_held Answer bytes held for clients that have not read \
+                 them (to the KiB).\n",
+            );
+            out.push_str("# TYPE poch_answer_bytes_held gauge\n");
+            let _ = writeln!(out, "poch_answer_bytes_held {}", answers.held());
+            out.push_str(
+                "# HELP poch_answer_bytes_held_limit The most answer bytes held at once \
+                 (--max-held-answer-bytes).\n",
+            );
+            out.push_str("# TYPE poch_answer_bytes_held_limit gauge\n");
+            let _ = writeln!(out, "poch_answer_bytes_held_limit {}", answers.limit());
         }
         process::render(&mut out);
         out.push_str(

@@ -136,6 +136,7 @@ fn log_configuration(
         serve_docs = config.serve_docs,
         serve_reflection = config.serve_reflection,
         grpc_compress_min_bytes = config.grpc_compress_min_bytes,
+        max_held_answer_bytes = config.max_held_answer_bytes,
         otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
         "configuration"
     );

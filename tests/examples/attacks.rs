@@ -1,0 +1,378 @@
+//! Hostile clients at full scale against a running `poch-service`, each while a legitimate
+//! caller keeps asking: every 100 ms, on a new connection each, `GET /healthz`, a REST `Apply`
+//! (HTTP/1.1) and a gRPC `Apply` (h2c), each given 5 s. Prints how many of the legitimate calls
+//! were served and the server's resident memory (from `/proc/PID/status`) before and at its
+//! peak. The attacks:
+//!
+//! - `health`: CONNECTIONS HTTP/2 connections (544 by default) with 100 gRPC health streams
+//!   each, left hanging: a `Check` whose message never completes, or a `Watch` whose request
+//!   side stays open, half of each; they stay open until the run ends.
+//! - `probes`: the connection cap (512 by default) filled with connections that only poll
+//!   `/healthz`, half over HTTP/1.1 every 8 s, half over HTTP/2 every 20 s.
+//! - `slowloris`: twice the cap of connections that send nothing, each reconnecting 10 ms
+//!   after the server closes it.
+//!
+//! `cargo run --release -p poch-tests --example attacks -- ADDR PID KIND [SECONDS] [CONNECTIONS]`
+//! (`tests/load/attacks.sh` starts the server, runs each, and times a shutdown under `health`.)
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use poch_tests::{apply_body, apply_request, grpc_frame, grpc_framed, load_position};
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio::net::TcpStream;
+
+/// The resident memory of process `pid`, in MiB.
+fn rss_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+async fn h2_connect(addr: SocketAddr) -> Option<h2::client::SendRequest<Bytes>> {
+    let tcp = TcpStream::connect(addr).await.ok()?;
+    let (client, connection) = h2::client::handshake(tcp).await.ok()?;
+    tokio::spawn(connection);
+    Some(client)
+}
+
+fn grpc_request(addr: SocketAddr, path: &str) -> http::Request<()> {
+    poch_tests::content_headers(
+        http::Request::builder()
+            .method("POST")
+            .uri(format!("http://{addr}{path}")),
+        true,
+    )
+    .body(())
+    .expect("a request")
+}
+
+/// One HTTP/1.1 request on a new connection; whether it was answered 200.
+async fn http1_ok(addr: SocketAddr, head: &str, body: &[u8]) -> bool {
+    let Ok(mut tcp) = TcpStream::connect(addr).await else {
+        return false;
+    };
+    let mut request = head.as_bytes().to_vec();
+    request.extend_from_slice(body);
+    if tcp.write_all(&request).await.is_err() {
+        return false;
+    }
+    let mut status = [0u8; 12];
+    tcp.read_exact(&mut status).await.is_ok() && &status == b"HTTP/1.1 200"
+}
+
+/// One gRPC `Apply` on a new HTTP/2 connection; whether it was served (`grpc-status` 0).
+async fn grpc_apply_ok(addr: SocketAddr, body: Bytes) -> bool {
+    let Some(h2) = h2_connect(addr).await else {
+        return false;
+    };
+    let Ok(mut h2) = h2.ready().await else {
+        return false;
+    };
+    let Ok((response, mut send)) =
+        h2.send_request(grpc_request(addr, "/poch.v1.EngineService/Apply"), false)
+    else {
+        return false;
+    };
+    if send.send_data(body, true).is_err() {
+        return false;
+    }
+    let Ok(response) = response.await else {
+        return false;
+    };
+    let (parts, mut body) = response.into_parts();
+    if let Some(status) = tonic::Status::from_header_map(&parts.headers) {
+        return status.code() == tonic::Code::Ok;
+    }
+    while let Some(chunk) = body.data().await {
+        let Ok(chunk) = chunk else {
+            return false;
+        };
+        let _ = body.flow_control().release_capacity(chunk.len());
+    }
+    matches!(body.trailers().await, Ok(Some(t))
+        if tonic::Status::from_header_map(&t).is_some_and(|s| s.code() == tonic::Code::Ok))
+}
+
+/// The legitimate caller's counts: asked and served, for each of its three calls.
+#[derive(Default)]
+struct Legit {
+    asked: AtomicU64,
+    healthz: AtomicU64,
+    rest: AtomicU64,
+    grpc: AtomicU64,
+}
+
+/// Asks the three legitimate calls every 100 ms until `stop`, each on a new connection.
+async fn legitimate(addr: SocketAddr, legit: Arc<Legit>, stop: Arc<AtomicBool>) {
+    let (game, seat, action) = load_position();
+    let rest_body = apply_body(game.state(), seat, &action);
+    let rest_head = format!(
+        "POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        rest_body.len()
+    );
+    let grpc_body = Bytes::from(grpc_framed(&apply_request(
+        game.state(),
+        seat,
+        &action,
+        false,
+    )));
+    let mut calls = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        legit.asked.fetch_add(1, Ordering::Relaxed);
+        let (legit, rest_head, rest_body, grpc_body) = (
+            legit.clone(),
+            rest_head.clone(),
+            rest_body.clone(),
+            grpc_body.clone(),
+        );
+        calls.push(tokio::spawn(async move {
+            let within = |f| tokio::time::timeout(Duration::from_secs(5), f);
+            let healthz = within(Box::pin(http1_ok(
+                addr,
+                "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                &[],
+            )));
+            if healthz.await.unwrap_or(false) {
+                legit.healthz.fetch_add(1, Ordering::Relaxed);
+            }
+            if within(Box::pin(http1_ok(addr, &rest_head, &rest_body)))
+                .await
+                .unwrap_or(false)
+            {
+                legit.rest.fetch_add(1, Ordering::Relaxed);
+            }
+            if tokio::time::timeout(Duration::from_secs(5), grpc_apply_ok(addr, grpc_body))
+                .await
+                .unwrap_or(false)
+            {
+                legit.grpc.fetch_add(1, Ordering::Relaxed);
+            }
+        }));
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for call in calls {
+        let _ = call.await;
+    }
+}
+
+/// `connections` HTTP/2 connections, each with 100 health streams left hanging, held until
+/// `stop`: the connections and the streams opened.
+async fn health(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> (usize, usize) {
+    let mut streams = Vec::new();
+    let mut handles = Vec::new();
+    for _ in 0..connections {
+        let Some(mut h2) = h2_connect(addr).await else {
+            continue;
+        };
+        for i in 0..100 {
+            let Ok(ready) = h2.clone().ready().await else {
+                break;
+            };
+            h2 = ready;
+            let (path, first) = if i % 2 == 0 {
+                // A Check whose prefix declares 10 bytes more than it brings.
+                (
+                    "/grpc.health.v1.Health/Check",
+                    grpc_frame(0, 12, &[0x0a, 0x00]),
+                )
+            } else {
+                (
+                    "/grpc.health.v1.Health/Watch",
+                    grpc_framed(&tonic_health::pb::HealthCheckRequest {
+                        service: String::new(),
+                    }),
+                )
+            };
+            let Ok((response, mut send)) = h2.send_request(grpc_request(addr, path), false) else {
+                break;
+            };
+            let _ = send.send_data(Bytes::from(first), false);
+            streams.push((response, send));
+        }
+        handles.push(h2);
+    }
+    let opened = (handles.len(), streams.len());
+    while !stop.load(Ordering::Relaxed) {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    opened
+}
+
+/// `connections` connections that only poll `/healthz`, half over HTTP/1.1 every 8 s, half
+/// over HTTP/2 every 20 s, until `stop`; the polls answered.
+async fn probes(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> u64 {
+    let answered = Arc::new(AtomicU64::new(0));
+    let mut tasks = Vec::new();
+    for i in 0..connections {
+        let (stop, answered) = (stop.clone(), answered.clone());
+        tasks.push(tokio::spawn(async move {
+            if i % 2 == 0 {
+                let Ok(mut tcp) = TcpStream::connect(addr).await else {
+                    return;
+                };
+                let mut buffer = vec![0u8; 4096];
+                while !stop.load(Ordering::Relaxed) {
+                    if tcp
+                        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+                        .await
+                        .is_err()
+                    {
+                        return;
+                    }
+                    match tokio::time::timeout(Duration::from_secs(5), tcp.read(&mut buffer)).await
+                    {
+                        Ok(Ok(n)) if n > 0 => answered.fetch_add(1, Ordering::Relaxed),
+                        _ => return,
+                    };
+                    sleep_until_stop(&stop, Duration::from_secs(8)).await;
+                }
+            } else {
+                let Some(mut h2) = h2_connect(addr).await else {
+                    return;
+                };
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok(ready) = h2.clone().ready().await else {
+                        return;
+                    };
+                    h2 = ready;
+                    let request = http::Request::builder()
+                        .method("GET")
+                        .uri(format!("http://{addr}/healthz"))
+                        .body(())
+                        .expect("a request");
+                    let Ok((response, _)) = h2.send_request(request, true) else {
+                        return;
+                    };
+                    if let Ok(Ok(r)) = tokio::time::timeout(Duration::from_secs(5), response).await
+                        && r.status() == http::StatusCode::OK
+                    {
+                        answered.fetch_add(1, Ordering::Relaxed);
+                    }
+                    sleep_until_stop(&stop, Duration::from_secs(20)).await;
+                }
+            }
+        }));
+        // The connections arrive over the first second.
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    answered.load(Ordering::Relaxed)
+}
+
+async fn sleep_until_stop(stop: &AtomicBool, total: Duration) {
+    let end = Instant::now() + total;
+    while Instant::now() < end && !stop.load(Ordering::Relaxed) {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// `connections` connections that send nothing, each reconnecting 10 ms after the server
+/// closes it, until `stop`; the connections made.
+async fn slowloris(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> u64 {
+    let made = Arc::new(AtomicU64::new(0));
+    let mut tasks = Vec::new();
+    for _ in 0..connections {
+        let (stop, made) = (stop.clone(), made.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut buffer = [0u8; 512];
+            while !stop.load(Ordering::Relaxed) {
+                if let Ok(mut tcp) = TcpStream::connect(addr).await {
+                    made.fetch_add(1, Ordering::Relaxed);
+                    // Until the server closes it (or the run ends).
+                    loop {
+                        match tokio::time::timeout(
+                            Duration::from_millis(200),
+                            tcp.read(&mut buffer),
+                        )
+                        .await
+                        {
+                            Ok(Ok(0) | Err(_)) => break,
+                            Ok(Ok(_)) => {}
+                            Err(_) if stop.load(Ordering::Relaxed) => return,
+                            Err(_) => {}
+                        }
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    made.load(Ordering::Relaxed)
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let mut args = std::env::args().skip(1);
+    let addr: SocketAddr = args.next().expect("ADDR").parse().expect("an address");
+    let pid: u32 = args.next().expect("PID").parse().expect("a pid");
+    let kind = args.next().expect("KIND: health, probes or slowloris");
+    let seconds: u64 = args.next().map_or(20, |s| s.parse().expect("SECONDS"));
+    let connections: Option<usize> = args.next().map(|c| c.parse().expect("CONNECTIONS"));
+    let before = rss_mib(pid);
+    let stop = Arc::new(AtomicBool::new(false));
+    let attack = {
+        let stop = stop.clone();
+        let kind = kind.clone();
+        tokio::spawn(async move {
+            match kind.as_str() {
+                "health" => {
+                    let (opened, streams) = health(addr, connections.unwrap_or(544), stop).await;
+                    format!("{opened} connections, {streams} health streams left hanging")
+                }
+                "probes" => {
+                    let connections = connections.unwrap_or(512);
+                    let answered = probes(addr, connections, stop).await;
+                    format!("{connections} probe-only connections, {answered} polls answered")
+                }
+                "slowloris" => {
+                    let connections = connections.unwrap_or(1024);
+                    let made = slowloris(addr, connections, stop).await;
+                    format!("{connections} silent connections, {made} made in all")
+                }
+                other => panic!("no attack {other}: health, probes or slowloris"),
+            }
+        })
+    };
+    // The attack takes its places first.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let legit = Arc::new(Legit::default());
+    let caller = tokio::spawn(legitimate(addr, legit.clone(), stop.clone()));
+    let mut peak = rss_mib(pid);
+    let end = Instant::now() + Duration::from_secs(seconds);
+    while Instant::now() < end {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        peak = peak.max(rss_mib(pid));
+    }
+    stop.store(true, Ordering::Relaxed);
+    let _ = caller.await;
+    let what = attack.await.expect("the attack's task");
+    let asked = legit.asked.load(Ordering::Relaxed);
+    let share = |n: &AtomicU64| {
+        let n = n.load(Ordering::Relaxed);
+        format!(
+            "{n}/{asked} ({:.1} %)",
+            100.0 * n as f64 / asked.max(1) as f64
+        )
+    };
+    println!("attack {kind}: {what}");
+    println!(
+        "legitimate calls served: healthz {}, REST Apply {}, gRPC Apply {}",
+        share(&legit.healthz),
+        share(&legit.rest),
+        share(&legit.grpc)
+    );
+    println!("rss before: {before:.1} MiB, peak: {peak:.1} MiB");
+}

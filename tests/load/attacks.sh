@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Hostile clients at full scale against the release server at its default caps, each while a
+# legitimate caller asks `/healthz`, a REST `Apply` and a gRPC `Apply` every 100 ms on new
+# connections (tests/examples/attacks.rs): prints the share of those served and the server's
+# RSS before and at its peak, for
+#   health     544 HTTP/2 connections with 100 hanging gRPC health streams each;
+#   probes     the connection cap (512) filled with connections that only poll /healthz;
+#   slowloris  twice the cap of silent connections, reconnecting as they are closed;
+# then, with the health attack in place, the time a SIGTERM takes to stop the server (its drain
+# delay here is 1 s and its drain timeout 7 s). Loopback only, bounded in time (SECONDS a run).
+# Fails unless at least 95 % of the legitimate calls are served, RSS stays under 256 MiB and
+# the shutdown takes less than the drain timeout.
+#
+#   tests/load/attacks.sh                       (20 s a run)
+#   SECONDS_EACH=5 PROFILE=dev tests/load/attacks.sh   (a quick pass, as in CI)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${SECONDS_EACH:-20}
+profile=${PROFILE:-release}
+out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
+# shellcheck source=tests/load/build.sh
+. tests/load/build.sh
+build_for "$profile" -p poch-service -p poch-tests --bin poch-service --example attacks
+target=$(cargo metadata --format-version 1 --no-deps --locked |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+work=$(mktemp -d)
+server=
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
+
+start() {
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  POCH_LOG=warn POCH_DRAIN_DELAY_MS=1000 POCH_DRAIN_TIMEOUT_MS=7000 \
+    "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" >/dev/null &
+  server=$!
+  for _ in $(seq 100); do
+    curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && return
+    sleep 0.1
+  done
+  echo "the server did not start" >&2
+  exit 1
+}
+
+stop() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  server=
+}
+
+check() { # LOG: fails unless every legitimate call kind was served at 95 % or more, RSS < 256 MiB
+  python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+shares = [float(s) for s in re.findall(r"\(([0-9.]+) %\)", text)]
+peak = float(re.search(r"peak: ([0-9.]+) MiB", text).group(1))
+bad = [s for s in shares if s < 95.0]
+if len(shares) != 3 or bad or peak >= 256:
+    sys.exit(f"below the bar: served {shares} %, RSS peak {peak} MiB")
+PY
+}
+
+for kind in health probes slowloris; do
+  start
+  "$target/$out_dir/examples/attacks" "127.0.0.1:$port" "$server" "$kind" "$seconds" | tee "$work/$kind.log"
+  check "$work/$kind.log"
+  stop
+done
+
+# SIGTERM with the health attack in place: the drain delay, not the drain timeout.
+start
+"$target/$out_dir/examples/attacks" "127.0.0.1:$port" "$server" health 30 >/dev/null 2>&1 &
+attacker=$!
+sleep 8
+began=$(date +%s.%N)
+kill -TERM "$server"
+wait "$server" 2>/dev/null || true
+took=$(python3 -c "print(f'{$(date +%s.%N) - $began:.2f}')")
+server=
+kill "$attacker" 2>/dev/null || true
+wait "$attacker" 2>/dev/null || true
+echo "shutdown under the health attack: ${took} s (drain delay 1 s, drain timeout 7 s)"
+python3 -c "import sys; sys.exit(0 if $took < 7 else 'the shutdown waited for the drain timeout')"
