@@ -641,6 +641,34 @@ pub struct VerifyDealResponse {
     pub dealt: Option<DealtCardsBody>,
 }
 
+/// An RFC 9457 `application/problem+json` body.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Problem {
+    /// A URI naming the kind of problem: `urn:poch:error:<code>`.
+    pub r#type: String,
+    /// The HTTP status's reason phrase.
+    pub title: String,
+    /// The HTTP status.
+    #[schema(minimum = 400, maximum = 599)]
+    pub status: u16,
+    /// What went wrong, for people.
+    pub detail: String,
+    /// The stable machine code (the same as the gRPC ErrorInfo reason).
+    pub code: String,
+    /// The broken invariant, for `state_invalid`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invariant: Option<String>,
+    /// The offending request field, for `invalid_argument`, `conflicting_fields`,
+    /// `action_id_out_of_range` and `too_many_actions`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+    /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
+    /// refusal's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0)]
+    pub action_index: Option<usize>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,15 +8,15 @@ use poch_api::operations::path;
 use poch_api::rest::{
     ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentResponse, DealTable,
     DealtCardsBody, FairChain, GameResponse, LegalActionsRequest, LegalActionsResponse,
-    NewGameRequest, PresetsResponse, ReplayRequest, SeatAction, StateEnvelope, ValidateRequest,
-    ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse,
+    NewGameRequest, PresetsResponse, Problem, ReplayRequest, SeatAction, StateEnvelope,
+    ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
+    ViewResponse,
 };
 use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
     Action, BotKind, DealtCards, LegalActions, RuleOverrides, Rules, Seat, View, Viewer,
 };
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
-use serde::Deserialize;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -464,19 +464,6 @@ pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
             first_dealer: c.first_dealer,
         }),
     })
-}
-
-/// The members of an RFC 9457 problem document this client reads.
-#[derive(Deserialize)]
-struct Problem {
-    code: String,
-    detail: String,
-    #[serde(default)]
-    field: Option<String>,
-    #[serde(default)]
-    invariant: Option<String>,
-    #[serde(default)]
-    action_index: Option<usize>,
 }
 
 #[cfg(test)]

@@ -1498,8 +1498,8 @@ export interface components {
             /** @description What went wrong, for people. */
             detail: string;
             /**
-             * @description The offending request field, for `invalid_argument`, `conflicting_fields` and
-             *     `action_id_out_of_range`.
+             * @description The offending request field, for `invalid_argument`, `conflicting_fields`,
+             *     `action_id_out_of_range` and `too_many_actions`.
              */
             field?: string | null;
             /** @description The broken invariant, for `state_invalid`. */

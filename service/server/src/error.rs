@@ -9,7 +9,6 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use poch_engine::encoding::{ActionIdOutOfRange, TableTooLarge};
 use poch_engine::{NewGameError, Rejection, StateError};
-use serde::Serialize;
 use tonic::Code;
 use tonic_types::{ErrorDetails, StatusExt};
 
@@ -425,33 +424,8 @@ impl From<ApiError> for tonic::Status {
     }
 }
 
-/// An RFC 9457 `application/problem+json` body.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize, utoipa::ToSchema)]
-pub struct Problem {
-    /// A URI naming the kind of problem: `urn:poch:error:<code>`.
-    pub r#type: String,
-    /// The HTTP status's reason phrase.
-    pub title: String,
-    /// The HTTP status.
-    #[schema(minimum = 400, maximum = 599)]
-    pub status: u16,
-    /// What went wrong, for people.
-    pub detail: String,
-    /// The stable machine code (the same as the gRPC ErrorInfo reason).
-    pub code: String,
-    /// The broken invariant, for `state_invalid`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub invariant: Option<String>,
-    /// The offending request field, for `invalid_argument`, `conflicting_fields` and
-    /// `action_id_out_of_range`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub field: Option<String>,
-    /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
-    /// refusal's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 0)]
-    pub action_index: Option<usize>,
-}
+/// An RFC 9457 `application/problem+json` body (the contract's).
+pub use poch_api::rest::Problem;
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
