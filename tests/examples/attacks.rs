@@ -21,36 +21,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use poch_tests::{apply_body, apply_request, grpc_frame, grpc_framed, load_position};
+use poch_tests::{apply_body, apply_request, grpc_frame, grpc_framed, grpc_request, load_position};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
-
-/// The resident memory of process `pid`, in MiB.
-fn rss_mib(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(0.0, |kb| kb / 1024.0)
-}
 
 async fn h2_connect(addr: SocketAddr) -> Option<h2::client::SendRequest<Bytes>> {
     let tcp = TcpStream::connect(addr).await.ok()?;
     let (client, connection) = h2::client::handshake(tcp).await.ok()?;
     tokio::spawn(connection);
     Some(client)
-}
-
-fn grpc_request(addr: SocketAddr, path: &str) -> http::Request<()> {
-    poch_tests::content_headers(
-        http::Request::builder()
-            .method("POST")
-            .uri(format!("http://{addr}{path}")),
-        true,
-    )
-    .body(())
-    .expect("a request")
 }
 
 /// One HTTP/1.1 request on a new connection; whether it was answered 200.
@@ -321,7 +300,7 @@ async fn main() {
     let kind = args.next().expect("KIND: health, probes or slowloris");
     let seconds: u64 = args.next().map_or(20, |s| s.parse().expect("SECONDS"));
     let connections: Option<usize> = args.next().map(|c| c.parse().expect("CONNECTIONS"));
-    let before = rss_mib(pid);
+    let before = poch_tests::rss_mib(pid);
     let stop = Arc::new(AtomicBool::new(false));
     let attack = {
         let stop = stop.clone();
@@ -350,11 +329,11 @@ async fn main() {
     tokio::time::sleep(Duration::from_secs(3)).await;
     let legit = Arc::new(Legit::default());
     let caller = tokio::spawn(legitimate(addr, legit.clone(), stop.clone()));
-    let mut peak = rss_mib(pid);
+    let mut peak = poch_tests::rss_mib(pid);
     let end = Instant::now() + Duration::from_secs(seconds);
     while Instant::now() < end {
         tokio::time::sleep(Duration::from_millis(200)).await;
-        peak = peak.max(rss_mib(pid));
+        peak = peak.max(poch_tests::rss_mib(pid));
     }
     stop.store(true, Ordering::Relaxed);
     let _ = caller.await;

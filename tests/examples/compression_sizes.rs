@@ -12,13 +12,9 @@
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
-use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
 use poch_api::v1::engine_service_client::EngineServiceClient;
-use poch_engine::{DealSource, Game, MaxDeals, NewGame, Rules, Seed};
 use prost::Message as _;
-
-const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
 
 /// The median time of compressing `bytes` with `compress`, over runs filling about 50 ms.
 fn time(bytes: &[u8], compress: impl Fn(&[u8]) -> Vec<u8>) -> Duration {
@@ -51,42 +47,9 @@ fn gzip(bytes: &[u8]) -> Vec<u8> {
     e.finish().expect("in memory")
 }
 
-/// A classic match of deep stacks, so that it lasts.
-fn long_rules() -> Rules {
-    let mut rules = Rules::CLASSIC;
-    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(20_000));
-    rules.starting_chips = 100_000;
-    rules
-}
-
-fn new_game_request(locale: &str) -> pb::NewGameRequest {
-    let mut rules = long_rules().to_proto();
-    rules.max_deals = Some(20_000);
-    rules.starting_chips = Some(100_000);
-    pb::NewGameRequest {
-        rules: Some(rules),
-        players: PLAYERS.map(String::from).to_vec(),
-        seed: vec![7; 32],
-        locale: locale.to_owned(),
-        ..pb::NewGameRequest::default()
-    }
-}
-
 /// The first `n` actions of the long match, played by the tests' plain policy.
 fn actions(n: usize) -> Vec<pb::SeatAction> {
-    let game = Game::new(NewGame {
-        rules: long_rules(),
-        players: PLAYERS.map(String::from).to_vec(),
-        source: DealSource::Seed {
-            seed: Seed([7; 32]),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a new game")
-    .game;
-    poch_tests::plain_play(game, n)
+    poch_tests::plain_play(poch_tests::long_match().0, n)
 }
 
 #[tokio::main(flavor = "current_thread")]
@@ -100,7 +63,7 @@ async fn main() {
     let mut answers: Vec<(String, Vec<u8>)> = Vec::new();
 
     let started = client
-        .new_game(new_game_request(""))
+        .new_game(poch_tests::long_match().1)
         .await
         .expect("NewGame")
         .into_inner();
@@ -157,7 +120,7 @@ async fn main() {
     for n in [100, 1_000, 10_000] {
         let replay = client
             .replay(pb::ReplayRequest {
-                new_game: Some(new_game_request("")),
+                new_game: Some(poch_tests::long_match().1),
                 actions: actions(n),
             })
             .await

@@ -17,42 +17,16 @@ use std::time::Duration;
 use bytes::Bytes;
 use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
-use poch_engine::{DealSource, Game, MaxDeals, NewGame, Rules, Seed};
-
-/// The resident memory of process `pid`, in MiB.
-fn rss_mib(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(0.0, |kb| kb / 1024.0)
-}
 
 /// A `Replay` of a long match of classic (4 players, 100,000 chips each, up to 20,000 deals), its
 /// actions plain play, cut at the most actions a Replay takes: the gRPC body and the REST one.
 fn long_replay() -> (Vec<u8>, Vec<u8>) {
-    let mut rules = Rules::CLASSIC;
-    rules.max_deals = MaxDeals(std::num::NonZeroU32::new(20_000));
-    rules.starting_chips = 100_000;
-    let players: Vec<String> = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
-    let game = Game::new(NewGame {
-        rules,
-        players: players.clone(),
-        source: DealSource::Seed {
-            seed: Seed([7; 32]),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a new game")
-    .game;
+    let (game, new_game) = poch_tests::long_match();
     // Plain play (deal, lead, call or pass, the least bet): no fold ends the match early.
     let actions = poch_tests::plain_actions(game, poch_api::MAX_REPLAY_ACTIONS);
     let rest = serde_json::to_vec(&serde_json::json!({
         "new_game": {
-            "players": players,
+            "players": new_game.players,
             "seed": "07".repeat(32),
             "rules": {"max_deals": 20_000, "starting_chips": 100_000},
         },
@@ -62,16 +36,8 @@ fn long_replay() -> (Vec<u8>, Vec<u8>) {
             .collect::<Vec<_>>(),
     }))
     .expect("JSON");
-    let mut proto_rules = rules.to_proto();
-    proto_rules.max_deals = Some(20_000);
-    proto_rules.starting_chips = Some(100_000);
     let request = pb::ReplayRequest {
-        new_game: Some(pb::NewGameRequest {
-            rules: Some(proto_rules),
-            players,
-            seed: vec![7; 32],
-            ..pb::NewGameRequest::default()
-        }),
+        new_game: Some(new_game),
         actions: actions
             .iter()
             .map(|(seat, action)| pb::SeatAction {
@@ -113,7 +79,7 @@ async fn http1(
             _ => other += 1,
         }
         held.push(tcp);
-        peak = peak.max(rss_mib(pid));
+        peak = peak.max(poch_tests::rss_mib(pid));
     }
     (heads, overloaded, other, peak, held)
 }
@@ -132,15 +98,15 @@ async fn main() {
             "request {} KB, {connections} HTTP/1.1 connections x 1 unread REST Replay",
             rest_body.len() / 1000
         );
-        println!("rss before: {:.1} MiB", rss_mib(pid));
+        println!("rss before: {:.1} MiB", poch_tests::rss_mib(pid));
         let (heads, overloaded, other, peak, _held) =
             http1(addr, pid, connections, &rest_body).await;
         tokio::time::sleep(Duration::from_secs(1)).await;
-        let peak = peak.max(rss_mib(pid));
+        let peak = peak.max(poch_tests::rss_mib(pid));
         println!(
             "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
              rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
-            rss_mib(pid)
+            poch_tests::rss_mib(pid)
         );
         return;
     }
@@ -149,7 +115,7 @@ async fn main() {
         "request {} KB, {connections} connections x {streams} unread Replay streams",
         body.len() / 1000
     );
-    println!("rss before: {:.1} MiB", rss_mib(pid));
+    println!("rss before: {:.1} MiB", poch_tests::rss_mib(pid));
     let mut held = Vec::new();
     let mut heads = 0;
     let mut overloaded = 0;
@@ -168,14 +134,7 @@ async fn main() {
         let mut responses = Vec::new();
         for _ in 0..streams {
             h2 = h2.ready().await.expect("a stream");
-            let request = poch_tests::content_headers(
-                http::Request::builder()
-                    .method("POST")
-                    .uri(format!("http://{addr}/poch.v1.EngineService/Replay")),
-                true,
-            )
-            .body(())
-            .expect("a request");
+            let request = poch_tests::grpc_request(addr, "/poch.v1.EngineService/Replay");
             let (response, mut send) = h2.send_request(request, false).expect("sent");
             send.reserve_capacity(body.len());
             send.send_data(body.clone(), true).expect("the body");
@@ -197,14 +156,14 @@ async fn main() {
                 _ => other += 1,
             }
         }
-        peak = peak.max(rss_mib(pid));
+        peak = peak.max(poch_tests::rss_mib(pid));
     }
     tokio::time::sleep(Duration::from_secs(1)).await;
-    peak = peak.max(rss_mib(pid));
+    peak = peak.max(poch_tests::rss_mib(pid));
     println!(
         "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
          rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
-        rss_mib(pid)
+        poch_tests::rss_mib(pid)
     );
     for task in held {
         task.abort();

@@ -23,23 +23,17 @@ out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh
 build_for "$profile" -p poch-service -p poch-tests --bin poch-service --example attacks
-target=$(cargo metadata --format-version 1 --no-deps --locked |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+target=$(target_dir)
 work=$(mktemp -d)
 server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 
 start() {
-  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  port=$(free_port)
   POCH_LOG=warn POCH_DRAIN_DELAY_MS=1000 POCH_DRAIN_TIMEOUT_MS=7000 \
     "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" --max-connections "$cap" >/dev/null &
   server=$!
-  for _ in $(seq 100); do
-    curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && return
-    sleep 0.1
-  done
-  echo "the server did not start" >&2
-  exit 1
+  wait_healthz "http://127.0.0.1:$port"
 }
 
 stop() {

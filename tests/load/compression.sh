@@ -14,14 +14,10 @@ out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh
 build_for "$profile" -p poch-service -p poch-tests --bin poch-service --example compression_sizes
-target=$(cargo metadata --format-version 1 --no-deps --locked |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+target=$(target_dir)
+port=$(free_port)
 POCH_LOG=warn "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" >/dev/null &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 100); do
-  curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break
-  sleep 0.1
-done
+wait_healthz "http://127.0.0.1:$port"
 taskset -c "${CPU:-0}" "$target/$out_dir/examples/compression_sizes" "127.0.0.1:$port"

@@ -19,19 +19,15 @@ out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh
 build_for "$profile" -p poch-service -p poch-tests --bin poch-service --example unread_answers
-target=$(cargo metadata --format-version 1 --no-deps --locked |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+target=$(target_dir)
 work=$(mktemp)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(free_port)
 # shellcheck disable=SC2086 # SERVER_FLAGS: one word per flag or value
 POCH_LOG=warn "$target/$out_dir/poch-service" --addr "127.0.0.1:$port" --request-timeout-ms 30000 ${SERVER_FLAGS:-} \
   >/dev/null &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -f "$work"' EXIT
-for _ in $(seq 100); do
-  curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break
-  sleep 0.1
-done
+wait_healthz "http://127.0.0.1:$port"
 "$target/$out_dir/examples/unread_answers" "127.0.0.1:$port" "$server" "$connections" "$streams" \
   "${PROTOCOL:-h2}" |
   tee "$work"

@@ -482,3 +482,58 @@ pub fn plain_play(game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAc
         })
         .collect()
 }
+
+/// The resident memory of process `pid`, in MiB (from `/proc/PID/status`; 0 when unreadable).
+pub fn rss_mib(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// The head of a gRPC call to `path` (`/poch.v1.EngineService/Replay`) on the server at
+/// `addr`, for a raw HTTP/2 client.
+pub fn grpc_request(addr: SocketAddr, path: &str) -> http::Request<()> {
+    content_headers(
+        http::Request::builder()
+            .method("POST")
+            .uri(format!("http://{addr}{path}")),
+        true,
+    )
+    .body(())
+    .expect("a request")
+}
+
+/// A long match: classic for ann, bob, cy and di from seed 7, with 100,000 chips each and up to
+/// 20,000 deals, so that it lasts. The game at its start, and the gRPC request that starts it.
+pub fn long_match() -> (poch_engine::Game, poch_api::v1::NewGameRequest) {
+    use poch_api::convert::ToProto as _;
+    let mut rules = poch_engine::Rules::CLASSIC;
+    rules.max_deals = poch_engine::MaxDeals(std::num::NonZeroU32::new(20_000));
+    rules.starting_chips = 100_000;
+    let players: Vec<String> = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
+    let game = poch_engine::Game::new(poch_engine::NewGame {
+        rules,
+        players: players.clone(),
+        source: poch_engine::DealSource::Seed {
+            seed: poch_engine::Seed([7; 32]),
+            first_dealer: None,
+        },
+        start: None,
+        bots: Vec::new(),
+    })
+    .expect("a new game")
+    .game;
+    let mut proto_rules = rules.to_proto();
+    proto_rules.max_deals = Some(20_000);
+    proto_rules.starting_chips = Some(100_000);
+    let request = poch_api::v1::NewGameRequest {
+        rules: Some(proto_rules),
+        players,
+        seed: vec![7; 32],
+        ..poch_api::v1::NewGameRequest::default()
+    };
+    (game, request)
+}

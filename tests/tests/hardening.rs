@@ -612,19 +612,15 @@ async fn checked_grpc_call(
     decodes: fn(&[u8]) -> bool,
     listed: Option<&str>,
 ) -> Option<(u8, usize)> {
-    let mut request = h2_request(
-        addr,
-        "POST",
-        &format!("/poch.v1.EngineService/{path}"),
-        true,
-    );
+    let mut request = poch_tests::grpc_request(addr, &format!("/poch.v1.EngineService/{path}"));
     if let Some(listed) = listed {
-        request = request.header("grpc-accept-encoding", listed);
+        request.headers_mut().insert(
+            "grpc-accept-encoding",
+            http::HeaderValue::from_str(listed).expect("a header value"),
+        );
     }
     let mut h2 = h2.clone().ready().await.expect("a stream");
-    let (response, mut send) = h2
-        .send_request(request.body(()).expect("a request"), false)
-        .expect("sent");
+    let (response, mut send) = h2.send_request(request, false).expect("sent");
     send.send_data(Bytes::copy_from_slice(body), true)
         .expect("sent");
     let answer = h2_answer(response).await;
@@ -674,20 +670,9 @@ async fn every_grpc_answer_s_compressed_flag_agrees_with_its_grpc_encoding() {
         .await
         .expect("NewGame")
         .into_inner();
-    let game = poch_engine::Game::new(poch_engine::NewGame {
-        rules: poch_engine::Rules::CLASSIC,
-        players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
-        source: poch_engine::DealSource::Seed {
-            seed: poch_engine::Seed([7; 32]),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a match")
-    .game;
+    let (game, long_start) = poch_tests::long_match();
     let replay = pb::ReplayRequest {
-        new_game: Some(new_game_request()),
+        new_game: Some(long_start),
         actions: poch_tests::plain_play(game, 60),
     };
     let view = pb::GetViewRequest {

@@ -297,34 +297,11 @@ fn a_budget_below_the_body_limit_is_refused_at_start() {
 
 /// A `Replay` of the most actions a Replay takes (an answer of about 780 KB), framed.
 fn long_replay_body() -> Vec<u8> {
-    let game = poch_engine::Game::new(poch_engine::NewGame {
-        rules: poch_engine::Rules {
-            starting_chips: 100_000,
-            ..poch_engine::Rules::CLASSIC
-        },
-        players: ["ann", "bob", "cy", "di"].map(String::from).to_vec(),
-        source: poch_engine::DealSource::Seed {
-            seed: poch_engine::Seed([7; 32]),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a match")
-    .game;
-    let request = poch_api::v1::ReplayRequest {
-        new_game: Some(poch_api::v1::NewGameRequest {
-            players: ["ann", "bob", "cy", "di"].map(String::from).to_vec(),
-            seed: vec![7; 32],
-            rules: Some(poch_api::v1::Rules {
-                starting_chips: Some(100_000),
-                ..poch_api::v1::Rules::default()
-            }),
-            ..poch_api::v1::NewGameRequest::default()
-        }),
+    let (game, new_game) = poch_tests::long_match();
+    poch_tests::grpc_framed(&poch_api::v1::ReplayRequest {
+        new_game: Some(new_game),
         actions: poch_tests::plain_play(game, poch_api::MAX_REPLAY_ACTIONS),
-    };
-    poch_tests::grpc_framed(&request)
+    })
 }
 
 /// A gRPC `Replay` on `h2`; its answer's head (the answer itself left unread).
@@ -333,14 +310,7 @@ async fn replay_head(
     addr: SocketAddr,
     body: &[u8],
 ) -> http::Response<h2::RecvStream> {
-    let request = poch_tests::content_headers(
-        http::Request::builder()
-            .method("POST")
-            .uri(format!("http://{addr}/poch.v1.EngineService/Replay")),
-        true,
-    )
-    .body(())
-    .expect("a request");
+    let request = poch_tests::grpc_request(addr, "/poch.v1.EngineService/Replay");
     let ready = h2.clone().ready().await.expect("a stream");
     *h2 = ready;
     let (response, mut send) = h2.send_request(request, false).expect("headers sent");
