@@ -362,6 +362,10 @@ pub struct ChooseActionRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(schema_with = request_ticket)]
     pub ticket: Option<String>,
+    /// Also answer the move's id in the match's action table (`action_id`); a table of more
+    /// chips than the ids count is `table_too_large`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub include_action_id: bool,
 }
 
 /// A bot's move.
@@ -369,6 +373,10 @@ pub struct ChooseActionRequest {
 pub struct ChooseActionResponse {
     /// The action, to apply as the seat's.
     pub action: Action,
+    /// With `include_action_id`: the action's id in the match's action table, which `Apply`'s
+    /// `action_id` takes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action_id: Option<u32>,
 }
 
 /// A seat's legal actions.

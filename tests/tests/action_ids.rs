@@ -4,7 +4,8 @@
 //! (size, digest, chips); `Apply` by `action_id` answers exactly what applying the action does;
 //! an id past the table's end, both or neither of `action` and `action_id`, and a match of more
 //! chips than ids count are refused with their codes and statuses, the state unchanged; in
-//! ticket mode the ids need the seat's ticket as the legal actions do.
+//! ticket mode the ids need the seat's ticket as the legal actions do; `ChooseAction` with
+//! `include_action_id` answers the bot's move with its id.
 
 use std::collections::HashMap;
 
@@ -12,7 +13,7 @@ use poch_api::v1 as pb;
 use poch_client::remote::{Client, Error, NewMatch, Source, State, StateForm, Step};
 use poch_engine::encoding::{ActionTable, MAX_TABLE_CHIPS};
 use poch_engine::{
-    Action, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat, StartPosition,
+    Action, BotKind, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat, StartPosition,
 };
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
@@ -133,6 +134,41 @@ async fn ids_are_the_engines_and_applying_one_is_applying_its_action() {
                 assert_eq!(answered.table.digest, table.digest());
             }
         }
+    }
+}
+
+/// `ChooseAction` with `include_action_id` answers the bot's move and its id in the engine's
+/// table, on both wires, for each bot kind over a whole match; applying the id is applying
+/// the move.
+#[tokio::test]
+async fn a_bots_move_comes_with_its_id() {
+    let server = Server::start();
+    for (wire, client) in clients(&server).await {
+        let mut game = engine_match("classic", 4, 61);
+        let table = ActionTable::of_game(&game).expect("a table");
+        let kinds = [BotKind::Random, BotKind::Heuristic, BotKind::Timeout];
+        let mut steps = 0;
+        while let Some(seat) = game.to_act() {
+            let kind = kinds[steps % kinds.len()];
+            let what = format!("{wire} step {steps} {kind:?}");
+            let state = plain(&game);
+            let chosen = client
+                .choose_action_id(&state, seat, kind)
+                .await
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            let expected = game.choose_action(kind, seat).expect("a move");
+            assert_eq!(chosen.action, expected, "{what}");
+            assert_eq!(table.id(&expected), Some(chosen.action_id), "{what}");
+            let by_id = client
+                .apply_id(&state, seat, chosen.action_id)
+                .await
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            let next = game.apply(seat, expected).expect("a bot's move is legal");
+            assert_eq!(plain_state(&by_id), next.game.state(), "{what}");
+            game = next.game;
+            steps += 1;
+        }
+        assert!(steps > 10, "{wire}: a match of {steps} steps");
     }
 }
 
@@ -458,6 +494,11 @@ async fn a_table_of_too_many_chips_is_table_too_large() {
         );
         assert_eq!(
             refusal(client.apply_id(&state, seat, 0).await),
+            ("table_too_large".into(), None),
+            "{wire}"
+        );
+        assert_eq!(
+            refusal(client.choose_action_id(&state, seat, BotKind::Random).await),
             ("table_too_large".into(), None),
             "{wire}"
         );

@@ -139,18 +139,19 @@ impl GrpcWire {
         &self,
         request: pb::ChooseActionRequest,
         left: Duration,
-    ) -> Result<Action, Error> {
-        let pb::ChooseActionResponse { action } = self
+    ) -> Result<(Action, Option<u32>), Error> {
+        let pb::ChooseActionResponse { action, action_id } = self
             .unary(
                 request,
                 left,
                 |mut c, r| async move { c.choose_action(r).await },
             )
             .await?;
-        read(
+        let action = read(
             action.ok_or_else(|| missing("action"))?.into_engine(),
             "action",
-        )
+        )?;
+        Ok((action, action_id))
     }
 
     pub(super) async fn legal_actions(
@@ -498,6 +499,7 @@ pub(super) fn choose_action_request(
     state: &State,
     seat: Seat,
     kind: BotKind,
+    include_action_id: bool,
     ticket: Option<&Ticket>,
 ) -> pb::ChooseActionRequest {
     pb::ChooseActionRequest {
@@ -505,6 +507,7 @@ pub(super) fn choose_action_request(
         seat: seat_out(seat),
         kind: kind.to_proto().into(),
         ticket: ticket_out(ticket),
+        include_action_id,
     }
 }
 

@@ -396,6 +396,15 @@ pub struct LegalActionIds {
     pub table: ActionTableInfo,
 }
 
+/// A bot's move with its stable action id ([`Client::choose_action_id`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChosenAction {
+    /// The move.
+    pub action: Action,
+    /// Its id in the match's action table: [`Client::apply_id`] takes it.
+    pub action_id: u32,
+}
+
 /// The action an `Apply` sends: itself, or its id.
 #[derive(Clone, Copy, Debug)]
 enum Move<'a> {
@@ -873,14 +882,51 @@ impl Client {
         seat: Seat,
         kind: BotKind,
     ) -> Result<Action, Error> {
+        Ok(self.choose_action_inner(state, seat, kind, false).await?.0)
+    }
+
+    /// `ChooseAction` with `include_action_id`: the bot's move and its stable action id.
+    ///
+    /// # Errors
+    ///
+    /// `table_too_large` for a match of more chips than ids count, else as
+    /// [`Client::choose_action`].
+    pub async fn choose_action_id(
+        &self,
+        state: &State,
+        seat: Seat,
+        kind: BotKind,
+    ) -> Result<ChosenAction, Error> {
+        match self.choose_action_inner(state, seat, kind, true).await? {
+            (action, Some(action_id)) => Ok(ChosenAction { action, action_id }),
+            (_, None) => Err(Error::bad_answer(
+                "an answer without the action id it was asked for",
+            )),
+        }
+    }
+
+    async fn choose_action_inner(
+        &self,
+        state: &State,
+        seat: Seat,
+        kind: BotKind,
+        include_action_id: bool,
+    ) -> Result<(Action, Option<u32>), Error> {
         match &*self.wire {
             Wire::Grpc(g) => {
-                let request = grpc::choose_action_request(state, seat, kind, self.ticket());
+                let request = grpc::choose_action_request(
+                    state,
+                    seat,
+                    kind,
+                    include_action_id,
+                    self.ticket(),
+                );
                 self.call(|left| g.choose_action(request.clone(), left))
                     .await
             }
             Wire::Rest(r) => {
-                let body = rest::choose_action_body(state, seat, kind, self.ticket())?;
+                let body =
+                    rest::choose_action_body(state, seat, kind, include_action_id, self.ticket())?;
                 self.call(|left| r.choose_action(body.clone(), left)).await
             }
         }

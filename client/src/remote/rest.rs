@@ -139,9 +139,14 @@ impl RestWire {
         })
     }
 
-    pub(super) async fn choose_action(&self, body: Body, left: Duration) -> Result<Action, Error> {
-        let ChooseActionResponse { action } = self.post(path::CHOOSE_ACTION, body, left).await?;
-        Ok(action)
+    pub(super) async fn choose_action(
+        &self,
+        body: Body,
+        left: Duration,
+    ) -> Result<(Action, Option<u32>), Error> {
+        let ChooseActionResponse { action, action_id } =
+            self.post(path::CHOOSE_ACTION, body, left).await?;
+        Ok((action, action_id))
     }
 
     pub(super) async fn legal_actions(
@@ -381,6 +386,7 @@ pub(super) fn choose_action_body(
     state: &State,
     seat: Seat,
     kind: BotKind,
+    include_action_id: bool,
     ticket: Option<&Ticket>,
 ) -> Result<Body, Error> {
     json(&ChooseActionRequest {
@@ -388,6 +394,7 @@ pub(super) fn choose_action_body(
         seat,
         kind,
         ticket: ticket.map(Ticket::to_text),
+        include_action_id,
     })
 }
 

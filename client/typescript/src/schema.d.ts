@@ -479,6 +479,11 @@ export interface components {
         ChainMismatch: "server_commitment" | "deal_seed" | "first_dealer";
         /** @description A state, a seat and a bot. */
         ChooseActionRequest: {
+            /**
+             * @description Also answer the move's id in the match's action table (`action_id`); a table of more
+             *     chips than the ids count is `table_too_large`.
+             */
+            include_action_id?: boolean;
             /** @description The bot whose move is wanted (`timeout`: the time-out move). */
             kind: components["schemas"]["BotKind"];
             /** @description The seat to act. */
@@ -492,6 +497,12 @@ export interface components {
         ChooseActionResponse: {
             /** @description The action, to apply as the seat's. */
             action: components["schemas"]["Action"];
+            /**
+             * Format: int32
+             * @description With `include_action_id`: the action's id in the match's action table, which `Apply`'s
+             *     `action_id` takes.
+             */
+            action_id?: number | null;
         };
         /** @description Asks for a server commitment (an empty object, as gRPC's `CommitServerSeedRequest`). */
         CommitmentRequest: Record<string, never>;

@@ -306,7 +306,7 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ChooseActionRequest>,
     ) -> Result<Response<pb::ChooseActionResponse>, Status> {
-        let action = self
+        let chosen = self
             .app
             .observe(Operation::ChooseAction, Transport::Grpc, || {
                 let pb::ChooseActionRequest {
@@ -314,14 +314,20 @@ impl EngineService for Grpc {
                     seat: s,
                     kind,
                     ticket,
+                    include_action_id,
                 } = request.into_inner();
                 let kind = BotKind::from_proto(kind).map_err(|e| e.under("kind"))?;
-                self.app
-                    .ops
-                    .choose_action(envelope(state)?, seat(s), kind, Some(ticket.as_slice()))
+                self.app.ops.choose_action(
+                    envelope(state)?,
+                    seat(s),
+                    kind,
+                    include_action_id,
+                    Some(ticket.as_slice()),
+                )
             })?;
         Ok(self.answer(pb::ChooseActionResponse {
-            action: Some(action.to_proto()),
+            action: Some(chosen.action.to_proto()),
+            action_id: chosen.action_id,
         }))
     }
 

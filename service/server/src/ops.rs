@@ -78,6 +78,15 @@ pub struct Legal {
     pub ids: Option<LegalIds>,
 }
 
+/// A bot's move ([`Service::choose_action`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The move.
+    pub action: Action,
+    /// With `include_action_id`: its id in the match's action table.
+    pub action_id: Option<u32>,
+}
+
 /// A seat's legal actions as ids of the match's action table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegalIds {
@@ -815,23 +824,35 @@ impl Service {
     }
 
     /// The action a bot of `kind` takes for `seat` now ([`Game::choose_action`]): a seated
-    /// bot's move, or with `timeout` the time-out move.
+    /// bot's move, or with `timeout` the time-out move; with `include_action_id`, also its id
+    /// in the match's action table ([`ActionTable::id`]).
     ///
     /// # Errors
     ///
     /// The state's problem, the ticket's, or the refusal the seat's action would meet
-    /// (`seat_out_of_range`, `match_over`, `not_your_turn`, `deck_order_required`).
+    /// (`seat_out_of_range`, `match_over`, `not_your_turn`, `deck_order_required`); with
+    /// `include_action_id`, `table_too_large` for a match of more chips than ids count.
     pub fn choose_action(
         &self,
         envelope: Envelope,
         seat: Seat,
         kind: BotKind,
+        include_action_id: bool,
         ticket: Option<&[u8]>,
-    ) -> Result<Action, ApiError> {
+    ) -> Result<Chosen, ApiError> {
         let (game, _, _) = self.open(envelope)?;
         self.access(&game, ticket)?
             .for_seat(seat, "a seat's move (ChooseAction)")?;
-        Ok(game.choose_action(kind, seat)?)
+        let action = game.choose_action(kind, seat)?;
+        let action_id = if include_action_id {
+            let id = ActionTable::of_game(&game)?.id(&action).ok_or_else(|| {
+                ApiError::Internal(format!("a bot's move without an action id: {action}"))
+            })?;
+            Some(id)
+        } else {
+            None
+        };
+        Ok(Chosen { action, action_id })
     }
 
     /// A seat's legal actions, with `include_action_ids` also as ids of the match's action

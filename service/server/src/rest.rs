@@ -365,11 +365,21 @@ pub async fn choose_action(
             seat,
             kind,
             ticket,
+            include_action_id,
         } = req;
         let ticket = crate::ticket::from_text(ticket.as_deref())?;
         app.ops
-            .choose_action(state.try_into()?, seat, kind, ticket.as_deref())
-            .map(|action| ChooseActionResponse { action })
+            .choose_action(
+                state.try_into()?,
+                seat,
+                kind,
+                include_action_id,
+                ticket.as_deref(),
+            )
+            .map(|chosen| ChooseActionResponse {
+                action: chosen.action,
+                action_id: chosen.action_id,
+            })
     })
     .map(JsonAnswer)
     .map_err(Counted)

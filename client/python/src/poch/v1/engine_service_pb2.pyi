@@ -262,22 +262,26 @@ class CommitServerSeedResponse(_message.Message):
     def __init__(self, server_commitment: _Optional[bytes] = ..., pre_match_token: _Optional[bytes] = ..., expires_at_unix_ms: _Optional[int] = ...) -> None: ...
 
 class ChooseActionRequest(_message.Message):
-    __slots__ = ("state", "seat", "kind", "ticket")
+    __slots__ = ("state", "seat", "kind", "ticket", "include_action_id")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     TICKET_FIELD_NUMBER: _ClassVar[int]
+    INCLUDE_ACTION_ID_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     kind: _game_pb2.BotKind
     ticket: bytes
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., kind: _Optional[_Union[_game_pb2.BotKind, str]] = ..., ticket: _Optional[bytes] = ...) -> None: ...
+    include_action_id: bool
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., kind: _Optional[_Union[_game_pb2.BotKind, str]] = ..., ticket: _Optional[bytes] = ..., include_action_id: _Optional[bool] = ...) -> None: ...
 
 class ChooseActionResponse(_message.Message):
-    __slots__ = ("action",)
+    __slots__ = ("action", "action_id")
     ACTION_FIELD_NUMBER: _ClassVar[int]
+    ACTION_ID_FIELD_NUMBER: _ClassVar[int]
     action: _game_pb2.Action
-    def __init__(self, action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ...) -> None: ...
+    action_id: int
+    def __init__(self, action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., action_id: _Optional[int] = ...) -> None: ...
 
 class DealTable(_message.Message):
     __slots__ = ("players", "dealer", "deal_method")
