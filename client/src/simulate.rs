@@ -270,8 +270,9 @@ fn play_timed(
     }
     let mut game = step.game;
     let mut actions = 0u64;
-    // One buffer for every action's events (the game changes where it is).
-    let mut events = Vec::new();
+    // One buffer for every action's events (the game changes where it is), with room enough
+    // that it seldom grows.
+    let mut events = Vec::with_capacity(64);
     while game.phase() != Phase::MatchOver {
         let seat: Seat = game
             .to_act()
