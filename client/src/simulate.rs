@@ -219,16 +219,25 @@ fn play_timed(
     let players: Vec<String> = seating
         .iter()
         .enumerate()
-        .map(|(s, kind)| format!("{kind}{s}"))
+        .map(|(s, kind)| {
+            // The bot's name and the seat, as `format!("{kind}{s}")` writes them.
+            let mut id = String::with_capacity(kind.name().len() + 2);
+            id.push_str(kind.name());
+            match char::from_digit(s as u32, 10) {
+                Some(digit) => id.push(digit),
+                None => id.push_str(&s.to_string()),
+            }
+            id
+        })
         .collect();
-    let start = RecordedStart {
+    let start = simulation.records.then(|| RecordedStart {
         rules: simulation.rules,
         players: players.clone(),
         seed: Some(seed),
         first_dealer: None,
         deck_orders: Vec::new(),
         start: None,
-    };
+    });
     let step = Game::new(NewGame {
         rules: simulation.rules,
         players,
@@ -247,7 +256,7 @@ fn play_timed(
         .collect();
     let names: Vec<String> = seating.iter().map(|k| k.name().to_owned()).collect();
     let mut tally = Tally::default();
-    let mut log = simulation.records.then(|| MatchLog {
+    let mut log = start.map(|start| MatchLog {
         index,
         start,
         bots: names.clone(),
@@ -261,8 +270,9 @@ fn play_timed(
     }
     let mut game = step.game;
     let mut actions = 0u64;
-    // One buffer for every action's events (the game changes where it is).
-    let mut events = Vec::new();
+    // One buffer for every action's events (the game changes where it is), with room enough
+    // that it seldom grows.
+    let mut events = Vec::with_capacity(64);
     while game.phase() != Phase::MatchOver {
         let seat: Seat = game
             .to_act()

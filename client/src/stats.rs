@@ -304,7 +304,13 @@ impl Tally {
         }
         if seating.bots.len() == n {
             for (seat, kind) in seats.iter().zip(seating.bots) {
-                let mine = summary.bots.entry(kind.clone()).or_default();
+                // A kind's entry is made once, its name copied only then.
+                if !summary.bots.contains_key(kind) {
+                    summary.bots.insert(kind.clone(), Outcomes::default());
+                }
+                let Some(mine) = summary.bots.get_mut(kind) else {
+                    continue;
+                };
                 mine.seats += 1;
                 mine.outright_wins += seat.outright_wins;
                 mine.shared_wins += seat.shared_wins;
@@ -389,7 +395,13 @@ impl Summary {
             mine.add(theirs);
         }
         for (kind, theirs) in &other.bots {
-            self.bots.entry(kind.clone()).or_default().add(theirs);
+            // The kinds are the same from match to match: the name is copied once.
+            match self.bots.get_mut(kind) {
+                Some(mine) => mine.add(theirs),
+                None => {
+                    self.bots.insert(kind.clone(), theirs.clone());
+                }
+            }
         }
         for (mine, theirs) in self.fields.iter_mut().zip(&other.fields) {
             mine.claimed += theirs.claimed;

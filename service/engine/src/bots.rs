@@ -271,8 +271,14 @@ pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
     let per_card = legal.directions.len().max(1) as u64;
     let leads = u64::from(legal.lead.len()) * per_card;
     if i < leads {
-        let card = legal.lead.iter().nth((i / per_card) as usize)?;
-        let direction = legal.directions.get((i % per_card) as usize).copied();
+        // One action a card unless a direction is to be chosen: no division then.
+        let (card, direction) = if per_card == 1 {
+            (i, 0)
+        } else {
+            (i / per_card, i % per_card)
+        };
+        let card = legal.lead.iter().nth(card as usize)?;
+        let direction = legal.directions.get(direction as usize).copied();
         return Some(Action::Lead { card, direction });
     }
     i -= leads;
@@ -340,9 +346,12 @@ impl Bot for RandomBot {
 /// A number in `0..n` (`n ≥ 1`), without modulo bias.
 fn below(rng: &mut ChaCha8Rng, n: u64) -> u64 {
     // Lemire's method: the high half of a 128-bit product, rejecting the biased low part.
+    // The threshold (2^64 mod n) is below n, so a low part of at least n is never rejected
+    // and the division is needed only for the rare low part below n.
     loop {
         let m = u128::from(rng.next_u64()) * u128::from(n);
-        if (m as u64) >= n.wrapping_neg() % n {
+        let low = m as u64;
+        if low >= n || low >= n.wrapping_neg() % n {
             return (m >> 64) as u64;
         }
     }

@@ -3,11 +3,12 @@
 
 use crate::action::{DeckOrder, DeckOrderError, Seat};
 use crate::card::{Card, CardSet, DeckKind, Suit};
-use crate::event::{Event, EventKind};
+use crate::event::Status;
+use crate::event::{Event, EventKind, push_event};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Seed};
 use crate::rules::{DealMethod, DirectionOfPlay, Rules, UpcardHonour};
-use crate::state::{DealState, GameState, MAX_PLAYERS};
+use crate::state::{DealState, GameState, MAX_PLAYERS, PochenState};
 
 /// The per-player ante and the per-field per-player ante (RULES 4.2, 11.2, ED-26).
 pub(crate) fn ante_for(
@@ -222,7 +223,9 @@ pub(crate) fn deal_cards(
     n: usize,
     forehand: Seat,
 ) -> Dealt {
-    let mut hands = vec![Vec::with_capacity(dealt_count(method, deck.len(), n) / n + 2); n];
+    // Each hand its own room (`vec![v; n]` would clone the vector without its capacity).
+    let room = dealt_count(method, deck.len(), n) / n + 2;
+    let mut hands: Vec<Vec<Card>> = (0..n).map(|_| Vec::with_capacity(room)).collect();
     let rest = deal_each(
         method,
         honour,
@@ -337,6 +340,25 @@ impl std::ops::Deref for Hands {
 impl std::ops::DerefMut for Hands {
     fn deref_mut(&mut self) -> &mut [CardSet] {
         &mut self.sets[..self.n]
+    }
+}
+
+/// The phase-2 vectors of a deal that is over, for the next deal's phase 2 to reuse.
+#[derive(Default)]
+pub(crate) struct Spare {
+    pub(crate) statuses: Vec<Status>,
+    pub(crate) contributions: Vec<u32>,
+}
+
+impl Spare {
+    fn of(pochen: Option<PochenState>) -> Spare {
+        match pochen {
+            Some(p) => Spare {
+                statuses: p.statuses,
+                contributions: p.contributions,
+            },
+            None => Spare::default(),
+        }
     }
 }
 
@@ -475,32 +497,46 @@ impl GameState {
     }
 
     /// The next deal up to its phase-1 claims (RULES 12.3): the ante (§4), the deal (§5) and
-    /// the claims (§7); the caller starts phase 2 or 3.
-    pub(crate) fn start_deal(&mut self, supplied: Option<DeckOrder>, events: &mut Vec<Event>) {
+    /// the claims (§7); the caller starts phase 2 or 3, with the last deal's phase-2 vectors.
+    pub(crate) fn start_deal(
+        &mut self,
+        supplied: Option<DeckOrder>,
+        events: &mut Vec<Event>,
+    ) -> Spare {
         let n = self.players();
+        // The last deal's vectors, emptied, hold the new deal's: a deal allocates less.
+        let (mut hands, mut revealed, spare) = match self.deal.take() {
+            Some(last) => (last.hands, last.revealed, Spare::of(last.pochen)),
+            None => (Vec::new(), Vec::new(), Spare::default()),
+        };
         let number = self.deals + 1;
         // RULES 2.5, 10.1: the deal passes on in the direction of play (ED-41).
         let dealer = self.rules.dealer_of(self.first_dealer, number, n);
         let forehand = self.rules.forehand(dealer, n);
-        let (deck, deal_seed) = match supplied {
-            Some(order) => (cut_deck(order), None),
+        // A shuffled deck is held inline; only a supplied one is a vector.
+        let (supplied, shuffled, deal_seed) = match supplied {
+            Some(order) => (cut_deck(order), None, None),
             None => {
                 let seed = self.seed.unwrap_or(Seed([0; 32]));
                 let deal_seed = random::deal_seed(&seed, number);
                 (
-                    random::shuffled_deck(self.rules.deck, &deal_seed),
+                    Vec::new(),
+                    Some(random::shuffle(self.rules.deck, &deal_seed)),
                     Some(deal_seed),
                 )
             }
         };
+        let deck: &[Card] = shuffled.as_deref().unwrap_or(&supplied);
         let commitment = deal_seed.as_ref().map(Seed::commitment);
         self.deals = number;
-        events.push(Event::public(EventKind::DealStarted {
-            deal: number,
-            dealer,
-            forehand,
-            commitment,
-        }));
+        push_event(events, || {
+            Event::public(EventKind::DealStarted {
+                deal: number,
+                dealer,
+                forehand,
+                commitment,
+            })
+        });
 
         // RULES 4.2: the ante.
         let (per_player, ante) = self.next_ante();
@@ -510,47 +546,58 @@ impl GameState {
         for f in self.rules.fields().iter() {
             self.board[f] += ante[f] * n as u32;
         }
-        events.push(Event::public(EventKind::AntePaid {
-            per_player,
-            fields: ante,
-            stacks: self.stacks.clone(),
-            board: self.board,
-        }));
+        push_event(events, || {
+            Event::public(EventKind::AntePaid {
+                per_player,
+                fields: ante,
+                stacks: self.stacks.clone(),
+                board: self.board,
+            })
+        });
 
         // RULES §5: the deal, one card at a time in the direction of play from forehand
         // (ED-3, ED-5, ED-41).
         let rules = &self.rules;
-        let dealt = deal_cards(
+        let mut dealt = deal_cards(
             rules.deal_method,
             rules.upcard_honour,
             rules.direction_of_play,
-            &deck,
+            deck,
             n,
             forehand,
         );
-        for (seat, cards) in dealt.hands.iter().enumerate() {
-            events.push(Event::private(
-                seat,
-                EventKind::HandDealt {
+        hands.clear();
+        hands.extend(
+            dealt
+                .hands
+                .iter()
+                .map(|h| h.iter().copied().collect::<CardSet>()),
+        );
+        revealed.clear();
+        revealed.resize(n, CardSet::EMPTY);
+        // Each hand as dealt goes into its event.
+        for (seat, cards) in dealt.hands.iter_mut().enumerate() {
+            push_event(events, || {
+                Event::private(
                     seat,
-                    cards: cards.clone(),
-                },
-            ));
+                    EventKind::HandDealt {
+                        seat,
+                        cards: std::mem::take(cards),
+                    },
+                )
+            });
         }
-        let hands: Vec<CardSet> = dealt
-            .hands
-            .iter()
-            .map(|h| h.iter().copied().collect())
-            .collect();
         let upcard_holder = dealt.upcard_holder;
-        events.push(Event::public(EventKind::UpcardTurned {
-            upcard: dealt.upcard,
-            pay_suit: dealt.upcard.suit(),
-            upcard_holder,
-            dead: dealt.dead.to_vec(),
-            talon_size: dealt.talon.len(),
-            hand_sizes: hands.iter().map(|h| h.len()).collect(),
-        }));
+        push_event(events, || {
+            Event::public(EventKind::UpcardTurned {
+                upcard: dealt.upcard,
+                pay_suit: dealt.upcard.suit(),
+                upcard_holder,
+                dead: dealt.dead.to_vec(),
+                talon_size: dealt.talon.len(),
+                hand_sizes: hands.iter().map(|h| h.len()).collect(),
+            })
+        });
         self.deal = Some(DealState {
             number,
             dealer,
@@ -562,7 +609,7 @@ impl GameState {
             upcard_holder,
             dead: dealt.dead,
             talon: dealt.talon,
-            revealed: vec![CardSet::EMPTY; n],
+            revealed,
             awarded: FieldSet::EMPTY,
             pochen: None,
             discard: None,
@@ -570,15 +617,22 @@ impl GameState {
         });
 
         self.claim_fields(events);
+        spare
     }
 
     /// RULES §7: the automatic, compulsory board claims (ED-6).
     fn claim_fields(&mut self, events: &mut Vec<Event>) {
-        let claims: Vec<Claim> = {
+        // At most one claim a field, held inline.
+        let mut claims = [None; Field::ALL.len()];
+        {
             let deal = self.deal_ref();
-            phase_one_claims(&self.rules, deal, &dealt_hands(deal)).collect()
-        };
-        for claim in claims {
+            let dealt = dealt_hands(deal);
+            let found = phase_one_claims(&self.rules, deal, &dealt);
+            for (slot, claim) in claims.iter_mut().zip(found) {
+                *slot = Some(claim);
+            }
+        }
+        for claim in claims.into_iter().flatten() {
             let chips = std::mem::take(&mut self.board[claim.field]);
             self.stacks[claim.seat] += chips;
             let deal = self.deal_mut();
@@ -588,12 +642,14 @@ impl GameState {
                     deal.revealed[claim.seat].insert(card);
                 }
             }
-            events.push(Event::public(EventKind::FieldClaimed {
-                field: claim.field,
-                seat: claim.seat,
-                chips,
-                cards: claim.cards.as_slice().to_vec(),
-            }));
+            push_event(events, || {
+                Event::public(EventKind::FieldClaimed {
+                    field: claim.field,
+                    seat: claim.seat,
+                    chips,
+                    cards: claim.cards.as_slice().to_vec(),
+                })
+            });
         }
     }
 }

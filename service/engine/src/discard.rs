@@ -1,10 +1,11 @@
 //! Phase 3: the discard race, the settlement and the end of a deal (RULES §9, §10).
 
 use crate::action::{Direction, Seat};
-use crate::card::{Card, CardSet};
+use crate::card::Card;
 use crate::error::Rejection;
 use crate::event::{
     BoardShare, Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason,
+    push_event,
 };
 use crate::field::Field;
 use crate::rules::{BoardAtEnd, DiscardDirection};
@@ -34,7 +35,9 @@ impl GameState {
             chain_starts: Vec::new(),
             winner: None,
         });
-        events.push(Event::public(EventKind::DiscardStarted { leader }));
+        push_event(events, || {
+            Event::public(EventKind::DiscardStarted { leader })
+        });
     }
 
     fn discard_ref(&self) -> &DiscardState {
@@ -76,17 +79,26 @@ impl GameState {
         };
         if let Some(d) = direction {
             discard.direction = Some(d);
-            events.push(Event::public(EventKind::DirectionChosen { direction: d }));
+            push_event(events, || {
+                Event::public(EventKind::DirectionChosen { direction: d })
+            });
         }
         let up = discard.direction != Some(Direction::Down);
+        if discard.plays.capacity() == 0 {
+            // The first lead: room for every card of the deck, so that no later one grows
+            // them.
+            let cards = deck.size() as usize;
+            discard.plays.reserve_exact(cards);
+            discard.chain_starts.reserve_exact(cards);
+        }
         discard.chain_starts.push(discard.plays.len() as u32);
-        let mut played: CardSet = discard.plays.iter().map(|p| p.card).collect();
         let (mut seat, mut card, mut led) = (seat, card, true);
         let stop = loop {
             deal.hands[seat].remove(card);
-            played.insert(card);
             discard.plays.push(Play { seat, card });
-            events.push(Event::public(EventKind::CardPlayed { seat, card, led }));
+            push_event(events, || {
+                Event::public(EventKind::CardPlayed { seat, card, led })
+            });
             led = false;
             // RULES 9.7, ED-22: an empty hand wins at once, on a lead or a forced card.
             if deal.hands[seat].is_empty() {
@@ -124,10 +136,12 @@ impl GameState {
             };
         };
         discard.leader = seat;
-        events.push(Event::public(EventKind::ChainStopped {
-            stop,
-            next_leader: seat,
-        }));
+        push_event(events, || {
+            Event::public(EventKind::ChainStopped {
+                stop,
+                next_leader: seat,
+            })
+        });
         if stop == StopReason::Out {
             discard.winner = Some(seat);
             let went_out_on_lead = discard

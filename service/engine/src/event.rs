@@ -628,6 +628,15 @@ impl Event {
     }
 }
 
+/// Appends the event that `make` returns, built where it is stored. A pushed event is built
+/// aside and then copied in whole (every event has the size of the largest kind), because the
+/// push may grow the buffer between the two; `make` runs once.
+#[inline]
+pub(crate) fn push_event(events: &mut Vec<Event>, make: impl FnMut() -> Event) {
+    let len = events.len();
+    events.resize_with(len + 1, make);
+}
+
 impl EventKind {
     /// Every event's `type`, as the wire writes it, in the order a deal makes them.
     pub const TYPES: [&'static str; 22] = [

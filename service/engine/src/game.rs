@@ -339,7 +339,8 @@ impl Game {
                 reason: StartPositionError::CannotPayAnte { seat, ante },
             });
         }
-        let mut events = Vec::new();
+        // Room for a first deal's events (its hands, claims and the start of phase 2).
+        let mut events = Vec::with_capacity(16);
         let deck = match game.s.seed {
             Some(_) => None,
             None => Some(game.s.deck_orders.remove(0)),
@@ -608,9 +609,9 @@ impl Game {
     /// The next deal (RULES 12.3): its ante, cards and phase-1 claims (`deal.rs`), then phase 2,
     /// or phase 3 without Pochen.
     fn start_deal(&mut self, deck: Option<DeckOrder>, events: &mut Vec<Event>) {
-        self.s.start_deal(deck, events);
+        let spare = self.s.start_deal(deck, events);
         if self.s.rules.pochen.is_on() {
-            self.s.start_pochen(events);
+            self.s.start_pochen(spare, events);
         } else {
             // ED-25: without Pochen, forehand leads.
             let forehand = self.s.forehand();

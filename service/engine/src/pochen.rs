@@ -4,8 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Seat};
 use crate::card::{Card, CardSet, Rank, Suit};
+use crate::deal::Spare;
 use crate::error::Rejection;
-use crate::event::{Event, EventKind, Layer, PochenOutcome, Status};
+use crate::event::{Event, EventKind, Layer, PochenOutcome, Status, push_event};
 use crate::field::Field;
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
 use crate::seats::SeatSet;
@@ -374,20 +375,27 @@ impl GameState {
     }
 
     /// RULES 8.5.2, ED-12: statuses and the first actor, or the skip.
-    pub(crate) fn start_pochen(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn start_pochen(&mut self, spare: Spare, events: &mut Vec<Event>) {
         let n = self.players();
+        let Spare {
+            mut statuses,
+            mut contributions,
+        } = spare;
         // §17 C5: stacks are measured after the phase-1 claims.
-        let statuses: Vec<Status> = self
-            .stacks
-            .iter()
-            .map(|&s| if s == 0 { Status::Out } else { Status::In })
-            .collect();
-        let seats_in: Vec<Seat> = (0..n).filter(|&s| statuses[s] == Status::In).collect();
+        statuses.clear();
+        statuses.extend(
+            self.stacks
+                .iter()
+                .map(|&s| if s == 0 { Status::Out } else { Status::In }),
+        );
+        contributions.clear();
+        contributions.resize(n, 0);
+        let mut seats_in: Vec<Seat> = (0..n).filter(|&s| statuses[s] == Status::In).collect();
         let poch = self.board[Field::POCH];
         let skipped = seats_in.len() < 2;
         self.deal_mut().pochen = Some(PochenState {
             statuses,
-            contributions: vec![0; n],
+            contributions,
             high_stake: 0,
             pending: if skipped {
                 SeatSet::EMPTY
@@ -400,10 +408,19 @@ impl GameState {
             winner: None,
         });
         if skipped {
-            events.push(Event::public(EventKind::PochenSkipped { seats_in }));
+            push_event(events, || {
+                Event::public(EventKind::PochenSkipped {
+                    seats_in: std::mem::take(&mut seats_in),
+                })
+            });
             self.end_pochen(events);
         } else {
-            events.push(Event::public(EventKind::PochenStarted { seats_in, poch }));
+            push_event(events, || {
+                Event::public(EventKind::PochenStarted {
+                    seats_in: std::mem::take(&mut seats_in),
+                    poch,
+                })
+            });
         }
     }
 
@@ -417,53 +434,32 @@ impl GameState {
         p.pending.remove(seat);
         let mut put = 0;
         let mut raised = false;
-        let event = match action {
+        let mut out = false;
+        match action {
             Action::Pass => {
-                let out = initial_pass == InitialPass::Out;
+                out = initial_pass == InitialPass::Out;
                 if out {
                     // §17 C3.
                     p.statuses[seat] = Status::Out;
                 }
-                EventKind::Passed { seat, out }
             }
-            Action::Fold => {
-                p.statuses[seat] = Status::Folded;
-                EventKind::Folded { seat }
-            }
+            Action::Fold => p.statuses[seat] = Status::Folded,
             Action::Bet { amount } => {
                 put = amount;
                 raised = true;
                 p.high_stake = amount;
-                EventKind::BetPlaced {
-                    seat,
-                    amount,
-                    put,
-                    all_in: put == stack,
-                }
             }
-            Action::Call => {
-                put = (p.high_stake - p.contributions[seat]).min(stack);
-                EventKind::Called {
-                    seat,
-                    put,
-                    all_in: put == stack,
-                }
-            }
+            Action::Call => put = (p.high_stake - p.contributions[seat]).min(stack),
             Action::Raise { amount } => {
                 put = p.high_stake - p.contributions[seat] + amount;
                 raised = true;
                 p.high_stake += amount;
-                EventKind::Raised {
-                    seat,
-                    amount,
-                    put,
-                    all_in: put == stack,
-                }
             }
             Action::Lead { .. } | Action::Deal { .. } | Action::Timeout => {
                 unreachable!("validated")
             }
-        };
+        }
+        let all_in = put == stack;
         p.contributions[seat] += put;
         stack -= put;
         if put > 0 && stack == 0 {
@@ -477,7 +473,28 @@ impl GameState {
                 .collect();
         }
         self.stacks[seat] = stack;
-        events.push(Event::public(event));
+        push_event(events, || {
+            Event::public(match action {
+                Action::Pass => EventKind::Passed { seat, out },
+                Action::Fold => EventKind::Folded { seat },
+                Action::Bet { amount } => EventKind::BetPlaced {
+                    seat,
+                    amount,
+                    put,
+                    all_in,
+                },
+                Action::Call => EventKind::Called { seat, put, all_in },
+                Action::Raise { amount } => EventKind::Raised {
+                    seat,
+                    amount,
+                    put,
+                    all_in,
+                },
+                Action::Lead { .. } | Action::Deal { .. } | Action::Timeout => {
+                    unreachable!("validated")
+                }
+            })
+        });
         if self.pochen_ref().pending.is_empty() {
             self.end_pochen(events);
         }
@@ -537,7 +554,9 @@ impl GameState {
         let cards = shown_cards(&self.rules, hand);
         let deal = self.deal_mut();
         deal.revealed[seat] = deal.revealed[seat].union(cards);
-        events.push(Event::public(EventKind::GroupShown { seat, cards }));
+        push_event(events, || {
+            Event::public(EventKind::GroupShown { seat, cards })
+        });
     }
 }
 

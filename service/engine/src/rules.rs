@@ -22,6 +22,15 @@ impl DirectionOfPlay {
     /// assert_eq!(DirectionOfPlay::Anticlockwise.after(0, 2, 4), 2);
     /// ```
     pub const fn after(self, seat: Seat, places: usize, n: usize) -> Seat {
+        // A seat of the table and fewer places than seats (the usual case): one
+        // comparison instead of two divisions, the same seat.
+        if seat < n && places < n {
+            let ahead = match self {
+                DirectionOfPlay::Clockwise => seat + places,
+                DirectionOfPlay::Anticlockwise => seat + n - places,
+            };
+            return if ahead >= n { ahead - n } else { ahead };
+        }
         let places = places % n;
         match self {
             DirectionOfPlay::Clockwise => (seat + places) % n,

@@ -44,7 +44,16 @@ impl SeatSet {
 
     /// The seats, lowest first.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
-        (0..16).filter(move |&s| self.contains(s))
+        // From the lowest seat up, one step a seat held (not one a possible seat).
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let seat = bits.trailing_zeros() as Seat;
+            bits &= bits - 1;
+            Some(seat)
+        })
     }
 
     /// The first seat of the set from `start` (inclusive) in the direction of play, on a

@@ -55,6 +55,10 @@ const FORMAT_CHARACTERS: [(char, char); 21] = [
 /// Whether a player id may not hold `c`: a control character (Unicode `Cc`) or a format
 /// character (`Cf`).
 pub(crate) fn is_hidden_in_ids(c: char) -> bool {
+    // No format character is ASCII (the first is U+00AD).
+    if c.is_ascii() {
+        return c.is_ascii_control();
+    }
     c.is_control()
         || FORMAT_CHARACTERS
             .iter()
