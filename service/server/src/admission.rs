@@ -225,7 +225,7 @@ impl Gate {
             Some(Operation::Replay) => {
                 match self
                     .answers
-                    .reserve(bytes.len() * REPLAY_ANSWER_PER_REQUEST_BYTE)
+                    .reserve(bytes.len().saturating_mul(REPLAY_ANSWER_PER_REQUEST_BYTE))
                 {
                     Some(reserved) => Some(reserved),
                     None => return render(grpc, ApiError::Overloaded),

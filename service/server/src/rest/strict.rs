@@ -4,13 +4,16 @@
 //! * an object is the only form of a struct (serde's derive also reads a struct, or a struct
 //!   variant, from an array of its fields in order, which the document does not allow);
 //! * an integer is written as one: a number with a fraction or an exponent (`3.0`, `1e2`) is
-//!   refused where an integer is read, at every depth (inside serde's tagged enums too). serde_json
-//!   reads such a number as an `f64`, which cannot tell `9007199254740993.0` from
-//!   `9007199254740992` or `400.00000000000001` from `400`: taking it would be a silent rounding.
+//!   refused where an integer is read, at every depth (inside serde's tagged enums too). This
+//!   one is serde_json's own (it hands such a number to an integer's visitor as an `f64`, which
+//!   the visitor refuses): the wrapper adds no code for it, and the tests hold it, since taking
+//!   `9007199254740993.0` or `400.00000000000001` would be a silent rounding.
 //!
 //! Everything else is read as `serde_json` reads it, in one pass over the bytes: `Strict`
 //! wraps `serde_json`'s deserializer, and every visitor, access and seed it hands out, so that
-//! the two rules hold at every depth.
+//! the object rule holds at every depth. Neither serde nor serde_json has a switch for it (a
+//! derived struct always reads from an array of its fields as well), which is why this module
+//! exists; it forwards every call and refuses only `visit_seq` for a struct.
 
 use std::fmt;
 
