@@ -6,7 +6,7 @@
 //! The bytes of the answers held at once are counted against a budget
 //! (`--max-held-answer-bytes`, [`ANSWER_BYTES`] by default): an answer beyond it is
 //! `overloaded` (REST: 503 before anything is sent; gRPC: the status in the trailers, before
-//! any message), and a `Replay` reserves its place before it is built ([`Answers::reserve`]),
+//! any message), and a `Replay` reserves its place before it is built (`Answers::reserve`),
 //! so that clients that never read cannot take more memory than that, however many
 //! connections and streams they open. An answer's place in the budget
 //! is given back once the client has read all but its last chunk (the connection's own
