@@ -295,7 +295,7 @@ impl Referee for Remote {
 }
 
 /// The person's seat.
-const PERSON: Seat = 0;
+const PERSON: Seat = Seat::new(0);
 
 /// The most of an input line that is repeated back.
 const ECHOED: usize = 64;
@@ -388,7 +388,7 @@ pub fn play(
         let Some(seat) = referee.to_act() else { break };
         if seat != PERSON {
             let action = referee
-                .choose(seat, bots[seat - 1].as_mut())?
+                .choose(seat, bots[seat.index() - 1].as_mut())?
                 .ok_or_else(|| io::Error::other(format!("the bot of seat {seat} has no action")))?;
             match referee.apply(seat, action)? {
                 Ok(events) => story.tell(&narrator, &events)?,
@@ -586,7 +586,7 @@ fn write_screen(out: &mut impl Write, view: &View, n: &Narrator<'_>) -> io::Resu
     }
     writeln!(out, "{}: {}", label("label-board")?, fields.join(" · "))?;
     let mut stacks = Vec::new();
-    for (seat, stack) in view.stacks.iter().enumerate() {
+    for (seat, stack) in Seat::all(view.stacks.len()).zip(&view.stacks) {
         stacks.push(format!("{} {stack}", who(n, seat)?));
     }
     writeln!(out, "{}: {}", label("label-stacks")?, stacks.join(" · "))?;
@@ -613,7 +613,8 @@ fn write_screen(out: &mut impl Write, view: &View, n: &Narrator<'_>) -> io::Resu
                 if let Some(pochen) = &deal.pochen {
                     let mut put = Vec::new();
                     let seats = pochen.contributions.iter().zip(&pochen.statuses);
-                    for (seat, (chips, status)) in seats.enumerate() {
+                    for (seat, (chips, status)) in Seat::all(pochen.contributions.len()).zip(seats)
+                    {
                         put.push(match status {
                             Status::In => format!("{} {chips}", who(n, seat)?),
                             Status::Folded | Status::AllIn | Status::Out => format!(
@@ -635,7 +636,7 @@ fn write_screen(out: &mut impl Write, view: &View, n: &Narrator<'_>) -> io::Resu
             }
             Phase::Discard => {
                 let mut held = Vec::new();
-                for (seat, cards) in deal.hand_sizes.iter().enumerate() {
+                for (seat, cards) in Seat::all(deal.hand_sizes.len()).zip(&deal.hand_sizes) {
                     held.push(format!("{} {cards}", who(n, seat)?));
                 }
                 write!(out, "{}: {}", label("label-cards-held")?, held.join(", "))?;

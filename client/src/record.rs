@@ -56,7 +56,6 @@ pub struct RecordedStart {
     pub seed: Option<Seed>,
     /// The first dealer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
     pub first_dealer: Option<Seat>,
     /// Deck orders for the first deals, instead of a seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -71,7 +70,6 @@ pub struct RecordedStart {
 #[serde(deny_unknown_fields)]
 pub struct SeatAction {
     /// The acting seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
     /// The action.
     pub action: Action,
@@ -84,7 +82,6 @@ pub struct DealResult {
     /// The deal's number, from 1.
     pub deal: u32,
     /// The dealer.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub dealer: Seat,
     /// The decisions taken in it: phase 2 actions and phase 3 leads.
     pub actions: u32,
@@ -156,7 +153,7 @@ impl RecordedStart {
                 first_dealer: self.first_dealer,
             },
             None => DealSource::Decks {
-                first_dealer: self.first_dealer.unwrap_or(0),
+                first_dealer: self.first_dealer.unwrap_or_default(),
                 decks: self.deck_orders.clone(),
             },
         };

@@ -20,7 +20,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use poch_engine::{Event, EventKind, Field, MatchEnd, MatchEndReason, PochenOutcome};
+use poch_engine::{Event, EventKind, Field, MatchEnd, MatchEndReason, PochenOutcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A shared first place among k seats is worth `WIN_UNIT / k` to each: the least common
@@ -283,7 +283,7 @@ impl Tally {
         let end = end?;
         summary.matches = 1;
         let n = seating.starting_stacks.len();
-        let first: Vec<usize> = end
+        let first: Vec<Seat> = end
             .standings
             .iter()
             .filter(|s| s.place == 1)
@@ -292,8 +292,8 @@ impl Tally {
         let share = WIN_UNIT / first.len().max(1) as u64;
         let mut seats = vec![Outcomes::default(); n];
         for standing in &end.standings {
-            let seat = seats.get_mut(standing.seat)?;
-            let start = seating.starting_stacks.get(standing.seat)?;
+            let seat = seats.get_mut(standing.seat.index())?;
+            let start = seating.starting_stacks.get(standing.seat.index())?;
             let won = first.contains(&standing.seat);
             seat.seats = 1;
             seat.wins.push(if won { share as i64 } else { 0 });
@@ -905,10 +905,10 @@ mod tests {
             deals_played: 3,
             next_ante: 9,
             standings: vec![
-                standing(0, 60, 1),
-                standing(2, 60, 1),
-                standing(1, 38, 3),
-                standing(3, 0, 4),
+                standing(Seat::new(0), 60, 1),
+                standing(Seat::new(2), 60, 1),
+                standing(Seat::new(1), 38, 3),
+                standing(Seat::new(3), 0, 4),
             ],
             board_left,
             server_seed: None,

@@ -20,7 +20,7 @@ use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::basic::Compression;
 use parquet::file::properties::WriterProperties;
-use poch_engine::{Action, ByField, Event, EventKind, Field, MatchEndReason, PochenOutcome};
+use poch_engine::{Action, ByField, Event, EventKind, Field, MatchEndReason, PochenOutcome, Seat};
 
 use crate::record::MatchLog;
 
@@ -238,8 +238,8 @@ struct ActionRow {
 }
 
 /// A seat as a column value (a table has at most 16 seats).
-fn seat_u8(seat: usize) -> u8 {
-    u8::try_from(seat).unwrap_or(u8::MAX)
+fn seat_u8(seat: Seat) -> u8 {
+    u8::try_from(seat.index()).unwrap_or(u8::MAX)
 }
 
 /// Rows waiting to be written.
@@ -314,7 +314,7 @@ impl Rows {
                 deal: walk.number,
                 version: i as u64,
                 seat: seat_u8(a.seat),
-                bot: log.bots.get(a.seat).cloned(),
+                bot: log.bots.get(a.seat.index()).cloned(),
                 kind: a.action.kind().name(),
                 ..ActionRow::default()
             };
@@ -374,7 +374,10 @@ impl Rows {
             let mut places = vec![0; n];
             let mut could_pay = vec![false; n];
             for s in &end.standings {
-                if let (Some(p), Some(c)) = (places.get_mut(s.seat), could_pay.get_mut(s.seat)) {
+                if let (Some(p), Some(c)) = (
+                    places.get_mut(s.seat.index()),
+                    could_pay.get_mut(s.seat.index()),
+                ) {
                     *p = s.place;
                     *c = s.could_pay;
                 }
@@ -573,7 +576,8 @@ fn matches_batch(rows: &[MatchRow]) -> Result<RecordBatch, arrow_schema::ArrowEr
         Arc::new(UInt8Array::from_iter(rows.iter().map(|r| r.first_dealer))),
         Arc::new(StringArray::from_iter_values(rows.iter().map(|r| &r.rules))),
         Arc::new(UInt8Array::from_iter_values(
-            rows.iter().map(|r| seat_u8(r.players.len())),
+            rows.iter()
+                .map(|r| u8::try_from(r.players.len()).unwrap_or(u8::MAX)),
         )),
         strings(rows.iter().map(|r| &r.players)),
         strings(rows.iter().map(|r| &r.bots)),

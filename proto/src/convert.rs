@@ -179,12 +179,12 @@ fn sub_optional<P, T: FromProto<P>>(
 
 /// A seat on the wire. Saturates only for seats beyond `u32`, which no table has.
 fn seat_out(seat: Seat) -> u32 {
-    u32::try_from(seat).unwrap_or(u32::MAX)
+    u32::try_from(seat.index()).unwrap_or(u32::MAX)
 }
 
 /// A seat from the wire; whether it is at the table is the engine's question.
 fn seat_in(seat: u32) -> Seat {
-    Seat::try_from(seat).unwrap_or(Seat::MAX)
+    Seat::new(usize::try_from(seat).unwrap_or(usize::MAX))
 }
 
 fn seats_out(seats: &[Seat]) -> Vec<u32> {
@@ -2262,7 +2262,7 @@ impl FromProto<v1::VerifyDealRequest> for DealCheck {
                     deal_method,
                 } = t;
                 Ok::<_, ConvertError>(DealTable {
-                    players: seat_in(players),
+                    players: usize::try_from(players).unwrap_or(usize::MAX),
                     dealer: seat_in(dealer),
                     deal_method: required_enum(deal_method, "deal_method")?,
                 })
@@ -2376,7 +2376,7 @@ impl ToProto for DealCheck {
             deal_seed: deal_seed.to_proto(),
             deck: code(*deck),
             table: table.map(|t| v1::DealTable {
-                players: seat_out(t.players),
+                players: u32::try_from(t.players).unwrap_or(u32::MAX),
                 dealer: seat_out(t.dealer),
                 deal_method: code(t.deal_method),
             }),
@@ -2556,7 +2556,7 @@ mod tests {
         if state.match_end.is_some() {
             tally.match_ends += 1;
         }
-        for seat in 0..game.players() {
+        for seat in Seat::all(game.players()) {
             let view = game.view(Viewer::Seat(seat)).expect("a seat of the table");
             assert_eq!(view.to_proto().viewer, Some(seat_out(seat)));
             round_trip(&view, "seat view");
@@ -2741,7 +2741,7 @@ mod tests {
             },
             players: players(4),
             source: DealSource::Decks {
-                first_dealer: 2,
+                first_dealer: Seat::new(2),
                 decks: vec![
                     DeckOrder::new(deck(1)),
                     DeckOrder {
@@ -3243,7 +3243,7 @@ mod tests {
 
     #[test]
     fn small_values_convert_as_the_contract_says() {
-        assert_eq!(Viewer::from_proto(Some(2)), Ok(Viewer::Seat(2)));
+        assert_eq!(Viewer::from_proto(Some(2)), Ok(Viewer::Seat(Seat::new(2))));
         assert_eq!(Viewer::from_proto(None), Ok(Viewer::Spectator));
         assert_eq!(Viewer::Spectator.to_proto(), None);
 
@@ -3288,7 +3288,7 @@ mod tests {
         assert_eq!(Phase::MatchOver.to_proto(), v1::Phase::MatchOver);
         assert_eq!(code(Phase::BetweenDeals), 3);
 
-        let seats: SeatSet = [3, 0].into_iter().collect();
+        let seats: SeatSet = [Seat(3), Seat(0)].into_iter().collect();
         assert_eq!(seats.to_proto(), [0, 3]);
         assert_eq!(
             refused::<SeatSet, _>(vec![1, 16]).field,
@@ -3321,7 +3321,7 @@ mod tests {
             deck: DeckKind::Bavarian36,
             table: Some(DealTable {
                 players: 5,
-                dealer: 4,
+                dealer: Seat::new(4),
                 deal_method: DealMethod::FiveTalon,
             }),
             chain: Some(FairChain {
@@ -3347,7 +3347,7 @@ mod tests {
             whole.dealt.as_ref().expect("dealt"),
             "the cards dealt alone",
         );
-        let other_dealer = (fairness.first_dealer(5) + 1) % 5;
+        let other_dealer = Seat::new((fairness.first_dealer(5).index() + 1) % 5);
         for (chain, deal_number, first_dealer, mismatch) in [
             (
                 Fairness::new(Seed([5; 32]), fairness.client_seeds.clone()),

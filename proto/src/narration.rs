@@ -12,14 +12,14 @@
 //! an optional reader seat is "you", with the verb agreeing.
 //!
 //! ```
-//! use poch_engine::{DeckKind, EventKind};
+//! use poch_engine::{DeckKind, EventKind, Seat};
 //! use poch_api::narration::{Locale, Narrator};
 //!
 //! let players = ["ann".to_owned(), "bob".to_owned(), "cy".to_owned()];
-//! let bet = EventKind::BetPlaced { seat: 1, amount: 3, put: 3, all_in: false };
+//! let bet = EventKind::BetPlaced { seat: Seat(1), amount: 3, put: 3, all_in: false };
 //! let de = Narrator::new(Locale::parse("de-AT").unwrap(), &players, DeckKind::French32);
 //! assert_eq!(de.event(&bet).unwrap().text(), "bob pocht mit 3 Chips.");
-//! let en = Narrator::new(Locale::En, &players, DeckKind::French32).reader(Some(1));
+//! let en = Narrator::new(Locale::En, &players, DeckKind::French32).reader(Some(Seat(1)));
 //! assert_eq!(en.event(&bet).unwrap().text(), "You bet 3 chips.");
 //! ```
 
@@ -329,7 +329,7 @@ impl<'a> Narrator<'a> {
     /// A seat's player id; a seat beyond the list is named by its number.
     pub fn name(&self, seat: Seat) -> String {
         self.players
-            .get(seat)
+            .get(seat.index())
             .cloned()
             .unwrap_or_else(|| seat.to_string())
     }
@@ -634,7 +634,7 @@ impl<'a> Narrator<'a> {
                 match winner {
                     Some(w) => a
                         .seat("winner", *w)
-                        .number("chips", payouts.get(*w).copied().unwrap_or_default()),
+                        .number("chips", payouts.get(w.index()).copied().unwrap_or_default()),
                     None => a,
                 }
             }
@@ -718,7 +718,7 @@ impl<'a> Narrator<'a> {
             lines.push(self.say("settlement-mid", self.args().number("chips", s.mid))?);
         }
         let seats = s.owed.iter().zip(&s.payments).zip(&s.forgiven);
-        for (seat, ((&owed, &paid), &forgiven)) in seats.enumerate() {
+        for (seat, ((&owed, &paid), &forgiven)) in Seat::all(s.owed.len()).zip(seats) {
             if seat == s.winner || owed == 0 {
                 continue;
             }

@@ -210,7 +210,6 @@ pub struct GameResponse {
     /// With `include_views`: every seat's view, then the spectator's.
     pub views: Vec<View>,
     /// The seat that must act next.
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
     pub to_act: Option<Seat>,
     /// Where the match stands.
     pub phase: Phase,
@@ -300,7 +299,6 @@ pub struct ApplyRequest {
     /// The state.
     pub state: StateEnvelope,
     /// The acting seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
     /// The action; or give `action_id` instead (one of the two, else `conflicting_fields`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -334,7 +332,6 @@ pub struct LegalActionsRequest {
     /// The state.
     pub state: StateEnvelope,
     /// The seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
     /// The seat's ticket, or the operator ticket; required on a server in ticket mode.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -354,7 +351,6 @@ pub struct ChooseActionRequest {
     /// The state.
     pub state: StateEnvelope,
     /// The seat to act.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
     /// The bot whose move is wanted (`timeout`: the time-out move).
     pub kind: BotKind,
@@ -428,7 +424,6 @@ pub struct ViewRequest {
     pub state: StateEnvelope,
     /// The viewing seat; absent for a spectator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 15)]
     pub seat: Option<Seat>,
     /// The seat's ticket, or the operator ticket: required on a server in ticket mode for a
     /// seat's view (a spectator's needs none).
@@ -475,7 +470,6 @@ pub struct ValidateResponse {
 #[serde(deny_unknown_fields)]
 pub struct SeatAction {
     /// The acting seat.
-    #[schema(value_type = usize, minimum = 0, maximum = 15)]
     pub seat: Seat,
     /// The action.
     pub action: Action,
@@ -591,7 +585,6 @@ pub struct FairChain {
     /// draws at the table's size; needs `table`. Absent: the first deal's dealer is checked
     /// (`deal_number` 1 with a table).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, maximum = 15)]
     pub first_dealer: Option<Seat>,
 }
 

@@ -6,7 +6,7 @@ use poch_api::codes::{ERROR_CODES, error_code};
 use poch_engine::encoding::ActionTable;
 use poch_engine::{
     DeckKind, DeckOrderError, Invariant, InvariantViolation, NewGameError, PlayerIdError,
-    Rejection, Rules, RulesError, StateError,
+    Rejection, Rules, RulesError, Seat, StateError,
 };
 
 /// Every code of the engine's `code()` methods: [`Rejection::CODES`], and one error of each
@@ -33,8 +33,8 @@ fn engine_codes() -> Vec<&'static str> {
     ];
     let reason = String::from("test");
     let new_game = rules.iter().cloned().map(NewGameError::Rules).chain([
-        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: 1 }),
-        NewGameError::FirstDealerOutOfRange { seat: 7 },
+        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: Seat::new(1) }),
+        NewGameError::FirstDealerOutOfRange { seat: Seat::new(7) },
         NewGameError::DealSource {
             reason: poch_engine::DealSourceError::NoDeckOrder,
         },

@@ -29,7 +29,7 @@ struct Bodies {
     json_response_bytes: usize,
 }
 
-fn bodies(game: &Game, seat: usize, action: poch_engine::Action) -> Bodies {
+fn bodies(game: &Game, seat: poch_engine::Seat, action: poch_engine::Action) -> Bodies {
     let grpc = poch_tests::grpc_framed(&poch_tests::apply_request(
         game.state(),
         seat,
@@ -117,7 +117,7 @@ fn bench(c: &mut Criterion) {
             state: Some(pb::StateEnvelope {
                 kind: Some(pb::state_envelope::Kind::Sealed(token.clone())),
             }),
-            seat: seat as u32,
+            seat: seat.index() as u32,
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),
@@ -191,7 +191,7 @@ fn bench(c: &mut Criterion) {
         }),
         events: step.events.to_proto(),
         views: Vec::new(),
-        to_act: step.game.to_act().map(|s| s as u32),
+        to_act: step.game.to_act().map(|s| s.index() as u32),
         phase: i32::from(step.game.phase().to_proto()),
         match_id: step.game.match_id().to_proto(),
         version: step.game.state().version,

@@ -58,7 +58,7 @@ fn main() {
             state: Some(pb::StateEnvelope {
                 kind: Some(pb::state_envelope::Kind::Sealed(token)),
             }),
-            seat: u32::try_from(seat).expect("a seat"),
+            seat: u32::try_from(seat.index()).expect("a seat"),
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),

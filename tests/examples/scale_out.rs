@@ -346,7 +346,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
     let mut actions: Vec<(Seat, Action)> = Vec::new();
     let mut pick = poch_tests::Picker(n ^ 0x5ca1_e0a7);
     loop {
-        let expected = local.to_act().map(|s| s as u32);
+        let expected = local.to_act().map(|s| s.index() as u32);
         if answer.to_act != expected {
             return Err(format!(
                 "match {n} after {} actions: the service says seat {:?} acts, the replay {expected:?}",
@@ -369,7 +369,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
         });
         let grpc_request = pb::ApplyRequest {
             state: Some(envelope_proto(&answer.state)),
-            seat: seat as u32,
+            seat: seat.index() as u32,
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),

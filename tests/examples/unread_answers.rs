@@ -41,7 +41,7 @@ fn long_replay() -> (Vec<u8>, Vec<u8>) {
         actions: actions
             .iter()
             .map(|(seat, action)| pb::SeatAction {
-                seat: u32::try_from(*seat).expect("a seat"),
+                seat: u32::try_from(seat.index()).expect("a seat"),
                 action: Some(action.to_proto()),
             })
             .collect(),

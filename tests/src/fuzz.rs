@@ -75,7 +75,7 @@ pub fn real_states() -> &'static [(GameState, Seat, Action)] {
             }
             if s.step.game.to_act().is_none() {
                 // The match's last state: no seat acts, every action is refused.
-                out.push((s.step.game.into_state(), 0, Action::Pass));
+                out.push((s.step.game.into_state(), Seat::new(0), Action::Pass));
             }
         }
         out
@@ -118,7 +118,7 @@ fn opened(token: &[u8], result: Result<Sealed, poch_service::token::Tampered>) {
         Err(_) => {
             let refused = service().apply(
                 Envelope::Sealed(token.to_vec()),
-                0,
+                Seat::new(0),
                 ApplyAction::Action(Action::Pass),
                 false,
                 None,
@@ -349,7 +349,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         ticket,
         action_id,
     } = request;
-    let seat = seat as Seat;
+    let seat = Seat::new(seat as usize);
     let action = action.map(|a| {
         let converted = Action::from_proto(a);
         if let Ok(action) = &converted {
@@ -390,7 +390,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
                     }),
                     events: outcome.events.to_proto(),
                     views: outcome.views.to_proto(),
-                    to_act: outcome.to_act().map(|s| s as u32),
+                    to_act: outcome.to_act().map(|s| s.index() as u32),
                     phase: i32::from(outcome.phase().to_proto()),
                     match_id: outcome.game.match_id().to_proto(),
                     version: outcome.game.state().version,
@@ -426,7 +426,7 @@ pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
     let Ok(game) = Game::from_state(state.clone()) else {
         if let Err(e) = service().apply(
             Envelope::Plain(Box::new(state)),
-            0,
+            Seat::new(0),
             ApplyAction::Action(Action::Pass),
             false,
             None,
@@ -437,12 +437,12 @@ pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
     };
     reads_back(game.state());
     let n = game.players();
-    for seat in 0..n {
+    for seat in Seat::all(n) {
         let _ = game.legal_actions(seat);
         let _ = game.view(Viewer::Seat(seat));
     }
     let _ = game.view(Viewer::Spectator);
-    let _ = game.legal_actions(n);
+    let _ = game.legal_actions(Seat::new(n));
     for (seat, action) in candidates(&game).into_iter().chain(extra) {
         step(&game, seat, action);
     }
@@ -489,7 +489,7 @@ pub fn reads_back(state: &GameState) {
 /// order is checked only when applied); an accepted action leads to a state that passes the
 /// check and reads as a state from outside; a refused one leaves the game as it was.
 pub fn step(game: &Game, seat: Seat, action: Action) -> Option<Game> {
-    let allowed = seat < game.players() && game.legal_actions(seat).allows(&action);
+    let allowed = seat.index() < game.players() && game.legal_actions(seat).allows(&action);
     let deck = matches!(action, Action::Deal { deck: Some(_) });
     let described = format!("{action:?} by seat {seat}");
     match game.clone().apply(seat, action) {
@@ -597,8 +597,8 @@ pub fn candidates(game: &Game) -> Vec<(Seat, Action)> {
             },
         ));
     }
-    let other = to_act.map_or(0, |s| (s + 1) % n.max(1));
-    for seat in [other, n, usize::MAX] {
+    let other = to_act.map_or(0, |s| (s.index() + 1) % n.max(1));
+    for seat in [other, n, usize::MAX].map(Seat::new) {
         out.extend([
             (seat, Action::Pass),
             (seat, Action::Call),
@@ -715,9 +715,9 @@ pub fn play(bytes: &[u8]) {
             next
         } else {
             let seat = match input.byte().unwrap_or(0) % 4 {
-                0 => n,
-                1 => usize::from(input.byte().unwrap_or(0)) % n,
-                _ => to_act.unwrap_or(0),
+                0 => Seat::new(n),
+                1 => Seat::new(usize::from(input.byte().unwrap_or(0)) % n),
+                _ => to_act.unwrap_or_default(),
             };
             let amount = match input.byte().unwrap_or(0) % 4 {
                 0 => 0,

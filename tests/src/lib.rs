@@ -223,7 +223,7 @@ pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Ac
         players,
         source: DealSource::Seed {
             seed: Seed([7; 32]),
-            first_dealer: Some(3),
+            first_dealer: Some(poch_engine::Seat::new(3)),
         },
         start: None,
         bots: Vec::new(),
@@ -414,7 +414,7 @@ pub fn apply_request(
         state: Some(pb::StateEnvelope {
             kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
         }),
-        seat: u32::try_from(seat).expect("a seat"),
+        seat: u32::try_from(seat.index()).expect("a seat"),
         action: Some(action.to_proto()),
         include_views,
         locale: String::new(),
@@ -477,7 +477,7 @@ pub fn plain_play(game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAc
     plain_actions(game, n)
         .into_iter()
         .map(|(seat, action)| poch_api::v1::SeatAction {
-            seat: u32::try_from(seat).expect("a seat"),
+            seat: u32::try_from(seat.index()).expect("a seat"),
             action: Some(action.to_proto()),
         })
         .collect()

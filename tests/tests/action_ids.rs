@@ -87,7 +87,7 @@ async fn ids_are_the_engines_and_applying_one_is_applying_its_action() {
             while let Some(to_act) = game.to_act() {
                 let what = format!("{wire} {preset} step {steps}");
                 let state = plain(&game);
-                for seat in 0..n {
+                for seat in Seat::all(n) {
                     let answered = client
                         .legal_action_ids(&state, seat)
                         .await
@@ -125,7 +125,7 @@ async fn ids_are_the_engines_and_applying_one_is_applying_its_action() {
             }
             assert!(steps > 10, "{wire} {preset}: a match of {steps} steps");
             // Over: every seat's ids are empty, and the table is the same.
-            for seat in 0..n {
+            for seat in Seat::all(n) {
                 let answered = client
                     .legal_action_ids(&plain(&game), seat)
                     .await
@@ -181,7 +181,7 @@ async fn sealed_states_take_ids_as_plain_ones() {
         let mut new = NewMatch::new(rules, players(4));
         new.source = Source::Seed {
             seed: seed(3),
-            first_dealer: Some(3),
+            first_dealer: Some(Seat::new(3)),
         };
         new.state_form = Some(StateForm::Sealed);
         let mut step = client.new_game(&new).await.expect("NewGame");
@@ -239,7 +239,7 @@ fn legal_actions_request(
                 poch_api::convert::ToProto::to_proto(game.state()),
             )),
         }),
-        seat: seat as u32,
+        seat: seat.index() as u32,
         ticket: Vec::new(),
         include_action_ids,
     }
@@ -300,7 +300,7 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
     };
     let grpc_apply = |action: Option<Action>, action_id: Option<u32>| pb::ApplyRequest {
         state: Some(pb_state.clone()),
-        seat: seat as u32,
+        seat: seat.index() as u32,
         action: action.map(|a| poch_api::convert::ToProto::to_proto(&a)),
         include_views: false,
         locale: String::new(),
@@ -426,7 +426,7 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
     assert_eq!(pass.version, engine.game.state().version);
     assert_eq!(
         pass.to_act,
-        engine.game.to_act().map(|s| s as u32),
+        engine.game.to_act().map(|s| s.index() as u32),
         "the next seat"
     );
     let pass_rest: Value = http
@@ -458,7 +458,12 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
         );
         // Another seat's turn: the id's action is refused as it would be.
         assert_eq!(
-            refusal(client.apply_id(&plain(&game), (seat + 1) % 4, 0).await).0,
+            refusal(
+                client
+                    .apply_id(&plain(&game), Seat::new((seat.index() + 1) % 4), 0)
+                    .await
+            )
+            .0,
             "not_your_turn",
             "{wire}"
         );
@@ -599,7 +604,7 @@ async fn in_ticket_mode_ids_need_the_seats_ticket() {
         let step = client.new_game(&new).await.expect("NewGame");
         let tickets = step.tickets.clone().expect("tickets");
         let seat = step.to_act.expect("forehand");
-        let other = (seat + 1) % 4;
+        let other = Seat::new((seat.index() + 1) % 4);
         let state = &step.state;
         // Without a ticket, or with another seat's: refused before any id is looked at.
         assert_eq!(

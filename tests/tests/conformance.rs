@@ -200,7 +200,7 @@ fn from_proto<P, T: FromProto<P>>(proto: P, what: &str) -> T {
 }
 
 fn seat_u32(seat: Seat) -> u32 {
-    u32::try_from(seat).expect("a seat fits u32")
+    u32::try_from(seat.index()).expect("a seat fits u32")
 }
 
 fn plain(state: &GameState) -> pb::StateEnvelope {
@@ -226,7 +226,7 @@ fn grpc_reply(
         state: from_proto(raw_state.clone(), "state"),
         events: from_proto(events.clone(), "events"),
         views: from_proto(views, "views"),
-        to_act: to_act.map(|s| s as Seat),
+        to_act: to_act.map(|s| Seat(s as usize)),
         phase: from_proto(phase, "phase"),
         raw: Raw::Grpc {
             state: Box::new(raw_state),
@@ -513,7 +513,7 @@ impl Clients {
 
 /// Every seat's view, then the spectator's.
 fn all_views(game: &Game) -> Vec<View> {
-    (0..game.players())
+    Seat::all(game.players())
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
         .map(|v| game.view(v).expect("a seat of the table, or a spectator"))
@@ -1090,7 +1090,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
     let total: usize = queues.iter().map(std::collections::VecDeque::len).sum();
     let mut order = Vec::with_capacity(total + 1);
     for i in 0..total {
-        let seat = (dealer + 1 + i) % n;
+        let seat = Seat::new((dealer.index() + 1 + i) % n);
         order.push(
             queues[seat]
                 .pop_front()
@@ -1105,7 +1105,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
 /// all-pass he leads 7C and goes out at once.
 fn r_deck() -> DeckOrder {
     deck(
-        3,
+        Seat::new(3),
         &[
             "7C 8C 9C TC JC QC KC AC",
             "7S 8S 9S TS AD KD QD 8D",
@@ -1123,7 +1123,7 @@ fn decks_start(rules: Rules, start: Option<StartPosition>) -> Start {
         max_deals: None,
         players: players(4),
         seed: None,
-        first_dealer: Some(3),
+        first_dealer: Some(Seat::new(3)),
         deck_orders: vec![r_deck()],
         start,
     }
@@ -1146,7 +1146,12 @@ fn act(mut game: Game, moves: &[(Seat, &str)]) -> Game {
     game
 }
 
-const ALL_PASS: [(Seat, &str); 4] = [(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")];
+const ALL_PASS: [(Seat, &str); 4] = [
+    (Seat::new(0), "pass"),
+    (Seat::new(1), "pass"),
+    (Seat::new(2), "pass"),
+    (Seat::new(3), "pass"),
+];
 
 fn with(f: impl FnOnce(&mut Rules)) -> Rules {
     let mut r = Rules::CLASSIC;
@@ -1158,23 +1163,39 @@ fn with(f: impl FnOnce(&mut Rules)) -> Rules {
 fn trigger(code: &str) -> (Game, Seat, Action) {
     let parse = |s: &str| -> Action { s.parse().expect("action") };
     let classic = || r_game(Rules::CLASSIC, None);
-    let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(0, "lead 7C")]);
+    let finished = |rules: Rules| {
+        act(
+            act(r_game(rules, None), &ALL_PASS),
+            &[(Seat::new(0), "lead 7C")],
+        )
+    };
     match code {
         "match_over" => {
             let r = with(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
-            (finished(r), 0, parse("deal"))
+            (finished(r), Seat::new(0), parse("deal"))
         }
-        "seat_out_of_range" => (classic(), 4, parse("pass")),
-        "not_your_turn" => (classic(), 2, parse("pass")),
-        "wrong_phase" => (classic(), 0, parse("lead 7C")),
-        "not_eligible" => (classic(), 0, parse("bet 1")),
+        "seat_out_of_range" => (classic(), Seat::new(4), parse("pass")),
+        "not_your_turn" => (classic(), Seat::new(2), parse("pass")),
+        "wrong_phase" => (classic(), Seat::new(0), parse("lead 7C")),
+        "not_eligible" => (classic(), Seat::new(0), parse("bet 1")),
         "bet_outstanding" => (
-            act(classic(), &[(0, "pass"), (1, "bet 2")]),
-            2,
+            act(
+                classic(),
+                &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+            ),
+            Seat::new(2),
             parse("pass"),
         ),
-        "nothing_to_call" => (act(classic(), &[(0, "pass")]), 1, parse("call")),
-        "bet_below_minimum" => (act(classic(), &[(0, "pass")]), 1, parse("bet 0")),
+        "nothing_to_call" => (
+            act(classic(), &[(Seat::new(0), "pass")]),
+            Seat::new(1),
+            parse("call"),
+        ),
+        "bet_below_minimum" => (
+            act(classic(), &[(Seat::new(0), "pass")]),
+            Seat::new(1),
+            parse("bet 0"),
+        ),
         "above_maximum" => {
             let r = with(|r| r.short_stack = ShortStack::Cap);
             let short = StartPosition {
@@ -1183,17 +1204,25 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
                 carried: Default::default(),
             };
             (
-                act(r_game(r, Some(short)), &[(0, "pass")]),
-                1,
+                act(r_game(r, Some(short)), &[(Seat::new(0), "pass")]),
+                Seat::new(1),
                 parse("bet 6"),
             )
         }
-        "insufficient_chips" => (act(classic(), &[(0, "pass")]), 1, parse("bet 108")),
-        "card_not_in_hand" => (act(classic(), &ALL_PASS), 0, parse("lead 7S")),
-        "direction_not_allowed" => (act(classic(), &ALL_PASS), 0, parse("lead 7C up")),
+        "insufficient_chips" => (
+            act(classic(), &[(Seat::new(0), "pass")]),
+            Seat::new(1),
+            parse("bet 108"),
+        ),
+        "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat::new(0), parse("lead 7S")),
+        "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat::new(0), parse("lead 7C up")),
         "direction_required" => {
             let r = with(|r| r.discard_direction = DiscardDirection::LeaderChoice);
-            (act(r_game(r, None), &ALL_PASS), 0, parse("lead 7C"))
+            (
+                act(r_game(r, None), &ALL_PASS),
+                Seat::new(0),
+                parse("lead 7C"),
+            )
         }
         "deck_order_not_allowed" => {
             let mut game = Game::new(random_start("classic", 4, 31, 0).new_game())
@@ -1220,14 +1249,14 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
             };
             (game, dealer, action)
         }
-        "deck_order_required" => (finished(Rules::CLASSIC), 0, parse("deal")),
+        "deck_order_required" => (finished(Rules::CLASSIC), Seat::new(0), parse("deal")),
         "invalid_deck_order" => {
             let mut bad = DeckKind::French32.ordered();
             bad[0] = bad[1];
             let action = Action::Deal {
                 deck: Some(DeckOrder::new(bad)),
             };
-            (finished(Rules::CLASSIC), 0, action)
+            (finished(Rules::CLASSIC), Seat::new(0), action)
         }
         other => panic!("no trigger for the rejection code {other:?}: add one"),
     }
@@ -1264,7 +1293,7 @@ async fn every_rejection_code_over_both_wires() {
     let expect = Expect {
         message: Some(
             Rejection::SeatOutOfRange {
-                seat: 4,
+                seat: Seat::new(4),
                 players: 4,
             }
             .to_string(),
@@ -1273,7 +1302,7 @@ async fn every_rejection_code_over_both_wires() {
     };
     for wire in WIRES {
         let error = clients
-            .legal(wire, game.state(), 4)
+            .legal(wire, game.state(), Seat::new(4))
             .await
             .expect_err("legal actions of seat 4");
         assert_refusal(
@@ -1283,7 +1312,7 @@ async fn every_rejection_code_over_both_wires() {
             &expect,
         );
         let error = clients
-            .view(wire, game.state(), Some(4))
+            .view(wire, game.state(), Some(Seat::new(4)))
             .await
             .expect_err("view of seat 4");
         assert_refusal(
@@ -1293,7 +1322,7 @@ async fn every_rejection_code_over_both_wires() {
             &expect,
         );
         // A seat at the table and a spectator get the engine's views.
-        for seat in [Some(1), None] {
+        for seat in [Some(Seat(1)), None] {
             let view = clients
                 .view(wire, game.state(), seat)
                 .await
@@ -1403,7 +1432,7 @@ async fn new_game_refusals_over_both_wires() {
         (
             "first dealer 4 of 4 (seed)",
             Start {
-                first_dealer: Some(4),
+                first_dealer: Some(Seat::new(4)),
                 ..seeded(4)
             },
             "seat_out_of_range",
@@ -1412,7 +1441,7 @@ async fn new_game_refusals_over_both_wires() {
         (
             "first dealer 4 of 4 (decks)",
             Start {
-                first_dealer: Some(4),
+                first_dealer: Some(Seat::new(4)),
                 ..decks_start(Rules::CLASSIC, None)
             },
             "seat_out_of_range",
@@ -1550,7 +1579,10 @@ async fn state_refusals_over_both_wires() {
     let server = Server::start();
     let mut clients = Clients::connect(&server).await;
     // R after a bet, so that contributions are on the table.
-    let game = act(r_game(Rules::CLASSIC, None), &[(0, "pass"), (1, "bet 2")]);
+    let game = act(
+        r_game(Rules::CLASSIC, None),
+        &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+    );
     let seat = game.to_act().expect("seat 2 acts");
     let call = Action::Call;
 
@@ -1566,7 +1598,7 @@ async fn state_refusals_over_both_wires() {
         deal.hands[1].insert(card("7C"));
     }
     let mut i12 = game.state().clone();
-    i12.deal.as_mut().expect("deal").dealer = 0;
+    i12.deal.as_mut().expect("deal").dealer = Seat::new(0);
     let mut structure = game.state().clone();
     structure.rules.board_fields = poch_engine::BoardFields::Dreier7;
     let broken = [
@@ -1643,7 +1675,7 @@ async fn state_refusals_over_both_wires() {
             assert_refusal(&format!("{ctx} apply"), &e.expect_err(&ctx), code, &expect);
             let e = clients.legal(wire, state, seat).await;
             assert_refusal(&format!("{ctx} legal"), &e.expect_err(&ctx), code, &expect);
-            let e = clients.view(wire, state, Some(0)).await;
+            let e = clients.view(wire, state, Some(Seat::new(0))).await;
             assert_refusal(&format!("{ctx} view"), &e.expect_err(&ctx), code, &expect);
             let (valid, violations) = clients
                 .validate(wire, state)

@@ -14,7 +14,7 @@
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
-use poch_engine::{Card, Event, EventKind, LegalActions, Seed, View};
+use poch_engine::{Card, Event, EventKind, LegalActions, Seat, Seed, View};
 use poch_tests::Server;
 use serde_json::{Value, json};
 use tonic::Code;
@@ -51,7 +51,7 @@ fn record(events: &[Event], deals: &mut Vec<SeenDeal>) {
                 ..
             } => deals.push(SeenDeal {
                 number: *deal,
-                dealer: *dealer,
+                dealer: dealer.index(),
                 commitment: commitment.map(|c| c.to_hex()),
                 hands: vec![Vec::new(); 4],
                 deal_seed: None,
@@ -493,7 +493,7 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
                 }),
             )
             .await;
-        if named as usize == drawn {
+        if Seat(named as usize) == drawn {
             let reply = grpc_answer.expect("the drawn dealer").into_inner();
             assert_eq!(
                 serde_json::to_value(Vec::<Event>::from_proto(reply.events).expect("events"))

@@ -5,7 +5,7 @@
 use poch_api::convert::FromProto as _;
 use poch_api::narration::{Locale, Narrator};
 use poch_api::v1 as pb;
-use poch_engine::{DeckKind, Event, Visibility};
+use poch_engine::{DeckKind, Event, Seat, Visibility};
 use poch_tests::Server;
 use serde_json::{Value, json};
 
@@ -126,7 +126,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
     let (events, texts) = rest_events(&answer);
     let hand = events
         .iter()
-        .position(|e| e.visibility == Visibility::Private(0))
+        .position(|e| e.visibility == Visibility::Private(Seat::new(0)))
         .expect("seat 0's hand");
     let hand_text = texts[hand].clone().expect("a text");
     assert!(hand_text.starts_with("You"), "{hand_text}");

@@ -153,7 +153,7 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
             state: Some(pb::StateEnvelope {
                 kind: Some(pb::state_envelope::Kind::Sealed(token)),
             }),
-            seat: u32::try_from(seat).expect("a seat"),
+            seat: u32::try_from(seat.index()).expect("a seat"),
             action: Some(action.to_proto()),
             include_views: false,
             locale: String::new(),

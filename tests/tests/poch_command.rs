@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use poch_client::record::MatchRecord;
+use poch_engine::Seat;
 use poch_tests::Server;
 
 /// Runs `poch` (its own main.rs, built for these tests) with `input` on its standard input.
@@ -184,7 +185,8 @@ fn records_replay_alike_in_process_and_through_the_service() {
     let mut first: MatchRecord = serde_json::from_str(&lines[0]).expect("a record");
     first.deals[0].stacks[0] += 1;
     let mut second: MatchRecord = serde_json::from_str(&lines[1]).expect("a record");
-    second.actions[0].seat = (second.actions[0].seat + 1) % second.new_game.players.len();
+    second.actions[0].seat =
+        Seat::new((second.actions[0].seat.index() + 1) % second.new_game.players.len());
     let mut third: MatchRecord = serde_json::from_str(&lines[2]).expect("a record");
     third.new_game.players.truncate(2);
     let changed = [

@@ -26,7 +26,7 @@ fn wires(server: &Server) -> [(Transport, String); 2] {
 }
 
 /// The person's seat; the others are bots.
-const PERSON: Seat = 2;
+const PERSON: Seat = Seat::new(2);
 
 fn seating() -> Vec<BotSeat> {
     [
@@ -34,7 +34,10 @@ fn seating() -> Vec<BotSeat> {
         (1, BotKind::Random),
         (3, BotKind::Search),
     ]
-    .map(|(seat, kind)| BotSeat { seat, kind })
+    .map(|(seat, kind)| BotSeat {
+        seat: Seat(seat),
+        kind,
+    })
     .to_vec()
 }
 
@@ -130,7 +133,7 @@ async fn three_bots_play_around_one_scripted_person_as_an_in_process_replay() {
         // A seating with every seat a bot's is refused.
         let all = (0..4)
             .map(|seat| BotSeat {
-                seat,
+                seat: Seat(seat),
                 kind: BotKind::Random,
             })
             .collect();
@@ -181,7 +184,7 @@ async fn choose_action_names_the_engine_s_move_for_every_kind_in_every_phase() {
                             game.phase().name()
                         );
                     }
-                    let idle = (seat + 1) % 4;
+                    let idle = Seat::new((seat.index() + 1) % 4);
                     let refused = client
                         .choose_action(&state, idle, BotKind::Random)
                         .await
@@ -202,7 +205,7 @@ async fn choose_action_names_the_engine_s_move_for_every_kind_in_every_phase() {
         );
         let over = served(&client, &new, &actions, Some(StateForm::Plain)).await;
         let refused = client
-            .choose_action(&over, 0, BotKind::Timeout)
+            .choose_action(&over, Seat::new(0), BotKind::Timeout)
             .await
             .expect_err("the match is over");
         assert_eq!(refused.code, ErrorCode::MatchOver, "{transport}");

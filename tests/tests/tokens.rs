@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
-use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, View};
+use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, Seat, View};
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;
@@ -64,7 +64,7 @@ fn local_match(n: u64) -> Game {
         players: players(),
         source: DealSource::Seed {
             seed: seed(n),
-            first_dealer: Some(3),
+            first_dealer: Some(Seat::new(3)),
         },
         start: None,
         bots: Vec::new(),
@@ -111,7 +111,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
             let reply = grpc
                 .apply(pb::ApplyRequest {
                     state: sealed(&token),
-                    seat: seat as u32,
+                    seat: seat.index() as u32,
                     action: Some(action.to_proto()),
                     include_views: false,
                     locale: String::new(),
@@ -150,11 +150,11 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     assert!(steps > 20, "three deals take more than {steps} actions");
     // The last token holds exactly the in-process state: a seat's view and its legal actions
     // answered from it equal the engine's, on both wires.
-    let seat = local.to_act().unwrap_or(0);
+    let seat = local.to_act().unwrap_or(Seat::new(0));
     let view = grpc
         .get_view(pb::GetViewRequest {
             state: sealed(&token),
-            seat: Some(seat as u32),
+            seat: Some(seat.index() as u32),
             ticket: Vec::new(),
         })
         .await
@@ -427,7 +427,7 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
         "the stripped state is consistent: only the policy stops it"
     );
     let dealer = stripped.players.len();
-    let body = json!({"state": {"plain": stripped}, "seat": (stripped.deal.as_ref().map_or(0, |d| d.dealer) + 1) % dealer, "action": {"type": "deal"}});
+    let body = json!({"state": {"plain": stripped}, "seat": (stripped.deal.as_ref().map_or(0, |d| d.dealer.index()) + 1) % dealer, "action": {"type": "deal"}});
     let (status, problem) = server.post_json("/v1/games/apply", &body).await;
     assert_eq!(
         (status, &problem["code"]),
@@ -509,14 +509,14 @@ fn hidden_cards_redealt(
         return twin;
     };
     deal.deal_seed = deal.deal_seed.map(|_| seed(pick.next_u64()));
-    let public = |seat: usize| {
+    let public = |seat: Seat| {
         let mut shown = deal.revealed[seat];
         if deal.upcard_holder == Some(seat) {
             shown.insert(deal.upcard);
         }
         shown
     };
-    let mut hidden: Vec<_> = (0..deal.hands.len())
+    let mut hidden: Vec<_> = Seat::all(deal.hands.len())
         .flat_map(|seat| deal.hands[seat].minus(public(seat)).to_vec())
         .chain(deal.talon.to_vec())
         .collect();
@@ -525,7 +525,7 @@ fn hidden_cards_redealt(
         hidden.swap(i, pick.below(i as u32 + 1) as usize);
     }
     let mut cards = hidden.into_iter();
-    for seat in 0..deal.hands.len() {
+    for seat in Seat::all(deal.hands.len()) {
         let shown = public(seat);
         let count = deal.hands[seat].minus(shown).len();
         let mut hand = deal.hands[seat].intersect(shown);
@@ -619,7 +619,7 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
                 let reply = grpc
                     .apply(pb::ApplyRequest {
                         state: sealed(&token),
-                        seat: seat as u32,
+                        seat: seat.index() as u32,
                         action: Some(action.to_proto()),
                         include_views: false,
                         locale: String::new(),

@@ -3,7 +3,7 @@
 use std::sync::Mutex;
 
 use poch_engine::{
-    BotKind, DealSource, Game as EngineGame, NewGame, Phase, Rejection, Seed, Sight, View,
+    BotKind, DealSource, Game as EngineGame, NewGame, Phase, Rejection, Seat, Seed, Sight, View,
 };
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -40,8 +40,8 @@ impl Bot {
     fn choose_with(
         &self,
         py: Python<'_>,
-        seat: usize,
-        to_act: Option<usize>,
+        seat: Seat,
+        to_act: Option<Seat>,
         choose: impl FnOnce(&mut dyn poch_engine::Bot) -> Option<poch_engine::Action>,
     ) -> PyResult<poch_engine::Action> {
         let refusal = match to_act {
@@ -90,6 +90,7 @@ impl Bot {
         game: &Game,
         seat: usize,
     ) -> PyResult<Bound<'py, PyAny>> {
+        let seat = Seat::new(seat);
         let engine = game.engine(py)?;
         engine
             .check_seat(seat)

@@ -2,7 +2,7 @@
 
 use poch_engine::encoding::{self, DealRecord};
 use poch_engine::{
-    Action, DealSource, DeckOrder, Event, Game as EngineGame, GameState, NewGame, Rejection,
+    Action, DealSource, DeckOrder, Event, Game as EngineGame, GameState, NewGame, Rejection, Seat,
     StartPosition, Viewer,
 };
 use pyo3::prelude::*;
@@ -78,7 +78,9 @@ fn new_game_of(
     let rules = rules_of(py, preset.as_deref(), option("rules")?.as_ref())?;
     let players = players_of(players)?;
     let seed = option("seed")?;
-    let first_dealer: Option<usize> = option("first_dealer")?.map(|d| d.extract()).transpose()?;
+    let first_dealer: Option<Seat> = option("first_dealer")?
+        .map(|d| d.extract::<usize>().map(Seat::new))
+        .transpose()?;
     let decks: Vec<DeckOrder> = match option("deck_orders")? {
         Some(d) => from_py(&d, "deck_orders")?,
         None => Vec::new(),
@@ -143,15 +145,15 @@ impl Game {
         Ok(t)
     }
 
-    fn seat(&self, py: Python<'_>, seat: usize) -> PyResult<usize> {
+    fn seat(&self, py: Python<'_>, seat: usize) -> PyResult<Seat> {
         self.engine(py)?
-            .check_seat(seat)
+            .check_seat(Seat::new(seat))
             .map_err(|r| rejected(py, &r))
     }
 
     fn view_of(&self, py: Python<'_>, seat: usize) -> PyResult<poch_engine::View> {
         self.engine(py)?
-            .view(Viewer::Seat(seat))
+            .view(Viewer::Seat(Seat::new(seat)))
             .map_err(|r| rejected(py, &r))
     }
 
@@ -161,7 +163,7 @@ impl Game {
             .game
             .take()
             .ok_or_else(|| error(py, "internal", "the game is being changed", None))?;
-        match game.apply(seat, action) {
+        match game.apply(Seat::new(seat), action) {
             Ok(step) => {
                 self.record.record(&step.events);
                 self.events = step.events;
@@ -243,12 +245,15 @@ impl Game {
                 let action = d
                     .get_item("action")?
                     .ok_or_else(|| invalid(py, "actions", "an entry without an action"))?;
-                (seat.extract::<usize>()?, action_of(&action)?)
+                (Seat::new(seat.extract::<usize>()?), action_of(&action)?)
             } else {
                 let pair: Bound<'_, PyTuple> = item
                     .extract()
                     .map_err(|_| invalid(py, "actions", "{seat, action} or (seat, action)"))?;
-                (pair.get_item(0)?.extract()?, action_of(&pair.get_item(1)?)?)
+                (
+                    Seat::new(pair.get_item(0)?.extract::<usize>()?),
+                    action_of(&pair.get_item(1)?)?,
+                )
             };
             list.push((seat, action));
         }
@@ -306,7 +311,7 @@ impl Game {
     /// The seat that must act, or `None` once the match is over.
     #[getter]
     fn to_act(&self, py: Python<'_>) -> PyResult<Option<usize>> {
-        Ok(self.engine(py)?.to_act())
+        Ok(self.engine(py)?.to_act().map(Seat::index))
     }
 
     /// `pochen`, `discard`, `between_deals` or `match_over`.
@@ -366,7 +371,7 @@ impl Game {
     /// What `seat` (or a spectator, for `None`) may see, as a dict in the REST shape of `View`.
     #[pyo3(signature = (seat=None))]
     fn view<'py>(&self, py: Python<'py>, seat: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
-        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat::new(s)));
         let view = self
             .engine(py)?
             .view(viewer)

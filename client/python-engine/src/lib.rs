@@ -22,7 +22,7 @@ mod table;
 
 use poch_engine::encoding;
 use poch_engine::rng::{self, DealCheck, DealTable, FairChain, Fairness};
-use poch_engine::{Action, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seed, switches};
+use poch_engine::{Action, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seat, Seed, switches};
 
 /// `poch_engine.PochError(code, message, index=None)`, raised with `code`.
 fn error(py: Python<'_>, code: &str, message: impl Into<String>, index: Option<usize>) -> PyErr {
@@ -85,7 +85,9 @@ fn seed_of(py: Python<'_>, seed: Option<&Bound<'_, PyAny>>) -> PyResult<Seed> {
         return Ok(Seed(bytes));
     };
     if let Ok(hex) = seed.extract::<String>() {
-        return hex.parse().map_err(|e: String| invalid(py, "seed", e));
+        return hex
+            .parse()
+            .map_err(|e: rng::HexError| invalid(py, "seed", e));
     }
     let bytes: Vec<u8> = seed
         .call_method1("to_bytes", (32, "little"))
@@ -187,7 +189,7 @@ fn verify_deal<'py>(
         .map(|t| -> PyResult<DealTable> {
             Ok(DealTable {
                 players: number(t, "players")?,
-                dealer: number(t, "dealer")?,
+                dealer: Seat::new(number(t, "dealer")?),
                 deal_method: from_py(&item(t, "deal_method")?, "deal_method")?,
             })
         })
@@ -207,7 +209,8 @@ fn verify_deal<'py>(
                     .map_err(|_| invalid(py, "deal_number", "a deal number"))?,
                 first_dealer: match c.get_item("first_dealer") {
                     Ok(seat) if !seat.is_none() => Some(
-                        seat.extract()
+                        seat.extract::<usize>()
+                            .map(Seat::new)
                             .map_err(|_| invalid(py, "first_dealer", "a seat"))?,
                     ),
                     Ok(_) | Err(_) => None,

@@ -198,6 +198,7 @@ pub(crate) fn chain(error: &dyn std::error::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use poch_engine::Seat;
 
     #[test]
     fn every_code_reads_back_as_its_variant() {
@@ -238,7 +239,10 @@ mod tests {
             assert!(parsed.is_rejection(), "{code}");
             assert!(!parsed.is_retryable(), "{code}");
         }
-        let rejection = Rejection::NotYourTurn { seat: 0, to_act: 1 };
+        let rejection = Rejection::NotYourTurn {
+            seat: Seat::new(0),
+            to_act: Seat::new(1),
+        };
         assert_eq!(ErrorCode::from(&rejection), ErrorCode::NotYourTurn);
         assert!(!ErrorCode::Overloaded.is_rejection());
         assert!(!ErrorCode::StateInvalid.is_rejection());

@@ -398,11 +398,11 @@ fn ticket_out(ticket: Option<&Ticket>) -> Vec<u8> {
 }
 
 fn seat_in(seat: u32) -> Seat {
-    Seat::try_from(seat).unwrap_or(Seat::MAX)
+    Seat::new(usize::try_from(seat).unwrap_or(usize::MAX))
 }
 
 fn seat_out(seat: Seat) -> u32 {
-    u32::try_from(seat).unwrap_or(u32::MAX)
+    u32::try_from(seat.index()).unwrap_or(u32::MAX)
 }
 
 fn envelope(state: &State) -> pb::StateEnvelope {

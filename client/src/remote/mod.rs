@@ -206,7 +206,7 @@ pub struct Tickets {
 impl Tickets {
     /// The ticket of `seat`, if the table has it.
     pub fn seat(&self, seat: Seat) -> Option<&Ticket> {
-        self.seats.get(seat)
+        self.seats.get(seat.index())
     }
 }
 
@@ -1168,7 +1168,7 @@ mod tests {
             players: players.clone(),
             source: DealSource::Seed {
                 seed: Seed([3; 32]),
-                first_dealer: Some(2),
+                first_dealer: Some(Seat::new(2)),
             },
             start: None,
             bots: Vec::new(),
@@ -1178,7 +1178,7 @@ mod tests {
             new.source,
             Source::Seed {
                 seed: Seed([3; 32]),
-                first_dealer: Some(2)
+                first_dealer: Some(Seat::new(2))
             }
         );
         let fair = NewGame {

@@ -2,7 +2,9 @@
 //! match of its deals, for the tests of the summary and of the tables.
 
 use poch_client::record::{MatchRecord, RecordedStart, SeatAction};
-use poch_engine::{Action, ByField, Card, DeckOrder, Field, MaxDeals, Phase, Rules, StartPosition};
+use poch_engine::{
+    Action, ByField, Card, DeckOrder, Field, MaxDeals, Phase, Rules, Seat, StartPosition,
+};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -60,7 +62,7 @@ pub fn record(ex: &Example) -> MatchRecord {
         rules,
         players: (0..ex.players).map(|s| format!("p{s}")).collect(),
         seed: None,
-        first_dealer: Some(ex.first_dealer),
+        first_dealer: Some(Seat(ex.first_dealer)),
         deck_orders: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
         start: ex.start.as_ref().map(|s| StartPosition {
             stacks: s.stacks.clone(),
@@ -87,10 +89,10 @@ pub fn record(ex: &Example) -> MatchRecord {
         }
         let action: Action = text.parse().expect("an action");
         let step = game
-            .apply(*seat, action.clone())
+            .apply(Seat(*seat), action.clone())
             .expect("the example replays");
         actions.push(SeatAction {
-            seat: *seat,
+            seat: Seat(*seat),
             action,
         });
         game = step.game;

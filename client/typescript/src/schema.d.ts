@@ -382,7 +382,7 @@ export interface components {
              */
             locale?: string | null;
             /** @description The acting seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
@@ -434,7 +434,7 @@ export interface components {
             /** @description The bot that plays it. */
             kind: components["schemas"]["BotKind"];
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
         };
         /** @description Chips per field. Written with all nine fields; read from any subset, missing fields being 0. */
         ByField: {
@@ -487,7 +487,7 @@ export interface components {
             /** @description The bot whose move is wanted (`timeout`: the time-out move). */
             kind: components["schemas"]["BotKind"];
             /** @description The seat to act. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
@@ -537,7 +537,7 @@ export interface components {
             dead: components["schemas"]["CardSet"];
             deal_seed?: components["schemas"]["Seed"] | null;
             /** @description The dealer. */
-            dealer: number;
+            dealer: components["schemas"]["Seat"];
             discard?: components["schemas"]["DiscardState"] | null;
             /** @description The cards each seat holds now. */
             hands: components["schemas"]["CardSet"][];
@@ -554,12 +554,7 @@ export interface components {
             talon: components["schemas"]["CardSet"];
             /** @description The upcard: its suit is the pay suit. */
             upcard: components["schemas"]["Card"];
-            /**
-             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
-             *     `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
-             *     ownerless.
-             */
-            upcard_holder?: number | null;
+            upcard_holder?: components["schemas"]["Seat"] | null;
         };
         /** @description The table of a deal, to deal the hands from a deck order. */
         DealTable: {
@@ -582,10 +577,10 @@ export interface components {
             dead: components["schemas"]["Card"][];
             deal_seed?: components["schemas"]["Seed"] | null;
             /** @description The dealer. */
-            dealer: number;
+            dealer: components["schemas"]["Seat"];
             discard?: components["schemas"]["DiscardState"] | null;
             /** @description The seat after the dealer. */
-            forehand: number;
+            forehand: components["schemas"]["Seat"];
             /** @description The viewer's own hand (players only). */
             hand?: components["schemas"]["Card"][] | null;
             /** @description How many cards each seat holds. */
@@ -608,11 +603,7 @@ export interface components {
             talon_size: number;
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /**
-             * @description The seat that holds the upcard (public, RULES 12.5): the dealer, when it is his own
-             *     last card (ED-4), or the next player under `upcard_honour=next_player` (ED-35).
-             */
-            upcard_holder?: number | null;
+            upcard_holder?: components["schemas"]["Seat"] | null;
         };
         /** @description The cards a deck order deals. */
         DealtCardsBody: {
@@ -671,11 +662,10 @@ export interface components {
             chain_starts: number[];
             direction?: components["schemas"]["Direction"] | null;
             /** @description The seat that must lead (the winner once the deal is over). */
-            leader: number;
+            leader: components["schemas"]["Seat"];
             /** @description Every card played, in order. */
             plays: components["schemas"]["Play"][];
-            /** @description The seat that went out. */
-            winner?: number | null;
+            winner?: components["schemas"]["Seat"] | null;
         };
         /** @description One fact, with who may see it. */
         Event: {
@@ -720,7 +710,7 @@ export interface components {
              */
             put: number;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -737,7 +727,7 @@ export interface components {
              */
             put: number;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -751,7 +741,7 @@ export interface components {
             /** @description Whether it was led (else a forced follow). */
             led: boolean;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -761,7 +751,7 @@ export interface components {
         /** @description A chain stopped (RULES 9.5). */
         EventKindChainStopped: {
             /** @description Who leads next (the winner when `stop` is `out`). */
-            next_leader: number;
+            next_leader: components["schemas"]["Seat"];
             /** @description Why. */
             stop: components["schemas"]["StopReason"];
             /**
@@ -813,7 +803,7 @@ export interface components {
             /** @description Whether his last card was a lead (else a forced follow). */
             went_out_on_lead: boolean;
             /** @description The seat that went out. */
-            winner: number;
+            winner: components["schemas"]["Seat"];
             /**
              * Format: uint32
              * @description MID plus the payments.
@@ -829,9 +819,9 @@ export interface components {
              */
             deal: number;
             /** @description The dealer. */
-            dealer: number;
+            dealer: components["schemas"]["Seat"];
             /** @description The seat after the dealer. */
-            forehand: number;
+            forehand: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -851,7 +841,7 @@ export interface components {
         /** @description Phase 3 begins (RULES 9.1). */
         EventKindDiscardStarted: {
             /** @description The first leader. */
-            leader: number;
+            leader: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -870,7 +860,7 @@ export interface components {
             /** @description The field. */
             field: components["schemas"]["Field"];
             /** @description The claimant. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -880,7 +870,7 @@ export interface components {
         /** @description A fold. */
         EventKindFolded: {
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -895,7 +885,7 @@ export interface components {
             /** @description The group's cards. */
             cards: components["schemas"]["CardSet"];
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -907,7 +897,7 @@ export interface components {
             /** @description The cards. */
             cards: components["schemas"]["Card"][];
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -948,7 +938,7 @@ export interface components {
             /** @description Whether the pass took the seat out of phase 2 (`initial_pass=out`). */
             out: boolean;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -989,13 +979,12 @@ export interface components {
              * @enum {string}
              */
             type: "pochen_ended";
-            /** @description The Pochen winner: he leads first (ED-18). */
-            winner?: number | null;
+            winner?: components["schemas"]["Seat"] | null;
         };
         /** @description Phase 2 is skipped: fewer than two seats have chips (ED-12); it counts as all passed. */
         EventKindPochenSkipped: {
             /** @description The seats with chips. */
-            seats_in: number[];
+            seats_in: components["schemas"]["Seat"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1010,7 +999,7 @@ export interface components {
              */
             poch: number;
             /** @description The seats IN: those with chips. */
-            seats_in: number[];
+            seats_in: components["schemas"]["Seat"][];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1032,7 +1021,7 @@ export interface components {
              */
             put: number;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1047,7 +1036,7 @@ export interface components {
             /** @description The move played for it. */
             action: components["schemas"]["Action"];
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1074,11 +1063,7 @@ export interface components {
             type: "upcard_turned";
             /** @description The upcard. */
             upcard: components["schemas"]["Card"];
-            /**
-             * @description The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
-             *     under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
-             */
-            upcard_holder?: number | null;
+            upcard_holder?: components["schemas"]["Seat"] | null;
         };
         /** @description A provably fair match's chain, revealed at the match end. */
         FairChain: {
@@ -1089,12 +1074,7 @@ export interface components {
              * @description The deal's number, from 1.
              */
             deal_number: number;
-            /**
-             * @description The match's first dealer (its views' `first_dealer`), checked against the one the chain
-             *     draws at the table's size; needs `table`. Absent: the first deal's dealer is checked
-             *     (`deal_number` 1 with a table).
-             */
-            first_dealer?: number | null;
+            first_dealer?: components["schemas"]["Seat"] | null;
             /** @description The server commitment published before the client seeds. */
             server_commitment: components["schemas"]["Digest"];
             /** @description The revealed server seed (`match_end.server_seed`). */
@@ -1155,8 +1135,7 @@ export interface components {
             /** @description The state after the operation. */
             state: components["schemas"]["StateEnvelope"];
             tickets?: components["schemas"]["Tickets"] | null;
-            /** @description The seat that must act next. */
-            to_act?: number | null;
+            to_act?: components["schemas"]["Seat"] | null;
             /**
              * Format: uint64
              * @description The number of actions applied: one more than the request's for `apply`.
@@ -1191,7 +1170,7 @@ export interface components {
             deck_orders: components["schemas"]["DeckOrder"][];
             fairness?: components["schemas"]["Fairness"] | null;
             /** @description The dealer of the first deal. */
-            first_dealer: number;
+            first_dealer: components["schemas"]["Seat"];
             match_end?: components["schemas"]["MatchEnd"] | null;
             match_id?: components["schemas"]["MatchId"] | null;
             /** @description Player ids by seat; no id twice. */
@@ -1298,7 +1277,7 @@ export interface components {
             pass_turn: boolean;
             raise_bet?: components["schemas"]["AmountRange"] | null;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
         };
         /** @description A state and a seat. */
         LegalActionsRequest: {
@@ -1309,7 +1288,7 @@ export interface components {
              */
             include_action_ids?: boolean;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
@@ -1445,7 +1424,7 @@ export interface components {
             /** @description The card. */
             card: components["schemas"]["Card"];
             /** @description Who played it. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
         };
         /**
          * @description S7: who may bet, call or raise (RULES 8.3).
@@ -1466,8 +1445,7 @@ export interface components {
              * @description The high stake H.
              */
             high_stake: number;
-            /** @description The seat that acted last. */
-            last_actor?: number | null;
+            last_actor?: components["schemas"]["Seat"] | null;
             outcome?: components["schemas"]["PochenOutcome"] | null;
             /** @description The seats that still must act. */
             pending: components["schemas"]["SeatSet"];
@@ -1478,8 +1456,7 @@ export interface components {
             poch_before: number;
             /** @description Each seat's status. */
             statuses: components["schemas"]["Status"][];
-            /** @description The Pochen winner (ED-18). */
-            winner?: number | null;
+            winner?: components["schemas"]["Seat"] | null;
         };
         /** @description A preset. */
         PresetInfo: {
@@ -1607,12 +1584,14 @@ export interface components {
             /** @description S3: what an ownerless honour upcard does, or who takes the upcard */
             upcard_honour: components["schemas"]["UpcardHonour"];
         };
+        /** @description A seat, numbered 0 to n−1 clockwise. At most 15 here: a seat beyond the table is refused by the engine (`seat_out_of_range`), not by the schema. */
+        Seat: number;
         /** @description One action of a replay. */
         SeatAction: {
             /** @description The action. */
             action: components["schemas"]["Action"];
             /** @description The acting seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
         };
         /**
          * @description A set of seats (each below 16), written once each, lowest first; read in any order, and a seat listed twice is refused.
@@ -1622,7 +1601,7 @@ export interface components {
          *       3
          *     ]
          */
-        SeatSet: number[];
+        SeatSet: components["schemas"]["Seat"][];
         /**
          * @description 32 secret bytes (a match seed or a deal seed) as 64 lowercase hex digits.
          * @example 0707070707070707070707070707070707070707070707070707070707070707
@@ -1649,7 +1628,7 @@ export interface components {
             /** @description Whether his last card was a lead (else a forced follow). */
             went_out_on_lead: boolean;
             /** @description The seat that went out. */
-            winner: number;
+            winner: components["schemas"]["Seat"];
             /**
              * Format: uint32
              * @description MID plus the payments.
@@ -1671,7 +1650,7 @@ export interface components {
              */
             place: number;
             /** @description The seat. */
-            seat: number;
+            seat: components["schemas"]["Seat"];
             /**
              * Format: uint32
              * @description Its final stack.
@@ -1827,8 +1806,7 @@ export interface components {
             rules: components["schemas"]["Rules"];
             /** @description Stacks by seat. */
             stacks: number[];
-            /** @description The seat that must act. */
-            to_act?: number | null;
+            to_act?: components["schemas"]["Seat"] | null;
             /**
              * Format: uint64
              * @description The number of actions applied.
@@ -1839,8 +1817,7 @@ export interface components {
         };
         /** @description A state and a viewer. */
         ViewRequest: {
-            /** @description The viewing seat; absent for a spectator. */
-            seat?: number | null;
+            seat?: components["schemas"]["Seat"] | null;
             /** @description The state. */
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
@@ -1855,7 +1832,7 @@ export interface components {
         Viewer: components["schemas"]["ViewerSeat"] | components["schemas"]["ViewerSpectator"];
         /** @description A player: sees his own hand. */
         ViewerSeat: {
-            seat: number;
+            seat: components["schemas"]["Seat"];
         };
         /**
          * @description A spectator: sees only public facts.
@@ -1873,7 +1850,7 @@ export interface components {
         Visibility: components["schemas"]["VisibilityPublic"] | components["schemas"]["VisibilityPrivateTo"];
         /** @description Only the player in this seat. */
         VisibilityPrivateTo: {
-            private_to: number;
+            private_to: components["schemas"]["Seat"];
         };
         /**
          * @description Everyone, spectators included.

@@ -7,9 +7,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, DeckKind};
 
-/// A seat number, 0…n−1 clockwise (RULES 0.4).
-pub type Seat = usize;
-
 /// The direction of the discard chains (RULES 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

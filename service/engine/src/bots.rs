@@ -28,7 +28,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
-use crate::action::{Action, Direction, Seat};
+use crate::action::{Action, Direction};
 use crate::card::{Card, CardSet};
 use crate::encoding::known_state;
 use crate::field::{ByField, Field};
@@ -36,6 +36,7 @@ use crate::game::Game;
 use crate::legal::{AmountRange, LegalActions};
 use crate::pochen::Group;
 use crate::rules::Rules;
+use crate::seats::Seat;
 use crate::state::{DiscardState, GameState, PochenState};
 use crate::view::{View, Viewer};
 
@@ -69,7 +70,7 @@ impl<'a> Sight<'a> {
     pub fn of_game(game: &'a Game, seat: Seat) -> Sight<'a> {
         let deal = game.deal();
         let hand = deal
-            .and_then(|d| d.hands.get(seat).copied())
+            .and_then(|d| d.hands.get(seat.index()).copied())
             .unwrap_or_default();
         Sight {
             seat,
@@ -78,7 +79,7 @@ impl<'a> Sight<'a> {
             stacks: game.stacks(),
             hand,
             best_group: deal
-                .and_then(|d| d.hands.get(seat).copied())
+                .and_then(|d| d.hands.get(seat.index()).copied())
                 .and_then(Group::best),
             pochen: deal.and_then(|d| d.pochen.as_ref()),
             discard: deal.and_then(|d| d.discard.as_ref()),
@@ -159,7 +160,7 @@ impl Information {
         let s = &self.state;
         let deal = s.deal.as_ref();
         let hand = deal
-            .and_then(|d| d.hands.get(self.seat).copied())
+            .and_then(|d| d.hands.get(self.seat.index()).copied())
             .unwrap_or_default();
         Sight {
             seat: self.seat,
@@ -168,7 +169,7 @@ impl Information {
             stacks: &s.stacks,
             hand,
             best_group: deal
-                .and_then(|d| d.hands.get(self.seat).copied())
+                .and_then(|d| d.hands.get(self.seat.index()).copied())
                 .and_then(Group::best),
             pochen: deal.and_then(|d| d.pochen.as_ref()),
             discard: deal.and_then(|d| d.discard.as_ref()),
@@ -419,7 +420,7 @@ impl HeuristicBot {
             return Some(Action::Call);
         }
         let own = pochen
-            .and_then(|p| p.contributions.get(seat).copied())
+            .and_then(|p| p.contributions.get(seat.index()).copied())
             .unwrap_or(0);
         let in_pot = pot.saturating_sub(own).max(1);
         // Pot odds: a pair calls when the call costs at most a third of what it may win, a
@@ -628,7 +629,7 @@ mod tests {
             ];
             let mut steps = 0;
             while game.phase() != Phase::MatchOver && steps < 400 {
-                for seat in 0..4 {
+                for seat in Seat::all(4) {
                     let view = game.view(Viewer::Seat(seat)).expect("a seat of the table");
                     assert_eq!(Some(Sight::of_game(&game, seat)), Sight::of_view(&view));
                 }

@@ -16,7 +16,7 @@ use crate::pochen::{Resolution, resolve, shown_cards};
 use crate::random;
 use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
 use crate::seating;
-use crate::seats::SeatSet;
+use crate::seats::{Seat, SeatSet};
 use crate::state::{self, DealState, GameState, PochenState};
 
 fn fail<T>(invariant: Invariant, detail: impl Into<String>) -> Result<T, InvariantViolation> {
@@ -57,7 +57,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         s.stacks.len()
     );
     ensure!(
-        s.first_dealer < n,
+        s.first_dealer.index() < n,
         Invariant::Structure,
         "first_dealer {} is not a seat",
         s.first_dealer
@@ -248,7 +248,7 @@ fn check_cards(s: &GameState, deal: &DealState) -> Result<Hands, InvariantViolat
 
     // The shape of the deal (RULES 5.2-5.4, ED-3; 11.7.1).
     let dealt_count = deal::dealt_count(s.rules.deal_method, size, n);
-    for (seat, h) in dealt.iter().enumerate() {
+    for (seat, h) in Seat::all(dealt.len()).zip(dealt.iter()) {
         // Card i goes to the seat i places after forehand in the direction of play: the seat
         // `position` places after forehand gets cards position, position + n, ... below
         // dealt_count; under `next_player` its holder also has the upcard.
@@ -474,17 +474,17 @@ fn check_pochen(
         "phase 2 has data for the wrong number of seats"
     );
     ensure!(
-        p.last_actor.is_none_or(|a| a < n),
+        p.last_actor.is_none_or(|a| a.index() < n),
         Invariant::Structure,
         "last_actor is not a seat"
     );
     ensure!(
-        p.pending.iter().all(|x| x < n),
+        p.pending.iter().all(|x| x.index() < n),
         Invariant::Structure,
         "a pending seat is not a seat"
     );
     ensure!(
-        p.winner.is_none_or(|w| w < n),
+        p.winner.is_none_or(|w| w.index() < n),
         Invariant::Structure,
         "the Pochen winner is not a seat"
     );
@@ -495,7 +495,7 @@ fn check_pochen(
         "the high stake {h} is not the highest contribution"
     );
     let betting = p.outcome.is_none();
-    for seat in 0..n {
+    for seat in Seat::all(n) {
         let c = p.contributions[seat];
         match p.statuses[seat] {
             Status::Out => ensure!(
@@ -553,7 +553,7 @@ fn check_pochen(
             Invariant::I6,
             "betting is over but seats must act"
         );
-        let live = (0..n)
+        let live = Seat::all(n)
             .filter(|&x| matches!(p.statuses[x], Status::In | Status::AllIn))
             .count();
         let outcome = if h == 0 {
@@ -610,7 +610,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         return Ok(());
     };
     ensure!(
-        d.leader < n,
+        d.leader.index() < n,
         Invariant::Structure,
         "the leader is not a seat"
     );
@@ -670,11 +670,11 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         );
     }
     ensure!(
-        d.plays.iter().all(|p| p.seat < n),
+        d.plays.iter().all(|p| p.seat.index() < n),
         Invariant::Structure,
         "a play by a seat that does not exist"
     );
-    let empty: SeatSet = (0..n).filter(|&x| deal.hands[x].is_empty()).collect();
+    let empty: SeatSet = Seat::all(n).filter(|&x| deal.hands[x].is_empty()).collect();
     match d.winner {
         None => {
             ensure!(
@@ -731,7 +731,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
                 "settlement for the wrong number of seats"
             );
             ensure!(
-                (0..n).all(|x| {
+                Seat::all(n).all(|x| {
                     u64::from(st.payments[x]) + u64::from(st.forgiven[x]) == u64::from(st.owed[x])
                 }),
                 Invariant::I10,

@@ -1,13 +1,14 @@
 //! The deal up to phase 2 (RULES §4–§7): the ante, dealing the cards by the deal method, and
 //! the automatic phase-1 claims of the board's fields.
 
-use crate::action::{DeckOrder, DeckOrderError, Seat};
+use crate::action::{DeckOrder, DeckOrderError};
 use crate::card::{Card, CardSet, DeckKind, Suit};
 use crate::event::Status;
 use crate::event::{Event, EventKind, push_event};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Seed};
 use crate::rules::{DealMethod, DirectionOfPlay, Rules, UpcardHonour};
+use crate::seats::Seat;
 use crate::state::{DealState, GameState, MAX_PLAYERS, PochenState};
 
 /// The per-player ante and the per-field per-player ante (RULES 4.2, 11.2, ED-26).
@@ -80,9 +81,9 @@ impl DealtCards {
     /// # Examples
     ///
     /// ```
-    /// use poch_engine::{rng, DealMethod, DealtCards, DeckKind, Seed};
+    /// use poch_engine::{rng, DealMethod, DealtCards, DeckKind, Seat, Seed};
     /// let deck = rng::shuffled_deck(DeckKind::French32, &Seed([7; 32]));
-    /// let dealt = DealtCards::deal(DealMethod::AllButOne, &deck, 4, 3).unwrap();
+    /// let dealt = DealtCards::deal(DealMethod::AllButOne, &deck, 4, Seat(3)).unwrap();
     /// assert_eq!(dealt.hands[0][0], deck[0], "forehand, after the dealer, gets the top card");
     /// assert_eq!(dealt.upcard, deck[31]);
     /// ```
@@ -92,7 +93,7 @@ impl DealtCards {
         players: usize,
         dealer: Seat,
     ) -> Result<DealtCards, TableError> {
-        if !(3..=MAX_PLAYERS).contains(&players) || dealer >= players {
+        if !(3..=MAX_PLAYERS).contains(&players) || dealer.index() >= players {
             return Err(TableError::Seats { players, dealer });
         }
         let needed = dealt_count(method, deck.len(), players);
@@ -114,7 +115,7 @@ impl DealtCards {
             DirectionOfPlay::Clockwise,
             deck,
             players,
-            (dealer + 1) % players,
+            DirectionOfPlay::Clockwise.after(dealer, 1, players),
         );
         Ok(DealtCards {
             hands,
@@ -262,7 +263,7 @@ pub(crate) fn deal_sets(
         n,
         forehand,
         |seat, card| {
-            if let Some(h) = hands.get_mut(seat) {
+            if let Some(h) = hands.get_mut(seat.index()) {
                 h.insert(card);
             }
         },
@@ -401,7 +402,7 @@ pub(crate) fn phase_one_claims<'a>(
 ) -> impl Iterator<Item = Claim> + 'a {
     let fields = rules.fields();
     let pay = deal.upcard.suit();
-    let holder = move |card: Card| hands.iter().position(|h| h.contains(card));
+    let holder = move |card: Card| Seat::all(hands.len()).find(|&s| hands[s].contains(card));
     let ownerless_upcard = deal.upcard_holder.is_none();
     let honours = Field::HONOURS
         .into_iter()
@@ -458,7 +459,7 @@ pub(crate) fn dealt_hands(deal: &DealState) -> Hands {
     hands.copy_from_slice(&deal.hands[..n]);
     if let Some(d) = &deal.discard {
         for p in &d.plays {
-            if let Some(h) = hands.get_mut(p.seat) {
+            if let Some(h) = hands.get_mut(p.seat.index()) {
                 h.insert(p.card);
             }
         }
@@ -480,7 +481,7 @@ fn sequence_holder(rules: &Rules, pay: Suit, hands: &[CardSet]) -> Option<(Seat,
     // Highest top card first; no wrap-around.
     for top in (lowest_top..=highest_top).rev() {
         let cards = run(top);
-        for (seat, hand) in hands.iter().enumerate() {
+        for (seat, hand) in Seat::all(hands.len()).zip(hands.iter()) {
             if cards.iter().all(|&c| hand.contains(c)) {
                 return Some((seat, cards));
             }
@@ -576,7 +577,7 @@ impl GameState {
         revealed.clear();
         revealed.resize(n, CardSet::EMPTY);
         // Each hand as dealt goes into its event.
-        for (seat, cards) in dealt.hands.iter_mut().enumerate() {
+        for (seat, cards) in Seat::all(n).zip(dealt.hands.iter_mut()) {
             push_event(events, || {
                 Event::private(
                     seat,

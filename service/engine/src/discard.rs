@@ -1,6 +1,6 @@
 //! Phase 3: the discard race, the settlement and the end of a deal (RULES §9, §10).
 
-use crate::action::{Direction, Seat};
+use crate::action::Direction;
 use crate::card::Card;
 use crate::error::Rejection;
 use crate::event::{
@@ -9,6 +9,7 @@ use crate::event::{
 };
 use crate::field::Field;
 use crate::rules::{BoardAtEnd, DiscardDirection};
+use crate::seats::Seat;
 use crate::state::{DiscardState, GameState, Play};
 
 impl GameState {
@@ -119,7 +120,7 @@ impl GameState {
                 };
             };
             // RULES 9.4: the holder of the successor must play it; the turn jumps to him.
-            if let Some(holder) = (0..n).find(|&s| deal.hands[s].contains(next)) {
+            if let Some(holder) = Seat::all(n).find(|&s| deal.hands[s].contains(next)) {
                 seat = holder;
                 card = next;
                 continue;
@@ -257,14 +258,13 @@ impl GameState {
 ///
 /// ```
 /// let standings = poch_engine::standings(&[20, 5, 20, 30], 9);
-/// let places: Vec<(usize, u32)> = standings.iter().map(|s| (s.seat, s.place)).collect();
+/// let places: Vec<(usize, u32)> = standings.iter().map(|s| (s.seat.index(), s.place)).collect();
 /// assert_eq!(places, [(3, 1), (0, 2), (2, 2), (1, 4)]);
 /// assert!(!standings[3].could_pay);
 /// ```
 pub fn standings(stacks: &[u32], next_ante: u32) -> Vec<Standing> {
-    let mut seats: Vec<(bool, u32, usize)> = stacks
-        .iter()
-        .enumerate()
+    let mut seats: Vec<(bool, u32, Seat)> = Seat::all(stacks.len())
+        .zip(stacks)
         .map(|(seat, &stack)| (stack >= next_ante, stack, seat))
         .collect();
     seats.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)).then(a.2.cmp(&b.2)));
@@ -291,7 +291,7 @@ mod tests {
     #[test]
     fn competition_ranking() {
         let s = standings(&[20, 5, 20, 30], 9);
-        let places: Vec<(usize, u32)> = s.iter().map(|s| (s.seat, s.place)).collect();
+        let places: Vec<(usize, u32)> = s.iter().map(|s| (s.seat.index(), s.place)).collect();
         assert_eq!(places, [(3, 1), (0, 2), (2, 2), (1, 4)]);
         assert!(!s[3].could_pay);
     }

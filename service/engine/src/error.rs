@@ -2,12 +2,13 @@
 
 use std::fmt;
 
-use crate::action::{ActionKind, DeckOrderError, Seat};
+use crate::action::{ActionKind, DeckOrderError};
 use crate::card::Card;
 use crate::field::Field;
 use crate::random::ClientSeedsError;
 use crate::rules::RulesError;
 use crate::seating::SeatingError;
+use crate::seats::Seat;
 use crate::state::{Phase, PlayerIdError};
 
 /// Why an action was refused. A refused action changes nothing.

@@ -2,11 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, Direction, Seat};
+use crate::action::{Action, Direction};
 use crate::card::{Card, CardSet, Suit};
 use crate::field::{ByField, Field, FieldSet};
 use crate::random::{Digest, Seed};
-use crate::seats::SeatSet;
+use crate::seats::{Seat, SeatSet};
 
 /// Who may see an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -139,7 +139,6 @@ pub enum MatchEndReason {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Standing {
     /// The seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// Its final stack.
     #[cfg_attr(
@@ -271,7 +270,6 @@ impl BoardShare {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Settlement {
     /// The seat that went out.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub winner: Seat,
     /// Whether his last card was a lead (else a forced follow).
     pub went_out_on_lead: bool,
@@ -321,10 +319,8 @@ pub enum EventKind {
         )]
         deal: u32,
         /// The dealer.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         dealer: Seat,
         /// The seat after the dealer.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         forehand: Seat,
         /// SHA-256 of the deal seed, when the deal is shuffled from the match seed.
         commitment: Option<Digest>,
@@ -353,7 +349,6 @@ pub enum EventKind {
     /// A seat's hand as dealt, in the order received. Private to that seat.
     HandDealt {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The cards.
         cards: Vec<Card>,
@@ -366,7 +361,6 @@ pub enum EventKind {
         pay_suit: Suit,
         /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or
         /// under `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34).
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         upcard_holder: Option<Seat>,
         /// The dead leftovers, face up.
         dead: Vec<Card>,
@@ -388,7 +382,6 @@ pub enum EventKind {
         /// The field.
         field: Field,
         /// The claimant.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips taken.
         #[cfg_attr(
@@ -402,7 +395,6 @@ pub enum EventKind {
     /// Phase 2 begins (RULES 8.5).
     PochenStarted {
         /// The seats IN: those with chips.
-        #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
         seats_in: Vec<Seat>,
         /// The POCH field.
         #[cfg_attr(
@@ -414,13 +406,11 @@ pub enum EventKind {
     /// Phase 2 is skipped: fewer than two seats have chips (ED-12); it counts as all passed.
     PochenSkipped {
         /// The seats with chips.
-        #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>, maximum = 15))]
         seats_in: Vec<Seat>,
     },
     /// A pass.
     Passed {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// Whether the pass took the seat out of phase 2 (`initial_pass=out`).
         out: bool,
@@ -428,7 +418,6 @@ pub enum EventKind {
     /// A bet.
     BetPlaced {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips bet.
         #[cfg_attr(
@@ -448,7 +437,6 @@ pub enum EventKind {
     /// A call.
     Called {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The chips moved from the stack.
         #[cfg_attr(
@@ -462,7 +450,6 @@ pub enum EventKind {
     /// A raise.
     Raised {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The increment over the high stake.
         #[cfg_attr(
@@ -482,14 +469,12 @@ pub enum EventKind {
     /// A fold.
     Folded {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
     },
     /// A seat showed its best group (ED-13): at a showdown, or uncontested under
     /// `uncontested_show=pair`. Empty for a hand without a group.
     GroupShown {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The group's cards.
         cards: CardSet,
@@ -521,7 +506,6 @@ pub enum EventKind {
         )]
         payouts: Vec<u32>,
         /// The Pochen winner: he leads first (ED-18).
-        #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
         winner: Option<Seat>,
         /// The POCH field before settlement.
         #[cfg_attr(
@@ -545,7 +529,6 @@ pub enum EventKind {
     /// Phase 3 begins (RULES 9.1).
     DiscardStarted {
         /// The first leader.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         leader: Seat,
     },
     /// The first leader chose the direction for the deal (`leader_choice`, ED-20).
@@ -556,7 +539,6 @@ pub enum EventKind {
     /// A card was played, led or forced.
     CardPlayed {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The card.
         card: Card,
@@ -568,7 +550,6 @@ pub enum EventKind {
         /// Why.
         stop: StopReason,
         /// Who leads next (the winner when `stop` is `out`).
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         next_leader: Seat,
     },
     /// Phase 3 is settled (RULES 9.8).
@@ -603,7 +584,6 @@ pub enum EventKind {
     /// the move's own events follow.
     TimedOut {
         /// The seat.
-        #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
         seat: Seat,
         /// The move played for it.
         action: Action,
@@ -767,7 +747,7 @@ mod tests {
         for status in [Status::In, Status::Folded, Status::AllIn, Status::Out] {
             assert_eq!(wire(status), status.name());
         }
-        let kind = EventKind::Folded { seat: 2 };
+        let kind = EventKind::Folded { seat: Seat::new(2) };
         let json = serde_json::to_value(&kind).expect("json");
         assert_eq!(json["type"], kind.type_name());
         assert!(EventKind::TYPES.contains(&kind.type_name()));

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::action::{Action, DeckOrder, Seat};
+use crate::action::{Action, DeckOrder};
 use crate::deal::validate_deck;
 use crate::error::{
     DealSourceError, InvariantViolation, NewGameError, Rejection, StartPositionError, StateError,
@@ -12,6 +12,7 @@ use crate::field::{ByField, Field, FieldSet};
 use crate::random::{self, Fairness, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::{BotSeat, seating_error};
+use crate::seats::Seat;
 use crate::state::{
     DealState, GameState, Phase, SCHEMA_VERSION, check_player_ids, phase_of, to_act_of,
 };
@@ -262,7 +263,7 @@ impl Game {
                 (None, first_dealer, decks)
             }
         };
-        if first_dealer >= n {
+        if first_dealer.index() >= n {
             return Err(NewGameError::FirstDealerOutOfRange { seat: first_dealer });
         }
         let fields = rules.fields();
@@ -334,7 +335,7 @@ impl Game {
             },
         };
         let ante = game.next_ante().0;
-        if let Some(seat) = game.s.stacks.iter().position(|&s| s < ante) {
+        if let Some(seat) = Seat::all(game.s.stacks.len()).find(|&s| game.s.stacks[s] < ante) {
             return Err(NewGameError::InvalidStart {
                 reason: StartPositionError::CannotPayAnte { seat, ante },
             });
@@ -522,7 +523,7 @@ impl Game {
     /// [`Rejection::SeatOutOfRange`] for a seat the table does not have.
     pub fn check_seat(&self, seat: Seat) -> Result<Seat, Rejection> {
         let players = self.players();
-        if seat < players {
+        if seat.index() < players {
             Ok(seat)
         } else {
             Err(Rejection::SeatOutOfRange { seat, players })

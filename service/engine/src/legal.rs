@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, Direction, Seat};
+use crate::action::{Action, Direction};
 use crate::card::CardSet;
 use crate::game::Game;
+use crate::seats::Seat;
 use crate::state::Phase;
 
 /// An inclusive range of chips.
@@ -39,7 +40,6 @@ impl AmountRange {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LegalActions {
     /// The seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// Whether it may pass (`pass_turn` on the wire: `pass` is a keyword in Python).
     #[serde(rename = "pass_turn")]

@@ -8,12 +8,12 @@
 //! checks every invariant of RULES §13.
 //!
 //! ```
-//! use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seed, Viewer};
+//! use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed, Viewer};
 //!
 //! let step = Game::new(NewGame {
 //!     rules: Rules::preset("classic").unwrap(),
 //!     players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
-//!     source: DealSource::Seed { seed: Seed([1; 32]), first_dealer: Some(3) },
+//!     source: DealSource::Seed { seed: Seed([1; 32]), first_dealer: Some(Seat(3)) },
 //!     start: None,
 //!     bots: Vec::new(),
 //! })
@@ -25,9 +25,9 @@
 //! let step = game.apply(seat, Action::Pass).unwrap();
 //! assert_eq!(step.game.version(), 1);
 //! // A view never shows another seat's hand.
-//! let view = step.game.view(Viewer::Seat(0)).unwrap();
+//! let view = step.game.view(Viewer::Seat(Seat(0))).unwrap();
 //! // A seat the table does not have is refused, not shown as a spectator.
-//! assert_eq!(step.game.view(Viewer::Seat(4)).unwrap_err().code(), "seat_out_of_range");
+//! assert_eq!(step.game.view(Viewer::Seat(Seat(4))).unwrap_err().code(), "seat_out_of_range");
 //! assert!(view.deal.unwrap().hand.is_some());
 //! ```
 
@@ -59,9 +59,7 @@ mod table;
 mod verify;
 mod view;
 
-pub use action::{
-    Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError, Seat,
-};
+pub use action::{Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError};
 pub use bots::{Bot, BotKind, BotSeat, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
 pub use deal::{DealtCards, TableError};
@@ -85,7 +83,7 @@ pub use rules::{
     Toggle, UncontestedShow, UpcardHonour,
 };
 pub use seating::SeatingError;
-pub use seats::{SeatListError, SeatSet};
+pub use seats::{Seat, SeatListError, SeatSet};
 pub use state::{
     DealState, DiscardState, GameState, MAX_PLAYER_ID_LEN, MAX_PLAYERS, Phase, Play, PlayerIdError,
     PochenState, SCHEMA_VERSION,
@@ -123,8 +121,9 @@ pub mod rng {
     //!   one-way hash of the match seed, the action count and the seat (ED-43).
 
     pub use crate::random::{
-        ClientSeedsError, Digest, Fairness, MAX_CLIENT_SEED_LEN, Seed, bot_seed,
-        check_client_seeds, deal_seed, fair_match_seed, first_dealer, shuffled_deck, uniform,
+        ClientSeedsError, Digest, Fairness, HexError, HexErrorReason, MAX_CLIENT_SEED_LEN, Seed,
+        bot_seed, check_client_seeds, deal_seed, fair_match_seed, first_dealer, shuffled_deck,
+        uniform,
     };
     pub use crate::verify::{
         ChainMismatch, CommitmentMismatch, DealCheck, DealCheckError, DealTable, DealVerification,

@@ -7,6 +7,7 @@
 //!
 //! * the types with hand-written serde: [`Suit`], [`Rank`], [`Card`], [`CardSet`], [`Seed`],
 //!   [`Digest`], [`MatchId`], [`ByField<u32>`](ByField), [`FieldSet`], [`SeatSet`] and [`MaxDeals`];
+//! * [`Seat`], a transparent number whose bounds no derive carries;
 //! * [`Action`]: internally tagged, and serde refuses unknown keys in every kind (the field-less
 //!   ones are read as empty structs); the derive closes none of these objects;
 //! * [`Visibility`], [`Viewer`] and [`DealSource`]: externally tagged, serde refuses a second
@@ -15,11 +16,11 @@
 //! * [`Game`], which serializes as its [`GameState`] and is described by it.
 //!
 //! Integers carry bounds: `u32` is `format: uint32`, `minimum: 0`, `maximum: 4294967295`; `u64`
-//! is `format: uint64`, `minimum: 0`, `maximum: 18446744073709551615`; a seat (`usize`) is
-//! `0..=15`, the seats a [`SeatSet`] can hold (tables have at most
+//! is `format: uint64`, `minimum: 0`, `maximum: 18446744073709551615`. A [`Seat`] is one
+//! component, `0..=15`, the seats a [`SeatSet`] can hold (tables have at most
 //! [`MAX_PLAYERS`](crate::MAX_PLAYERS) = 8 seats; a seat beyond the table is refused by the
-//! engine, not by the schema). Derived fields get the same bounds from `#[schema(...)]`
-//! attributes next to their definitions. A state's `schema_version` is `1`, the only version
+//! engine, not by the schema), and every seat field refers to it. Derived integer fields get
+//! their bounds from `#[schema(...)]` attributes next to their definitions. A state's `schema_version` is `1`, the only version
 //! the engine reads. Player ids ([`player_ids`]) are 1 to 64 characters and unique, at most
 //! [`MAX_PLAYERS`](crate::MAX_PLAYERS) of them (the engine counts the 64 in bytes, which no
 //! schema can say).
@@ -34,8 +35,8 @@
 use std::borrow::Cow;
 
 use utoipa::openapi::schema::{
-    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaFormat,
-    SchemaType, Type,
+    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, RefBuilder, Schema,
+    SchemaFormat, Type,
 };
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
@@ -47,7 +48,7 @@ use crate::field::{ByField, Field, FieldSet};
 use crate::game::{DealSource, Game};
 use crate::random::{Digest, MatchId, Seed};
 use crate::rules::MaxDeals;
-use crate::seats::SeatSet;
+use crate::seats::{Seat, SeatSet};
 use crate::state::GameState;
 use crate::view::Viewer;
 
@@ -300,10 +301,27 @@ impl ToSchema for FieldSet {
     }
 }
 
+impl PartialSchema for Seat {
+    fn schema() -> RefOr<Schema> {
+        seat_schema()
+            .description(Some(
+                "A seat, numbered 0 to n−1 clockwise. At most 15 here: a seat beyond the \
+                 table is refused by the engine (`seat_out_of_range`), not by the schema.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for Seat {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Seat")
+    }
+}
+
 impl PartialSchema for SeatSet {
     fn schema() -> RefOr<Schema> {
         ArrayBuilder::new()
-            .items(seat_schema())
+            .items(Ref::from_schema_name(Seat::name()))
             .unique_items(true)
             .description(Some(
                 "A set of seats (each below 16), written once each, lowest first; read in any \
@@ -317,6 +335,10 @@ impl PartialSchema for SeatSet {
 impl ToSchema for SeatSet {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("SeatSet")
+    }
+
+    fn schemas(schemas: &mut Schemas) {
+        add::<Seat>(schemas);
     }
 }
 
@@ -344,7 +366,7 @@ impl PartialSchema for Visibility {
             .item(string_enum(["public"]).description(Some("Everyone, spectators included.")))
             .item(
                 closed_object()
-                    .property("private_to", seat_schema())
+                    .property("private_to", reference::<Seat>())
                     .required("private_to")
                     .description(Some("Only the player in this seat.")),
             )
@@ -359,6 +381,10 @@ impl ToSchema for Visibility {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Visibility")
     }
+
+    fn schemas(schemas: &mut Schemas) {
+        add::<Seat>(schemas);
+    }
 }
 
 impl PartialSchema for Viewer {
@@ -366,7 +392,7 @@ impl PartialSchema for Viewer {
         OneOfBuilder::new()
             .item(
                 closed_object()
-                    .property("seat", seat_schema())
+                    .property("seat", reference::<Seat>())
                     .required("seat")
                     .description(Some("A player: sees his own hand.")),
             )
@@ -383,6 +409,10 @@ impl ToSchema for Viewer {
     fn name() -> Cow<'static, str> {
         Cow::Borrowed("Viewer")
     }
+
+    fn schemas(schemas: &mut Schemas) {
+        add::<Seat>(schemas);
+    }
 }
 
 impl PartialSchema for DealSource {
@@ -392,14 +422,15 @@ impl PartialSchema for DealSource {
             .required("seed")
             .property(
                 "first_dealer",
-                seat_schema()
-                    .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+                nullable(reference::<Seat>())
                     .description(Some("The first dealer; drawn from the seed when absent.")),
             );
         let decks = closed_object()
             .property(
                 "first_dealer",
-                seat_schema().description(Some("The first dealer.")),
+                RefBuilder::new()
+                    .ref_location_from_schema_name(Seat::name())
+                    .description(Some("The first dealer.")),
             )
             .required("first_dealer")
             .property(
@@ -440,6 +471,7 @@ impl ToSchema for DealSource {
 
     fn schemas(schemas: &mut Schemas) {
         add::<Seed>(schemas);
+        add::<Seat>(schemas);
         add::<DeckOrder>(schemas);
     }
 }
@@ -886,9 +918,11 @@ mod tests {
         assert_eq!(by_field["properties"].as_object().map(|p| p.len()), Some(9));
         assert!(by_field.get("required").is_none());
 
-        // Seats are 0..=15; u64 counters are unsigned 64-bit.
+        // Seats are 0..=15, written once and referred to; u64 counters are unsigned 64-bit.
+        assert_eq!(c["Seat"]["maximum"], MAX_SEAT);
+        assert_eq!(c["Seat"]["minimum"], 0);
         let legal = &c["LegalActions"]["properties"];
-        assert_eq!(legal["seat"]["maximum"], MAX_SEAT);
+        assert_eq!(legal["seat"]["$ref"], "#/components/schemas/Seat");
         let state = &c["GameState"]["properties"];
         for counter in [
             &state["version"],
@@ -917,10 +951,9 @@ mod tests {
                 .expect("required")
                 .contains(&json!("to_act"))
         );
-        assert_eq!(
-            view["properties"]["to_act"]["type"],
-            json!(["integer", "null"])
-        );
+        let to_act = &view["properties"]["to_act"]["oneOf"];
+        assert_eq!(to_act[0]["$ref"], "#/components/schemas/Seat");
+        assert_eq!(to_act[1], json!({"type": "null"}));
         let new_game = &c["NewGame"]["required"];
         assert_eq!(new_game, &json!(["rules", "players", "source"]));
         // A Game is documented as its state.
@@ -989,7 +1022,7 @@ mod tests {
                     &c,
                     &game.view(Viewer::Spectator).expect("a spectator's view"),
                 );
-                for seat in 0..n {
+                for seat in Seat::all(n) {
                     check(&c, &game.view(Viewer::Seat(seat)).expect("a seat's view"));
                     check(&c, &game.legal_actions(seat));
                 }

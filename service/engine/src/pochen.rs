@@ -2,14 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{Action, Seat};
+use crate::action::Action;
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::deal::Spare;
 use crate::error::Rejection;
 use crate::event::{Event, EventKind, Layer, PochenOutcome, Status, push_event};
 use crate::field::Field;
 use crate::rules::{InitialPass, PairTieBreak, PochenEligibility, Rules, ShortStack};
-use crate::seats::SeatSet;
+use crate::seats::{Seat, SeatSet};
 use crate::state::{GameState, Phase, PochenState};
 
 /// A group: 2, 3 or 4 cards of one rank (RULES 8.1.1).
@@ -107,7 +107,7 @@ pub(crate) fn resolve(
     let n = hands.len();
     let mut payouts = vec![0u32; n];
     let mut layers = Vec::new();
-    let live: SeatSet = (0..n)
+    let live: SeatSet = Seat::all(n)
         .filter(|&s| matches!(p.statuses[s], Status::In | Status::AllIn))
         .collect();
     if p.high_stake == 0 {
@@ -140,11 +140,11 @@ pub(crate) fn resolve(
     // Each live hand's strength, computed once.
     let mut strengths = [(0u32, 0u8, 0u8); crate::state::MAX_PLAYERS];
     for seat in live.iter() {
-        if let Some(slot) = strengths.get_mut(seat) {
+        if let Some(slot) = strengths.get_mut(seat.index()) {
             *slot = strength(rules, hands[seat], pay);
         }
     }
-    let strength_of = |seat: Seat| strengths.get(seat).copied().unwrap_or((0, 0, 0));
+    let strength_of = |seat: Seat| strengths.get(seat.index()).copied().unwrap_or((0, 0, 0));
     // ED-15, §17 C6: layers over the distinct positive contributions (at most one a seat).
     let mut level_buf = [0u32; crate::state::MAX_PLAYERS];
     let mut count = 0;
@@ -390,7 +390,9 @@ impl GameState {
         );
         contributions.clear();
         contributions.resize(n, 0);
-        let mut seats_in: Vec<Seat> = (0..n).filter(|&s| statuses[s] == Status::In).collect();
+        let mut seats_in: Vec<Seat> = Seat::all(n)
+            .filter(|&s| statuses[s] == Status::In)
+            .collect();
         let poch = self.board[Field::POCH];
         let skipped = seats_in.len() < 2;
         self.deal_mut().pochen = Some(PochenState {
@@ -468,7 +470,7 @@ impl GameState {
         }
         if raised {
             // RULES 8.5.2: a bet or raise resets `pending` to every other IN seat.
-            p.pending = (0..n)
+            p.pending = Seat::all(n)
                 .filter(|&s| s != seat && p.statuses[s] == Status::In)
                 .collect();
         }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use sha2::{Digest as _, Sha256};
 
 use crate::card::{Card, DeckKind, Rank, Suit};
+use crate::seats::Seat;
 
 /// 32 secret bytes: a match seed or a deal seed. Written as 64 hex digits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,6 +42,39 @@ fn hex_value(digit: u8) -> Option<u8> {
     }
 }
 
+/// Why a text is not a [`Seed`], [`Digest`] or [`MatchId`]: each is 64 hex digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HexError {
+    /// What was read: `"seed"`, `"digest"` or `"match id"`.
+    pub what: &'static str,
+    /// What is wrong with it.
+    pub reason: HexErrorReason,
+}
+
+/// What is wrong with a text that should be 64 hex digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexErrorReason {
+    /// Not 64 characters: the number of bytes it has.
+    Length(usize),
+    /// A character that is not a hex digit.
+    NotHex,
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.reason {
+            HexErrorReason::Length(found) => write!(
+                f,
+                "a {} is 64 hex digits, not {found} characters",
+                self.what
+            ),
+            HexErrorReason::NotHex => write!(f, "a {} is 64 hex digits", self.what),
+        }
+    }
+}
+
+impl std::error::Error for HexError {}
+
 macro_rules! hex32 {
     ($t:ident, $what:literal) => {
         impl $t {
@@ -58,21 +92,22 @@ macro_rules! hex32 {
         }
 
         impl FromStr for $t {
-            type Err = String;
+            type Err = HexError;
 
-            fn from_str(s: &str) -> Result<$t, String> {
+            fn from_str(s: &str) -> Result<$t, HexError> {
+                let fail = |reason| HexError {
+                    what: $what,
+                    reason,
+                };
                 let bytes = s.as_bytes();
                 if bytes.len() != 64 {
-                    return Err(format!(
-                        concat!("a ", $what, " is 64 hex digits, not {} characters"),
-                        bytes.len()
-                    ));
+                    return Err(fail(HexErrorReason::Length(bytes.len())));
                 }
                 let mut out = [0u8; 32];
                 for (byte, pair) in out.iter_mut().zip(bytes.chunks_exact(2)) {
                     match (hex_value(pair[0]), hex_value(pair[1])) {
                         (Some(hi), Some(lo)) => *byte = hi << 4 | lo,
-                        _ => return Err(concat!("a ", $what, " is 64 hex digits").to_owned()),
+                        _ => return Err(fail(HexErrorReason::NotHex)),
                     }
                 }
                 Ok($t(out))
@@ -207,10 +242,10 @@ pub fn deal_seed(match_seed: &Seed, deal: u32) -> Seed {
 }
 
 /// The first dealer of a match of `players` seats, drawn from the match seed (ED-2).
-pub fn first_dealer(match_seed: &Seed, players: usize) -> usize {
+pub fn first_dealer(match_seed: &Seed, players: usize) -> Seat {
     let mut rng = ChaCha20Rng::from_seed(match_seed.0);
     rng.set_stream(0);
-    uniform(&mut rng, players as u32) as usize
+    Seat::new(uniform(&mut rng, players as u32) as usize)
 }
 
 /// The deck order of a deal (top card first) from its deal seed.
@@ -301,7 +336,7 @@ impl Fairness {
 
     /// The first dealer of its match at a table of `players` seats: drawn from the match seed,
     /// never chosen (ED-2).
-    pub fn first_dealer(&self, players: usize) -> usize {
+    pub fn first_dealer(&self, players: usize) -> Seat {
         first_dealer(&self.match_seed(), players)
     }
 }
@@ -402,14 +437,14 @@ pub fn fair_match_seed(server_seed: &Seed, client_seeds: &[String]) -> Seed {
 /// bytes, big-endian. Secret as the match seed is, and one-way: a bot's choices tell nothing of
 /// the seed, so nothing of the hidden cards the seed deals; the same match and action count
 /// give the same decision, so a replay plays the same bot moves.
-pub fn bot_seed(match_seed: Option<&Seed>, version: u64, seat: usize) -> u64 {
+pub fn bot_seed(match_seed: Option<&Seed>, version: u64, seat: Seat) -> u64 {
     let mut h = Sha256::new();
     h.update(b"poch bot seed v1");
     if let Some(seed) = match_seed {
         h.update(seed.0);
     }
     h.update(version.to_be_bytes());
-    h.update((seat as u32).to_be_bytes());
+    h.update((seat.index() as u32).to_be_bytes());
     let digest: [u8; 32] = h.finalize().into();
     let mut first = [0u8; 8];
     first.copy_from_slice(&digest[..8]);
@@ -501,7 +536,17 @@ mod tests {
         assert_ne!(deal_seed(&m, 1), deal_seed(&m, 2));
         let s = deal_seed(&m, 1);
         assert_eq!(s.to_hex().parse::<Seed>(), Ok(s));
-        assert!("zz".parse::<Seed>().is_err());
+        assert_eq!(
+            "zz".parse::<Seed>(),
+            Err(HexError {
+                what: "seed",
+                reason: HexErrorReason::Length(2)
+            })
+        );
+        assert_eq!(
+            "zz".repeat(32).parse::<Digest>().map_err(|e| e.to_string()),
+            Err("a digest is 64 hex digits".to_owned())
+        );
         assert!(format!("{s:?}") == "Seed(..)");
     }
 }

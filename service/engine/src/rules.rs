@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::action::Seat;
 use crate::field::{Field, FieldSet};
+use crate::seats::{Seat, SeatSet};
 pub use crate::switches::{
     BoardAtEnd, BoardFields, DealMethod, DeckKind, DirectionOfPlay, DiscardDirection, InitialPass,
     MaxDeals, PairTieBreak, PochenEligibility, Rules, SequenceRule, ShortStack, Toggle,
@@ -16,12 +16,14 @@ impl DirectionOfPlay {
     /// (RULES 2.3; ED-41: anticlockwise, the seat after `s` is `s − 1 mod n`).
     ///
     /// ```
-    /// use poch_engine::DirectionOfPlay;
-    /// assert_eq!(DirectionOfPlay::Clockwise.after(3, 1, 4), 0);
-    /// assert_eq!(DirectionOfPlay::Anticlockwise.after(3, 1, 4), 2);
-    /// assert_eq!(DirectionOfPlay::Anticlockwise.after(0, 2, 4), 2);
+    /// use poch_engine::{DirectionOfPlay, Seat};
+    /// let after = |d: DirectionOfPlay, seat, places| d.after(Seat::new(seat), places, 4).index();
+    /// assert_eq!(after(DirectionOfPlay::Clockwise, 3, 1), 0);
+    /// assert_eq!(after(DirectionOfPlay::Anticlockwise, 3, 1), 2);
+    /// assert_eq!(after(DirectionOfPlay::Anticlockwise, 0, 2), 2);
     /// ```
     pub const fn after(self, seat: Seat, places: usize, n: usize) -> Seat {
+        let seat = seat.index();
         // A seat of the table and fewer places than seats (the usual case): one
         // comparison instead of two divisions, the same seat.
         if seat < n && places < n {
@@ -29,18 +31,19 @@ impl DirectionOfPlay {
                 DirectionOfPlay::Clockwise => seat + places,
                 DirectionOfPlay::Anticlockwise => seat + n - places,
             };
-            return if ahead >= n { ahead - n } else { ahead };
+            return Seat::new(if ahead >= n { ahead - n } else { ahead });
         }
         let places = places % n;
-        match self {
+        Seat::new(match self {
             DirectionOfPlay::Clockwise => (seat + places) % n,
             DirectionOfPlay::Anticlockwise => (seat + n - places) % n,
-        }
+        })
     }
 
     /// How many places after `from` the seat `to` sits in this direction (the inverse of
     /// [`after`](DirectionOfPlay::after)).
     pub const fn places(self, from: Seat, to: Seat, n: usize) -> usize {
+        let (from, to) = (from.index(), to.index());
         match self {
             DirectionOfPlay::Clockwise => (to + n - from) % n,
             DirectionOfPlay::Anticlockwise => (from + n - to) % n,
@@ -50,6 +53,14 @@ impl DirectionOfPlay {
     /// The `n` seats in this direction, starting at `start`.
     pub fn from(self, start: Seat, n: usize) -> impl Iterator<Item = Seat> {
         (0..n).map(move |i| self.after(start, i, n))
+    }
+}
+
+impl SeatSet {
+    /// The first seat of the set from `start` (inclusive) in the direction of play, on a
+    /// table of `n`.
+    pub fn first_from(self, start: Seat, n: usize, direction: DirectionOfPlay) -> Option<Seat> {
+        direction.from(start, n).find(|&s| self.contains(s))
     }
 }
 

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Seat;
+use crate::seats::Seat;
 
 /// The bots there are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -90,7 +90,6 @@ impl FromStr for BotKind {
 #[serde(deny_unknown_fields)]
 pub struct BotSeat {
     /// The seat.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// The bot that plays it.
     pub kind: BotKind,
@@ -99,7 +98,7 @@ pub struct BotSeat {
 /// What is wrong with a seating for a table of `players` seats: a seat the table does not
 /// have, a seat named twice or out of order (seats ascend), or no seat left to a person.
 pub(crate) fn seating_error(bots: &[BotSeat], players: usize) -> Option<SeatingError> {
-    if let Some(b) = bots.iter().find(|b| b.seat >= players) {
+    if let Some(b) = bots.iter().find(|b| b.seat.index() >= players) {
         return Some(SeatingError::NotASeat {
             seat: b.seat,
             players,

@@ -1,9 +1,100 @@
-//! A small set of seats (at most 16), serialized as a sorted list.
+//! Seats: one seat ([`Seat`], serialized as its number) and a small set of seats ([`SeatSet`],
+//! at most 16, serialized as a sorted list).
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::action::Seat;
-use crate::rules::DirectionOfPlay;
+/// A seat, numbered 0…n−1 clockwise (RULES 0.4); written as its number.
+///
+/// A seat says nothing of the table it sits at: whether it is one of a table's seats is the
+/// table's question (the engine refuses a seat beyond the table with `seat_out_of_range`).
+/// Anything kept per seat (a table's players, hands, stakes) is indexed by it. The number is
+/// public, so that a seat can be matched in a pattern (`Seat(0)`); [`Seat::new`] and
+/// [`Seat::index`] are the same in expressions.
+///
+/// ```
+/// use poch_engine::Seat;
+/// let seat = Seat::new(2);
+/// assert_eq!(seat.index(), 2);
+/// assert_eq!(serde_json::to_string(&seat).unwrap(), "2");
+/// assert_eq!(serde_json::from_str::<Seat>("2").unwrap(), seat);
+/// assert_eq!(Seat::all(3).collect::<Vec<_>>(), [Seat::new(0), Seat::new(1), seat]);
+/// assert_eq!(["a", "b", "c"][seat], "c");
+/// ```
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Seat(pub usize);
+
+impl Seat {
+    /// The seat numbered `index`.
+    pub const fn new(index: usize) -> Seat {
+        Seat(index)
+    }
+
+    /// The seat's number, 0 for the first seat.
+    pub const fn index(self) -> usize {
+        self.0
+    }
+
+    /// The seats of a table of `n`, from seat 0 up.
+    pub fn all(n: usize) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        (0..n).map(Seat)
+    }
+}
+
+impl From<Seat> for usize {
+    fn from(seat: Seat) -> usize {
+        seat.0
+    }
+}
+
+/// A seat from its number, as written (`"2"`).
+impl FromStr for Seat {
+    type Err = std::num::ParseIntError;
+
+    fn from_str(s: &str) -> Result<Seat, Self::Err> {
+        s.parse().map(Seat)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl<T> Index<Seat> for [T] {
+    type Output = T;
+
+    fn index(&self, seat: Seat) -> &T {
+        &self[seat.0]
+    }
+}
+
+impl<T> IndexMut<Seat> for [T] {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self[seat.0]
+    }
+}
+
+impl<T> Index<Seat> for Vec<T> {
+    type Output = T;
+
+    fn index(&self, seat: Seat) -> &T {
+        &self[seat.0]
+    }
+}
+
+impl<T> IndexMut<Seat> for Vec<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self[seat.0]
+    }
+}
 
 /// A set of seats as a bitmask.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -15,20 +106,20 @@ impl SeatSet {
 
     /// Whether `seat` is in the set.
     pub const fn contains(self, seat: Seat) -> bool {
-        seat < 16 && self.0 >> seat & 1 == 1
+        seat.0 < 16 && self.0 >> seat.0 & 1 == 1
     }
 
     /// Adds `seat` (seats of 16 and above are ignored; tables have at most 8).
     pub fn insert(&mut self, seat: Seat) {
-        if seat < 16 {
-            self.0 |= 1 << seat;
+        if seat.0 < 16 {
+            self.0 |= 1 << seat.0;
         }
     }
 
     /// Removes `seat`.
     pub fn remove(&mut self, seat: Seat) {
-        if seat < 16 {
-            self.0 &= !(1 << seat);
+        if seat.0 < 16 {
+            self.0 &= !(1 << seat.0);
         }
     }
 
@@ -50,16 +141,10 @@ impl SeatSet {
             if bits == 0 {
                 return None;
             }
-            let seat = bits.trailing_zeros() as Seat;
+            let seat = Seat(bits.trailing_zeros() as usize);
             bits &= bits - 1;
             Some(seat)
         })
-    }
-
-    /// The first seat of the set from `start` (inclusive) in the direction of play, on a
-    /// table of `n`.
-    pub fn first_from(self, start: Seat, n: usize, direction: DirectionOfPlay) -> Option<Seat> {
-        direction.from(start, n).find(|&s| self.contains(s))
     }
 }
 
@@ -115,17 +200,17 @@ impl SeatSet {
     /// # Examples
     ///
     /// ```
-    /// use poch_engine::{SeatListError, SeatSet};
-    /// assert_eq!(SeatSet::from_list([2, 0]).map(|s| s.len()), Ok(2));
+    /// use poch_engine::{Seat, SeatListError, SeatSet};
+    /// assert_eq!(SeatSet::from_list([Seat(2), Seat(0)]).map(|s| s.len()), Ok(2));
     /// assert_eq!(
-    ///     SeatSet::from_list([1, 1]),
-    ///     Err(SeatListError::Repeated { index: 1, seat: 1 })
+    ///     SeatSet::from_list([Seat(1), Seat(1)]),
+    ///     Err(SeatListError::Repeated { index: 1, seat: Seat(1) })
     /// );
     /// ```
     pub fn from_list(seats: impl IntoIterator<Item = Seat>) -> Result<SeatSet, SeatListError> {
         let mut set = SeatSet::EMPTY;
         for (index, seat) in seats.into_iter().enumerate() {
-            if seat >= 16 {
+            if seat.0 >= 16 {
                 return Err(SeatListError::OutOfRange { index, seat });
             }
             if set.contains(seat) {

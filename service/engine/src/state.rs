@@ -7,14 +7,14 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{DeckOrder, Direction, Seat};
+use crate::action::{DeckOrder, Direction};
 use crate::card::{Card, CardSet};
 use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, FieldSet};
 use crate::random::{Digest, Fairness, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::BotSeat;
-use crate::seats::SeatSet;
+use crate::seats::{Seat, SeatSet};
 
 /// The schema version of [`GameState`] that this engine writes and reads.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -107,14 +107,14 @@ impl std::error::Error for PlayerIdError {}
 /// checked against: 1 to [`MAX_PLAYER_ID_LEN`] bytes, no control or format character, none
 /// twice.
 pub(crate) fn check_player_ids(players: &[String]) -> Result<(), PlayerIdError> {
-    for (seat, p) in players.iter().enumerate() {
+    for (seat, p) in Seat::all(players.len()).zip(players) {
         if p.is_empty() || p.len() > MAX_PLAYER_ID_LEN {
             return Err(PlayerIdError::Length { seat });
         }
         if p.chars().any(is_hidden_in_ids) {
             return Err(PlayerIdError::HiddenCharacter { seat });
         }
-        if players[..seat].contains(p) {
+        if players[..seat.index()].contains(p) {
             return Err(PlayerIdError::Repeated { seat });
         }
     }
@@ -158,7 +158,6 @@ pub struct GameState {
     )]
     pub total_chips: u64,
     /// The dealer of the first deal.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub first_dealer: Seat,
     /// The number of deals begun.
     #[cfg_attr(
@@ -204,7 +203,6 @@ pub struct DealState {
     )]
     pub number: u32,
     /// The dealer.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub dealer: Seat,
     /// The deal seed (secret until the deal is over; absent for supplied decks).
     pub deal_seed: Option<Seed>,
@@ -220,7 +218,6 @@ pub struct DealState {
     /// The seat that holds the upcard: the dealer, when it is his own last card (ED-4), or under
     /// `upcard_honour=next_player` the seat it went to (RULES 11.7.1, ED-34); else it is
     /// ownerless.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers (`all_evenly`), face up.
     pub dead: CardSet,
@@ -260,7 +257,6 @@ pub struct PochenState {
     /// The seats that still must act.
     pub pending: SeatSet,
     /// The seat that acted last.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub last_actor: Option<Seat>,
     /// The POCH field when phase 2 began.
     #[cfg_attr(
@@ -271,7 +267,6 @@ pub struct PochenState {
     /// How it ended, once it has.
     pub outcome: Option<PochenOutcome>,
     /// The Pochen winner (ED-18).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub winner: Option<Seat>,
 }
 
@@ -280,7 +275,6 @@ pub struct PochenState {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Play {
     /// Who played it.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub seat: Seat,
     /// The card.
     pub card: Card,
@@ -294,7 +288,6 @@ pub struct DiscardState {
     /// The direction; unset until the first lead under `leader_choice`.
     pub direction: Option<Direction>,
     /// The seat that must lead (the winner once the deal is over).
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub leader: Seat,
     /// Every card played, in order.
     pub plays: Vec<Play>,
@@ -305,7 +298,6 @@ pub struct DiscardState {
     )]
     pub chain_starts: Vec<u32>,
     /// The seat that went out.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub winner: Option<Seat>,
 }
 

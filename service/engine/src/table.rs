@@ -2,13 +2,14 @@
 //! seated bot whose turn comes, until a person is to act; a replay of the persons' actions
 //! plays the same bot moves again. Above `game.rs` and `bots.rs`, which it joins.
 
-use crate::action::{Action, Seat};
+use crate::action::Action;
 use crate::bots::{self, BotKind, BotSeat};
 use crate::error::{Invariant, InvariantViolation, NewGameError, Rejection};
 use crate::event::Event;
 use crate::game::{Game, NewGame, Rejected, Replay, ReplayError, Step};
 use crate::random;
 use crate::seating::bot_at;
+use crate::seats::Seat;
 
 /// Why a match with seated bots could not start.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,11 +4,11 @@
 
 use std::fmt;
 
-use crate::action::Seat;
 use crate::card::{Card, DeckKind};
 use crate::deal::{DealtCards, TableError};
 use crate::random::{Digest, Fairness, Seed, deal_seed, shuffled_deck};
 use crate::rules::DealMethod;
+use crate::seats::Seat;
 
 /// A revealed deal seed that does not match its commitment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,13 +227,13 @@ impl DealVerification {
 ///
 /// ```
 /// use poch_engine::rng::{self, DealCheck, DealTable};
-/// use poch_engine::{DealMethod, DeckKind, Seed};
+/// use poch_engine::{DealMethod, DeckKind, Seat, Seed};
 /// let seed = Seed([7; 32]);
 /// let check = DealCheck {
 ///     commitment: seed.commitment(),
 ///     deal_seed: seed,
 ///     deck: DeckKind::French32,
-///     table: Some(DealTable { players: 4, dealer: 3, deal_method: DealMethod::AllButOne }),
+///     table: Some(DealTable { players: 4, dealer: Seat(3), deal_method: DealMethod::AllButOne }),
 ///     chain: None,
 /// };
 /// let verification = rng::check_deal(check).unwrap();

@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Seat;
 use crate::card::{Card, Suit};
 use crate::error::Rejection;
 use crate::event::{MatchEnd, Settlement};
@@ -13,6 +12,7 @@ use crate::pochen::Group;
 use crate::random::{Digest, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::BotSeat;
+use crate::seats::Seat;
 use crate::state::{DiscardState, Phase, PochenState};
 
 /// Who is looking.
@@ -73,7 +73,6 @@ pub struct View {
     /// Where the match stands.
     pub phase: Phase,
     /// The seat that must act.
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub to_act: Option<Seat>,
     /// The viewer's legal actions, when it is his turn.
     pub legal: Option<LegalActions>,
@@ -114,10 +113,8 @@ pub struct DealView {
     )]
     pub number: u32,
     /// The dealer.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub dealer: Seat,
     /// The seat after the dealer.
-    #[cfg_attr(feature = "openapi", schema(value_type = usize, maximum = 15))]
     pub forehand: Seat,
     /// SHA-256 of the deal seed.
     pub commitment: Option<Digest>,
@@ -132,7 +129,6 @@ pub struct DealView {
     pub pay_suit: Suit,
     /// The seat that holds the upcard (public, RULES 12.5): the dealer, when it is his own
     /// last card (ED-4), or the next player under `upcard_honour=next_player` (ED-35).
-    #[cfg_attr(feature = "openapi", schema(value_type = Option<usize>, maximum = 15))]
     pub upcard_holder: Option<Seat>,
     /// Dead leftovers, face up.
     pub dead: Vec<Card>,

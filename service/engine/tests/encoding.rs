@@ -16,7 +16,7 @@ use poch_engine::encoding::{
     information_state_tensor, observation_layout, observation_string, observation_tensor, resample,
 };
 use poch_engine::{
-    DealSource, DeckKind, Game, MaxDeals, NewGame, PRESETS, Phase, Rules, Seed, View, Viewer,
+    DealSource, DeckKind, Game, MaxDeals, NewGame, PRESETS, Phase, Rules, Seat, Seed, View, Viewer,
 };
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
@@ -88,7 +88,7 @@ fn masks_agree_with_legal_actions() {
                     table,
                     ActionTable::for_players(&rules, players).expect("table")
                 );
-                for seat in 0..players {
+                for seat in Seat::all(players) {
                     let legal = game.legal_actions(seat);
                     let mask = table.mask(&legal);
                     let ids = table.legal_ids(&legal);
@@ -142,8 +142,8 @@ fn tensors_show_nothing_hidden() {
                         return;
                     }
                     let table = ActionTable::of_game(game).expect("table");
-                    for seat in 0..players {
-                        let world = resample(game, seat, seed ^ seat as u64);
+                    for seat in Seat::all(players) {
+                        let world = resample(game, seat, seed ^ seat.index() as u64);
                         worlds += 1;
                         fresh += u32::from(world.fresh);
                         let (a, b) = (game.state(), world.game.state());
@@ -233,7 +233,7 @@ fn resampled_worlds_play_on() {
             if game.phase() == Phase::BetweenDeals {
                 return;
             }
-            let world = resample(game, (seat + 1) % players, seed).game;
+            let world = resample(game, Seat::new((seat.index() + 1) % players), seed).game;
             let legal = world.legal_actions(seat);
             let action = legal.sample(|k| k - 1).expect("an action");
             world
@@ -261,7 +261,7 @@ fn tensors_fit_their_layouts() {
             "the information state starts with the observation"
         );
         play(rules, players, 55, |game, record, _| {
-            for seat in 0..players {
+            for seat in Seat::all(players) {
                 let view = game.view(Viewer::Seat(seat)).expect("view");
                 let o = observation_tensor(&view);
                 let i = information_state_tensor(&view, record);

@@ -7,7 +7,7 @@
 )]
 
 use poch_engine::{
-    Action, DealSource, DeckKind, EventKind, Game, NewGame, Phase, Rules, Seed, rng,
+    Action, DealSource, DeckKind, EventKind, Game, NewGame, Phase, Rules, Seat, Seed, rng,
 };
 
 fn seed() -> Seed {
@@ -40,7 +40,7 @@ fn golden_vector() {
         d1.commitment().to_hex(),
         "6eb542c58ccce5f1bbed7b7f5952583bfa6c12850568305ea7cdb52336e641f1"
     );
-    assert_eq!(rng::first_dealer(&m, 4), 1);
+    assert_eq!(rng::first_dealer(&m, 4), Seat::new(1));
     assert_eq!(
         deck_string(DeckKind::French32, &d1),
         "8H 9H 7D 7C QC QD AH 8C 7H 9S KC 8S JD QS TS QH KD 9C TH 7S TD JH KS AS 8D 9D AD TC JS JC KH AC"
@@ -74,7 +74,7 @@ fn revealed_deal_verifies() {
     let mut game = step.game;
     let mut events = step.events;
     // The first dealer is drawn from the seed.
-    assert_eq!(game.deal().expect("deal").dealer, 1);
+    assert_eq!(game.deal().expect("deal").dealer, Seat::new(1));
     let mut x = 7u32;
     while game.phase() != Phase::BetweenDeals && game.phase() != Phase::MatchOver {
         let seat = game.to_act().expect("to act");
@@ -176,7 +176,7 @@ fn fair_match_seed_golden_vector() {
 #[test]
 fn the_order_of_client_seeds_and_the_first_dealer_choose_nothing() {
     let seeds = ["di", "ann's dice", "cy", "bob"];
-    let start = |client_seeds: Vec<String>, first_dealer: Option<usize>| {
+    let start = |client_seeds: Vec<String>, first_dealer: Option<Seat>| {
         Game::new(NewGame {
             rules: Rules::CLASSIC,
             players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
@@ -208,7 +208,7 @@ fn the_order_of_client_seeds_and_the_first_dealer_choose_nothing() {
         assert_eq!(other.events, reference.events, "{order:?}");
     }
     let drawn = reference.game.state().first_dealer;
-    for named in 0..4 {
+    for named in Seat::all(4) {
         match start(given([0, 1, 2, 3]), Some(named)) {
             Ok(same) => {
                 assert_eq!(named, drawn);
@@ -227,7 +227,7 @@ fn the_order_of_client_seeds_and_the_first_dealer_choose_nothing() {
         }
     }
     let mut moved = reference.game.state().clone();
-    moved.first_dealer = (drawn + 1) % 4;
+    moved.first_dealer = Seat::new((drawn.index() + 1) % 4);
     if let Some(deal) = moved.deal.as_mut() {
         deal.dealer = moved.first_dealer;
     }
@@ -277,7 +277,7 @@ fn a_fair_match_verifies_end_to_end() {
     let mut revealed = Vec::new();
     let mut steps = 0;
     while let Some(seat) = game.to_act() {
-        for viewer in (0..4)
+        for viewer in Seat::all(4)
             .map(poch_engine::Viewer::Seat)
             .chain([poch_engine::Viewer::Spectator])
         {

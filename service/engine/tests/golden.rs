@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use poch_engine::{
     Action, ByField, Card, CardSet, DealSource, DeckOrder, Event, EventKind, Field, FieldSet, Game,
-    Group, NewGame, Phase, Rules, StartPosition, Status, Visibility,
+    Group, NewGame, Phase, Rules, Seat, StartPosition, Status, Visibility,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -56,7 +56,7 @@ fn new_game(ex: &Example) -> NewGame {
             .map(|i| char::from(b'A' + i as u8).to_string())
             .collect(),
         source: DealSource::Decks {
-            first_dealer: ex.first_dealer,
+            first_dealer: Seat(ex.first_dealer),
             decks: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
         },
         start: ex.start.as_ref().map(|s| StartPosition {
@@ -132,13 +132,13 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
     let mut after_ante: Option<(Vec<u32>, ByField<u32>)> = None;
     let mut pochen_actions = Vec::new();
     let mut shown: Vec<Value> = vec![Value::Null; n];
-    let mut in_at_start: Vec<usize> = Vec::new();
+    let mut in_at_start: Vec<Seat> = Vec::new();
     let mut betting_skipped = !rules.pochen.is_on();
     let mut pochen_end = None;
     let mut plays = Vec::new();
     let mut chains = Vec::new();
     let mut chain: Vec<Value> = Vec::new();
-    let mut chain_leader = 0;
+    let mut chain_leader = Seat(0);
     let mut direction = "up";
     for e in events {
         if let Visibility::Private(seat) = e.visibility {
@@ -463,7 +463,7 @@ fn worked_deals() {
             );
             let action: Action = text.parse().expect("action");
             let step = game
-                .apply(*seat, action)
+                .apply(Seat(*seat), action)
                 .unwrap_or_else(|e| panic!("{}: {seat} {text}: {}", ex.id, e.rejection));
             game = step.game;
             game.check()

@@ -39,15 +39,12 @@ use poch_engine::{
     Action, BoardAtEnd, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
     DiscardDirection, Event, EventKind, Field, Game, GameState, Group, LegalActions,
     MatchEndReason, MaxDeals, NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank,
-    Rejected, Rejection, RuleOverrides, Rules, Status, Step, UncontestedShow, View, Viewer,
+    Rejected, Rejection, RuleOverrides, Rules, Seat, Status, Step, UncontestedShow, View, Viewer,
     Visibility,
 };
 
 /// The environment variable that replays a single match seed.
 const SEED_ENV: &str = "POCH_PROPERTIES_SEED";
-
-/// A seat number.
-type Seat = usize;
 
 // ------------------------------------------------------------------------------------------
 // A small deterministic PRNG (SplitMix64 seeding, xorshift64* stream).
@@ -218,13 +215,13 @@ fn spec_for(label: &'static str, seed: u64, rules: Rules) -> Spec {
             .map(|_| random_deck(rules.deck, &mut rng))
             .collect();
         DealSource::Decks {
-            first_dealer: rng.index(players),
+            first_dealer: Seat(rng.index(players)),
             decks,
         }
     } else {
         DealSource::Seed {
             seed: rng.seed(),
-            first_dealer: (!rng.one_in(3)).then(|| rng.index(players)),
+            first_dealer: (!rng.one_in(3)).then(|| Seat(rng.index(players))),
         }
     };
     Spec {
@@ -315,7 +312,7 @@ fn hidden_cards(state: &GameState, viewer: Option<Seat>) -> CardSet {
         return CardSet::EMPTY;
     };
     let mut hidden = deal.talon;
-    for (seat, hand) in deal.hands.iter().enumerate() {
+    for (seat, hand) in Seat::all(deal.hands.len()).zip(&deal.hands) {
         if Some(seat) != viewer {
             hidden = hidden.union(hand.minus(deal.revealed[seat]));
         }
@@ -388,7 +385,7 @@ fn check_actor(ctx: Ctx<'_>, game: &Game) {
         "{ctx}: to_act {to_act:?} in phase {:?}",
         game.phase()
     );
-    for seat in 0..n + 2 {
+    for seat in Seat::all(n + 2) {
         let legal = game.legal_actions(seat);
         assert_eq!(legal.seat, seat, "{ctx}: legal list for the wrong seat");
         if Some(seat) == to_act {
@@ -499,7 +496,7 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     let deal = state.deal.as_ref().expect("a match always has a deal");
     let secrets = secrets(state);
     let round_trip = rng.index(n + 1);
-    let viewers = (0..n).map(Viewer::Seat).chain([Viewer::Spectator]);
+    let viewers = Seat::all(n).map(Viewer::Seat).chain([Viewer::Spectator]);
     for (i, viewer) in viewers.enumerate() {
         let view = game
             .view(viewer)
@@ -599,7 +596,7 @@ fn check_events(ctx: Ctx<'_>, after: &Game, events: &[Event]) {
                 assert_eq!(set.len() as usize, cards.len(), "{ctx}: a card dealt twice");
                 assert_eq!(
                     Some(&set),
-                    dealt.get(*seat),
+                    dealt.get(seat.index()),
                     "{ctx}: HandDealt is not seat {seat}'s hand"
                 );
             }
@@ -781,11 +778,11 @@ fn probe_actions(game: &Game, actor: Seat, rng: &mut Prng) -> Vec<(Seat, Action)
     }
     // The chosen kind of action from every other seat, and from seats that do not exist.
     let sampled = legal.sample(|k| rng.below(k)).unwrap_or(Action::Pass);
-    for seat in (0..n).filter(|&s| s != actor) {
+    for seat in Seat::all(n).filter(|&s| s != actor) {
         out.push((seat, sampled.clone()));
     }
-    out.push((n, sampled.clone()));
-    out.push((usize::MAX, sampled));
+    out.push((Seat(n), sampled.clone()));
+    out.push((Seat(usize::MAX), sampled));
     out
 }
 
@@ -928,7 +925,7 @@ const FORGERY_KINDS: usize = 13;
 fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static str, GameState)> {
     let n = state.players.len();
     let mut out = Vec::new();
-    let other = |rng: &mut Prng, seat: Seat| (seat + 1 + rng.index(n - 1)) % n;
+    let other = |rng: &mut Prng, seat: Seat| Seat((seat.index() + 1 + rng.index(n - 1)) % n);
 
     let mut s = state.clone();
     let seat = rng.index(n);
@@ -941,7 +938,7 @@ fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static s
     s.board[field] += 1;
     out.push(("a chip added to a field", "state_invalid", s));
 
-    let holders: Vec<Seat> = (0..n)
+    let holders: Vec<Seat> = Seat::all(n)
         .filter(|&x| state.deal.as_ref().is_some_and(|d| !d.hands[x].is_empty()))
         .collect();
     if !holders.is_empty() {
@@ -990,7 +987,9 @@ fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static s
             }
             out.push(("a seat's contribution raised", "state_invalid", s));
             // I6: when betting ends, every IN seat has contribution = H.
-            let in_seats: Vec<Seat> = (0..n).filter(|&x| p.statuses[x] == Status::In).collect();
+            let in_seats: Vec<Seat> = Seat::all(n)
+                .filter(|&x| p.statuses[x] == Status::In)
+                .collect();
             if p.outcome.is_some() && h > 0 && !in_seats.is_empty() {
                 let mut s = state.clone();
                 let seat = rng.pick(&in_seats);
@@ -1016,7 +1015,7 @@ fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static s
             && p.outcome == Some(PochenOutcome::Showdown)
             && let Some(winner) = p.winner
         {
-            let others: Vec<Seat> = (0..n)
+            let others: Vec<Seat> = Seat::all(n)
                 .filter(|&x| x != winner && matches!(p.statuses[x], Status::In | Status::AllIn))
                 .collect();
             if !others.is_empty() {
@@ -1048,7 +1047,7 @@ fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static s
                 s,
             ));
         }
-        let shown: Vec<Seat> = (0..n)
+        let shown: Vec<Seat> = Seat::all(n)
             .filter(|&x| !deal.revealed[x].intersect(deal.hands[x]).is_empty())
             .collect();
         if !shown.is_empty() {
@@ -1211,7 +1210,11 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
     assert_eq!(standings.len(), n, "{ctx}: one standing per seat");
     let mut seats: Vec<Seat> = standings.iter().map(|s| s.seat).collect();
     seats.sort_unstable();
-    assert_eq!(seats, (0..n).collect::<Vec<_>>(), "{ctx}: standings' seats");
+    assert_eq!(
+        seats,
+        Seat::all(n).collect::<Vec<_>>(),
+        "{ctx}: standings' seats"
+    );
     assert!(
         standings.windows(2).all(|w| w[0].place <= w[1].place),
         "{ctx}: standings are not sorted by place: {standings:?}"
@@ -1237,7 +1240,7 @@ fn check_match_end(ctx: Ctx<'_>, game: &Game, stats: &mut Stats) {
     }
 
     // Nothing is accepted once the match is over.
-    for seat in [0, n - 1, n] {
+    for seat in [0, n - 1, n].map(Seat) {
         for action in [
             Action::Pass,
             Action::Deal { deck: None },

@@ -629,6 +629,7 @@ impl utoipa::Modify for ProblemResponses {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use poch_engine::Seat;
 
     #[test]
     fn every_row_of_the_table_is_its_own_mapping() {
@@ -644,12 +645,15 @@ mod tests {
     #[test]
     fn the_engines_refusals_keep_their_codes_and_statuses() {
         let seat = ApiError::Rejected(Rejection::SeatOutOfRange {
-            seat: 9,
+            seat: Seat::new(9),
             players: 4,
         });
         assert_eq!(seat.code(), "seat_out_of_range");
         assert_eq!(seat.mapping().grpc, Code::InvalidArgument);
-        let turn = ApiError::Rejected(Rejection::NotYourTurn { seat: 0, to_act: 1 });
+        let turn = ApiError::Rejected(Rejection::NotYourTurn {
+            seat: Seat::new(0),
+            to_act: Seat::new(1),
+        });
         assert_eq!(turn.mapping().grpc, Code::FailedPrecondition);
         assert_eq!(turn.mapping().http, StatusCode::UNPROCESSABLE_ENTITY);
         let version = ApiError::State(StateError::VersionUnsupported { found: 0 });

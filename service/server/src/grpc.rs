@@ -62,7 +62,7 @@ fn missing(field: &str) -> ApiError {
 }
 
 fn seat(n: u32) -> Seat {
-    n as Seat
+    Seat::new(usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 pub(crate) fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {
@@ -180,7 +180,7 @@ impl GameOut {
             state: Some(answer_state(&o)),
             events,
             views: o.views.to_proto(),
-            to_act: o.to_act().map(|s| s as u32),
+            to_act: o.to_act().map(|s| s.index() as u32),
             phase: i32::from(o.phase().to_proto()),
         })
     }

@@ -402,7 +402,7 @@ pub fn locale(tag: Option<&str>) -> Result<Option<Locale>, ApiError> {
 
 /// Every seat's view, then the spectator's.
 pub fn all_views(game: &Game) -> Vec<View> {
-    (0..game.players())
+    Seat::all(game.players())
         .map(Viewer::Seat)
         .chain([Viewer::Spectator])
         // Every seat listed is one of the table's, so no view is refused.

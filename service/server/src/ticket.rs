@@ -66,7 +66,7 @@ fn keyed(mac: &TicketMac, match_id: &MatchId, holder: Holder) -> TicketMac {
             mac.update(SEAT_LABEL);
             mac.update(&match_id.0);
             // A table has at most 16 seats (`MAX_PLAYERS` is 8), so a seat is one byte.
-            mac.update(&[u8::try_from(seat).unwrap_or(u8::MAX)]);
+            mac.update(&[u8::try_from(seat.index()).unwrap_or(u8::MAX)]);
         }
         Holder::Operator => {
             mac.update(OPERATOR_LABEL);
@@ -125,7 +125,7 @@ impl Sealer {
     pub fn tickets(&self, match_id: &MatchId, players: usize) -> Tickets {
         let mac = self.ticket_macs().next().expect("a sealer has a key");
         Tickets {
-            seats: (0..players)
+            seats: Seat::all(players)
                 .map(|seat| derive(mac, match_id, Holder::Seat(seat)))
                 .collect(),
             operator: derive(mac, match_id, Holder::Operator),
@@ -150,7 +150,7 @@ impl Sealer {
         if ticket.len() != TICKET_LEN {
             return None;
         }
-        let holders = std::iter::once(Holder::Operator).chain((0..players).map(Holder::Seat));
+        let holders = std::iter::once(Holder::Operator).chain(Seat::all(players).map(Holder::Seat));
         let mut found = None;
         for mac in self.ticket_macs() {
             for holder in holders.clone() {
@@ -215,7 +215,7 @@ mod tests {
     fn a_ticket_verifies_as_its_holder_only() {
         let a = sealer(&[("a", 1)]);
         let tickets = a.tickets(&MATCH, 5);
-        for (seat, ticket) in tickets.seats.iter().enumerate() {
+        for (seat, ticket) in Seat::all(5).zip(&tickets.seats) {
             assert_eq!(a.ticket_holder(&MATCH, 5, ticket), Some(Holder::Seat(seat)));
         }
         assert_eq!(
@@ -251,7 +251,7 @@ mod tests {
         let old = sealer(&[("old", 1)]);
         let rotated = sealer(&[("new", 2), ("old", 1)]);
         let before = old.tickets(&MATCH, 4);
-        for (seat, ticket) in before.seats.iter().enumerate() {
+        for (seat, ticket) in Seat::all(4).zip(&before.seats) {
             assert_eq!(
                 rotated.ticket_holder(&MATCH, 4, ticket),
                 Some(Holder::Seat(seat))
@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(old.ticket_holder(&MATCH, 4, &after.operator), None);
         assert_eq!(
             rotated.ticket_holder(&MATCH, 4, &after.seats[2]),
-            Some(Holder::Seat(2))
+            Some(Holder::Seat(Seat::new(2)))
         );
     }
 

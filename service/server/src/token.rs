@@ -493,7 +493,7 @@ pub fn from_text(text: &str) -> Result<Vec<u8>, Tampered> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use poch_engine::{DealSource, Game, NewGame, Rules, Seed};
+    use poch_engine::{DealSource, Game, NewGame, Rules, Seat, Seed};
 
     fn state() -> GameState {
         Game::new(NewGame {
@@ -501,7 +501,7 @@ mod tests {
             players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
             source: DealSource::Seed {
                 seed: Seed([5; 32]),
-                first_dealer: Some(3),
+                first_dealer: Some(Seat::new(3)),
             },
             start: None,
             bots: Vec::new(),

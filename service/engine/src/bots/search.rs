@@ -4,10 +4,11 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
 use super::{Bot, BotKind, HeuristicBot, Information, Sight};
-use crate::action::{Action, Seat};
+use crate::action::Action;
 use crate::encoding::resample_known;
 use crate::field::Field;
 use crate::game::Game;
+use crate::seats::Seat;
 use crate::state::Phase;
 
 /// The playouts a [`SearchBot`] spends on one decision by default: the most that keep its
@@ -194,5 +195,5 @@ fn playout(world: &Game, seat: Seat, action: &Action, seed: u64) -> u64 {
             }
         };
     }
-    game.stacks().get(seat).map_or(0, |&c| u64::from(c))
+    game.stacks().get(seat.index()).map_or(0, |&c| u64::from(c))
 }

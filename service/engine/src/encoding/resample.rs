@@ -3,12 +3,13 @@
 use rand_chacha::ChaCha20Rng;
 use rand_core::SeedableRng as _;
 
-use crate::action::{Direction, Seat};
+use crate::action::Direction;
 use crate::card::CardSet;
 use crate::game::Game;
 use crate::pochen::Group;
 use crate::random;
 use crate::rules::PochenEligibility;
+use crate::seats::Seat;
 use crate::state::GameState;
 
 /// How many random deals [`resample`] tries before it keeps the real cards.
@@ -42,7 +43,7 @@ pub fn resample(game: &Game, viewer: Seat, seed: u64) -> Resampled {
         game: game.clone(),
         fresh: false,
     };
-    if game.state().match_end.is_some() || viewer >= game.players() {
+    if game.state().match_end.is_some() || viewer.index() >= game.players() {
         return unchanged();
     }
     let Some(known) = Known::of(game.state(), viewer) else {
@@ -84,7 +85,7 @@ pub fn known_state(game: &Game, viewer: Seat) -> Option<GameState> {
 /// against every invariant. `None` when no random deal within the tries is consistent, or the
 /// state has no deal.
 pub fn resample_known(known: &GameState, viewer: Seat, seed: u64) -> Option<Game> {
-    if viewer >= known.players.len() {
+    if viewer.index() >= known.players.len() {
         return None;
     }
     Known::of(known, viewer)?.deal_again(seed)
@@ -113,11 +114,11 @@ impl Known {
     fn of(s: &GameState, viewer: Seat) -> Option<Known> {
         let deal = s.deal.as_ref()?;
         let n = s.players.len();
-        if viewer >= n || deal.hands.len() != n || deal.revealed.len() != n {
+        if viewer.index() >= n || deal.hands.len() != n || deal.revealed.len() != n {
             return None;
         }
         let plays = deal.discard.as_ref().map_or(&[][..], |d| &d.plays[..]);
-        let played: Vec<CardSet> = (0..n)
+        let played: Vec<CardSet> = Seat::all(n)
             .map(|x| {
                 plays
                     .iter()
@@ -129,7 +130,7 @@ impl Known {
 
         // What stays where it is: the viewer's hand, every revealed card, the upcard in its
         // holder's hand (ED-4), the talon cards a chain stopped at.
-        let mut fixed: Vec<CardSet> = (0..n)
+        let mut fixed: Vec<CardSet> = Seat::all(n)
             .map(|x| {
                 if x == viewer {
                     deal.hands[x]
@@ -139,23 +140,23 @@ impl Known {
             })
             .collect();
         if let Some(holder) = deal.upcard_holder
-            && holder < n
+            && holder.index() < n
             && deal.hands[holder].contains(deal.upcard)
         {
             fixed[holder].insert(deal.upcard);
         }
-        let hidden = (0..n)
+        let hidden = Seat::all(n)
             .map(|x| deal.hands[x].minus(fixed[x]))
             .fold(deal.talon, CardSet::union);
         let talon_fixed = chain_stops(s, hidden);
         let pool = hidden.minus(talon_fixed);
-        let open: Vec<u32> = (0..n)
+        let open: Vec<u32> = Seat::all(n)
             .map(|x| deal.hands[x].len() - fixed[x].len())
             .collect();
         // RULES 8.3.1: a seat that put chips in held a pair.
         let must_pair: Vec<Seat> = match (&deal.pochen, s.rules.pochen_eligibility) {
-            (Some(p), PochenEligibility::PairRequired) => (0..n)
-                .filter(|&x| p.contributions.get(x).is_some_and(|&c| c > 0))
+            (Some(p), PochenEligibility::PairRequired) => Seat::all(n)
+                .filter(|&x| p.contributions.get(x.index()).is_some_and(|&c| c > 0))
                 .collect(),
             (
                 Some(_) | None,

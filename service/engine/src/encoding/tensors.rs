@@ -13,10 +13,10 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::Seat;
 use crate::card::{Card, CardSet, DeckKind};
 use crate::event::{Event, EventKind, PochenOutcome, Status, Visibility};
 use crate::field::Field;
+use crate::seats::Seat;
 use crate::state::{Phase, Play};
 use crate::view::{DealView, View};
 
@@ -136,8 +136,8 @@ impl DealRecord {
     }
 
     fn show(&mut self, seat: Seat, cards: CardSet) {
-        if self.shown.len() <= seat {
-            self.shown.resize(seat + 1, CardSet::EMPTY);
+        if self.shown.len() <= seat.index() {
+            self.shown.resize(seat.index() + 1, CardSet::EMPTY);
         }
         self.shown[seat] = self.shown[seat].union(cards);
     }
@@ -218,8 +218,8 @@ impl Ctx<'_> {
     }
 }
 
-fn one_hot(t: &mut [f32], i: Option<usize>) {
-    if let Some(slot) = i.and_then(|i| t.get_mut(i)) {
+fn one_hot(t: &mut [f32], i: Option<impl Into<usize>>) {
+    if let Some(slot) = i.and_then(|i| t.get_mut(i.into())) {
         *slot = 1.0;
     }
 }
@@ -598,7 +598,7 @@ const HISTORY: &[Part] = &[
                 .iter()
                 .enumerate()
             {
-                one_hot(t, seat.map(|s| field * c.shape.n + s));
+                one_hot(t, seat.map(|s| field * c.shape.n + s.index()));
             }
         },
     },
