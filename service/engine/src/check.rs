@@ -57,7 +57,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
         s.stacks.len()
     );
     ensure!(
-        s.first_dealer.index() < n,
+        s.first_dealer.at_table(n),
         Invariant::Structure,
         "first_dealer {} is not a seat",
         s.first_dealer
@@ -474,17 +474,17 @@ fn check_pochen(
         "phase 2 has data for the wrong number of seats"
     );
     ensure!(
-        p.last_actor.is_none_or(|a| a.index() < n),
+        p.last_actor.is_none_or(|a| a.at_table(n)),
         Invariant::Structure,
         "last_actor is not a seat"
     );
     ensure!(
-        p.pending.iter().all(|x| x.index() < n),
+        p.pending.iter().all(|x| x.at_table(n)),
         Invariant::Structure,
         "a pending seat is not a seat"
     );
     ensure!(
-        p.winner.is_none_or(|w| w.index() < n),
+        p.winner.is_none_or(|w| w.at_table(n)),
         Invariant::Structure,
         "the Pochen winner is not a seat"
     );
@@ -610,7 +610,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         return Ok(());
     };
     ensure!(
-        d.leader.index() < n,
+        d.leader.at_table(n),
         Invariant::Structure,
         "the leader is not a seat"
     );
@@ -670,7 +670,7 @@ fn check_discard(s: &GameState, deal: &DealState) -> Result<(), InvariantViolati
         );
     }
     ensure!(
-        d.plays.iter().all(|p| p.seat.index() < n),
+        d.plays.iter().all(|p| p.seat.at_table(n)),
         Invariant::Structure,
         "a play by a seat that does not exist"
     );

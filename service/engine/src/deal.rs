@@ -93,7 +93,7 @@ impl DealtCards {
         players: usize,
         dealer: Seat,
     ) -> Result<DealtCards, TableError> {
-        if !(3..=MAX_PLAYERS).contains(&players) || dealer.index() >= players {
+        if !(3..=MAX_PLAYERS).contains(&players) || !dealer.at_table(players) {
             return Err(TableError::Seats { players, dealer });
         }
         let needed = dealt_count(method, deck.len(), players);

@@ -263,7 +263,7 @@ impl Game {
                 (None, first_dealer, decks)
             }
         };
-        if first_dealer.index() >= n {
+        if !first_dealer.at_table(n) {
             return Err(NewGameError::FirstDealerOutOfRange { seat: first_dealer });
         }
         let fields = rules.fields();
@@ -523,7 +523,7 @@ impl Game {
     /// [`Rejection::SeatOutOfRange`] for a seat the table does not have.
     pub fn check_seat(&self, seat: Seat) -> Result<Seat, Rejection> {
         let players = self.players();
-        if seat.index() < players {
+        if seat.at_table(players) {
             Ok(seat)
         } else {
             Err(Rejection::SeatOutOfRange { seat, players })

@@ -98,7 +98,7 @@ pub struct BotSeat {
 /// What is wrong with a seating for a table of `players` seats: a seat the table does not
 /// have, a seat named twice or out of order (seats ascend), or no seat left to a person.
 pub(crate) fn seating_error(bots: &[BotSeat], players: usize) -> Option<SeatingError> {
-    if let Some(b) = bots.iter().find(|b| b.seat.index() >= players) {
+    if let Some(b) = bots.iter().find(|b| !b.seat.at_table(players)) {
         return Some(SeatingError::NotASeat {
             seat: b.seat,
             players,

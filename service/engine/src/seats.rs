@@ -41,6 +41,11 @@ impl Seat {
         self.0
     }
 
+    /// Whether this is one of the seats of a table of `players` (numbered below it).
+    pub const fn at_table(self, players: usize) -> bool {
+        self.0 < players
+    }
+
     /// The seats of a table of `n`, from seat 0 up.
     pub fn all(n: usize) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
         (0..n).map(Seat)

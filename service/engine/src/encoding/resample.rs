@@ -43,7 +43,7 @@ pub fn resample(game: &Game, viewer: Seat, seed: u64) -> Resampled {
         game: game.clone(),
         fresh: false,
     };
-    if game.state().match_end.is_some() || viewer.index() >= game.players() {
+    if game.state().match_end.is_some() || !viewer.at_table(game.players()) {
         return unchanged();
     }
     let Some(known) = Known::of(game.state(), viewer) else {
@@ -85,7 +85,7 @@ pub fn known_state(game: &Game, viewer: Seat) -> Option<GameState> {
 /// against every invariant. `None` when no random deal within the tries is consistent, or the
 /// state has no deal.
 pub fn resample_known(known: &GameState, viewer: Seat, seed: u64) -> Option<Game> {
-    if viewer.index() >= known.players.len() {
+    if !viewer.at_table(known.players.len()) {
         return None;
     }
     Known::of(known, viewer)?.deal_again(seed)
@@ -114,7 +114,7 @@ impl Known {
     fn of(s: &GameState, viewer: Seat) -> Option<Known> {
         let deal = s.deal.as_ref()?;
         let n = s.players.len();
-        if viewer.index() >= n || deal.hands.len() != n || deal.revealed.len() != n {
+        if !viewer.at_table(n) || deal.hands.len() != n || deal.revealed.len() != n {
             return None;
         }
         let plays = deal.discard.as_ref().map_or(&[][..], |d| &d.plays[..]);
@@ -140,7 +140,7 @@ impl Known {
             })
             .collect();
         if let Some(holder) = deal.upcard_holder
-            && holder.index() < n
+            && holder.at_table(n)
             && deal.hands[holder].contains(deal.upcard)
         {
             fixed[holder].insert(deal.upcard);
