@@ -287,7 +287,7 @@ pub fn fixed_position(seed: u64) -> Result<(State, Seat, Action), String> {
         players,
         source: DealSource::Seed {
             seed: Seed([7; 32]),
-            first_dealer: Some(Seat::new(3)),
+            first_dealer: Some(Seat(3)),
         },
         start: None,
         bots: Vec::new(),

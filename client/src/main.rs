@@ -218,7 +218,7 @@ enum Command {
         #[arg(long)]
         players: Option<usize>,
         /// The dealer's seat (with --players).
-        #[arg(long, default_value_t = Seat::new(0))]
+        #[arg(long, default_value_t = Seat(0))]
         dealer: Seat,
         /// How the cards were dealt (with --players).
         #[arg(long, default_value = "all_but_one")]

@@ -295,7 +295,7 @@ impl Referee for Remote {
 }
 
 /// The person's seat.
-const PERSON: Seat = Seat::new(0);
+const PERSON: Seat = Seat(0);
 
 /// The most of an input line that is repeated back.
 const ECHOED: usize = 64;

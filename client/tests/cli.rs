@@ -115,7 +115,7 @@ fn records_replay_and_a_changed_record_is_reported() {
     first.deals[0].stacks[0] += 1;
     let mut second: MatchRecord = serde_json::from_str(&lines[1]).expect("a record");
     second.actions[0].seat =
-        Seat::new((second.actions[0].seat.index() + 1) % second.new_game.players.len());
+        Seat((second.actions[0].seat.index() + 1) % second.new_game.players.len());
     let changed = [
         serde_json::to_string(&first).expect("json"),
         serde_json::to_string(&second).expect("json"),
@@ -298,11 +298,11 @@ fn a_person_plays_a_whole_match_and_is_told_all_of_it_in_their_language() {
         // nothing is dropped.
         let events = events_of(seed, locale);
         let names = ["zed", "heuristic1", "random2", "heuristic3"].map(str::to_owned);
-        let narrator = Narrator::new(locale, &names, DeckKind::French32).reader(Some(Seat::new(0)));
+        let narrator = Narrator::new(locale, &names, DeckKind::French32).reader(Some(Seat(0)));
         let mut at = 0;
         for event in events
             .iter()
-            .filter(|e| e.visibility.visible_to(Some(Seat::new(0))))
+            .filter(|e| e.visibility.visible_to(Some(Seat(0))))
         {
             let narration = narrator.event(&event.kind).expect("narrated");
             for sentence in std::iter::once(&narration.sentence).chain(&narration.details) {
@@ -315,7 +315,7 @@ fn a_person_plays_a_whole_match_and_is_told_all_of_it_in_their_language() {
         // And nothing of another seat's hand.
         for event in events
             .iter()
-            .filter(|e| !e.visibility.visible_to(Some(Seat::new(0))))
+            .filter(|e| !e.visibility.visible_to(Some(Seat(0))))
         {
             let sentence = narrator.event(&event.kind).expect("narrated").sentence;
             assert!(

@@ -184,7 +184,7 @@ fn seat_out(seat: Seat) -> u32 {
 
 /// A seat from the wire; whether it is at the table is the engine's question.
 fn seat_in(seat: u32) -> Seat {
-    Seat::new(usize::try_from(seat).unwrap_or(usize::MAX))
+    Seat(usize::try_from(seat).unwrap_or(usize::MAX))
 }
 
 fn seats_out(seats: &[Seat]) -> Vec<u32> {
@@ -2741,7 +2741,7 @@ mod tests {
             },
             players: players(4),
             source: DealSource::Decks {
-                first_dealer: Seat::new(2),
+                first_dealer: Seat(2),
                 decks: vec![
                     DeckOrder::new(deck(1)),
                     DeckOrder {
@@ -3243,7 +3243,7 @@ mod tests {
 
     #[test]
     fn small_values_convert_as_the_contract_says() {
-        assert_eq!(Viewer::from_proto(Some(2)), Ok(Viewer::Seat(Seat::new(2))));
+        assert_eq!(Viewer::from_proto(Some(2)), Ok(Viewer::Seat(Seat(2))));
         assert_eq!(Viewer::from_proto(None), Ok(Viewer::Spectator));
         assert_eq!(Viewer::Spectator.to_proto(), None);
 
@@ -3321,7 +3321,7 @@ mod tests {
             deck: DeckKind::Bavarian36,
             table: Some(DealTable {
                 players: 5,
-                dealer: Seat::new(4),
+                dealer: Seat(4),
                 deal_method: DealMethod::FiveTalon,
             }),
             chain: Some(FairChain {
@@ -3347,7 +3347,7 @@ mod tests {
             whole.dealt.as_ref().expect("dealt"),
             "the cards dealt alone",
         );
-        let other_dealer = Seat::new((fairness.first_dealer(5).index() + 1) % 5);
+        let other_dealer = Seat((fairness.first_dealer(5).index() + 1) % 5);
         for (chain, deal_number, first_dealer, mismatch) in [
             (
                 Fairness::new(Seed([5; 32]), fairness.client_seeds.clone()),

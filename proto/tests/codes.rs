@@ -33,8 +33,8 @@ fn engine_codes() -> Vec<&'static str> {
     ];
     let reason = String::from("test");
     let new_game = rules.iter().cloned().map(NewGameError::Rules).chain([
-        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: Seat::new(1) }),
-        NewGameError::FirstDealerOutOfRange { seat: Seat::new(7) },
+        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: Seat(1) }),
+        NewGameError::FirstDealerOutOfRange { seat: Seat(7) },
         NewGameError::DealSource {
             reason: poch_engine::DealSourceError::NoDeckOrder,
         },

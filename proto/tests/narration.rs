@@ -378,7 +378,7 @@ fn narrate(locale: Locale, reader: Option<Seat>, kind: &EventKind) -> String {
 #[test]
 fn plural_forms_for_one_and_two() {
     let bet = |amount| EventKind::BetPlaced {
-        seat: Seat::new(0),
+        seat: Seat(0),
         amount,
         put: amount,
         all_in: false,
@@ -407,7 +407,7 @@ fn plural_forms_for_one_and_two() {
     let standings = |locale, chips| {
         Narrator::new(locale, &names, DeckKind::French32)
             .standings(&[Standing {
-                seat: Seat::new(1),
+                seat: Seat(1),
                 stack: chips,
                 place: 1,
                 could_pay: true,
@@ -430,7 +430,7 @@ fn plural_forms_for_one_and_two() {
 #[test]
 fn the_reader_form_agrees_with_its_verb() {
     let bet = EventKind::BetPlaced {
-        seat: Seat::new(2),
+        seat: Seat(2),
         amount: 3,
         put: 3,
         all_in: false,
@@ -450,26 +450,26 @@ fn the_reader_form_agrees_with_its_verb() {
             "cy panostaa 3 pelimerkkiä.",
         ),
     ] {
-        assert_eq!(narrate(locale, Some(Seat::new(2)), &bet), yours);
-        assert_eq!(narrate(locale, Some(Seat::new(0)), &bet), theirs);
+        assert_eq!(narrate(locale, Some(Seat(2)), &bet), yours);
+        assert_eq!(narrate(locale, Some(Seat(0)), &bet), theirs);
         assert_eq!(narrate(locale, None, &bet), theirs);
     }
     let started = EventKind::DealStarted {
         deal: 2,
-        dealer: Seat::new(3),
-        forehand: Seat::new(0),
+        dealer: Seat(3),
+        forehand: Seat(0),
         commitment: None,
     };
     assert_eq!(
-        narrate(Locale::En, Some(Seat::new(0)), &started),
+        narrate(Locale::En, Some(Seat(0)), &started),
         "Deal 2: di deals and you are forehand."
     );
     assert_eq!(
-        narrate(Locale::De, Some(Seat::new(3)), &started),
+        narrate(Locale::De, Some(Seat(3)), &started),
         "Spiel 2: Du gibst, und ann ist Vorhand."
     );
     assert_eq!(
-        narrate(Locale::Fi, Some(Seat::new(0)), &started),
+        narrate(Locale::Fi, Some(Seat(0)), &started),
         "Jako 2: di jakaa, ja sinä olet etukäsi."
     );
 }
@@ -516,7 +516,7 @@ fn cards_and_groups_in_each_language() {
     assert_eq!(de.suit(Suit::Diamonds).expect("suit"), "Schellen");
     assert_eq!(de.field(Field::Q).expect("field"), "Ober");
     let shown = EventKind::GroupShown {
-        seat: Seat::new(1),
+        seat: Seat(1),
         cards: [card("9C"), card("9H")].into_iter().collect::<CardSet>(),
     };
     assert_eq!(
@@ -524,11 +524,11 @@ fn cards_and_groups_in_each_language() {
         "bob shows a pair of nines: 9♣ 9♥."
     );
     assert_eq!(
-        narrate(Locale::Fi, Some(Seat::new(1)), &shown),
+        narrate(Locale::Fi, Some(Seat(1)), &shown),
         "Näytät yhdistelmän: yhdeksikköpari (9♣ 9♥)."
     );
     let none = EventKind::GroupShown {
-        seat: Seat::new(1),
+        seat: Seat(1),
         cards: CardSet::EMPTY,
     };
     assert_eq!(narrate(Locale::Nb, None, &none), "bob viser ingen gruppe.");
@@ -546,28 +546,28 @@ fn the_showdown_and_the_settlement_are_broken_down() {
             Layer {
                 level: 3,
                 amount: 13,
-                eligible: seats(&[Seat::new(0), Seat::new(1), Seat::new(2)]),
-                winners: seats(&[Seat::new(0), Seat::new(1)]),
+                eligible: seats(&[Seat(0), Seat(1), Seat(2)]),
+                winners: seats(&[Seat(0), Seat(1)]),
                 share: 6,
                 remainder: 1,
             },
             Layer {
                 level: 8,
                 amount: 10,
-                eligible: seats(&[Seat::new(0), Seat::new(2)]),
-                winners: seats(&[Seat::new(2)]),
+                eligible: seats(&[Seat(0), Seat(2)]),
+                winners: seats(&[Seat(2)]),
                 share: 10,
                 remainder: 0,
             },
         ],
         payouts: vec![6, 6, 10, 0],
-        winner: Some(Seat::new(0)),
+        winner: Some(Seat(0)),
         poch_before: 4,
         poch_after: 1,
         stacks: vec![90, 93, 94, 95],
     };
     assert_eq!(
-        narrate(Locale::En, Some(Seat::new(1)), &ended),
+        narrate(Locale::En, Some(Seat(1)), &ended),
         "ann wins the Pochen at the showdown and takes 6 chips. \
          Layer 1 (13 chips): ann wins 6. Layer 1 (13 chips): you win 6. \
          Layer 1: 1 odd chip stays in POCH. Layer 2 (10 chips): cy wins 10."
@@ -587,22 +587,22 @@ fn the_showdown_and_the_settlement_are_broken_down() {
             Layer {
                 level: 3,
                 amount: 10,
-                eligible: seats(&[Seat::new(0), Seat::new(1)]),
-                winners: seats(&[Seat::new(1)]),
+                eligible: seats(&[Seat(0), Seat(1)]),
+                winners: seats(&[Seat(1)]),
                 share: 10,
                 remainder: 0,
             },
             Layer {
                 level: 8,
                 amount: 5,
-                eligible: seats(&[Seat::new(0)]),
-                winners: seats(&[Seat::new(0)]),
+                eligible: seats(&[Seat(0)]),
+                winners: seats(&[Seat(0)]),
                 share: 5,
                 remainder: 0,
             },
         ],
         payouts: vec![5, 10, 0, 0],
-        winner: Some(Seat::new(1)),
+        winner: Some(Seat(1)),
         poch_before: 4,
         poch_after: 0,
         stacks: vec![97, 107, 95, 95],
@@ -614,7 +614,7 @@ fn the_showdown_and_the_settlement_are_broken_down() {
          Pot 2: niemand ging mee met 5 fiches, en ann neemt ze terug."
     );
     let settled = EventKind::DealSettled(Settlement {
-        winner: Seat::new(0),
+        winner: Seat(0),
         went_out_on_lead: false,
         mid: 4,
         owed: vec![0, 1, 2, 5],
@@ -623,7 +623,7 @@ fn the_showdown_and_the_settlement_are_broken_down() {
         winner_receives: 10,
     });
     assert_eq!(
-        narrate(Locale::En, Some(Seat::new(0)), &settled),
+        narrate(Locale::En, Some(Seat(0)), &settled),
         "You went out on a forced card and receive 10 chips. 4 chips come from MID. \
          bob pays 1 chip for 1 card left. cy pays 2 chips for 2 cards left. \
          di pays 3 chips for 5 cards left; 2 are forgiven."
@@ -646,7 +646,7 @@ fn the_showdown_and_the_settlement_are_broken_down() {
 #[test]
 fn the_skipped_pochen_and_the_match_end() {
     let skipped = EventKind::PochenSkipped {
-        seats_in: vec![Seat::new(2)],
+        seats_in: vec![Seat(2)],
     };
     for locale in Locale::ALL {
         assert_clean(locale, "skipped", &narrate(locale, None, &skipped));
@@ -659,25 +659,25 @@ fn the_skipped_pochen_and_the_match_end() {
         next_ante: 9,
         standings: vec![
             Standing {
-                seat: Seat::new(2),
+                seat: Seat(2),
                 stack: 150,
                 place: 1,
                 could_pay: true,
             },
             Standing {
-                seat: Seat::new(0),
+                seat: Seat(0),
                 stack: 120,
                 place: 2,
                 could_pay: true,
             },
             Standing {
-                seat: Seat::new(1),
+                seat: Seat(1),
                 stack: 120,
                 place: 2,
                 could_pay: true,
             },
             Standing {
-                seat: Seat::new(3),
+                seat: Seat(3),
                 stack: 6,
                 place: 4,
                 could_pay: false,
@@ -688,7 +688,7 @@ fn the_skipped_pochen_and_the_match_end() {
         board_share: None,
     });
     assert_eq!(
-        narrate(Locale::En, Some(Seat::new(0)), &end),
+        narrate(Locale::En, Some(Seat(0)), &end),
         "The match is over after 10 deals: the deal limit is reached, and a player cannot pay \
          the next ante of 9 chips. 1. cy: 150 chips 2. you: 120 chips 2. bob: 120 chips \
          4. di: 6 chips (could not pay the ante) 4 chips stay on the board and go to nobody."
@@ -722,10 +722,10 @@ fn the_board_shared_at_the_match_end() {
         deals_played: 1,
         next_ante: 9,
         standings: vec![
-            stand(Seat::new(0), 51, 1),
-            stand(Seat::new(1), 50, 2),
-            stand(Seat::new(2), 40, 3),
-            stand(Seat::new(3), 30, 4),
+            stand(Seat(0), 51, 1),
+            stand(Seat(1), 50, 2),
+            stand(Seat(2), 40, 3),
+            stand(Seat(3), 30, 4),
         ],
         board_left: left,
         server_seed: None,
@@ -790,21 +790,21 @@ fn actions_in_each_language() {
         ),
     ] {
         let narrator = Narrator::new(locale, &names, DeckKind::French32);
-        assert_eq!(narrator.action(Seat::new(2), &lead).expect("action"), text);
+        assert_eq!(narrator.action(Seat(2), &lead).expect("action"), text);
         assert_eq!(narrator.action_label(&lead).expect("label"), label);
     }
-    let en = Narrator::new(Locale::En, &names, DeckKind::French32).reader(Some(Seat::new(1)));
+    let en = Narrator::new(Locale::En, &names, DeckKind::French32).reader(Some(Seat(1)));
     assert_eq!(
-        en.action(Seat::new(1), &Action::Raise { amount: 1 })
+        en.action(Seat(1), &Action::Raise { amount: 1 })
             .expect("raise"),
         "You raise by 1 chip."
     );
     assert_eq!(
-        en.action(Seat::new(0), &Action::Fold).expect("fold"),
+        en.action(Seat(0), &Action::Fold).expect("fold"),
         "ann folds."
     );
     assert_eq!(
-        en.action(Seat::new(1), &Action::Deal { deck: None })
+        en.action(Seat(1), &Action::Deal { deck: None })
             .expect("deal"),
         "You deal the next deal."
     );
@@ -815,7 +815,7 @@ fn a_chain_stops_for_each_reason() {
     for stop in StopReason::ALL {
         let kind = EventKind::ChainStopped {
             stop,
-            next_leader: Seat::new(1),
+            next_leader: Seat(1),
         };
         let mut texts = std::collections::BTreeSet::new();
         for locale in Locale::ALL {
@@ -829,10 +829,10 @@ fn a_chain_stops_for_each_reason() {
     assert_eq!(
         narrate(
             Locale::En,
-            Some(Seat::new(1)),
+            Some(Seat(1)),
             &EventKind::ChainStopped {
                 stop: StopReason::Upcard,
-                next_leader: Seat::new(1)
+                next_leader: Seat(1)
             }
         ),
         "The chain stops: the next card is the upcard; you lead next."
@@ -888,7 +888,7 @@ fn an_unknown_message_is_an_error_not_a_panic() {
     assert!(!error.errors.is_empty());
     // A seat beyond the table's names is named by its number.
     let text = narrator
-        .event(&EventKind::Folded { seat: Seat::new(7) })
+        .event(&EventKind::Folded { seat: Seat(7) })
         .expect("narrated")
         .text();
     assert_eq!(text, "7 folds.");

@@ -75,7 +75,7 @@ pub fn real_states() -> &'static [(GameState, Seat, Action)] {
             }
             if s.step.game.to_act().is_none() {
                 // The match's last state: no seat acts, every action is refused.
-                out.push((s.step.game.into_state(), Seat::new(0), Action::Pass));
+                out.push((s.step.game.into_state(), Seat(0), Action::Pass));
             }
         }
         out
@@ -118,7 +118,7 @@ fn opened(token: &[u8], result: Result<Sealed, poch_service::token::Tampered>) {
         Err(_) => {
             let refused = service().apply(
                 Envelope::Sealed(token.to_vec()),
-                Seat::new(0),
+                Seat(0),
                 ApplyAction::Action(Action::Pass),
                 false,
                 None,
@@ -349,7 +349,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         ticket,
         action_id,
     } = request;
-    let seat = Seat::new(seat as usize);
+    let seat = Seat(seat as usize);
     let action = action.map(|a| {
         let converted = Action::from_proto(a);
         if let Ok(action) = &converted {
@@ -426,7 +426,7 @@ pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
     let Ok(game) = Game::from_state(state.clone()) else {
         if let Err(e) = service().apply(
             Envelope::Plain(Box::new(state)),
-            Seat::new(0),
+            Seat(0),
             ApplyAction::Action(Action::Pass),
             false,
             None,
@@ -442,7 +442,7 @@ pub fn exercise(state: GameState, extra: Option<(Seat, Action)>) {
         let _ = game.view(Viewer::Seat(seat));
     }
     let _ = game.view(Viewer::Spectator);
-    let _ = game.legal_actions(Seat::new(n));
+    let _ = game.legal_actions(Seat(n));
     for (seat, action) in candidates(&game).into_iter().chain(extra) {
         step(&game, seat, action);
     }
@@ -598,7 +598,7 @@ pub fn candidates(game: &Game) -> Vec<(Seat, Action)> {
         ));
     }
     let other = to_act.map_or(0, |s| (s.index() + 1) % n.max(1));
-    for seat in [other, n, usize::MAX].map(Seat::new) {
+    for seat in [other, n, usize::MAX].map(Seat) {
         out.extend([
             (seat, Action::Pass),
             (seat, Action::Call),
@@ -715,8 +715,8 @@ pub fn play(bytes: &[u8]) {
             next
         } else {
             let seat = match input.byte().unwrap_or(0) % 4 {
-                0 => Seat::new(n),
-                1 => Seat::new(usize::from(input.byte().unwrap_or(0)) % n),
+                0 => Seat(n),
+                1 => Seat(usize::from(input.byte().unwrap_or(0)) % n),
                 _ => to_act.unwrap_or_default(),
             };
             let amount = match input.byte().unwrap_or(0) % 4 {

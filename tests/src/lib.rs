@@ -223,7 +223,7 @@ pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Ac
         players,
         source: DealSource::Seed {
             seed: Seed([7; 32]),
-            first_dealer: Some(poch_engine::Seat::new(3)),
+            first_dealer: Some(poch_engine::Seat(3)),
         },
         start: None,
         bots: Vec::new(),

@@ -181,7 +181,7 @@ async fn sealed_states_take_ids_as_plain_ones() {
         let mut new = NewMatch::new(rules, players(4));
         new.source = Source::Seed {
             seed: seed(3),
-            first_dealer: Some(Seat::new(3)),
+            first_dealer: Some(Seat(3)),
         };
         new.state_form = Some(StateForm::Sealed);
         let mut step = client.new_game(&new).await.expect("NewGame");
@@ -460,7 +460,7 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
         assert_eq!(
             refusal(
                 client
-                    .apply_id(&plain(&game), Seat::new((seat.index() + 1) % 4), 0)
+                    .apply_id(&plain(&game), Seat((seat.index() + 1) % 4), 0)
                     .await
             )
             .0,
@@ -604,7 +604,7 @@ async fn in_ticket_mode_ids_need_the_seats_ticket() {
         let step = client.new_game(&new).await.expect("NewGame");
         let tickets = step.tickets.clone().expect("tickets");
         let seat = step.to_act.expect("forehand");
-        let other = Seat::new((seat.index() + 1) % 4);
+        let other = Seat((seat.index() + 1) % 4);
         let state = &step.state;
         // Without a ticket, or with another seat's: refused before any id is looked at.
         assert_eq!(

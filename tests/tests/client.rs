@@ -41,7 +41,7 @@ fn seeded(n: u64, deals: u32) -> NewGame {
         players: players(4),
         source: DealSource::Seed {
             seed: seed(n),
-            first_dealer: Some(Seat::new(3)),
+            first_dealer: Some(Seat(3)),
         },
         start: None,
         bots: Vec::new(),
@@ -84,7 +84,7 @@ async fn the_client_plays_a_whole_match_on_both_wires_as_the_engine_does() {
                 assert_eq!(view, game.view(Viewer::Seat(seat)).expect("a seat"));
                 // Another seat's action: refused with the engine's code and message, and
                 // the state it was sent with is unchanged for the next call.
-                let other = Seat::new((seat.index() + 1) % game.players());
+                let other = Seat((seat.index() + 1) % game.players());
                 let engine = game
                     .clone()
                     .apply(other, pick(&legal))
@@ -183,7 +183,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
             .expect("validate");
         assert_eq!(violations.len(), 1, "{transport}: {violations:?}");
         let error = client
-            .legal_actions(&State::from(broken), Seat::new(0))
+            .legal_actions(&State::from(broken), Seat(0))
             .await
             .expect_err("an invalid state");
         assert_eq!(error.code, ErrorCode::StateInvalid);
@@ -194,7 +194,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
 
         // A seat the table does not have.
         let error = client
-            .view(&next.state, Viewer::Seat(Seat::new(4)))
+            .view(&next.state, Viewer::Seat(Seat(4)))
             .await
             .expect_err("seat 4 of four");
         assert_eq!(error.code, ErrorCode::SeatOutOfRange);
@@ -220,7 +220,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
         assert_eq!(replayed.version, actions.len() as u64);
         assert_eq!(replayed.phase, Phase::MatchOver);
         let mut wrong = actions.clone();
-        wrong[3].0 = Seat::new((wrong[3].0.index() + 1) % 4);
+        wrong[3].0 = Seat((wrong[3].0.index() + 1) % 4);
         let error = client
             .replay(&start, &wrong)
             .await
@@ -316,7 +316,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
         assert_eq!(verified, rng::check_deal(check.clone()).expect("a table"));
         check.table = Some(DealTable {
             players: 2,
-            dealer: Seat::new(0),
+            dealer: Seat(0),
             deal_method: DealMethod::AllButOne,
         });
         let error = client.verify_deal(&check).await.expect_err("two seats");

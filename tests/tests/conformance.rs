@@ -1090,7 +1090,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
     let total: usize = queues.iter().map(std::collections::VecDeque::len).sum();
     let mut order = Vec::with_capacity(total + 1);
     for i in 0..total {
-        let seat = Seat::new((dealer.index() + 1 + i) % n);
+        let seat = Seat((dealer.index() + 1 + i) % n);
         order.push(
             queues[seat]
                 .pop_front()
@@ -1105,7 +1105,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
 /// all-pass he leads 7C and goes out at once.
 fn r_deck() -> DeckOrder {
     deck(
-        Seat::new(3),
+        Seat(3),
         &[
             "7C 8C 9C TC JC QC KC AC",
             "7S 8S 9S TS AD KD QD 8D",
@@ -1123,7 +1123,7 @@ fn decks_start(rules: Rules, start: Option<StartPosition>) -> Start {
         max_deals: None,
         players: players(4),
         seed: None,
-        first_dealer: Some(Seat::new(3)),
+        first_dealer: Some(Seat(3)),
         deck_orders: vec![r_deck()],
         start,
     }
@@ -1147,10 +1147,10 @@ fn act(mut game: Game, moves: &[(Seat, &str)]) -> Game {
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [
-    (Seat::new(0), "pass"),
-    (Seat::new(1), "pass"),
-    (Seat::new(2), "pass"),
-    (Seat::new(3), "pass"),
+    (Seat(0), "pass"),
+    (Seat(1), "pass"),
+    (Seat(2), "pass"),
+    (Seat(3), "pass"),
 ];
 
 fn with(f: impl FnOnce(&mut Rules)) -> Rules {
@@ -1163,37 +1163,25 @@ fn with(f: impl FnOnce(&mut Rules)) -> Rules {
 fn trigger(code: &str) -> (Game, Seat, Action) {
     let parse = |s: &str| -> Action { s.parse().expect("action") };
     let classic = || r_game(Rules::CLASSIC, None);
-    let finished = |rules: Rules| {
-        act(
-            act(r_game(rules, None), &ALL_PASS),
-            &[(Seat::new(0), "lead 7C")],
-        )
-    };
+    let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(Seat(0), "lead 7C")]);
     match code {
         "match_over" => {
             let r = with(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
-            (finished(r), Seat::new(0), parse("deal"))
+            (finished(r), Seat(0), parse("deal"))
         }
-        "seat_out_of_range" => (classic(), Seat::new(4), parse("pass")),
-        "not_your_turn" => (classic(), Seat::new(2), parse("pass")),
-        "wrong_phase" => (classic(), Seat::new(0), parse("lead 7C")),
-        "not_eligible" => (classic(), Seat::new(0), parse("bet 1")),
+        "seat_out_of_range" => (classic(), Seat(4), parse("pass")),
+        "not_your_turn" => (classic(), Seat(2), parse("pass")),
+        "wrong_phase" => (classic(), Seat(0), parse("lead 7C")),
+        "not_eligible" => (classic(), Seat(0), parse("bet 1")),
         "bet_outstanding" => (
-            act(
-                classic(),
-                &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
-            ),
-            Seat::new(2),
+            act(classic(), &[(Seat(0), "pass"), (Seat(1), "bet 2")]),
+            Seat(2),
             parse("pass"),
         ),
-        "nothing_to_call" => (
-            act(classic(), &[(Seat::new(0), "pass")]),
-            Seat::new(1),
-            parse("call"),
-        ),
+        "nothing_to_call" => (act(classic(), &[(Seat(0), "pass")]), Seat(1), parse("call")),
         "bet_below_minimum" => (
-            act(classic(), &[(Seat::new(0), "pass")]),
-            Seat::new(1),
+            act(classic(), &[(Seat(0), "pass")]),
+            Seat(1),
             parse("bet 0"),
         ),
         "above_maximum" => {
@@ -1204,25 +1192,21 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
                 carried: Default::default(),
             };
             (
-                act(r_game(r, Some(short)), &[(Seat::new(0), "pass")]),
-                Seat::new(1),
+                act(r_game(r, Some(short)), &[(Seat(0), "pass")]),
+                Seat(1),
                 parse("bet 6"),
             )
         }
         "insufficient_chips" => (
-            act(classic(), &[(Seat::new(0), "pass")]),
-            Seat::new(1),
+            act(classic(), &[(Seat(0), "pass")]),
+            Seat(1),
             parse("bet 108"),
         ),
-        "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat::new(0), parse("lead 7S")),
-        "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat::new(0), parse("lead 7C up")),
+        "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7S")),
+        "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7C up")),
         "direction_required" => {
             let r = with(|r| r.discard_direction = DiscardDirection::LeaderChoice);
-            (
-                act(r_game(r, None), &ALL_PASS),
-                Seat::new(0),
-                parse("lead 7C"),
-            )
+            (act(r_game(r, None), &ALL_PASS), Seat(0), parse("lead 7C"))
         }
         "deck_order_not_allowed" => {
             let mut game = Game::new(random_start("classic", 4, 31, 0).new_game())
@@ -1249,14 +1233,14 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
             };
             (game, dealer, action)
         }
-        "deck_order_required" => (finished(Rules::CLASSIC), Seat::new(0), parse("deal")),
+        "deck_order_required" => (finished(Rules::CLASSIC), Seat(0), parse("deal")),
         "invalid_deck_order" => {
             let mut bad = DeckKind::French32.ordered();
             bad[0] = bad[1];
             let action = Action::Deal {
                 deck: Some(DeckOrder::new(bad)),
             };
-            (finished(Rules::CLASSIC), Seat::new(0), action)
+            (finished(Rules::CLASSIC), Seat(0), action)
         }
         other => panic!("no trigger for the rejection code {other:?}: add one"),
     }
@@ -1293,7 +1277,7 @@ async fn every_rejection_code_over_both_wires() {
     let expect = Expect {
         message: Some(
             Rejection::SeatOutOfRange {
-                seat: Seat::new(4),
+                seat: Seat(4),
                 players: 4,
             }
             .to_string(),
@@ -1302,7 +1286,7 @@ async fn every_rejection_code_over_both_wires() {
     };
     for wire in WIRES {
         let error = clients
-            .legal(wire, game.state(), Seat::new(4))
+            .legal(wire, game.state(), Seat(4))
             .await
             .expect_err("legal actions of seat 4");
         assert_refusal(
@@ -1312,7 +1296,7 @@ async fn every_rejection_code_over_both_wires() {
             &expect,
         );
         let error = clients
-            .view(wire, game.state(), Some(Seat::new(4)))
+            .view(wire, game.state(), Some(Seat(4)))
             .await
             .expect_err("view of seat 4");
         assert_refusal(
@@ -1432,7 +1416,7 @@ async fn new_game_refusals_over_both_wires() {
         (
             "first dealer 4 of 4 (seed)",
             Start {
-                first_dealer: Some(Seat::new(4)),
+                first_dealer: Some(Seat(4)),
                 ..seeded(4)
             },
             "seat_out_of_range",
@@ -1441,7 +1425,7 @@ async fn new_game_refusals_over_both_wires() {
         (
             "first dealer 4 of 4 (decks)",
             Start {
-                first_dealer: Some(Seat::new(4)),
+                first_dealer: Some(Seat(4)),
                 ..decks_start(Rules::CLASSIC, None)
             },
             "seat_out_of_range",
@@ -1581,7 +1565,7 @@ async fn state_refusals_over_both_wires() {
     // R after a bet, so that contributions are on the table.
     let game = act(
         r_game(Rules::CLASSIC, None),
-        &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+        &[(Seat(0), "pass"), (Seat(1), "bet 2")],
     );
     let seat = game.to_act().expect("seat 2 acts");
     let call = Action::Call;
@@ -1598,7 +1582,7 @@ async fn state_refusals_over_both_wires() {
         deal.hands[1].insert(card("7C"));
     }
     let mut i12 = game.state().clone();
-    i12.deal.as_mut().expect("deal").dealer = Seat::new(0);
+    i12.deal.as_mut().expect("deal").dealer = Seat(0);
     let mut structure = game.state().clone();
     structure.rules.board_fields = poch_engine::BoardFields::Dreier7;
     let broken = [
@@ -1675,7 +1659,7 @@ async fn state_refusals_over_both_wires() {
             assert_refusal(&format!("{ctx} apply"), &e.expect_err(&ctx), code, &expect);
             let e = clients.legal(wire, state, seat).await;
             assert_refusal(&format!("{ctx} legal"), &e.expect_err(&ctx), code, &expect);
-            let e = clients.view(wire, state, Some(Seat::new(0))).await;
+            let e = clients.view(wire, state, Some(Seat(0))).await;
             assert_refusal(&format!("{ctx} view"), &e.expect_err(&ctx), code, &expect);
             let (valid, violations) = clients
                 .validate(wire, state)

@@ -126,7 +126,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
     let (events, texts) = rest_events(&answer);
     let hand = events
         .iter()
-        .position(|e| e.visibility == Visibility::Private(Seat::new(0)))
+        .position(|e| e.visibility == Visibility::Private(Seat(0)))
         .expect("seat 0's hand");
     let hand_text = texts[hand].clone().expect("a text");
     assert!(hand_text.starts_with("You"), "{hand_text}");

@@ -1033,7 +1033,7 @@ async fn a_replay_takes_at_most_its_bound_of_actions_on_both_wires() {
         .into_inner();
     assert_eq!(answer.version, version);
 
-    actions.push((Seat::new(9), Action::Fold));
+    actions.push((Seat(9), Action::Fold));
     let response = replay(&actions).await.expect("an answer");
     assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let problem: Value = response.json().await.expect("a problem");

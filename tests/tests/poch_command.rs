@@ -186,7 +186,7 @@ fn records_replay_alike_in_process_and_through_the_service() {
     first.deals[0].stacks[0] += 1;
     let mut second: MatchRecord = serde_json::from_str(&lines[1]).expect("a record");
     second.actions[0].seat =
-        Seat::new((second.actions[0].seat.index() + 1) % second.new_game.players.len());
+        Seat((second.actions[0].seat.index() + 1) % second.new_game.players.len());
     let mut third: MatchRecord = serde_json::from_str(&lines[2]).expect("a record");
     third.new_game.players.truncate(2);
     let changed = [

@@ -26,7 +26,7 @@ fn wires(server: &Server) -> [(Transport, String); 2] {
 }
 
 /// The person's seat; the others are bots.
-const PERSON: Seat = Seat::new(2);
+const PERSON: Seat = Seat(2);
 
 fn seating() -> Vec<BotSeat> {
     [
@@ -184,7 +184,7 @@ async fn choose_action_names_the_engine_s_move_for_every_kind_in_every_phase() {
                             game.phase().name()
                         );
                     }
-                    let idle = Seat::new((seat.index() + 1) % 4);
+                    let idle = Seat((seat.index() + 1) % 4);
                     let refused = client
                         .choose_action(&state, idle, BotKind::Random)
                         .await
@@ -205,7 +205,7 @@ async fn choose_action_names_the_engine_s_move_for_every_kind_in_every_phase() {
         );
         let over = served(&client, &new, &actions, Some(StateForm::Plain)).await;
         let refused = client
-            .choose_action(&over, Seat::new(0), BotKind::Timeout)
+            .choose_action(&over, Seat(0), BotKind::Timeout)
             .await
             .expect_err("the match is over");
         assert_eq!(refused.code, ErrorCode::MatchOver, "{transport}");

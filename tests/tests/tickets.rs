@@ -279,7 +279,7 @@ async fn without_the_operator_ticket_no_answer_carries_another_seats_private_eve
             (
                 5,
                 vec![BotSeat {
-                    seat: Seat::new(4),
+                    seat: Seat(4),
                     kind: BotKind::Random,
                 }],
             ),
@@ -500,7 +500,7 @@ async fn replay_answers_tickets_and_rotation_keeps_them_valid() {
         }
         client
             .with_ticket(tickets.operator.clone())
-            .view(&state, Viewer::Seat(Seat::new(1)))
+            .view(&state, Viewer::Seat(Seat(1)))
             .await
             .expect("so does the operator ticket");
         // Replay answers tickets too, and they are the replayed match's.
@@ -511,14 +511,14 @@ async fn replay_answers_tickets_and_rotation_keeps_them_valid() {
         assert_eq!(replay_tickets.seats.len(), 4);
         client
             .with_ticket(replay_tickets.seats[3].clone())
-            .view(&replayed.state, Viewer::Seat(Seat::new(3)))
+            .view(&replayed.state, Viewer::Seat(Seat(3)))
             .await
             .expect("the replayed match's ticket");
         assert_eq!(
             code(
                 client
                     .with_ticket(replay_tickets.seats[3].clone())
-                    .view(&state, Viewer::Seat(Seat::new(3)))
+                    .view(&state, Viewer::Seat(Seat(3)))
                     .await
             ),
             "ticket_invalid",
@@ -552,7 +552,7 @@ async fn without_ticket_mode_behaviour_stays_and_tickets_are_answered() {
             .expect("include_views without a ticket");
         assert_eq!(step.views.len(), 5, "{wire}");
         // A ticket given is checked all the same, so a game server can adopt them first.
-        let other = Seat::new((to_act.index() + 1) % 4);
+        let other = Seat((to_act.index() + 1) % 4);
         assert_eq!(
             code(
                 client
@@ -623,7 +623,7 @@ fn ticket_mode_refuses_to_start_without_a_key_or_with_plain_states() {
 #[tokio::test]
 async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
     let server = Server::start_with(&ticket_mode(KEY), &[]);
-    const PERSON: Seat = Seat::new(2);
+    const PERSON: Seat = Seat(2);
     let bots: Vec<BotSeat> = [0, 1, 3]
         .map(Seat)
         .map(|seat| BotSeat {
@@ -682,7 +682,7 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
             .expect("the person's view");
         assert_eq!(view.to_act, Some(PERSON), "{wire}: the bots have played");
         assert_eq!(
-            code(person.view(&own.state, Viewer::Seat(Seat::new(0))).await),
+            code(person.view(&own.state, Viewer::Seat(Seat(0))).await),
             "ticket_wrong_seat",
             "{wire}"
         );
@@ -698,7 +698,7 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
 
         // Refusals.
         let mut out_of_range = as_person.clone();
-        out_of_range.answer_as_seat = Some(Seat::new(4));
+        out_of_range.answer_as_seat = Some(Seat(4));
         assert_eq!(
             code(client.new_game(&out_of_range).await),
             "seat_out_of_range",
@@ -724,7 +724,7 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
         let client = Client::connect(&url).await.expect("a client");
         let mut new = NewMatch::new(Rules::CLASSIC, players(4));
         new.state_form = Some(StateForm::Plain);
-        new.answer_as_seat = Some(Seat::new(1));
+        new.answer_as_seat = Some(Seat(1));
         assert_eq!(
             code(client.new_game(&new).await),
             "conflicting_fields",
@@ -736,6 +736,6 @@ async fn new_game_answers_as_one_seat_with_its_ticket_and_events_only() {
             step.seat_ticket.is_some() && step.tickets.is_none(),
             "{wire}"
         );
-        only_public_and(Seat::new(1), &step.events, wire);
+        only_public_and(Seat(1), &step.events, wire);
     }
 }

@@ -64,7 +64,7 @@ fn local_match(n: u64) -> Game {
         players: players(),
         source: DealSource::Seed {
             seed: seed(n),
-            first_dealer: Some(Seat::new(3)),
+            first_dealer: Some(Seat(3)),
         },
         start: None,
         bots: Vec::new(),
@@ -150,7 +150,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     assert!(steps > 20, "three deals take more than {steps} actions");
     // The last token holds exactly the in-process state: a seat's view and its legal actions
     // answered from it equal the engine's, on both wires.
-    let seat = local.to_act().unwrap_or(Seat::new(0));
+    let seat = local.to_act().unwrap_or(Seat(0));
     let view = grpc
         .get_view(pb::GetViewRequest {
             state: sealed(&token),

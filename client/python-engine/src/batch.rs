@@ -90,7 +90,7 @@ impl Bot {
         game: &Game,
         seat: usize,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let seat = Seat::new(seat);
+        let seat = Seat(seat);
         let engine = game.engine(py)?;
         engine
             .check_seat(seat)

@@ -79,7 +79,7 @@ fn new_game_of(
     let players = players_of(players)?;
     let seed = option("seed")?;
     let first_dealer: Option<Seat> = option("first_dealer")?
-        .map(|d| d.extract::<usize>().map(Seat::new))
+        .map(|d| d.extract::<usize>().map(Seat))
         .transpose()?;
     let decks: Vec<DeckOrder> = match option("deck_orders")? {
         Some(d) => from_py(&d, "deck_orders")?,
@@ -147,13 +147,13 @@ impl Game {
 
     fn seat(&self, py: Python<'_>, seat: usize) -> PyResult<Seat> {
         self.engine(py)?
-            .check_seat(Seat::new(seat))
+            .check_seat(Seat(seat))
             .map_err(|r| rejected(py, &r))
     }
 
     fn view_of(&self, py: Python<'_>, seat: usize) -> PyResult<poch_engine::View> {
         self.engine(py)?
-            .view(Viewer::Seat(Seat::new(seat)))
+            .view(Viewer::Seat(Seat(seat)))
             .map_err(|r| rejected(py, &r))
     }
 
@@ -163,7 +163,7 @@ impl Game {
             .game
             .take()
             .ok_or_else(|| error(py, "internal", "the game is being changed", None))?;
-        match game.apply(Seat::new(seat), action) {
+        match game.apply(Seat(seat), action) {
             Ok(step) => {
                 self.record.record(&step.events);
                 self.events = step.events;
@@ -245,13 +245,13 @@ impl Game {
                 let action = d
                     .get_item("action")?
                     .ok_or_else(|| invalid(py, "actions", "an entry without an action"))?;
-                (Seat::new(seat.extract::<usize>()?), action_of(&action)?)
+                (Seat(seat.extract::<usize>()?), action_of(&action)?)
             } else {
                 let pair: Bound<'_, PyTuple> = item
                     .extract()
                     .map_err(|_| invalid(py, "actions", "{seat, action} or (seat, action)"))?;
                 (
-                    Seat::new(pair.get_item(0)?.extract::<usize>()?),
+                    Seat(pair.get_item(0)?.extract::<usize>()?),
                     action_of(&pair.get_item(1)?)?,
                 )
             };
@@ -371,7 +371,7 @@ impl Game {
     /// What `seat` (or a spectator, for `None`) may see, as a dict in the REST shape of `View`.
     #[pyo3(signature = (seat=None))]
     fn view<'py>(&self, py: Python<'py>, seat: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
-        let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat::new(s)));
+        let viewer = seat.map_or(Viewer::Spectator, |s| Viewer::Seat(Seat(s)));
         let view = self
             .engine(py)?
             .view(viewer)

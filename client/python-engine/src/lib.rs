@@ -189,7 +189,7 @@ fn verify_deal<'py>(
         .map(|t| -> PyResult<DealTable> {
             Ok(DealTable {
                 players: number(t, "players")?,
-                dealer: Seat::new(number(t, "dealer")?),
+                dealer: Seat(number(t, "dealer")?),
                 deal_method: from_py(&item(t, "deal_method")?, "deal_method")?,
             })
         })
@@ -210,7 +210,7 @@ fn verify_deal<'py>(
                 first_dealer: match c.get_item("first_dealer") {
                     Ok(seat) if !seat.is_none() => Some(
                         seat.extract::<usize>()
-                            .map(Seat::new)
+                            .map(Seat)
                             .map_err(|_| invalid(py, "first_dealer", "a seat"))?,
                     ),
                     Ok(_) | Err(_) => None,

@@ -240,8 +240,8 @@ mod tests {
             assert!(!parsed.is_retryable(), "{code}");
         }
         let rejection = Rejection::NotYourTurn {
-            seat: Seat::new(0),
-            to_act: Seat::new(1),
+            seat: Seat(0),
+            to_act: Seat(1),
         };
         assert_eq!(ErrorCode::from(&rejection), ErrorCode::NotYourTurn);
         assert!(!ErrorCode::Overloaded.is_rejection());

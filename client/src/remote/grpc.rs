@@ -398,7 +398,7 @@ fn ticket_out(ticket: Option<&Ticket>) -> Vec<u8> {
 }
 
 fn seat_in(seat: u32) -> Seat {
-    Seat::new(usize::try_from(seat).unwrap_or(usize::MAX))
+    Seat(usize::try_from(seat).unwrap_or(usize::MAX))
 }
 
 fn seat_out(seat: Seat) -> u32 {

@@ -1168,7 +1168,7 @@ mod tests {
             players: players.clone(),
             source: DealSource::Seed {
                 seed: Seed([3; 32]),
-                first_dealer: Some(Seat::new(2)),
+                first_dealer: Some(Seat(2)),
             },
             start: None,
             bots: Vec::new(),
@@ -1178,7 +1178,7 @@ mod tests {
             new.source,
             Source::Seed {
                 seed: Seed([3; 32]),
-                first_dealer: Some(Seat::new(2))
+                first_dealer: Some(Seat(2))
             }
         );
         let fair = NewGame {

@@ -486,7 +486,7 @@ mod tests {
         let mut new = NewMatch::new(Rules::CLASSIC, players);
         new.source = Source::Seed {
             seed: Seed([1; 32]),
-            first_dealer: Some(Seat::new(2)),
+            first_dealer: Some(Seat(2)),
         };
         new.state_form = Some(StateForm::Sealed);
         let body: serde_json::Value = serde_json::to_value(new_game_request(&new)).expect("JSON");

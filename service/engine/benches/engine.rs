@@ -60,7 +60,7 @@ fn new_game_spec(rules: Rules, seed: u64) -> NewGame {
         players: PLAYERS.iter().map(|&p| p.to_owned()).collect(),
         source: DealSource::Seed {
             seed: XorShift::new(seed).seed(),
-            first_dealer: Some(Seat::new(0)),
+            first_dealer: Some(Seat(0)),
         },
         start: None,
         bots: Vec::new(),
@@ -441,7 +441,7 @@ fn bench_queries(c: &mut Criterion) {
     let mut group = c.benchmark_group("view");
     for (name, (game, _, _)) in [("pochen", &p.call), ("discard", &p.lead)] {
         group.bench_function(format!("seat0_{name}"), |b| {
-            b.iter(|| black_box(game).view(Viewer::Seat(Seat::new(0))));
+            b.iter(|| black_box(game).view(Viewer::Seat(Seat(0))));
         });
     }
     group.finish();

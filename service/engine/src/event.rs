@@ -747,7 +747,7 @@ mod tests {
         for status in [Status::In, Status::Folded, Status::AllIn, Status::Out] {
             assert_eq!(wire(status), status.name());
         }
-        let kind = EventKind::Folded { seat: Seat::new(2) };
+        let kind = EventKind::Folded { seat: Seat(2) };
         let json = serde_json::to_value(&kind).expect("json");
         assert_eq!(json["type"], kind.type_name());
         assert!(EventKind::TYPES.contains(&kind.type_name()));

@@ -245,7 +245,7 @@ pub fn deal_seed(match_seed: &Seed, deal: u32) -> Seed {
 pub fn first_dealer(match_seed: &Seed, players: usize) -> Seat {
     let mut rng = ChaCha20Rng::from_seed(match_seed.0);
     rng.set_stream(0);
-    Seat::new(uniform(&mut rng, players as u32) as usize)
+    Seat(uniform(&mut rng, players as u32) as usize)
 }
 
 /// The deck order of a deal (top card first) from its deal seed.

@@ -17,7 +17,7 @@ impl DirectionOfPlay {
     ///
     /// ```
     /// use poch_engine::{DirectionOfPlay, Seat};
-    /// let after = |d: DirectionOfPlay, seat, places| d.after(Seat::new(seat), places, 4).index();
+    /// let after = |d: DirectionOfPlay, seat, places| d.after(Seat(seat), places, 4).index();
     /// assert_eq!(after(DirectionOfPlay::Clockwise, 3, 1), 0);
     /// assert_eq!(after(DirectionOfPlay::Anticlockwise, 3, 1), 2);
     /// assert_eq!(after(DirectionOfPlay::Anticlockwise, 0, 2), 2);
@@ -31,10 +31,10 @@ impl DirectionOfPlay {
                 DirectionOfPlay::Clockwise => seat + places,
                 DirectionOfPlay::Anticlockwise => seat + n - places,
             };
-            return Seat::new(if ahead >= n { ahead - n } else { ahead });
+            return Seat(if ahead >= n { ahead - n } else { ahead });
         }
         let places = places % n;
-        Seat::new(match self {
+        Seat(match self {
             DirectionOfPlay::Clockwise => (seat + places) % n,
             DirectionOfPlay::Anticlockwise => (seat + n - places) % n,
         })

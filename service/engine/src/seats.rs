@@ -11,17 +11,16 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 ///
 /// A seat says nothing of the table it sits at: whether it is one of a table's seats is the
 /// table's question (the engine refuses a seat beyond the table with `seat_out_of_range`).
-/// Anything kept per seat (a table's players, hands, stakes) is indexed by it. The number is
-/// public, so that a seat can be matched in a pattern (`Seat(0)`); [`Seat::new`] and
-/// [`Seat::index`] are the same in expressions.
+/// Anything kept per seat (a table's players, hands, stakes) is indexed by it. A seat is made
+/// and matched as `Seat(0)`; [`Seat::index`] reads its number.
 ///
 /// ```
 /// use poch_engine::Seat;
-/// let seat = Seat::new(2);
+/// let seat = Seat(2);
 /// assert_eq!(seat.index(), 2);
 /// assert_eq!(serde_json::to_string(&seat).unwrap(), "2");
 /// assert_eq!(serde_json::from_str::<Seat>("2").unwrap(), seat);
-/// assert_eq!(Seat::all(3).collect::<Vec<_>>(), [Seat::new(0), Seat::new(1), seat]);
+/// assert_eq!(Seat::all(3).collect::<Vec<_>>(), [Seat(0), Seat(1), seat]);
 /// assert_eq!(["a", "b", "c"][seat], "c");
 /// ```
 #[derive(
@@ -31,11 +30,6 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub struct Seat(pub usize);
 
 impl Seat {
-    /// The seat numbered `index`.
-    pub const fn new(index: usize) -> Seat {
-        Seat(index)
-    }
-
     /// The seat's number, 0 for the first seat.
     pub const fn index(self) -> usize {
         self.0

@@ -173,7 +173,7 @@ fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
         assert_eq!(bots::choose(BotKind::Timeout, &over, seat, 0), None);
     }
     let game = new_match(Rules::CLASSIC, 4, 6);
-    let idle = Seat::new((game.to_act().expect("a seat").index() + 1) % 4);
+    let idle = Seat((game.to_act().expect("a seat").index() + 1) % 4);
     for kind in BotKind::ALL {
         assert_eq!(bots::choose(kind, &game, idle, 0), None, "{kind}");
     }
@@ -184,7 +184,7 @@ fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
         rules: Rules::CLASSIC,
         players: (0..4).map(|i| format!("p{i}")).collect(),
         source: DealSource::Decks {
-            first_dealer: Seat::new(0),
+            first_dealer: Seat(0),
             decks: vec![deck],
         },
         start: None,
@@ -266,7 +266,7 @@ fn a_search_bot_plays_a_whole_match() {
     while game.phase() != Phase::MatchOver {
         let seat = game.to_act().expect("a seat");
         let action = table[seat].choose_in(&game, seat).expect("an action");
-        decisions += usize::from(seat == Seat::new(0));
+        decisions += usize::from(seat == Seat(0));
         game = game.apply(seat, action).expect("legal").game;
     }
     assert!(decisions > 3, "{decisions} decisions of the search bot");
@@ -372,6 +372,6 @@ fn the_worlds_move_hidden_cards_and_the_seat_s_own_cards_count() {
     }
     assert!(moved >= 18, "{moved} of 20 worlds moved a card");
     // Another seat's information is another.
-    let next = Seat::new((seat.index() + 1) % 4);
+    let next = Seat((seat.index() + 1) % 4);
     assert_ne!(Information::of(&game, seat), Information::of(&game, next));
 }

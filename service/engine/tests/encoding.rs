@@ -233,7 +233,7 @@ fn resampled_worlds_play_on() {
             if game.phase() == Phase::BetweenDeals {
                 return;
             }
-            let world = resample(game, Seat::new((seat.index() + 1) % players), seed).game;
+            let world = resample(game, Seat((seat.index() + 1) % players), seed).game;
             let legal = world.legal_actions(seat);
             let action = legal.sample(|k| k - 1).expect("an action");
             world

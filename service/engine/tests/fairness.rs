@@ -40,7 +40,7 @@ fn golden_vector() {
         d1.commitment().to_hex(),
         "6eb542c58ccce5f1bbed7b7f5952583bfa6c12850568305ea7cdb52336e641f1"
     );
-    assert_eq!(rng::first_dealer(&m, 4), Seat::new(1));
+    assert_eq!(rng::first_dealer(&m, 4), Seat(1));
     assert_eq!(
         deck_string(DeckKind::French32, &d1),
         "8H 9H 7D 7C QC QD AH 8C 7H 9S KC 8S JD QS TS QH KD 9C TH 7S TD JH KS AS 8D 9D AD TC JS JC KH AC"
@@ -74,7 +74,7 @@ fn revealed_deal_verifies() {
     let mut game = step.game;
     let mut events = step.events;
     // The first dealer is drawn from the seed.
-    assert_eq!(game.deal().expect("deal").dealer, Seat::new(1));
+    assert_eq!(game.deal().expect("deal").dealer, Seat(1));
     let mut x = 7u32;
     while game.phase() != Phase::BetweenDeals && game.phase() != Phase::MatchOver {
         let seat = game.to_act().expect("to act");
@@ -227,7 +227,7 @@ fn the_order_of_client_seeds_and_the_first_dealer_choose_nothing() {
         }
     }
     let mut moved = reference.game.state().clone();
-    moved.first_dealer = Seat::new((drawn.index() + 1) % 4);
+    moved.first_dealer = Seat((drawn.index() + 1) % 4);
     if let Some(deal) = moved.deal.as_mut() {
         deal.dealer = moved.first_dealer;
     }

@@ -35,7 +35,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
     let total: usize = queues.iter().map(VecDeque::len).sum();
     let mut order = Vec::with_capacity(total + 1);
     for i in 0..total {
-        let seat = Seat::new((dealer.index() + 1 + i) % n);
+        let seat = Seat((dealer.index() + 1 + i) % n);
         let next = queues[seat].pop_front().unwrap_or_else(|| {
             panic!("seat {seat} has too few cards for a clockwise deal from forehand")
         });
@@ -49,7 +49,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
 /// all-pass he leads 7C and goes out at once. After phase 1 the stacks are 91/107/95/95.
 fn r_deck() -> DeckOrder {
     deck(
-        Seat::new(3),
+        Seat(3),
         &[
             "7C 8C 9C TC JC QC KC AC",
             "7S 8S 9S TS AD KD QD 8D",
@@ -69,7 +69,7 @@ fn new_game(rules: Rules, decks: Vec<DeckOrder>, start: Option<StartPosition>) -
         rules,
         players: names(4),
         source: DealSource::Decks {
-            first_dealer: Seat::new(3),
+            first_dealer: Seat(3),
             decks,
         },
         start,
@@ -96,16 +96,16 @@ fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [
-    (Seat::new(0), "pass"),
-    (Seat::new(1), "pass"),
-    (Seat::new(2), "pass"),
-    (Seat::new(3), "pass"),
+    (Seat(0), "pass"),
+    (Seat(1), "pass"),
+    (Seat(2), "pass"),
+    (Seat(3), "pass"),
 ];
 
 /// R played to its end: all pass, seat 0 runs his clubs out.
 fn r_finished(rules: Rules) -> Game {
     let game = act(r_game(rules), &ALL_PASS);
-    act(game, &[(Seat::new(0), "lead 7C")])
+    act(game, &[(Seat(0), "lead 7C")])
 }
 
 /// Plays the current deal of any game to its end: pass or fold in phase 2, lead the lowest
@@ -186,51 +186,51 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
     match code {
         "match_over" => {
             let r = rules(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
-            (r_finished(r), Seat::new(0), parse("deal"))
+            (r_finished(r), Seat(0), parse("deal"))
         }
-        "seat_out_of_range" => (r_game(Rules::CLASSIC), Seat::new(4), parse("pass")),
-        "not_your_turn" => (r_game(Rules::CLASSIC), Seat::new(2), parse("pass")),
-        "wrong_phase" => (r_game(Rules::CLASSIC), Seat::new(0), parse("lead 7C")),
-        "not_eligible" => (r_game(Rules::CLASSIC), Seat::new(0), parse("bet 1")),
+        "seat_out_of_range" => (r_game(Rules::CLASSIC), Seat(4), parse("pass")),
+        "not_your_turn" => (r_game(Rules::CLASSIC), Seat(2), parse("pass")),
+        "wrong_phase" => (r_game(Rules::CLASSIC), Seat(0), parse("lead 7C")),
+        "not_eligible" => (r_game(Rules::CLASSIC), Seat(0), parse("bet 1")),
         "bet_outstanding" => {
             let game = act(
                 r_game(Rules::CLASSIC),
-                &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+                &[(Seat(0), "pass"), (Seat(1), "bet 2")],
             );
-            (game, Seat::new(2), parse("pass"))
+            (game, Seat(2), parse("pass"))
         }
         "nothing_to_call" => {
-            let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-            (game, Seat::new(1), parse("call"))
+            let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+            (game, Seat(1), parse("call"))
         }
         "bet_below_minimum" => {
-            let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-            (game, Seat::new(1), parse("bet 0"))
+            let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+            (game, Seat(1), parse("bet 0"))
         }
         "above_maximum" => {
             let r = rules(|r| r.short_stack = ShortStack::Cap);
             let game = act(
                 new_game(r, vec![r_deck()], short_start()),
-                &[(Seat::new(0), "pass")],
+                &[(Seat(0), "pass")],
             );
-            (game, Seat::new(1), parse("bet 6"))
+            (game, Seat(1), parse("bet 6"))
         }
         "insufficient_chips" => {
-            let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-            (game, Seat::new(1), parse("bet 108"))
+            let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+            (game, Seat(1), parse("bet 108"))
         }
         "card_not_in_hand" => {
             let game = act(r_game(Rules::CLASSIC), &ALL_PASS);
-            (game, Seat::new(0), parse("lead 7S"))
+            (game, Seat(0), parse("lead 7S"))
         }
         "direction_not_allowed" => {
             let game = act(r_game(Rules::CLASSIC), &ALL_PASS);
-            (game, Seat::new(0), parse("lead 7C up"))
+            (game, Seat(0), parse("lead 7C up"))
         }
         "direction_required" => {
             let r = rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
             let game = act(r_game(r), &ALL_PASS);
-            (game, Seat::new(0), parse("lead 7C"))
+            (game, Seat(0), parse("lead 7C"))
         }
         "deck_order_not_allowed" => {
             let game = seeded_between_deals();
@@ -240,14 +240,14 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
             };
             (game, dealer, action)
         }
-        "deck_order_required" => (r_finished(Rules::CLASSIC), Seat::new(0), parse("deal")),
+        "deck_order_required" => (r_finished(Rules::CLASSIC), Seat(0), parse("deal")),
         "invalid_deck_order" => {
             let mut bad = DeckKind::French32.ordered();
             bad[0] = bad[1];
             let action = Action::Deal {
                 deck: Some(DeckOrder::new(bad)),
             };
-            (r_finished(Rules::CLASSIC), Seat::new(0), action)
+            (r_finished(Rules::CLASSIC), Seat(0), action)
         }
         other => panic!("no trigger for the rejection code {other:?}: add one"),
     }
@@ -259,7 +259,7 @@ fn seeded_between_deals() -> Game {
         players: names(4),
         source: DealSource::Seed {
             seed: Seed([11; 32]),
-            first_dealer: Some(Seat::new(0)),
+            first_dealer: Some(Seat(0)),
         },
         start: None,
         bots: Vec::new(),
@@ -305,11 +305,11 @@ fn match_over() {
 #[test]
 fn seat_out_of_range() {
     let game = r_game(Rules::CLASSIC);
-    let r = refuse(&game, Seat::new(4), "pass", "seat_out_of_range");
+    let r = refuse(&game, Seat(4), "pass", "seat_out_of_range");
     assert_eq!(
         r,
         Rejection::SeatOutOfRange {
-            seat: Seat::new(4),
+            seat: Seat(4),
             players: 4
         }
     );
@@ -319,31 +319,31 @@ fn seat_out_of_range() {
 #[test]
 fn not_your_turn() {
     let game = r_game(Rules::CLASSIC);
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
-    let r = refuse(&game, Seat::new(2), "pass", "not_your_turn");
+    assert_eq!(game.to_act(), Some(Seat(0)));
+    let r = refuse(&game, Seat(2), "pass", "not_your_turn");
     assert_eq!(
         r,
         Rejection::NotYourTurn {
-            seat: Seat::new(2),
-            to_act: Seat::new(0)
+            seat: Seat(2),
+            to_act: Seat(0)
         }
     );
     // Phase 3: only the leader leads; between deals: only the next dealer deals.
     let game = act(game, &ALL_PASS);
-    refuse(&game, Seat::new(1), "lead 8S", "not_your_turn");
-    let game = act(game, &[(Seat::new(0), "lead 7C")]);
+    refuse(&game, Seat(1), "lead 8S", "not_your_turn");
+    let game = act(game, &[(Seat(0), "lead 7C")]);
     let dealer = game.to_act().expect("the next dealer");
-    assert_eq!(dealer, Seat::new(0));
+    assert_eq!(dealer, Seat(0));
     let other = Action::Deal {
         deck: Some(r_deck()),
     };
-    assert_refused(&game, Seat::new(2), other, "not_your_turn");
+    assert_refused(&game, Seat(2), other, "not_your_turn");
 }
 
 #[test]
 fn wrong_phase() {
     let game = r_game(Rules::CLASSIC);
-    let r = refuse(&game, Seat::new(0), "lead 7C", "wrong_phase");
+    let r = refuse(&game, Seat(0), "lead 7C", "wrong_phase");
     assert_eq!(
         r,
         Rejection::WrongPhase {
@@ -351,58 +351,58 @@ fn wrong_phase() {
             phase: Phase::Pochen
         }
     );
-    refuse(&game, Seat::new(0), "deal", "wrong_phase");
+    refuse(&game, Seat(0), "deal", "wrong_phase");
     let game = act(game, &ALL_PASS);
-    refuse(&game, Seat::new(0), "pass", "wrong_phase");
-    refuse(&game, Seat::new(0), "bet 1", "wrong_phase");
-    let game = act(game, &[(Seat::new(0), "lead 7C")]);
-    refuse(&game, Seat::new(0), "lead 8S", "wrong_phase");
-    refuse(&game, Seat::new(0), "fold", "wrong_phase");
+    refuse(&game, Seat(0), "pass", "wrong_phase");
+    refuse(&game, Seat(0), "bet 1", "wrong_phase");
+    let game = act(game, &[(Seat(0), "lead 7C")]);
+    refuse(&game, Seat(0), "lead 8S", "wrong_phase");
+    refuse(&game, Seat(0), "fold", "wrong_phase");
 }
 
 #[test]
 fn not_eligible() {
     // Seat 0 holds no pair (RULES 8.3.1).
     let game = r_game(Rules::CLASSIC);
-    refuse(&game, Seat::new(0), "bet 1", "not_eligible");
+    refuse(&game, Seat(0), "bet 1", "not_eligible");
     let r = rules(|r| r.initial_pass = poch_engine::InitialPass::Check);
     let game = act(
         r_game(r),
         &[
-            (Seat::new(0), "pass"),
-            (Seat::new(1), "bet 2"),
-            (Seat::new(2), "fold"),
-            (Seat::new(3), "fold"),
+            (Seat(0), "pass"),
+            (Seat(1), "bet 2"),
+            (Seat(2), "fold"),
+            (Seat(3), "fold"),
         ],
     );
-    refuse(&game, Seat::new(0), "call", "not_eligible");
-    refuse(&game, Seat::new(0), "raise 1", "not_eligible");
+    refuse(&game, Seat(0), "call", "not_eligible");
+    refuse(&game, Seat(0), "raise 1", "not_eligible");
 }
 
 #[test]
 fn bet_outstanding() {
     let game = act(
         r_game(Rules::CLASSIC),
-        &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+        &[(Seat(0), "pass"), (Seat(1), "bet 2")],
     );
-    refuse(&game, Seat::new(2), "pass", "bet_outstanding");
-    refuse(&game, Seat::new(2), "bet 3", "bet_outstanding");
+    refuse(&game, Seat(2), "pass", "bet_outstanding");
+    refuse(&game, Seat(2), "bet 3", "bet_outstanding");
 }
 
 #[test]
 fn nothing_to_call() {
-    let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-    refuse(&game, Seat::new(1), "call", "nothing_to_call");
-    refuse(&game, Seat::new(1), "fold", "nothing_to_call");
-    refuse(&game, Seat::new(1), "raise 1", "nothing_to_call");
+    let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+    refuse(&game, Seat(1), "call", "nothing_to_call");
+    refuse(&game, Seat(1), "fold", "nothing_to_call");
+    refuse(&game, Seat(1), "raise 1", "nothing_to_call");
 }
 
 #[test]
 fn bet_below_minimum() {
-    let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-    refuse(&game, Seat::new(1), "bet 0", "bet_below_minimum");
-    let game = act(game, &[(Seat::new(1), "bet 2")]);
-    refuse(&game, Seat::new(2), "raise 0", "bet_below_minimum");
+    let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+    refuse(&game, Seat(1), "bet 0", "bet_below_minimum");
+    let game = act(game, &[(Seat(1), "bet 2")]);
+    refuse(&game, Seat(2), "raise 0", "bet_below_minimum");
 }
 
 #[test]
@@ -410,20 +410,20 @@ fn above_maximum() {
     let r = rules(|r| r.short_stack = ShortStack::Cap);
     let game = act(
         new_game(r, vec![r_deck()], short_start()),
-        &[(Seat::new(0), "pass")],
+        &[(Seat(0), "pass")],
     );
-    let rejection = refuse(&game, Seat::new(1), "bet 6", "above_maximum");
+    let rejection = refuse(&game, Seat(1), "bet 6", "above_maximum");
     assert_eq!(rejection, Rejection::AboveMaximum { maximum: 5 });
     assert!(rejection.to_string().contains('5'), "{rejection}");
-    let game = act(game, &[(Seat::new(1), "bet 2")]);
-    let rejection = refuse(&game, Seat::new(2), "raise 4", "above_maximum");
+    let game = act(game, &[(Seat(1), "bet 2")]);
+    let rejection = refuse(&game, Seat(2), "raise 4", "above_maximum");
     assert_eq!(rejection, Rejection::AboveMaximum { maximum: 3 });
 }
 
 #[test]
 fn insufficient_chips() {
-    let game = act(r_game(Rules::CLASSIC), &[(Seat::new(0), "pass")]);
-    let r = refuse(&game, Seat::new(1), "bet 108", "insufficient_chips");
+    let game = act(r_game(Rules::CLASSIC), &[(Seat(0), "pass")]);
+    let r = refuse(&game, Seat(1), "bet 108", "insufficient_chips");
     assert_eq!(
         r,
         Rejection::InsufficientChips {
@@ -431,9 +431,9 @@ fn insufficient_chips() {
             stack: 107
         }
     );
-    let game = act(game, &[(Seat::new(1), "bet 2")]);
+    let game = act(game, &[(Seat(1), "bet 2")]);
     // Seat 2 holds 95: 2 to call + 94 is one too many.
-    let r = refuse(&game, Seat::new(2), "raise 94", "insufficient_chips");
+    let r = refuse(&game, Seat(2), "raise 94", "insufficient_chips");
     assert_eq!(
         r,
         Rejection::InsufficientChips {
@@ -441,29 +441,24 @@ fn insufficient_chips() {
             stack: 95
         }
     );
-    refuse(
-        &game,
-        Seat::new(2),
-        "raise 4294967295",
-        "insufficient_chips",
-    );
+    refuse(&game, Seat(2), "raise 4294967295", "insufficient_chips");
 }
 
 #[test]
 fn card_not_in_hand() {
     let game = act(r_game(Rules::CLASSIC), &ALL_PASS);
     // Another seat's card, and the ownerless upcard.
-    let r = refuse(&game, Seat::new(0), "lead 7S", "card_not_in_hand");
+    let r = refuse(&game, Seat(0), "lead 7S", "card_not_in_hand");
     assert_eq!(r, Rejection::CardNotInHand { card: card("7S") });
     assert!(r.to_string().contains("7S"), "{r}");
-    refuse(&game, Seat::new(0), "lead 7D", "card_not_in_hand");
+    refuse(&game, Seat(0), "lead 7D", "card_not_in_hand");
 }
 
 #[test]
 fn direction_not_allowed() {
     let game = act(r_game(Rules::CLASSIC), &ALL_PASS);
-    refuse(&game, Seat::new(0), "lead 7C up", "direction_not_allowed");
-    refuse(&game, Seat::new(0), "lead 7C down", "direction_not_allowed");
+    refuse(&game, Seat(0), "lead 7C up", "direction_not_allowed");
+    refuse(&game, Seat(0), "lead 7C down", "direction_not_allowed");
     // Under leader_choice, only the first lead of the deal takes one (ED-20).
     let r = rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
     let hands = [
@@ -472,11 +467,11 @@ fn direction_not_allowed() {
         "TS QC KC AC JH QH 9D TD",
         "KS KH AH JD QD KD AD",
     ];
-    let game = new_game(r, vec![deck(Seat::new(3), &hands, "QS")], None);
+    let game = new_game(r, vec![deck(Seat(3), &hands, "QS")], None);
     let game = act(game, &ALL_PASS);
-    let game = act(game, &[(Seat::new(0), "lead 8H down")]);
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
-    refuse(&game, Seat::new(0), "lead 8C down", "direction_not_allowed");
+    let game = act(game, &[(Seat(0), "lead 8H down")]);
+    assert_eq!(game.to_act(), Some(Seat(0)));
+    refuse(&game, Seat(0), "lead 8C down", "direction_not_allowed");
 }
 
 #[test]
@@ -484,10 +479,10 @@ fn direction_required() {
     let r = rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
     let game = act(r_game(r), &ALL_PASS);
     assert_eq!(
-        game.legal_actions(Seat::new(0)).directions,
+        game.legal_actions(Seat(0)).directions,
         [Direction::Up, Direction::Down]
     );
-    refuse(&game, Seat::new(0), "lead 7C", "direction_required");
+    refuse(&game, Seat(0), "lead 7C", "direction_required");
 }
 
 #[test]
@@ -510,12 +505,12 @@ fn deck_order_not_allowed() {
 #[test]
 fn deck_order_required() {
     let game = r_finished(Rules::CLASSIC);
-    let legal = game.legal_actions(Seat::new(0));
+    let legal = game.legal_actions(Seat(0));
     assert!(legal.deal && legal.deck_required && legal.deck_allowed);
-    refuse(&game, Seat::new(0), "deal", "deck_order_required");
+    refuse(&game, Seat(0), "deal", "deck_order_required");
     let next = game
         .apply(
-            Seat::new(0),
+            Seat(0),
             Action::Deal {
                 deck: Some(r_deck()),
             },
@@ -546,11 +541,11 @@ fn invalid_deck_order() {
         deal(good.clone(), Some(0)),
         deal(good.clone(), Some(32)),
     ] {
-        assert_refused(&game, Seat::new(0), action, "invalid_deck_order");
+        assert_refused(&game, Seat(0), action, "invalid_deck_order");
     }
     // In range, the cut is fine.
     let next = game
-        .apply(Seat::new(0), deal(good, Some(31)))
+        .apply(Seat(0), deal(good, Some(31)))
         .expect("cut 31")
         .game;
     assert_eq!(next.deal_number(), 2);
@@ -604,31 +599,28 @@ fn new_game_invalid_players() {
         ids(&["ann", "bob", "cy", "\u{2066}di\u{2069}"]),
         ids(&["ann", "bob", "cy", "di\u{E0041}"]),
     ] {
-        let e = new_game_error(decks_game(players.clone(), Seat::new(3), vec![r_deck()]));
+        let e = new_game_error(decks_game(players.clone(), Seat(3), vec![r_deck()]));
         assert_eq!(e.code(), "invalid_players", "{players:?}");
     }
     // 64 bytes is the longest id.
     let ok = vec!["ann".into(), "bob".into(), "cy".into(), "x".repeat(64)];
-    assert!(Game::new(decks_game(ok, Seat::new(3), vec![r_deck()])).is_ok());
+    assert!(Game::new(decks_game(ok, Seat(3), vec![r_deck()])).is_ok());
     // Letters, marks and symbols of any script are ids: only the invisible are refused.
     let ok = ids(&["Jürgen", "\u{5E9}\u{5E8}\u{5D4}", "李雷", "🂡 e\u{301}"]);
-    assert!(Game::new(decks_game(ok, Seat::new(3), vec![r_deck()])).is_ok());
+    assert!(Game::new(decks_game(ok, Seat(3), vec![r_deck()])).is_ok());
 }
 
 #[test]
 fn new_game_first_dealer_out_of_range() {
-    let e = new_game_error(decks_game(names(4), Seat::new(4), vec![r_deck()]));
+    let e = new_game_error(decks_game(names(4), Seat(4), vec![r_deck()]));
     assert_eq!(e.code(), "seat_out_of_range");
-    assert_eq!(
-        e,
-        NewGameError::FirstDealerOutOfRange { seat: Seat::new(4) }
-    );
+    assert_eq!(e, NewGameError::FirstDealerOutOfRange { seat: Seat(4) });
     let e = new_game_error(NewGame {
         rules: Rules::CLASSIC,
         players: names(4),
         source: DealSource::Seed {
             seed: Seed([1; 32]),
-            first_dealer: Some(Seat::new(7)),
+            first_dealer: Some(Seat(7)),
         },
         start: None,
         bots: Vec::new(),
@@ -638,7 +630,7 @@ fn new_game_first_dealer_out_of_range() {
 
 #[test]
 fn new_game_invalid_deal_source() {
-    let e = new_game_error(decks_game(names(4), Seat::new(3), vec![]));
+    let e = new_game_error(decks_game(names(4), Seat(3), vec![]));
     assert_eq!(e.code(), "invalid_deal_source");
 }
 
@@ -662,10 +654,10 @@ fn new_game_invalid_deck_order() {
         },
     ];
     for bad in cases {
-        let e = new_game_error(decks_game(names(4), Seat::new(3), vec![bad.clone()]));
+        let e = new_game_error(decks_game(names(4), Seat(3), vec![bad.clone()]));
         assert_eq!(e.code(), "invalid_deck_order", "{bad:?}");
         // A bad deck for a later deal is named by its index.
-        let e = new_game_error(decks_game(names(4), Seat::new(3), vec![r_deck(), bad]));
+        let e = new_game_error(decks_game(names(4), Seat(3), vec![r_deck(), bad]));
         assert!(
             matches!(e, NewGameError::InvalidDeckOrder { index: 1, .. }),
             "{e:?}"
@@ -714,7 +706,7 @@ fn new_game_invalid_start() {
             rules,
             players: names(4),
             source: DealSource::Decks {
-                first_dealer: Seat::new(3),
+                first_dealer: Seat(3),
                 decks: vec![r_deck()],
             },
             start: Some(position.clone()),
@@ -769,7 +761,7 @@ fn new_game_rules_errors_keep_their_codes() {
 fn mid_deal() -> Game {
     act(
         r_game(Rules::CLASSIC),
-        &[(Seat::new(0), "pass"), (Seat::new(1), "bet 2")],
+        &[(Seat(0), "pass"), (Seat(1), "bet 2")],
     )
 }
 
@@ -835,7 +827,7 @@ fn from_state_refuses_a_broken_invariant() {
     assert_eq!(invalid(state), "I3");
     // I12: the wrong dealer.
     let mut state = game.state().clone();
-    state.deal.as_mut().expect("deal").dealer = Seat::new(0);
+    state.deal.as_mut().expect("deal").dealer = Seat(0);
     assert_eq!(invalid(state), "I12");
     // Structure: the rules refuse the table.
     let mut state = game.state().clone();
@@ -855,10 +847,10 @@ fn from_state_refuses_hostile_numbers_without_panicking() {
     let game = act(
         r_game(Rules::CLASSIC),
         &[
-            (Seat::new(0), "pass"),
-            (Seat::new(1), "bet 2"),
-            (Seat::new(2), "call"),
-            (Seat::new(3), "fold"),
+            (Seat(0), "pass"),
+            (Seat(1), "bet 2"),
+            (Seat(2), "call"),
+            (Seat(3), "fold"),
         ],
     );
     assert_eq!(game.phase(), Phase::Discard);

@@ -43,7 +43,7 @@ fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
     let total: usize = queues.iter().map(VecDeque::len).sum();
     let mut order = Vec::with_capacity(total + 1);
     for i in 0..total {
-        let seat = Seat::new((dealer.index() + 1 + i) % n);
+        let seat = Seat((dealer.index() + 1 + i) % n);
         let next = queues[seat].pop_front().unwrap_or_else(|| {
             panic!("seat {seat} has too few cards for a clockwise deal from forehand")
         });
@@ -292,7 +292,7 @@ fn new_game_code(rules: Rules, n: usize) -> Result<(), &'static str> {
         players: names(n),
         source: DealSource::Seed {
             seed: Seed([7; 32]),
-            first_dealer: Some(Seat::new(0)),
+            first_dealer: Some(Seat(0)),
         },
         start: None,
         bots: Vec::new(),
@@ -358,8 +358,8 @@ fn french52_six_players_honours_and_default_sequence() {
     let (game, events) = start_game(
         french52(),
         6,
-        Seat::new(5),
-        vec![deck(Seat::new(5), &F52_HANDS, "5H")],
+        Seat(5),
+        vec![deck(Seat(5), &F52_HANDS, "5H")],
         None,
     );
     let sizes = events.iter().find_map(|e| {
@@ -398,13 +398,7 @@ fn french52_any_three_consecutive_counts_a_two_three_four_run() {
         r.deck = DeckKind::French52;
         r.sequence_rule = SequenceRule::AnyThreeConsecutive;
     });
-    let (game, events) = start_game(
-        r,
-        6,
-        Seat::new(5),
-        vec![deck(Seat::new(5), &F52_HANDS, "5H")],
-        None,
-    );
+    let (game, events) = start_game(r, 6, Seat(5), vec![deck(Seat(5), &F52_HANDS, "5H")], None);
     assert!(claims(&events).contains(&(Field::SEQ, 1, 6)));
     assert_eq!(
         claim_cards(&events, Field::SEQ),
@@ -419,14 +413,14 @@ fn french52_ascending_chain_runs_from_two_and_stops_at_the_ace() {
     let (game, _) = start_game(
         french52(),
         6,
-        Seat::new(5),
-        vec![deck(Seat::new(5), &F52_HANDS, "5H")],
+        Seat(5),
+        vec![deck(Seat(5), &F52_HANDS, "5H")],
         None,
     );
     let passes: Vec<(usize, &str)> = (0..6).map(|s| (s, "pass")).collect();
     let (game, events) = run(game, &passes);
     assert_eq!(pochen_end(&events).0, PochenOutcome::AllPassed);
-    let (game, events) = act(game, Seat::new(0), "lead 2C");
+    let (game, events) = act(game, Seat(0), "lead 2C");
     assert_eq!(
         plays(&events),
         [
@@ -435,17 +429,17 @@ fn french52_ascending_chain_runs_from_two_and_stops_at_the_ace() {
         ]
     );
     assert_eq!(stops(&events), [(StopReason::Top, 0)]);
-    let (game, events) = act(game, Seat::new(0), "lead 9H");
+    let (game, events) = act(game, Seat(0), "lead 9H");
     assert_eq!(
         plays(&events),
         ["0 9H", "5 TH", "0 JH", "2 QH", "2 KH", "3 AH"]
     );
     assert_eq!(stops(&events), [(StopReason::Top, 3)]);
     // RULES 9.5(c): 9H was played in the previous chain.
-    let (game, events) = act(game, Seat::new(3), "lead 7H");
+    let (game, events) = act(game, Seat(3), "lead 7H");
     assert_eq!(plays(&events), ["3 7H", "4 8H"]);
     assert_eq!(stops(&events), [(StopReason::Played, 4)]);
-    assert_eq!(game.to_act(), Some(Seat::new(4)));
+    assert_eq!(game.to_act(), Some(Seat(4)));
 }
 
 #[test]
@@ -455,7 +449,7 @@ fn french52_eight_players_deal_and_player_limits() {
         players: names(8),
         source: DealSource::Seed {
             seed: Seed([3; 32]),
-            first_dealer: Some(Seat::new(7)),
+            first_dealer: Some(Seat(7)),
         },
         start: None,
         bots: Vec::new(),
@@ -504,8 +498,8 @@ fn bavarian36_claims_and_default_sequence() {
     let (game, events) = start_game(
         bavarian(),
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &BAV_HANDS, "TD")],
+        Seat(3),
+        vec![deck(Seat(3), &BAV_HANDS, "TD")],
         None,
     );
     let sizes: Vec<u32> = game
@@ -545,13 +539,7 @@ fn bavarian36_any_three_consecutive_allows_six_seven_eight() {
         r.deck = DeckKind::Bavarian36;
         r.sequence_rule = SequenceRule::AnyThreeConsecutive;
     });
-    let (game, events) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &BAV_HANDS, "TD")],
-        None,
-    );
+    let (game, events) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &BAV_HANDS, "TD")], None);
     assert!(claims(&events).contains(&(Field::SEQ, 1, 4)));
     assert_eq!(
         claim_cards(&events, Field::SEQ),
@@ -566,19 +554,13 @@ fn bavarian36_descending_chain_stops_at_the_six() {
         r.deck = DeckKind::Bavarian36;
         r.discard_direction = DiscardDirection::LeaderChoice;
     });
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &BAV_HANDS, "TD")],
-        None,
-    );
+    let (game, _) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &BAV_HANDS, "TD")], None);
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
-    let (game, events) = act(game, Seat::new(0), "lead 9C down");
+    let (game, events) = act(game, Seat(0), "lead 9C down");
     // ED-20: the bottom rank of the Bavarian deck is the 6, not the 7.
     assert_eq!(plays(&events), ["0 9C", "1 8C", "2 7C", "3 6C"]);
     assert_eq!(stops(&events), [(StopReason::Bottom, 3)]);
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
+    assert_eq!(game.to_act(), Some(Seat(3)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -607,13 +589,13 @@ fn all_evenly_without_leftovers_the_dealer_holds_the_upcard() {
         let (game, events) = start_game(
             even_rules(honour),
             4,
-            Seat::new(3),
-            vec![deck(Seat::new(3), &EVEN_HANDS, "")],
+            Seat(3),
+            vec![deck(Seat(3), &EVEN_HANDS, "")],
             None,
         );
         let deal = game.deal().expect("deal");
         assert_eq!(deal.upcard, card("QH"));
-        assert_eq!(deal.upcard_holder, Some(Seat::new(3)));
+        assert_eq!(deal.upcard_holder, Some(Seat(3)));
         assert!(deal.hands[3].contains(card("QH")));
         assert!(deal.dead.is_empty() && deal.talon.is_empty());
         // RULES 7.4 and §17 C8: he claims Q by holding it, and the upcard counts for MAR.
@@ -646,12 +628,12 @@ fn all_evenly_held_upcard_is_played_and_never_stops_a_chain() {
     let (game, _) = start_game(
         even_rules(UpcardHonour::Stays),
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &EVEN_HANDS, "")],
+        Seat(3),
+        vec![deck(Seat(3), &EVEN_HANDS, "")],
         None,
     );
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
-    let (game, events) = act(game, Seat::new(0), "lead TH");
+    let (game, events) = act(game, Seat(0), "lead TH");
     // §17 C8: QH is the dealer's card: he must play it, and the chain goes on.
     assert_eq!(plays(&events), ["0 TH", "1 JH", "3 QH", "3 KH", "2 AH"]);
     assert_eq!(stops(&events), [(StopReason::Top, 2)]);
@@ -674,8 +656,8 @@ fn all_evenly_with_leftovers_dead_cards_claim_nothing_and_stop_chains() {
     let (game, events) = start_game(
         r,
         6,
-        Seat::new(5),
-        vec![deck(Seat::new(5), &EVEN6_HANDS, "9H JH")],
+        Seat(5),
+        vec![deck(Seat(5), &EVEN6_HANDS, "9H JH")],
         None,
     );
     let deal = game.deal().expect("deal");
@@ -696,14 +678,14 @@ fn all_evenly_with_leftovers_dead_cards_claim_nothing_and_stop_chains() {
     let passes: Vec<(usize, &str)> = (0..6).map(|s| (s, "pass")).collect();
     let (game, _) = run(game, &passes);
     // RULES 9.5(b): JH is dead.
-    let (game, events) = act(game, Seat::new(0), "lead TH");
+    let (game, events) = act(game, Seat(0), "lead TH");
     assert_eq!(plays(&events), ["0 TH"]);
     assert_eq!(stops(&events), [(StopReason::Dead, 0)]);
     // 9H is the ownerless upcard.
-    let (game, events) = act(game, Seat::new(0), "lead 8H");
+    let (game, events) = act(game, Seat(0), "lead 8H");
     assert_eq!(stops(&events), [(StopReason::Upcard, 0)]);
     // ED-22: seat 0 goes out on his own forced 9C.
-    let (game, events) = act(game, Seat::new(0), "lead 7C");
+    let (game, events) = act(game, Seat(0), "lead 7C");
     assert_eq!(plays(&events), ["0 7C", "0 8C", "0 9C"]);
     assert_eq!(stops(&events), [(StopReason::Out, 0)]);
     let st = game
@@ -737,8 +719,8 @@ fn five_talon_talon_cards_claim_nothing_and_stop_chains() {
     let (game, events) = start_game(
         r,
         3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &TALON_HANDS, TALON_REST)],
+        Seat(2),
+        vec![deck(Seat(2), &TALON_HANDS, TALON_REST)],
         None,
     );
     let deal = game.deal().expect("deal");
@@ -747,7 +729,7 @@ fn five_talon_talon_cards_claim_nothing_and_stop_chains() {
     assert_eq!(claims(&events), [(Field::A, 1, 3)]);
     assert_eq!(game.stacks(), [91, 94, 91]);
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass")]);
-    let (_, events) = act(game, Seat::new(0), "lead 7C");
+    let (_, events) = act(game, Seat(0), "lead 7C");
     // RULES 9.5(b): TC is in the talon.
     assert_eq!(plays(&events), ["0 7C", "0 8C", "1 9C"]);
     assert_eq!(stops(&events), [(StopReason::Talon, 1)]);
@@ -794,8 +776,8 @@ fn upcard_honour_stays_leaves_the_field() {
     let (game, events) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &B_HANDS, "QS")],
+        Seat(3),
+        vec![deck(Seat(3), &B_HANDS, "QS")],
         None,
     );
     assert_eq!(
@@ -823,13 +805,7 @@ fn upcard_honour_stays_leaves_the_field() {
 #[test]
 fn upcard_honour_dealer_claims_takes_only_its_own_field() {
     let r = rules(|r| r.upcard_honour = UpcardHonour::DealerClaims);
-    let (game, events) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &B_HANDS, "QS")],
-        None,
-    );
+    let (game, events) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &B_HANDS, "QS")], None);
     // RULES 7.4: the dealer (seat 3) takes Q; ED-7: his KS + the upcard QS is no marriage.
     assert!(claims(&events).contains(&(Field::Q, 3, 4)));
     assert!(!claims(&events).iter().any(|c| c.0 == Field::MAR));
@@ -866,7 +842,7 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
                 players: names(n),
                 source: DealSource::Seed {
                     seed: Seed([5; 32]),
-                    first_dealer: Some(Seat::new(0)),
+                    first_dealer: Some(Seat(0)),
                 },
                 start: None,
                 bots: Vec::new(),
@@ -880,7 +856,7 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
         let deal = game.deal().expect("deal");
         let by_forehand: Vec<u32> = (0..n).map(|i| deal.hands[(1 + i) % n].len()).collect();
         assert_eq!(by_forehand, sizes, "{method:?} n={n}");
-        let holder = Seat::new((1 + places) % n);
+        let holder = Seat((1 + places) % n);
         assert_eq!(deal.upcard_holder, Some(holder), "{method:?} n={n}");
         assert!(deal.hands[holder].contains(deal.upcard));
         assert_eq!((deal.dead.len(), deal.talon.len()), (dead, talon));
@@ -916,14 +892,8 @@ fn next_player_takes_the_upcard_with_the_sizes_of_every_deal_method() {
 #[test]
 fn next_player_upcard_claims_its_field_and_the_marriage() {
     let r = rules(|r| r.upcard_honour = UpcardHonour::NextPlayer);
-    let (game, events) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &B_HANDS, "QS")],
-        None,
-    );
-    assert_eq!(game.deal().expect("deal").upcard_holder, Some(Seat::new(3)));
+    let (game, events) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &B_HANDS, "QS")], None);
+    assert_eq!(game.deal().expect("deal").upcard_holder, Some(Seat(3)));
     assert_eq!(
         claims(&events),
         [
@@ -961,8 +931,8 @@ fn sequence_rule_seven_eight_nine_ignores_higher_runs() {
     let (game, events) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &SEQ_HANDS, "KC")],
+        Seat(3),
+        vec![deck(Seat(3), &SEQ_HANDS, "KC")],
         None,
     );
     assert!(claims(&events).contains(&(Field::SEQ, 0, 4)));
@@ -972,13 +942,7 @@ fn sequence_rule_seven_eight_nine_ignores_higher_runs() {
 #[test]
 fn sequence_rule_any_three_consecutive_highest_top_card_wins() {
     let r = rules(|r| r.sequence_rule = SequenceRule::AnyThreeConsecutive);
-    let (game, events) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &SEQ_HANDS, "KC")],
-        None,
-    );
+    let (game, events) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &SEQ_HANDS, "KC")], None);
     // ED-8: T-J-Q (top Q) beats 7-8-9 (top 9).
     assert!(claims(&events).contains(&(Field::SEQ, 2, 4)));
     assert_eq!(
@@ -998,13 +962,7 @@ fn sequence_rule_any_three_consecutive_does_not_wrap_around() {
         "8D 9D TD JD QD KD AD",
     ];
     let r = rules(|r| r.sequence_rule = SequenceRule::AnyThreeConsecutive);
-    let (game, events) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &hands, "9C")],
-        None,
-    );
+    let (game, events) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &hands, "9C")], None);
     assert!(!claims(&events).iter().any(|c| c.0 == Field::SEQ));
     assert_eq!(game.board()[Field::SEQ], 4);
 }
@@ -1015,14 +973,14 @@ fn sequence_rule_any_three_consecutive_does_not_wrap_around() {
 
 /// R with all passes and forehand's one-lead run: returns the finished game and its events.
 fn r_all_pass_and_run(r: Rules, start: Option<StartPosition>) -> (Game, Vec<Event>) {
-    let (game, mut events) = start_game(r, 4, Seat::new(3), vec![r_deck(Seat::new(3))], start);
+    let (game, mut events) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], start);
     let mut game = game;
     if r.pochen.is_on() {
         let (g, e) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
         game = g;
         events.extend(e);
     }
-    let (game, e) = act(game, Seat::new(0), "lead 7C");
+    let (game, e) = act(game, Seat(0), "lead 7C");
     events.extend(e);
     (game, events)
 }
@@ -1070,20 +1028,14 @@ fn middle_pot_off_has_no_mid_field() {
 
 #[test]
 fn pochen_on_forehand_opens_the_betting() {
-    let (game, events) = start_game(
-        Rules::CLASSIC,
-        4,
-        Seat::new(1),
-        vec![r_deck(Seat::new(1))],
-        None,
-    );
+    let (game, events) = start_game(Rules::CLASSIC, 4, Seat(1), vec![r_deck(Seat(1))], None);
     assert_eq!(ante(&events).0, 9);
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::PochenStarted { poch: 4, .. }
     )));
     assert_eq!(game.phase(), Phase::Pochen);
-    assert_eq!(game.to_act(), Some(Seat::new(2)));
+    assert_eq!(game.to_act(), Some(Seat(2)));
     assert_eq!(game.board()[Field::POCH], 4);
 }
 
@@ -1091,7 +1043,7 @@ fn pochen_on_forehand_opens_the_betting() {
 fn pochen_off_skips_phase_two_and_forehand_leads() {
     let r = rules(|r| r.pochen = Toggle::Off);
     // Dealer 1, so forehand is seat 2, who holds the clubs.
-    let (game, events) = start_game(r, 4, Seat::new(1), vec![r_deck(Seat::new(1))], None);
+    let (game, events) = start_game(r, 4, Seat(1), vec![r_deck(Seat(1))], None);
     // ED-25: no POCH field, ante 8.
     let (per_player, fields) = ante(&events);
     assert_eq!((per_player, fields[Field::POCH]), (8, 0));
@@ -1101,9 +1053,9 @@ fn pochen_off_skips_phase_two_and_forehand_leads() {
     )));
     assert!(game.deal().expect("deal").pochen.is_none());
     assert_eq!(game.phase(), Phase::Discard);
-    assert_eq!(discard_leader(&events), Seat::new(2));
+    assert_eq!(discard_leader(&events), Seat(2));
     assert_eq!(game.stacks(), [96, 96, 92, 108]);
-    let (game, _) = act(game, Seat::new(2), "lead 7C");
+    let (game, _) = act(game, Seat(2), "lead 7C");
     assert_eq!(game.stacks(), [88, 89, 119, 100]);
     assert_eq!(board(&game), [(Field::SEQ, 4)]);
 }
@@ -1114,39 +1066,33 @@ fn pochen_off_skips_phase_two_and_forehand_leads() {
 
 #[test]
 fn pair_required_a_hand_without_a_pair_may_only_pass_or_fold() {
-    let (game, _) = start_game(
-        Rules::CLASSIC,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        None,
-    );
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
+    let (game, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![r_deck(Seat(3))], None);
+    assert_eq!(game.to_act(), Some(Seat(0)));
     assert_eq!(
-        game.legal_actions(Seat::new(0)),
+        game.legal_actions(Seat(0)),
         LegalActions {
-            seat: Seat::new(0),
+            seat: Seat(0),
             pass: true,
             ..LegalActions::default()
         }
     );
-    assert_eq!(refused(&game, Seat::new(0), "bet 2"), "not_eligible");
+    assert_eq!(refused(&game, Seat(0), "bet 2"), "not_eligible");
     // Under `check` he acts again after a bet: only `fold` (ED-11).
     let r = rules(|r| r.initial_pass = InitialPass::Check);
-    let (game, _) = start_game(r, 4, Seat::new(3), vec![r_deck(Seat::new(3))], None);
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, _) = run(game, &[(0, "pass"), (1, "bet 2"), (2, "fold"), (3, "fold")]);
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
+    assert_eq!(game.to_act(), Some(Seat(0)));
     assert_eq!(
-        game.legal_actions(Seat::new(0)),
+        game.legal_actions(Seat(0)),
         LegalActions {
-            seat: Seat::new(0),
+            seat: Seat(0),
             fold: true,
             ..LegalActions::default()
         }
     );
-    assert_eq!(refused(&game, Seat::new(0), "call"), "not_eligible");
-    assert_eq!(refused(&game, Seat::new(0), "raise 1"), "not_eligible");
-    let (game, events) = act(game, Seat::new(0), "fold");
+    assert_eq!(refused(&game, Seat(0), "call"), "not_eligible");
+    assert_eq!(refused(&game, Seat(0), "raise 1"), "not_eligible");
+    let (game, events) = act(game, Seat(0), "fold");
     let (outcome, winner, _, _) = pochen_end(&events);
     assert_eq!((outcome, winner), (PochenOutcome::Uncontested, Some(1)));
     assert_eq!(game.stacks(), [91, 111, 95, 95]);
@@ -1158,9 +1104,9 @@ fn eligibility_any_lets_a_hand_without_a_pair_bet() {
         r.pochen_eligibility = PochenEligibility::Any;
         r.uncontested_show = UncontestedShow::None;
     });
-    let (game, _) = start_game(r, 4, Seat::new(3), vec![r_deck(Seat::new(3))], None);
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], None);
     assert_eq!(
-        game.legal_actions(Seat::new(0)).bet,
+        game.legal_actions(Seat(0)).bet,
         Some(AmountRange { min: 1, max: 91 })
     );
     let (game, events) = run(game, &[(0, "bet 2"), (1, "fold"), (2, "fold"), (3, "fold")]);
@@ -1175,25 +1121,19 @@ fn eligibility_any_lets_a_hand_without_a_pair_bet() {
 
 #[test]
 fn uncontested_show_pair_reveals_the_best_group() {
-    let (game, _) = start_game(
-        Rules::CLASSIC,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        None,
-    );
+    let (game, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, events) = run(game, &[(0, "pass"), (1, "bet 2"), (2, "fold"), (3, "fold")]);
     assert_eq!(shown(&events), [(1, vec!["8S".into(), "8D".into()])]);
     let deal = game.deal().expect("deal");
     assert!(deal.revealed[1].contains(card("8S")) && deal.revealed[1].contains(card("8D")));
     assert_eq!(game.stacks(), [91, 111, 95, 95]);
-    assert_eq!(discard_leader(&events), Seat::new(1));
+    assert_eq!(discard_leader(&events), Seat(1));
 }
 
 #[test]
 fn uncontested_show_none_reveals_nothing() {
     let r = rules(|r| r.uncontested_show = UncontestedShow::None);
-    let (game, _) = start_game(r, 4, Seat::new(3), vec![r_deck(Seat::new(3))], None);
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, events) = run(game, &[(0, "pass"), (1, "bet 2"), (2, "fold"), (3, "fold")]);
     assert!(shown(&events).is_empty());
     let deal = game.deal().expect("deal");
@@ -1216,13 +1156,7 @@ const TIE_HANDS: [&str; 3] = [
 
 fn tie_game(tie: PairTieBreak) -> (Game, Vec<Event>) {
     let r = rules(|r| r.pair_tie_break = tie);
-    let (game, events) = start_game(
-        r,
-        3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &TIE_HANDS, "7H")],
-        None,
-    );
+    let (game, events) = start_game(r, 3, Seat(2), vec![deck(Seat(2), &TIE_HANDS, "7H")], None);
     assert_eq!(game.stacks(), [103, 91, 94]);
     assert_eq!(game.board()[Field::POCH], 3);
     let (game, more) = run(game, &[(0, "pass"), (1, "bet 1"), (2, "call")]);
@@ -1259,7 +1193,7 @@ fn pair_tie_break_pay_suit_the_pay_suit_pair_wins() {
         ]
     );
     assert_eq!(game.stacks(), [103, 90, 98]);
-    assert_eq!(discard_leader(&events), Seat::new(2));
+    assert_eq!(discard_leader(&events), Seat(2));
 }
 
 #[test]
@@ -1285,7 +1219,7 @@ fn pair_tie_break_split_shares_and_leaves_the_odd_chip() {
     );
     assert_eq!(game.stacks(), [103, 92, 95]);
     assert_eq!(game.board()[Field::POCH], 1);
-    assert_eq!(discard_leader(&events), Seat::new(1));
+    assert_eq!(discard_leader(&events), Seat(1));
 }
 
 #[test]
@@ -1299,13 +1233,7 @@ fn hands_without_a_group_tie_at_a_showdown_even_under_pay_suit() {
         r.uncontested_show = UncontestedShow::None;
     });
     assert_eq!(r.pair_tie_break, PairTieBreak::PaySuit);
-    let (game, _) = start_game(
-        r,
-        3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &hands, rest)],
-        None,
-    );
+    let (game, _) = start_game(r, 3, Seat(2), vec![deck(Seat(2), &hands, rest)], None);
     assert_eq!(game.stacks(), [94, 94, 94]);
     let (game, events) = run(game, &[(0, "bet 1"), (1, "call"), (2, "fold")]);
     let (outcome, winner, layers, poch_after) = pochen_end(&events);
@@ -1334,13 +1262,7 @@ fn hands_without_a_group_tie_at_a_showdown_even_under_pay_suit() {
 
 #[test]
 fn initial_pass_out_the_last_seat_may_still_bet_and_take_poch() {
-    let (game, _) = start_game(
-        Rules::CLASSIC,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        None,
-    );
+    let (game, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, events) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass")]);
     assert!(has_event(&events, |k| matches!(
         k,
@@ -1350,41 +1272,35 @@ fn initial_pass_out_the_last_seat_may_still_bet_and_take_poch() {
         }
     )));
     // §17 C11: seat 3 is still asked.
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
+    assert_eq!(game.to_act(), Some(Seat(3)));
     assert_eq!(
-        game.legal_actions(Seat::new(3)).bet,
+        game.legal_actions(Seat(3)).bet,
         Some(AmountRange { min: 1, max: 95 })
     );
-    let (game, events) = act(game, Seat::new(3), "bet 1");
+    let (game, events) = act(game, Seat(3), "bet 1");
     let (outcome, winner, _, _) = pochen_end(&events);
     assert_eq!((outcome, winner), (PochenOutcome::Uncontested, Some(3)));
     assert_eq!(shown(&events), [(3, vec!["TH".into(), "TD".into()])]);
     assert_eq!(game.stacks(), [91, 107, 95, 99]);
     assert_eq!(game.board()[Field::POCH], 0);
     assert_eq!(game.phase(), Phase::Discard);
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
+    assert_eq!(game.to_act(), Some(Seat(3)));
 }
 
 #[test]
 fn initial_pass_out_all_four_pass_and_poch_carries() {
-    let (game, _) = start_game(
-        Rules::CLASSIC,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        None,
-    );
+    let (game, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, events) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
     assert_eq!(pochen_end(&events).0, PochenOutcome::AllPassed);
     assert_eq!(game.board()[Field::POCH], 4);
     // RULES 8.6.2: forehand leads.
-    assert_eq!(discard_leader(&events), Seat::new(0));
+    assert_eq!(discard_leader(&events), Seat(0));
 }
 
 #[test]
 fn initial_pass_check_passers_act_again_after_a_bet() {
     let r = rules(|r| r.initial_pass = InitialPass::Check);
-    let (game, _) = start_game(r, 4, Seat::new(3), vec![r_deck(Seat::new(3))], None);
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], None);
     let (game, events) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "bet 1")]);
     assert!(has_event(&events, |k| matches!(
         k,
@@ -1394,7 +1310,7 @@ fn initial_pass_check_passers_act_again_after_a_bet() {
         }
     )));
     assert_eq!(game.phase(), Phase::Pochen);
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
+    assert_eq!(game.to_act(), Some(Seat(0)));
     let (game, events) = run(game, &[(0, "fold"), (1, "call"), (2, "fold")]);
     let (outcome, winner, layers, _) = pochen_end(&events);
     // Seat 3's 2×T beats seat 1's 2×8.
@@ -1417,18 +1333,18 @@ fn all_in_raise_reopens_the_betting() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
+        Seat(3),
+        vec![r_deck(Seat(3))],
         short_start(),
     );
     assert_eq!(game.stacks(), [91, 107, 5, 95]);
     let (game, _) = run(game, &[(0, "pass"), (1, "bet 2")]);
-    let legal = game.legal_actions(Seat::new(2));
+    let legal = game.legal_actions(Seat(2));
     assert_eq!(
         (legal.call, legal.raise),
         (Some(2), Some(AmountRange { min: 1, max: 3 }))
     );
-    let (game, events) = act(game, Seat::new(2), "raise 3");
+    let (game, events) = act(game, Seat(2), "raise 3");
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::Raised {
@@ -1439,11 +1355,11 @@ fn all_in_raise_reopens_the_betting() {
         }
     )));
     // RULES 8.9.1: an all-in raise that lifts H resets `pending`: seat 3, then seat 1 again.
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
-    let (game, _) = act(game, Seat::new(3), "fold");
-    assert_eq!(game.to_act(), Some(Seat::new(1)));
-    assert_eq!(game.legal_actions(Seat::new(1)).call, Some(3));
-    let (game, events) = act(game, Seat::new(1), "call");
+    assert_eq!(game.to_act(), Some(Seat(3)));
+    let (game, _) = act(game, Seat(3), "fold");
+    assert_eq!(game.to_act(), Some(Seat(1)));
+    assert_eq!(game.legal_actions(Seat(1)).call, Some(3));
+    let (game, events) = act(game, Seat(1), "call");
     let (outcome, winner, layers, _) = pochen_end(&events);
     assert_eq!((outcome, winner), (PochenOutcome::Showdown, Some(2)));
     assert_eq!(
@@ -1466,14 +1382,14 @@ fn all_in_short_call_does_not_reopen_and_builds_side_pots() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
+        Seat(3),
+        vec![r_deck(Seat(3))],
         short_start(),
     );
     let (game, _) = run(game, &[(0, "pass"), (1, "bet 10")]);
-    let legal = game.legal_actions(Seat::new(2));
+    let legal = game.legal_actions(Seat(2));
     assert_eq!((legal.call, legal.raise), (Some(5), None));
-    let (game, events) = act(game, Seat::new(2), "call");
+    let (game, events) = act(game, Seat(2), "call");
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::Called {
@@ -1482,9 +1398,9 @@ fn all_in_short_call_does_not_reopen_and_builds_side_pots() {
             all_in: true
         }
     )));
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
+    assert_eq!(game.to_act(), Some(Seat(3)));
     // Seat 3's call ends the betting: seat 1 is not asked again.
-    let (game, events) = act(game, Seat::new(3), "call");
+    let (game, events) = act(game, Seat(3), "call");
     assert_eq!(game.phase(), Phase::Discard);
     let (outcome, winner, layers, poch_after) = pochen_end(&events);
     assert_eq!(
@@ -1514,28 +1430,22 @@ fn all_in_short_call_does_not_reopen_and_builds_side_pots() {
         ]
     );
     assert_eq!(game.stacks(), [91, 97, 19, 95]);
-    assert_eq!(discard_leader(&events), Seat::new(2));
+    assert_eq!(discard_leader(&events), Seat(2));
 }
 
 #[test]
 fn cap_limits_bets_to_the_smallest_holding() {
     let r = rules(|r| r.short_stack = ShortStack::Cap);
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        short_start(),
-    );
-    let (game, _) = act(game, Seat::new(0), "pass");
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], short_start());
+    let (game, _) = act(game, Seat(0), "pass");
     // ED-16: M = min(107, 5, 95) = 5.
     assert_eq!(
-        game.legal_actions(Seat::new(1)).bet,
+        game.legal_actions(Seat(1)).bet,
         Some(AmountRange { min: 1, max: 5 })
     );
-    assert_eq!(refused(&game, Seat::new(1), "bet 6"), "above_maximum");
-    let (game, _) = act(game, Seat::new(1), "bet 5");
-    assert_eq!(game.legal_actions(Seat::new(2)).raise, None);
+    assert_eq!(refused(&game, Seat(1), "bet 6"), "above_maximum");
+    let (game, _) = act(game, Seat(1), "bet 5");
+    assert_eq!(game.legal_actions(Seat(2)).raise, None);
     let (game, events) = run(game, &[(2, "call"), (3, "call")]);
     let (outcome, winner, layers, _) = pochen_end(&events);
     assert_eq!((outcome, winner), (PochenOutcome::Showdown, Some(2)));
@@ -1557,13 +1467,13 @@ fn cap_limits_bets_to_the_smallest_holding() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
+        Seat(3),
+        vec![r_deck(Seat(3))],
         short_start(),
     );
-    let (game, _) = act(game, Seat::new(0), "pass");
+    let (game, _) = act(game, Seat(0), "pass");
     assert_eq!(
-        game.legal_actions(Seat::new(1)).bet,
+        game.legal_actions(Seat(1)).bet,
         Some(AmountRange { min: 1, max: 107 })
     );
 }
@@ -1573,8 +1483,8 @@ fn a_call_of_the_whole_stack_is_all_in_and_never_asked_again() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
+        Seat(3),
+        vec![r_deck(Seat(3))],
         short_start(),
     );
     let (game, events) = run(game, &[(0, "pass"), (1, "bet 5"), (2, "call")]);
@@ -1590,9 +1500,9 @@ fn a_call_of_the_whole_stack_is_all_in_and_never_asked_again() {
     let pochen = game.deal().expect("deal").pochen.clone().expect("phase 2");
     assert_eq!(pochen.statuses[2], Status::AllIn);
     // Seat 3's raise reopens the betting for seat 1 only.
-    let (game, _) = act(game, Seat::new(3), "raise 5");
-    assert_eq!(game.to_act(), Some(Seat::new(1)));
-    let (game, events) = act(game, Seat::new(1), "call");
+    let (game, _) = act(game, Seat(3), "raise 5");
+    assert_eq!(game.to_act(), Some(Seat(1)));
+    let (game, events) = act(game, Seat(1), "call");
     assert_eq!(game.phase(), Phase::Discard);
     let (_, winner, layers, _) = pochen_end(&events);
     assert_eq!(winner, Some(2));
@@ -1614,34 +1524,22 @@ fn a_call_of_the_whole_stack_is_all_in_and_never_asked_again() {
 fn cap_leaves_out_folded_and_passed_seats() {
     let r = rules(|r| r.short_stack = ShortStack::Cap);
     // §17 C2: once the short seat 2 folds, M = min(1 + 106, 95) = 95.
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        short_start(),
-    );
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], short_start());
     let (game, _) = run(game, &[(0, "pass"), (1, "bet 1")]);
     assert_eq!(
-        game.legal_actions(Seat::new(2)).raise,
+        game.legal_actions(Seat(2)).raise,
         Some(AmountRange { min: 1, max: 4 })
     );
-    let (game, _) = act(game, Seat::new(2), "fold");
+    let (game, _) = act(game, Seat(2), "fold");
     assert_eq!(
-        game.legal_actions(Seat::new(3)).raise,
+        game.legal_actions(Seat(3)).raise,
         Some(AmountRange { min: 1, max: 94 })
     );
     // A seat that passed under `initial_pass=out` does not count either.
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
-        short_start(),
-    );
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3))], short_start());
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass")]);
     assert_eq!(
-        game.legal_actions(Seat::new(3)).bet,
+        game.legal_actions(Seat(3)).bet,
         Some(AmountRange { min: 1, max: 95 })
     );
 }
@@ -1655,17 +1553,17 @@ fn ascending_chains_go_up_and_take_no_direction() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &B_HANDS, "QS")],
+        Seat(3),
+        vec![deck(Seat(3), &B_HANDS, "QS")],
         None,
     );
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
-    assert!(game.legal_actions(Seat::new(0)).directions.is_empty());
+    assert!(game.legal_actions(Seat(0)).directions.is_empty());
     assert_eq!(
-        refused(&game, Seat::new(0), "lead 8H down"),
+        refused(&game, Seat(0), "lead 8H down"),
         "direction_not_allowed"
     );
-    let (_, events) = act(game, Seat::new(0), "lead 8H");
+    let (_, events) = act(game, Seat(0), "lead 8H");
     assert_eq!(
         plays(&events),
         ["0 8H", "1 9H", "1 TH", "2 JH", "2 QH", "3 KH", "3 AH"]
@@ -1676,23 +1574,14 @@ fn ascending_chains_go_up_and_take_no_direction() {
 #[test]
 fn leader_choice_first_lead_chooses_down_for_the_whole_deal() {
     let r = rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &B_HANDS, "QS")],
-        None,
-    );
+    let (game, _) = start_game(r, 4, Seat(3), vec![deck(Seat(3), &B_HANDS, "QS")], None);
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass"), (3, "pass")]);
     assert_eq!(
-        game.legal_actions(Seat::new(0)).directions,
+        game.legal_actions(Seat(0)).directions,
         [Direction::Up, Direction::Down]
     );
-    assert_eq!(
-        refused(&game, Seat::new(0), "lead 8H"),
-        "direction_required"
-    );
-    let (game, events) = act(game, Seat::new(0), "lead 8H down");
+    assert_eq!(refused(&game, Seat(0), "lead 8H"), "direction_required");
+    let (game, events) = act(game, Seat(0), "lead 8H down");
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::DirectionChosen {
@@ -1703,16 +1592,16 @@ fn leader_choice_first_lead_chooses_down_for_the_whole_deal() {
     assert_eq!(plays(&events), ["0 8H", "0 7H"]);
     assert_eq!(stops(&events), [(StopReason::Bottom, 0)]);
     // ED-20: later leads take no direction and keep going down.
-    assert!(game.legal_actions(Seat::new(0)).directions.is_empty());
+    assert!(game.legal_actions(Seat(0)).directions.is_empty());
     assert_eq!(
-        refused(&game, Seat::new(0), "lead 8C down"),
+        refused(&game, Seat(0), "lead 8C down"),
         "direction_not_allowed"
     );
     assert_eq!(
-        refused(&game, Seat::new(0), "lead 8C up"),
+        refused(&game, Seat(0), "lead 8C up"),
         "direction_not_allowed"
     );
-    let (game, events) = act(game, Seat::new(0), "lead AS");
+    let (game, events) = act(game, Seat(0), "lead AS");
     // AS, KS (seat 3), then QS is the upcard.
     assert_eq!(plays(&events), ["0 AS", "3 KS"]);
     assert_eq!(stops(&events), [(StopReason::Upcard, 3)]);
@@ -1742,8 +1631,8 @@ fn progressive_match(progressive: Toggle) -> (Game, Vec<Event>) {
     let (game, mut events) = start_game(
         r,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3)), r_deck(Seat::new(0))],
+        Seat(3),
+        vec![r_deck(Seat(3)), r_deck(Seat(0))],
         Some(start),
     );
     let (game, e) = run(
@@ -1779,7 +1668,7 @@ fn progressive_on_carried_fields_take_a_rounded_up_share() {
         (next, next_fields[Field::SEQ], next_fields[Field::POCH]),
         (14, 6, 1)
     );
-    let (game, events) = act(game, Seat::new(0), "deal");
+    let (game, events) = act(game, Seat(0), "deal");
     assert_eq!(ante(&events).0, 14);
     assert_eq!(game.board()[Field::SEQ], 45);
 }
@@ -1791,7 +1680,7 @@ fn progressive_off_every_field_takes_one() {
     assert_eq!((per_player, fields[Field::SEQ]), (9, 1));
     assert_eq!(board(&game), [(Field::SEQ, 13), (Field::POCH, 4)]);
     assert_eq!(game.next_ante().0, 9);
-    let (_, events) = act(game, Seat::new(0), "deal");
+    let (_, events) = act(game, Seat(0), "deal");
     assert_eq!(ante(&events).0, 9);
 }
 
@@ -1822,23 +1711,11 @@ fn a_split_poch_counts_as_awarded_and_an_all_pass_does_not() {
         r.pair_tie_break = PairTieBreak::Split;
         r.progressive = Toggle::On;
     });
-    let (game, _) = start_game(
-        r,
-        3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &TIE_HANDS, "7H")],
-        None,
-    );
+    let (game, _) = start_game(r, 3, Seat(2), vec![deck(Seat(2), &TIE_HANDS, "7H")], None);
     let (game, _) = run(game, &[(0, "pass"), (1, "bet 1"), (2, "call")]);
     assert_eq!(game.board()[Field::POCH], 1);
     assert!(game.deal().expect("deal").awarded.contains(Field::POCH));
-    let (game, _) = start_game(
-        r,
-        3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &TIE_HANDS, "7H")],
-        None,
-    );
+    let (game, _) = start_game(r, 3, Seat(2), vec![deck(Seat(2), &TIE_HANDS, "7H")], None);
     let (game, _) = run(game, &[(0, "pass"), (1, "pass"), (2, "pass")]);
     assert_eq!(game.board()[Field::POCH], 3);
     assert!(!game.deal().expect("deal").awarded.contains(Field::POCH));
@@ -1860,8 +1737,8 @@ fn standard9_pays_the_ten_and_the_sequence() {
     let (game, events) = start_game(
         Rules::CLASSIC,
         3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &DREIER_HANDS, "JH")],
+        Seat(2),
+        vec![deck(Seat(2), &DREIER_HANDS, "JH")],
         None,
     );
     assert_eq!(ante(&events).0, 9);
@@ -1876,8 +1753,8 @@ fn dreier7_has_no_ten_or_sequence_field() {
     let (game, events) = start_game(
         r,
         3,
-        Seat::new(2),
-        vec![deck(Seat::new(2), &DREIER_HANDS, "JH")],
+        Seat(2),
+        vec![deck(Seat(2), &DREIER_HANDS, "JH")],
         None,
     );
     let (per_player, fields) = ante(&events);
@@ -1910,13 +1787,7 @@ fn dreier7_has_no_ten_or_sequence_field() {
 #[test]
 fn max_deals_two_ends_the_match_after_the_second_deal() {
     let r = rules(|r| r.max_deals = max_deals(2));
-    let (game, _) = start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3)), r_deck(Seat::new(0))],
-        None,
-    );
+    let (game, _) = start_game(r, 4, Seat(3), vec![r_deck(Seat(3)), r_deck(Seat(0))], None);
     let (game, events) = run(
         game,
         &[
@@ -1933,9 +1804,9 @@ fn max_deals_two_ends_the_match_after_the_second_deal() {
     )));
     assert_eq!(game.phase(), Phase::BetweenDeals);
     // RULES 2.5: the deal passes to seat 0; forehand is seat 1.
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
+    assert_eq!(game.to_act(), Some(Seat(0)));
     assert_eq!(game.stacks(), [118, 99, 87, 88]);
-    let (game, events) = act(game, Seat::new(0), "deal");
+    let (game, events) = act(game, Seat(0), "deal");
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::DealStarted {
@@ -1964,25 +1835,25 @@ fn max_deals_two_ends_the_match_after_the_second_deal() {
         end.standings,
         [
             Standing {
-                seat: Seat::new(1),
+                seat: Seat(1),
                 stack: 117,
                 place: 1,
                 could_pay: true
             },
             Standing {
-                seat: Seat::new(0),
+                seat: Seat(0),
                 stack: 106,
                 place: 2,
                 could_pay: true
             },
             Standing {
-                seat: Seat::new(2),
+                seat: Seat(2),
                 stack: 86,
                 place: 3,
                 could_pay: true
             },
             Standing {
-                seat: Seat::new(3),
+                seat: Seat(3),
                 stack: 75,
                 place: 4,
                 could_pay: true
@@ -2051,24 +1922,17 @@ fn high_game(eligibility: PochenEligibility) -> Game {
         r.pochen_eligibility = eligibility;
         r.uncontested_show = UncontestedShow::None;
     });
-    start_game(
-        r,
-        4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &HIGH_HANDS, "AD")],
-        None,
-    )
-    .0
+    start_game(r, 4, Seat(3), vec![deck(Seat(3), &HIGH_HANDS, "AD")], None).0
 }
 
 #[test]
 fn high_card_a_hand_without_a_group_may_bet() {
     let game = high_game(PochenEligibility::HighCard);
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
-    assert!(game.legal_actions(Seat::new(0)).bet.is_some());
+    assert_eq!(game.to_act(), Some(Seat(0)));
+    assert!(game.legal_actions(Seat(0)).bet.is_some());
     let game = high_game(PochenEligibility::PairRequired);
-    assert_eq!(game.legal_actions(Seat::new(0)).bet, None);
-    assert_eq!(refused(&game, Seat::new(0), "bet 5"), "not_eligible");
+    assert_eq!(game.legal_actions(Seat(0)).bet, None);
+    assert_eq!(refused(&game, Seat(0), "bet 5"), "not_eligible");
 }
 
 /// RULES 8.1.4, ED-36, ED-37: AS beats AH (spades above hearts); each shows only his highest
@@ -2266,7 +2130,7 @@ fn starting_chips_sets_every_stack() {
         players: names(3),
         source: DealSource::Seed {
             seed: Seed([9; 32]),
-            first_dealer: Some(Seat::new(0)),
+            first_dealer: Some(Seat(0)),
         },
         start: None,
         bots: Vec::new(),
@@ -2319,8 +2183,8 @@ fn ed12_a_seat_without_chips_is_out_and_skipped() {
     let (game, events) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![r_deck(Seat::new(3))],
+        Seat(3),
+        vec![r_deck(Seat(3))],
         Some(start),
     );
     assert_eq!(game.stacks()[0], 0);
@@ -2330,13 +2194,13 @@ fn ed12_a_seat_without_chips_is_out_and_skipped() {
     )));
     let pochen = game.deal().expect("deal").pochen.clone().expect("phase 2");
     assert_eq!(pochen.statuses[0], Status::Out);
-    assert_eq!(game.to_act(), Some(Seat::new(1)));
-    assert_eq!(refused(&game, Seat::new(0), "pass"), "not_your_turn");
+    assert_eq!(game.to_act(), Some(Seat(1)));
+    assert_eq!(refused(&game, Seat(0), "pass"), "not_your_turn");
     let (game, events) = run(game, &[(1, "pass"), (2, "pass"), (3, "pass")]);
     assert_eq!(pochen_end(&events).0, PochenOutcome::AllPassed);
     // Forehand still leads phase 3.
-    assert_eq!(discard_leader(&events), Seat::new(0));
-    let (game, _) = act(game, Seat::new(0), "lead 7C");
+    assert_eq!(discard_leader(&events), Seat(0));
+    let (game, _) = act(game, Seat(0), "lead 7C");
     assert_eq!(game.stacks(), [27, 99, 87, 88]);
 }
 
@@ -2354,8 +2218,8 @@ fn ed12_fewer_than_two_seats_with_chips_skips_phase_two() {
     let (game, events) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
-        vec![deck(Seat::new(3), &hands, "7D")],
+        Seat(3),
+        vec![deck(Seat(3), &hands, "7D")],
         Some(start),
     );
     assert_eq!(game.stacks(), [0, 24, 0, 0]);
@@ -2369,9 +2233,9 @@ fn ed12_fewer_than_two_seats_with_chips_skips_phase_two() {
         (PochenOutcome::AllPassed, None, 4)
     );
     assert_eq!(game.phase(), Phase::Discard);
-    assert_eq!(discard_leader(&events), Seat::new(0));
+    assert_eq!(discard_leader(&events), Seat(0));
     // ED-23: seats 2 and 3 owe 8 and 7 but hold nothing; all is forgiven.
-    let (game, _) = act(game, Seat::new(0), "lead 7C");
+    let (game, _) = act(game, Seat(0), "lead 7C");
     let st = game
         .deal()
         .expect("deal")
@@ -2477,7 +2341,7 @@ fn ed3_extra_cards_go_to_the_first_seats_from_forehand() {
 
 #[test]
 fn a_cut_deck_is_dealt_after_the_cut() {
-    let plain = r_deck(Seat::new(3));
+    let plain = r_deck(Seat(3));
     let c = 11usize;
     let mut cards = plain.cards.clone();
     cards.rotate_right(c);
@@ -2485,8 +2349,8 @@ fn a_cut_deck_is_dealt_after_the_cut() {
         cards,
         cut: Some(c as u32),
     };
-    let (a, _) = start_game(Rules::CLASSIC, 4, Seat::new(3), vec![plain], None);
-    let (b, _) = start_game(Rules::CLASSIC, 4, Seat::new(3), vec![cut], None);
+    let (a, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![plain], None);
+    let (b, _) = start_game(Rules::CLASSIC, 4, Seat(3), vec![cut], None);
     assert_eq!(a.deal().expect("deal").hands, b.deal().expect("deal").hands);
     assert_eq!(a.stacks(), b.stacks());
 }
@@ -2514,7 +2378,7 @@ fn anticlockwise_reverses_dealing_betting_and_the_rotation() {
         DeckOrder::new(cards(E1_DECK)),
         DeckOrder::new(cards(E1_DECK)),
     ];
-    let (game, events) = start_game(r, 4, Seat::new(3), decks, None);
+    let (game, events) = start_game(r, 4, Seat(3), decks, None);
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::DealStarted {
@@ -2552,15 +2416,15 @@ fn anticlockwise_reverses_dealing_betting_and_the_rotation() {
         ]
     );
     // RULES 8.5.1: forehand C opens; 8.5.2: then B, A, D.
-    assert_eq!(game.to_act(), Some(Seat::new(2)));
-    let (game, _) = act(game, Seat::new(2), "bet 2");
-    assert_eq!(game.to_act(), Some(Seat::new(1)));
-    let (game, _) = act(game, Seat::new(1), "raise 3");
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
-    let (game, _) = act(game, Seat::new(0), "fold");
-    assert_eq!(game.to_act(), Some(Seat::new(3)));
-    let (game, _) = act(game, Seat::new(3), "fold");
-    assert_eq!(game.to_act(), Some(Seat::new(2)));
+    assert_eq!(game.to_act(), Some(Seat(2)));
+    let (game, _) = act(game, Seat(2), "bet 2");
+    assert_eq!(game.to_act(), Some(Seat(1)));
+    let (game, _) = act(game, Seat(1), "raise 3");
+    assert_eq!(game.to_act(), Some(Seat(0)));
+    let (game, _) = act(game, Seat(0), "fold");
+    assert_eq!(game.to_act(), Some(Seat(3)));
+    let (game, _) = act(game, Seat(3), "fold");
+    assert_eq!(game.to_act(), Some(Seat(2)));
     let (game, events) = run(
         game,
         &[
@@ -2571,13 +2435,13 @@ fn anticlockwise_reverses_dealing_betting_and_the_rotation() {
             (2, "lead QS"),
         ],
     );
-    assert_eq!(discard_leader(&events), Seat::new(1));
+    assert_eq!(discard_leader(&events), Seat(1));
     assert_eq!(game.stacks(), [93, 103, 107, 93]);
     assert_eq!(board(&game), [(Field::SEQ, 4)]);
     // RULES 2.5, 10.1, I12: the deal passes to the right, C deals and B is forehand.
     assert_eq!(game.phase(), Phase::BetweenDeals);
-    assert_eq!(game.to_act(), Some(Seat::new(2)));
-    let (game, events) = act(game, Seat::new(2), "deal");
+    assert_eq!(game.to_act(), Some(Seat(2)));
+    let (game, events) = act(game, Seat(2), "deal");
     assert!(has_event(&events, |k| matches!(
         k,
         EventKind::DealStarted {
@@ -2587,7 +2451,7 @@ fn anticlockwise_reverses_dealing_betting_and_the_rotation() {
             ..
         }
     )));
-    assert_eq!(game.to_act(), Some(Seat::new(1)));
+    assert_eq!(game.to_act(), Some(Seat(1)));
     // B, dealt first, holds the top card.
     assert!(game.deal().expect("deal").hands[1].contains(card("KS")));
 }
@@ -2598,11 +2462,11 @@ fn clockwise_deals_from_the_dealers_left() {
     let (game, _) = start_game(
         Rules::CLASSIC,
         4,
-        Seat::new(3),
+        Seat(3),
         vec![DeckOrder::new(cards(E1_DECK))],
         None,
     );
-    assert_eq!(game.to_act(), Some(Seat::new(0)));
+    assert_eq!(game.to_act(), Some(Seat(0)));
     assert!(game.deal().expect("deal").hands[0].contains(card("KS")));
     assert_eq!(Rules::CLASSIC.direction_of_play, DirectionOfPlay::Clockwise);
 }

@@ -28,11 +28,11 @@ fn new_game(rules: Rules, seed: u8, seated: &[(Seat, BotKind)]) -> NewGame {
 }
 
 /// The seat without a bot of a seating of three bots.
-const PERSON: Seat = Seat::new(2);
+const PERSON: Seat = Seat(2);
 const THREE: [(Seat, BotKind); 3] = [
-    (Seat::new(0), BotKind::Heuristic),
-    (Seat::new(1), BotKind::Random),
-    (Seat::new(3), BotKind::Search),
+    (Seat(0), BotKind::Heuristic),
+    (Seat(1), BotKind::Random),
+    (Seat(3), BotKind::Search),
 ];
 
 /// The person's move: the heuristic bot's, seeded by the step, so that the matches last.
@@ -95,7 +95,7 @@ fn a_seated_bot_plays_what_choose_action_names_seeded_from_the_match() {
             .expect("a match")
             .game;
         let seat = plain.to_act().expect("a seat");
-        if seat == Seat::new(0) {
+        if seat == Seat(0) {
             continue;
         }
         let named = plain.choose_action(BotKind::Random, seat).expect("a move");
@@ -129,7 +129,7 @@ fn start_plays_the_bots_before_the_first_person() {
         .expect("a match")
         .game;
     let first = probe.to_act().expect("forehand");
-    let person = Seat::new((first.index() + 3) % 4);
+    let person = Seat((first.index() + 3) % 4);
     let seated: Vec<(Seat, BotKind)> = Seat::all(4)
         .filter(|&s| s != person)
         .map(|s| (s, BotKind::Timeout))
@@ -194,13 +194,9 @@ fn a_state_written_before_seated_bots_reads_as_no_bots() {
     json.as_object_mut().expect("an object").remove("bots");
     let old: GameState = serde_json::from_value(json).expect("an old state reads");
     assert!(old.bots.is_empty());
-    let seated = Game::new(new_game(
-        Rules::CLASSIC,
-        2,
-        &[(Seat::new(1), BotKind::Search)],
-    ))
-    .expect("a match")
-    .game;
+    let seated = Game::new(new_game(Rules::CLASSIC, 2, &[(Seat(1), BotKind::Search)]))
+        .expect("a match")
+        .game;
     let json = serde_json::to_value(seated.state()).expect("json");
     assert_eq!(
         json["bots"],
@@ -270,7 +266,7 @@ fn timeout_plays_the_time_out_move_in_every_phase_and_says_so() {
     // Once over, or another seat's turn: refused as any action of that seat would be.
     assert_eq!(
         game.clone()
-            .apply(Seat::new(0), Action::Timeout)
+            .apply(Seat(0), Action::Timeout)
             .expect_err("over")
             .rejection,
         Rejection::MatchOver
@@ -278,7 +274,7 @@ fn timeout_plays_the_time_out_move_in_every_phase_and_says_so() {
     let fresh = Game::new(new_game(Rules::CLASSIC, 4, &[]))
         .expect("a match")
         .game;
-    let idle = Seat::new((fresh.to_act().expect("a seat").index() + 1) % 4);
+    let idle = Seat((fresh.to_act().expect("a seat").index() + 1) % 4);
     assert!(matches!(
         fresh
             .apply(idle, Action::Timeout)
@@ -289,7 +285,7 @@ fn timeout_plays_the_time_out_move_in_every_phase_and_says_so() {
     // Supplied decks with none left: no time-out move.
     let decks = Game::new(NewGame {
         source: DealSource::Decks {
-            first_dealer: Seat::new(0),
+            first_dealer: Seat(0),
             decks: vec![DeckOrder::new(Rules::CLASSIC.deck.ordered())],
         },
         ..new_game(Rules::CLASSIC, 0, &[])
@@ -319,10 +315,7 @@ fn a_timeout_replays_as_the_same_move() {
     let new = new_game(
         Rules::CLASSIC,
         6,
-        &[
-            (Seat::new(0), BotKind::Heuristic),
-            (Seat::new(1), BotKind::Heuristic),
-        ],
+        &[(Seat(0), BotKind::Heuristic), (Seat(1), BotKind::Heuristic)],
     );
     let mut game = Game::start(new.clone()).expect("a match").game;
     let mut actions = Vec::new();
@@ -358,11 +351,11 @@ fn choose_action_answers_for_every_kind_or_refuses_as_the_seat_s_action_would() 
             "{kind}: deterministic"
         );
         assert!(matches!(
-            game.choose_action(kind, Seat::new((seat.index() + 1) % 4)),
+            game.choose_action(kind, Seat((seat.index() + 1) % 4)),
             Err(Rejection::NotYourTurn { .. })
         ));
         assert!(matches!(
-            game.choose_action(kind, Seat::new(9)),
+            game.choose_action(kind, Seat(9)),
             Err(Rejection::SeatOutOfRange { .. })
         ));
     }

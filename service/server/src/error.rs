@@ -645,14 +645,14 @@ mod tests {
     #[test]
     fn the_engines_refusals_keep_their_codes_and_statuses() {
         let seat = ApiError::Rejected(Rejection::SeatOutOfRange {
-            seat: Seat::new(9),
+            seat: Seat(9),
             players: 4,
         });
         assert_eq!(seat.code(), "seat_out_of_range");
         assert_eq!(seat.mapping().grpc, Code::InvalidArgument);
         let turn = ApiError::Rejected(Rejection::NotYourTurn {
-            seat: Seat::new(0),
-            to_act: Seat::new(1),
+            seat: Seat(0),
+            to_act: Seat(1),
         });
         assert_eq!(turn.mapping().grpc, Code::FailedPrecondition);
         assert_eq!(turn.mapping().http, StatusCode::UNPROCESSABLE_ENTITY);

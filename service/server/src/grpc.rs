@@ -62,7 +62,7 @@ fn missing(field: &str) -> ApiError {
 }
 
 fn seat(n: u32) -> Seat {
-    Seat::new(usize::try_from(n).unwrap_or(usize::MAX))
+    Seat(usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 pub(crate) fn envelope(state: Option<pb::StateEnvelope>) -> Result<Envelope, ApiError> {

@@ -809,7 +809,7 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
         players: ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec(),
         source: poch_engine::DealSource::Seed {
             seed,
-            first_dealer: Some(poch_engine::Seat::new(3)),
+            first_dealer: Some(poch_engine::Seat(3)),
         },
         start: None,
         bots: Vec::new(),
@@ -984,7 +984,7 @@ mod tests {
         let errors = [
             ApiError::Rejected(Rejection::MatchOver),
             ApiError::NewGame(NewGameError::InvalidPlayers(
-                poch_engine::PlayerIdError::Length { seat: Seat::new(0) },
+                poch_engine::PlayerIdError::Length { seat: Seat(0) },
             )),
             ApiError::State(StateError::VersionUnsupported { found: 0 }),
             ApiError::InvalidArgument {

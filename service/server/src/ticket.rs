@@ -267,7 +267,7 @@ mod tests {
         assert_eq!(old.ticket_holder(&MATCH, 4, &after.operator), None);
         assert_eq!(
             rotated.ticket_holder(&MATCH, 4, &after.seats[2]),
-            Some(Holder::Seat(Seat::new(2)))
+            Some(Holder::Seat(Seat(2)))
         );
     }
 

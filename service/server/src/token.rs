@@ -501,7 +501,7 @@ mod tests {
             players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
             source: DealSource::Seed {
                 seed: Seed([5; 32]),
-                first_dealer: Some(Seat::new(3)),
+                first_dealer: Some(Seat(3)),
             },
             start: None,
             bots: Vec::new(),
