@@ -130,16 +130,10 @@ pub struct NewGameRequest {
     /// Player ids by seat (3 to 8 by the deck; unique; 1 to 64 bytes).
     #[schema(schema_with = new_players)]
     pub players: Vec<String>,
-    /// The secret match seed; the server draws one when neither it nor deck orders are given.
+    /// Where the cards come from: `{"seeded": …}`, `{"decks": …}` or `{"fair": …}`. Absent:
+    /// the server draws the match seed, and the first dealer is drawn from it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seed: Option<Seed>,
-    /// The first dealer; drawn from the seed when absent (required with deck orders).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
-    pub first_dealer: Option<Seat>,
-    /// Deck orders for the first deals instead of a seed (tests, analysis, real games).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub deck_orders: Vec<DeckOrder>,
+    pub deal_source: Option<DealSourceRequest>,
     /// A starting position (unequal stacks, a loaded board).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<StartPosition>,
@@ -150,15 +144,6 @@ pub struct NewGameRequest {
     /// when absent: `sealed` where it requires sealed states, else `plain`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state_form: Option<StateForm>,
-    /// A provably fair match: the `pre_match_token` of `POST /v1/games/commitments` (then no
-    /// seed and no deck orders).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
-    pub pre_match_token: Option<String>,
-    /// A provably fair match: the players' client seeds, at most one each.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[schema(schema_with = client_seeds)]
-    pub client_seeds: Vec<String>,
     /// The seats the engine plays itself, by ascending seat, at least one seat left to a
     /// person: after every action the engine plays each of them whose turn comes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -178,6 +163,119 @@ pub struct NewGameRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
     pub answer_as_seat: Option<Seat>,
+}
+
+/// Where a new match's cards come from, one of three: `{"seeded": SeededDeals}`,
+/// `{"decks": SuppliedDecks}` or `{"fair": FairDeals}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealSourceRequest {
+    /// Shuffle every deal from a match seed.
+    Seeded(SeededDeals),
+    /// Deal supplied deck orders (tests, analysis, replays of real games).
+    Decks(SuppliedDecks),
+    /// A provably fair match, from a server commitment and the players' client seeds.
+    Fair(FairDeals),
+}
+
+/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
+/// say (`additionalProperties: false` on each variant).
+impl PartialSchema for DealSourceRequest {
+    fn schema() -> RefOr<Schema> {
+        let variant = |key: &str, name: Cow<'static, str>, description: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::Object)
+                .property(key, Ref::from_schema_name(name))
+                .required(key)
+                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+                .description(Some(description))
+        };
+        OneOfBuilder::new()
+            .item(variant(
+                "seeded",
+                SeededDeals::name(),
+                "Shuffle every deal from a match seed.",
+            ))
+            .item(variant(
+                "decks",
+                SuppliedDecks::name(),
+                "Deal supplied deck orders (tests, analysis, replays of real games).",
+            ))
+            .item(variant(
+                "fair",
+                FairDeals::name(),
+                "A provably fair match, from a server commitment and the players' client \
+                 seeds.",
+            ))
+            .description(Some(
+                "Where a new match's cards come from: `{\"seeded\": …}`, `{\"decks\": …}` or \
+                 `{\"fair\": …}`.",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for DealSourceRequest {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("DealSourceRequest")
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        for (name, schema) in [
+            (SeededDeals::name(), SeededDeals::schema()),
+            (SuppliedDecks::name(), SuppliedDecks::schema()),
+            (FairDeals::name(), FairDeals::schema()),
+        ] {
+            schemas.push((name.into_owned(), schema));
+        }
+        <SeededDeals as ToSchema>::schemas(schemas);
+        <SuppliedDecks as ToSchema>::schemas(schemas);
+        <FairDeals as ToSchema>::schemas(schemas);
+    }
+}
+
+/// A match shuffled from a match seed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeededDeals {
+    /// The secret match seed; the server draws one when it is absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+    /// The first dealer; drawn from the seed when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
+    pub first_dealer: Option<Seat>,
+}
+
+/// A match dealt from supplied deck orders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SuppliedDecks {
+    /// The first dealer.
+    #[schema(value_type = usize, minimum = 0, maximum = 7)]
+    pub first_dealer: Seat,
+    /// Deck orders for the first deals, at least one; later deals take theirs with the `deal`
+    /// action.
+    #[schema(min_items = 1)]
+    pub deck_orders: Vec<DeckOrder>,
+}
+
+/// A provably fair match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FairDeals {
+    /// The `pre_match_token` of `POST /v1/games/commitments`.
+    #[schema(pattern = "^[A-Za-z0-9_-]+$")]
+    pub pre_match_token: String,
+    /// The players' client seeds, at most one each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(schema_with = client_seeds)]
+    pub client_seeds: Vec<String>,
+    /// The first dealer: drawn from the match seed when absent; another seat than the drawn
+    /// one is refused (`invalid_deal_source`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
+    pub first_dealer: Option<Seat>,
 }
 
 /// At most one client seed per player, each 1 to 64 bytes.

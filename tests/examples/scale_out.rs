@@ -314,11 +314,12 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
     let seed = poch_tests::seed(n);
     let form = if sealed { "sealed" } else { "plain" };
     let rest_body = json!({
-        "players": PLAYERS, "seed": seed, "rules": { "max_deals": 1 }, "state_form": form,
+        "players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}, "rules": { "max_deals": 1 },
+        "state_form": form,
     });
     let grpc_request = pb::NewGameRequest {
         players: PLAYERS.map(String::from).to_vec(),
-        seed: seed.0.to_vec(),
+        deal_source: poch_tests::seeded(seed.0.to_vec(), None),
         rules: Some(pb::Rules {
             max_deals: Some(1),
             ..pb::Rules::default()

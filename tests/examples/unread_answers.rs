@@ -27,7 +27,7 @@ fn long_replay() -> (Vec<u8>, Vec<u8>) {
     let rest = serde_json::to_vec(&serde_json::json!({
         "new_game": {
             "players": new_game.players,
-            "seed": "07".repeat(32),
+            "deal_source": {"seeded": {"seed": "07".repeat(32)}},
             "rules": {"max_deals": 20_000, "starting_chips": 100_000},
         },
         "actions": actions

@@ -532,8 +532,47 @@ pub fn long_match() -> (poch_engine::Game, poch_api::v1::NewGameRequest) {
     let request = poch_api::v1::NewGameRequest {
         rules: Some(proto_rules),
         players,
-        seed: vec![7; 32],
+        deal_source: seeded(vec![7; 32], None),
         ..poch_api::v1::NewGameRequest::default()
     };
     (game, request)
+}
+
+/// A gRPC `NewGameRequest`'s deal source: the match seed `seed` and, when named, the first
+/// dealer.
+pub fn seeded(
+    seed: Vec<u8>,
+    first_dealer: Option<u32>,
+) -> Option<poch_api::v1::new_game_request::DealSource> {
+    Some(poch_api::v1::new_game_request::DealSource::Seeded(
+        poch_api::v1::SeededDeals { seed, first_dealer },
+    ))
+}
+
+/// A gRPC `NewGameRequest`'s deal source: supplied deck orders and the first dealer.
+pub fn decks(
+    first_dealer: u32,
+    deck_orders: Vec<poch_api::v1::DeckOrder>,
+) -> Option<poch_api::v1::new_game_request::DealSource> {
+    Some(poch_api::v1::new_game_request::DealSource::Decks(
+        poch_api::v1::SuppliedDecks {
+            first_dealer: Some(first_dealer),
+            deck_orders,
+        },
+    ))
+}
+
+/// A gRPC `NewGameRequest`'s deal source: a provably fair match from a pre-match token.
+pub fn fair(
+    pre_match_token: Vec<u8>,
+    client_seeds: Vec<String>,
+    first_dealer: Option<u32>,
+) -> Option<poch_api::v1::new_game_request::DealSource> {
+    Some(poch_api::v1::new_game_request::DealSource::Fair(
+        poch_api::v1::FairDeals {
+            pre_match_token,
+            client_seeds,
+            first_dealer,
+        },
+    ))
 }

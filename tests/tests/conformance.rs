@@ -101,14 +101,19 @@ impl Start {
             preset: self.preset.clone().unwrap_or_default(),
             rules,
             players: self.players.clone(),
-            seed: self.seed.to_proto(),
-            first_dealer: self.first_dealer.map(seat_u32),
-            deck_orders: self.deck_orders.to_proto(),
+            deal_source: match (&self.seed, self.deck_orders.is_empty(), self.first_dealer) {
+                (None, true, None) => None,
+                (seed, true, first_dealer) => {
+                    poch_tests::seeded(seed.to_proto(), first_dealer.map(seat_u32))
+                }
+                (_, false, first_dealer) => poch_tests::decks(
+                    seat_u32(first_dealer.expect("deck orders come with a first dealer")),
+                    self.deck_orders.to_proto(),
+                ),
+            },
             start: self.start.as_ref().map(ToProto::to_proto),
             include_views,
             state_form: 0,
-            pre_match_token: Vec::new(),
-            client_seeds: Vec::new(),
             bots: Vec::new(),
             locale: String::new(),
             answer_as_seat: None,
@@ -131,14 +136,25 @@ impl Start {
             body.insert("rules".into(), rules);
         }
         body.insert("players".into(), json!(self.players));
-        if let Some(seed) = &self.seed {
-            body.insert("seed".into(), to_json(seed));
-        }
-        if let Some(d) = self.first_dealer {
-            body.insert("first_dealer".into(), json!(d));
-        }
-        if !self.deck_orders.is_empty() {
-            body.insert("deck_orders".into(), to_json(&self.deck_orders));
+        if self.deck_orders.is_empty() {
+            let mut seeded = serde_json::Map::new();
+            if let Some(seed) = &self.seed {
+                seeded.insert("seed".into(), to_json(seed));
+            }
+            if let Some(d) = self.first_dealer {
+                seeded.insert("first_dealer".into(), json!(d));
+            }
+            if !seeded.is_empty() {
+                body.insert("deal_source".into(), json!({"seeded": seeded}));
+            }
+        } else {
+            body.insert(
+                "deal_source".into(),
+                json!({"decks": {
+                    "first_dealer": self.first_dealer,
+                    "deck_orders": to_json(&self.deck_orders),
+                }}),
+            );
         }
         if let Some(start) = &self.start {
             body.insert("start".into(), to_json(start));
@@ -1335,7 +1351,7 @@ async fn new_game_refusals_over_both_wires() {
     let mut bad_deck = DeckKind::French32.ordered();
     bad_deck[5] = bad_deck[6];
     // (what, the request, the code, the engine refuses it too)
-    let mut cases: Vec<(&str, Start, &str, bool)> = vec![
+    let cases: Vec<(&str, Start, &str, bool)> = vec![
         ("2 players", seeded(2), "player_count", true),
         ("7 players on 32 cards", seeded(7), "player_count", true),
         (
@@ -1492,26 +1508,6 @@ async fn new_game_refusals_over_both_wires() {
             false,
         ),
     ];
-    // The server, not the engine, refuses these: a seed together with deck orders, and deck
-    // orders without a first dealer.
-    cases.push((
-        "a seed and deck orders",
-        Start {
-            seed: Some(seed(42)),
-            ..decks_start(Rules::CLASSIC, None)
-        },
-        "conflicting_fields",
-        false,
-    ));
-    cases.push((
-        "deck orders without a first dealer",
-        Start {
-            first_dealer: None,
-            ..decks_start(Rules::CLASSIC, None)
-        },
-        "conflicting_fields",
-        false,
-    ));
     for (what, start, code, engine_refuses) in &cases {
         let message = if *engine_refuses {
             let e = Game::new(start.new_game()).expect_err(what);
@@ -1520,15 +1516,10 @@ async fn new_game_refusals_over_both_wires() {
         } else {
             None
         };
-        let field = match (*code, start.seed.is_some()) {
-            ("conflicting_fields", true) => Some("deck_orders"),
-            ("conflicting_fields", false) => Some("first_dealer"),
-            _ => None,
-        };
         let expect = Expect {
             message,
             invariant: None,
-            field,
+            field: None,
         };
         for wire in WIRES {
             let ctx = format!("{wire:?} new game: {what}");
@@ -1538,7 +1529,7 @@ async fn new_game_refusals_over_both_wires() {
     }
     // gRPC only: a seed that is not 32 bytes is an invalid argument naming the field.
     let mut request = seeded(4).grpc(false);
-    request.seed = vec![7; 5];
+    request.deal_source = poch_tests::seeded(vec![7; 5], None);
     let error = clients
         .grpc
         .new_game(request)
@@ -1547,7 +1538,7 @@ async fn new_game_refusals_over_both_wires() {
         .map_err(WireError::Grpc)
         .expect_err("a 5-byte seed");
     let expect = Expect {
-        field: Some("seed"),
+        field: Some("seeded.seed"),
         ..Expect::default()
     };
     assert_refusal(

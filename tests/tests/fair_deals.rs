@@ -88,8 +88,10 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
             &json!({
                 "players": ["ann", "bob", "cy", "di"],
                 "rules": {"max_deals": 2},
-                "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
-                "client_seeds": client_seeds,
+                "deal_source": {"fair": {
+                    "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
+                    "client_seeds": client_seeds,
+                }},
                 "state_form": "sealed",
             }),
         )
@@ -324,8 +326,7 @@ async fn pre_match_tokens_are_checked() {
     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     let new_game = |token: Vec<u8>, seeds: Vec<String>| pb::NewGameRequest {
         players: vec!["ann".into(), "bob".into(), "cy".into()],
-        pre_match_token: token,
-        client_seeds: seeds,
+        deal_source: poch_tests::fair(token, seeds, None),
         ..pb::NewGameRequest::default()
     };
     let status = grpc
@@ -343,6 +344,7 @@ async fn pre_match_tokens_are_checked() {
     let state_token = grpc
         .new_game(pb::NewGameRequest {
             state_form: pb::StateForm::Sealed.into(),
+            deal_source: None,
             ..new_game(Vec::new(), Vec::new())
         })
         .await
@@ -360,20 +362,12 @@ async fn pre_match_tokens_are_checked() {
             .expect_err("not a pre-match token");
         assert_eq!(reason(&status), "state_tampered");
     }
-    // Client seeds need a commitment; a commitment takes no seed of the caller's.
+    // Client seeds need a commitment: a fair source without its pre-match token is refused.
     let status = grpc
         .new_game(new_game(Vec::new(), vec!["a".into()]))
         .await
         .expect_err("client seeds alone");
-    assert_eq!(reason(&status), "conflicting_fields");
-    let (status, problem) = server.post_json("/v1/games",
-        &json!({"players": ["a", "b", "c"], "pre_match_token": "AQID", "seed": "00".repeat(32)}),
-    )
-    .await;
-    assert_eq!(
-        (status, &problem["code"]),
-        (422, &json!("conflicting_fields"))
-    );
+    assert_eq!(reason(&status), "invalid_argument");
     // A table that cannot be dealt is refused; without a table the deck order is answered.
     let seed = Seed([4; 32]);
     let (status, problem) = server
@@ -436,8 +430,11 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
             let reply = grpc
                 .new_game(pb::NewGameRequest {
                     players: players.map(String::from).to_vec(),
-                    pre_match_token: commitment.pre_match_token.clone(),
-                    client_seeds: client_seeds.iter().map(|s| s.to_string()).collect(),
+                    deal_source: poch_tests::fair(
+                        commitment.pre_match_token.clone(),
+                        client_seeds.iter().map(|s| s.to_string()).collect(),
+                        None,
+                    ),
                     ..pb::NewGameRequest::default()
                 })
                 .await
@@ -451,8 +448,11 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
                     "/v1/games",
                     &json!({
                         "players": players,
-                        "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
-                        "client_seeds": client_seeds,
+                        "deal_source": {"fair": {
+                            "pre_match_token":
+                                poch_service::token::to_text(&commitment.pre_match_token),
+                            "client_seeds": client_seeds,
+                        }},
                     }),
                 )
                 .await;
@@ -476,9 +476,11 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
         let grpc_answer = grpc
             .new_game(pb::NewGameRequest {
                 players: players.map(String::from).to_vec(),
-                pre_match_token: commitment.pre_match_token.clone(),
-                client_seeds: seeds.map(String::from).to_vec(),
-                first_dealer: Some(named),
+                deal_source: poch_tests::fair(
+                    commitment.pre_match_token.clone(),
+                    seeds.map(String::from).to_vec(),
+                    Some(named),
+                ),
                 ..pb::NewGameRequest::default()
             })
             .await;
@@ -487,9 +489,12 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
                 "/v1/games",
                 &json!({
                     "players": players,
-                    "pre_match_token": poch_service::token::to_text(&commitment.pre_match_token),
-                    "client_seeds": seeds,
-                    "first_dealer": named,
+                    "deal_source": {"fair": {
+                        "pre_match_token":
+                            poch_service::token::to_text(&commitment.pre_match_token),
+                        "client_seeds": seeds,
+                        "first_dealer": named,
+                    }},
                 }),
             )
             .await;

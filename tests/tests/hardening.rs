@@ -176,7 +176,7 @@ async fn assert_apply_served(server: &Server) {
 fn new_game_request() -> pb::NewGameRequest {
     pb::NewGameRequest {
         players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
-        seed: vec![7; 32],
+        deal_source: poch_tests::seeded(vec![7; 32], None),
         ..pb::NewGameRequest::default()
     }
 }
@@ -880,7 +880,7 @@ async fn integers_written_as_floats_are_refused() {
     let seed = "07".repeat(32);
     let response = http
         .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": PLAYERS, "seed": seed}))
+        .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}}))
         .send()
         .await
         .expect("an answer");
@@ -932,7 +932,7 @@ async fn integers_written_as_floats_are_refused() {
     ] {
         let response = http
             .post(format!("{}/v1/games", server.url()))
-            .json(&json!({"players": PLAYERS, "seed": seed, "rules": rules}))
+            .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}, "rules": rules}))
             .send()
             .await
             .expect("an answer");
@@ -950,7 +950,7 @@ async fn player_ids_in_a_state_follow_new_games_rules() {
     let http = server.http();
     let reply: Value = http
         .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": PLAYERS, "seed": "07".repeat(32)}))
+        .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": "07".repeat(32)}}}))
         .send()
         .await
         .expect("an answer")

@@ -162,7 +162,7 @@ async fn assert_alive(server: &mut Server) {
     let response = server
         .http()
         .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": ["ann", "bob", "cy"], "seed": SEED_HEX}))
+        .json(&json!({"players": ["ann", "bob", "cy"], "deal_source": {"seeded": {"seed": SEED_HEX}}}))
         .send()
         .await
         .expect("a REST answer");
@@ -184,7 +184,7 @@ async fn rest_new_game(server: &Server) -> (Value, Value) {
     let response: Value = server
         .http()
         .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": ["ann", "bob", "cy", "di"], "seed": SEED_HEX}))
+        .json(&json!({"players": ["ann", "bob", "cy", "di"], "deal_source": {"seeded": {"seed": SEED_HEX}}}))
         .send()
         .await
         .expect("new game")
@@ -203,7 +203,7 @@ async fn grpc_new_game(server: &Server) -> pb::NewGameResponse {
         .await
         .new_game(pb::NewGameRequest {
             players: vec!["ann".into(), "bob".into(), "cy".into(), "di".into()],
-            seed: vec![7; 32],
+            deal_source: poch_tests::seeded(vec![7; 32], None),
             ..pb::NewGameRequest::default()
         })
         .await
@@ -295,7 +295,7 @@ async fn grpc_malformed_frames_are_invalid_argument() {
     // Unknown fields are skipped (proto3): field 99 (varint) appended to a valid request.
     let mut bytes = pb::NewGameRequest {
         players: vec!["ann".into(), "bob".into(), "cy".into()],
-        seed: vec![7; 32],
+        deal_source: poch_tests::seeded(vec![7; 32], None),
         ..pb::NewGameRequest::default()
     }
     .encode_to_vec();
@@ -416,7 +416,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
     // Rules with unknown enum numbers, in NewGame and in Replay.
     let new_game = |rules: pb::Rules| pb::NewGameRequest {
         players: vec!["ann".into(), "bob".into(), "cy".into()],
-        seed: vec![7; 32],
+        deal_source: poch_tests::seeded(vec![7; 32], None),
         rules: Some(rules),
         ..pb::NewGameRequest::default()
     };
@@ -463,13 +463,13 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
     // Other unreadable fields of NewGame and Replay.
     let status = grpc
         .new_game(pb::NewGameRequest {
-            seed: vec![7; 31],
+            deal_source: poch_tests::seeded(vec![7; 31], None),
             ..new_game(pb::Rules::default())
         })
         .await
         .expect_err("a 31-byte seed");
     let meta = assert_grpc_error(&status, Code::InvalidArgument, "invalid_argument", "seed");
-    assert_eq!(meta.get("field").map(String::as_str), Some("seed"));
+    assert_eq!(meta.get("field").map(String::as_str), Some("seeded.seed"));
     let status = grpc
         .new_game(pb::NewGameRequest {
             start: Some(pb::StartPosition {
@@ -573,7 +573,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
     );
     let status = grpc
         .new_game(pb::NewGameRequest {
-            first_dealer: Some(u32::MAX),
+            deal_source: poch_tests::seeded(vec![7; 32], Some(u32::MAX)),
             ..new_game(pb::Rules::default())
         })
         .await
@@ -860,7 +860,7 @@ async fn grpc_oversized_messages_are_resource_exhausted() {
     // A real message over the limit, sent raw and through tonic.
     let big = pb::NewGameRequest {
         players: (0..200).map(|i| format!("player-{i:040}")).collect(),
-        seed: vec![7; 32],
+        deal_source: poch_tests::seeded(vec![7; 32], None),
         ..pb::NewGameRequest::default()
     };
     assert!(big.encoded_len() > 4096);
@@ -910,7 +910,7 @@ async fn grpc_oversized_messages_are_resource_exhausted() {
     // Just under the limit is fine.
     let fits = pb::NewGameRequest {
         players: vec!["ann".into(), "bob".into(), "cy".into()],
-        seed: vec![7; 32],
+        deal_source: poch_tests::seeded(vec![7; 32], None),
         ..pb::NewGameRequest::default()
     };
     let reply = raw_call(&client, &url, "NewGame", grpc_framed(&fits)).await;
@@ -1056,14 +1056,14 @@ async fn rest_bad_requests_are_problem_documents() {
         (
             "a short seed",
             "/v1/games",
-            json!({"players": ["a", "b", "c"], "seed": "07"}),
+            json!({"players": ["a", "b", "c"], "deal_source": {"seeded": {"seed": "07"}}}),
             StatusCode::BAD_REQUEST,
             "invalid_argument",
         ),
         (
             "a seed that is no hex",
             "/v1/games",
-            json!({"players": ["a", "b", "c"], "seed": "zz".repeat(32)}),
+            json!({"players": ["a", "b", "c"], "deal_source": {"seeded": {"seed": "zz".repeat(32)}}}),
             StatusCode::BAD_REQUEST,
             "invalid_argument",
         ),
@@ -1159,11 +1159,14 @@ async fn rest_bad_requests_are_problem_documents() {
             "seat_out_of_range",
         ),
         (
-            "a seed and deck orders",
+            "two deal sources at once",
             "/v1/games",
-            json!({"players": ["a", "b", "c"], "seed": SEED_HEX, "deck_orders": [{"cards": ["7C"]}]}),
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "conflicting_fields",
+            json!({"players": ["a", "b", "c"], "deal_source": {
+                "seeded": {"seed": SEED_HEX},
+                "decks": {"first_dealer": 0, "deck_orders": [{"cards": ["7C"]}]},
+            }}),
+            StatusCode::BAD_REQUEST,
+            "malformed_body",
         ),
         (
             "garbage for a sealed token",
@@ -1410,8 +1413,10 @@ async fn rest_oversized_bodies_are_413() {
     )
     .await;
     // A small chunked body is read whole.
-    let small =
-        serde_json::to_vec(&json!({"players": ["a", "b", "c"], "seed": SEED_HEX})).expect("json");
+    let small = serde_json::to_vec(
+        &json!({"players": ["a", "b", "c"], "deal_source": {"seeded": {"seed": SEED_HEX}}}),
+    )
+    .expect("json");
     let response = http
         .post(format!("{url}/v1/games"))
         .header(CONTENT_TYPE, "application/json")

@@ -24,15 +24,14 @@ fn seed_bytes() -> Vec<u8> {
 fn grpc_new_game() -> pb::NewGameRequest {
     pb::NewGameRequest {
         players: players(),
-        seed: seed_bytes(),
-        first_dealer: Some(3),
+        deal_source: poch_tests::seeded(seed_bytes(), Some(3)),
         state_form: pb::StateForm::Plain as i32,
         ..pb::NewGameRequest::default()
     }
 }
 
 fn rest_new_game() -> Value {
-    json!({"players": players(), "seed": SEED_HEX, "first_dealer": 3, "state_form": "plain"})
+    json!({"players": players(), "deal_source": {"seeded": {"seed": SEED_HEX, "first_dealer": 3}}, "state_form": "plain"})
 }
 
 fn action(kind: pb::action::Kind) -> Option<pb::Action> {
@@ -154,7 +153,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         "a locale no catalogue speaks, at NewGame",
         "unknown_locale",
         "/v1/games",
-        json!({"players": players(), "seed": SEED_HEX, "locale": "la"}),
+        json!({"players": players(), "deal_source": {"seeded": {"seed": SEED_HEX}}, "locale": "la"}),
         grpc.clone().new_game(pb::NewGameRequest {
             locale: "la".into(),
             ..grpc_new_game()
@@ -178,9 +177,9 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         "a seed of one byte",
         "invalid_argument",
         "/v1/games",
-        json!({"players": players(), "seed": "07"}),
+        json!({"players": players(), "deal_source": {"seeded": {"seed": "07"}}}),
         grpc.clone().new_game(pb::NewGameRequest {
-            seed: vec![7],
+            deal_source: poch_tests::seeded(vec![7], None),
             ..grpc_new_game()
         })
     );
@@ -345,7 +344,7 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         "two players",
         "player_count",
         "/v1/games",
-        json!({"players": ["ann", "bob"], "seed": SEED_HEX}),
+        json!({"players": ["ann", "bob"], "deal_source": {"seeded": {"seed": SEED_HEX}}}),
         grpc.clone().new_game(pb::NewGameRequest {
             players: vec!["ann".into(), "bob".into()],
             ..grpc_new_game()

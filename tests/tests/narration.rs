@@ -22,8 +22,7 @@ fn seed_bytes() -> Vec<u8> {
 }
 
 fn rest_new_game(locale: Option<&str>) -> Value {
-    let mut body =
-        json!({"players": players(), "seed": SEED_HEX, "first_dealer": 3, "state_form": "plain"});
+    let mut body = json!({"players": players(), "deal_source": {"seeded": {"seed": SEED_HEX, "first_dealer": 3}}, "state_form": "plain"});
     if let Some(locale) = locale {
         body["locale"] = json!(locale);
     }
@@ -33,8 +32,7 @@ fn rest_new_game(locale: Option<&str>) -> Value {
 fn grpc_new_game(locale: &str) -> pb::NewGameRequest {
     pb::NewGameRequest {
         players: players(),
-        seed: seed_bytes(),
-        first_dealer: Some(3),
+        deal_source: poch_tests::seeded(seed_bytes(), Some(3)),
         state_form: pb::StateForm::Plain as i32,
         locale: locale.to_owned(),
         ..pb::NewGameRequest::default()

@@ -106,7 +106,7 @@ fn rest_replay_body(actions: &[(Seat, Action)]) -> Vec<u8> {
     serde_json::to_vec(&json!({
         "new_game": {
             "players": PLAYERS,
-            "seed": hex(&LONG_SEED),
+            "deal_source": {"seeded": {"seed": hex(&LONG_SEED)}},
             "rules": {"starting_chips": LONG_CHIPS},
         },
         "actions": actions,
@@ -119,7 +119,7 @@ fn grpc_replay_request(actions: &[(Seat, Action)]) -> pb::ReplayRequest {
     pb::ReplayRequest {
         new_game: Some(pb::NewGameRequest {
             players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
-            seed: LONG_SEED.to_vec(),
+            deal_source: poch_tests::seeded(LONG_SEED.to_vec(), None),
             rules: Some(pb::Rules {
                 starting_chips: Some(LONG_CHIPS),
                 ..pb::Rules::default()
@@ -1305,7 +1305,7 @@ async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
     let game: Value = http1_client()
         .post(format!("{url}/v1/games"))
         .header("traceparent", format!("00-{rest_trace}-{rest_parent}-01"))
-        .json(&json!({"players": PLAYERS, "seed": seed}))
+        .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}}))
         .send()
         .await
         .expect("new game")

@@ -117,13 +117,16 @@ impl Held {
 }
 
 fn new_game_json(n: u8) -> Vec<u8> {
-    serde_json::to_vec(&json!({"players": PLAYERS, "seed": hex(&[n; 32])})).expect("json")
+    serde_json::to_vec(
+        &json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": hex(&[n; 32])}}}),
+    )
+    .expect("json")
 }
 
 fn new_game_grpc(n: u8) -> Vec<u8> {
     grpc_framed(&pb::NewGameRequest {
         players: PLAYERS.map(String::from).to_vec(),
-        seed: vec![n; 32],
+        deal_source: poch_tests::seeded(vec![n; 32], None),
         ..pb::NewGameRequest::default()
     })
 }

@@ -76,8 +76,7 @@ fn local_match(n: u64) -> Game {
 fn new_game_request(n: u64, form: pb::StateForm) -> pb::NewGameRequest {
     pb::NewGameRequest {
         players: players(),
-        seed: seed(n).0.to_vec(),
-        first_dealer: Some(3),
+        deal_source: poch_tests::seeded(seed(n).0.to_vec(), Some(3)),
         state_form: form.into(),
         ..pb::NewGameRequest::default()
     }
@@ -391,7 +390,7 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
     let (status, problem) = server
         .post_json(
             "/v1/games",
-            &json!({"players": players(), "seed": "07".repeat(32)}),
+            &json!({"players": players(), "deal_source": {"seeded": {"seed": "07".repeat(32)}}}),
         )
         .await;
     assert_eq!(
@@ -594,7 +593,7 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
                 .into_inner();
             (grpc_token(answer.state), answer.match_id)
         } else {
-            let body = json!({"players": players(), "seed": seed(100 + n).0.iter().map(|b| format!("{b:02x}")).collect::<String>(), "first_dealer": 3, "state_form": "sealed"});
+            let body = json!({"players": players(), "deal_source": {"seeded": {"seed": seed(100 + n).0.iter().map(|b| format!("{b:02x}")).collect::<String>(), "first_dealer": 3}}, "state_form": "sealed"});
             let (status, reply) = server.post_json("/v1/games", &body).await;
             assert_eq!(status, 200, "{reply}");
             let text = reply["state"]["sealed"].as_str().expect("a token");

@@ -233,8 +233,7 @@ async fn a_pre_match_token_gives_its_match_one_id_on_both_wires() {
     let seeds: Vec<String> = ["s0", "s1", "s2", "s3"].map(String::from).to_vec();
     let request = pb::NewGameRequest {
         players: players(),
-        pre_match_token: commitment.pre_match_token.clone(),
-        client_seeds: seeds.clone(),
+        deal_source: poch_tests::fair(commitment.pre_match_token.clone(), seeds.clone(), None),
         state_form: pb::StateForm::Sealed.into(),
         ..pb::NewGameRequest::default()
     };
@@ -257,7 +256,7 @@ async fn a_pre_match_token_gives_its_match_one_id_on_both_wires() {
     let (status, rest) = server
         .post_json(
             "/v1/games",
-            &json!({"players": players(), "pre_match_token": token, "client_seeds": seeds}),
+            &json!({"players": players(), "deal_source": {"fair": {"pre_match_token": token, "client_seeds": seeds}}}),
         )
         .await;
     assert_eq!(status, 200, "{rest}");
@@ -324,9 +323,12 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
         .map(|c| c.to_string())
         .collect();
     let refused = [
-        (json!({"seed": "01".repeat(32)}), "caller_seed_forbidden"),
         (
-            json!({"deck_orders": [{"cards": deck}], "first_dealer": 0}),
+            json!({"deal_source": {"seeded": {"seed": "01".repeat(32)}}}),
+            "caller_seed_forbidden",
+        ),
+        (
+            json!({"deal_source": {"decks": {"deck_orders": [{"cards": deck}], "first_dealer": 0}}}),
             "deck_orders_forbidden",
         ),
         (
@@ -395,8 +397,10 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
     let token = permissive_token(
         &permissive,
         json!({
-            "pre_match_token": commitment["pre_match_token"],
-            "client_seeds": ["a", "b", "c", "d"],
+            "deal_source": {"fair": {
+                "pre_match_token": commitment["pre_match_token"],
+                "client_seeds": ["a", "b", "c", "d"],
+            }},
         }),
     )
     .await;

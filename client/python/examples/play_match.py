@@ -76,7 +76,7 @@ def play(poch: Client, seed: int, players: int, max_deals: int) -> int:
     match_seed = hashlib.sha256(f"poch python client match {seed}".encode()).digest()
     new_game = service.NewGameRequest(
         players=PLAYER_NAMES[:players],
-        seed=match_seed,
+        seeded=service.SeededDeals(seed=match_seed),
         rules=rules_pb2.Rules(max_deals=max_deals),
         state_form=game_pb2.STATE_FORM_SEALED,
     )

@@ -433,40 +433,43 @@ pub(super) fn new_game_request(new: &NewMatch) -> pb::NewGameRequest {
         bots,
         answer_as_seat,
     } = new;
-    let (seed, first_dealer, deck_orders, pre_match_token, client_seeds) = match source {
-        Source::Drawn { first_dealer } => (None, *first_dealer, Vec::new(), None, Vec::new()),
-        Source::Seed { seed, first_dealer } => {
-            (Some(*seed), *first_dealer, Vec::new(), None, Vec::new())
-        }
+    use pb::new_game_request::DealSource;
+    let deal_source = match source {
+        Source::Drawn { first_dealer: None } => None,
+        Source::Drawn { first_dealer } => Some(DealSource::Seeded(pb::SeededDeals {
+            seed: Vec::new(),
+            first_dealer: first_dealer.map(seat_out),
+        })),
+        Source::Seed { seed, first_dealer } => Some(DealSource::Seeded(pb::SeededDeals {
+            seed: seed.to_proto(),
+            first_dealer: first_dealer.map(seat_out),
+        })),
         Source::Decks {
             first_dealer,
             decks,
-        } => (None, Some(*first_dealer), decks.clone(), None, Vec::new()),
+        } => Some(DealSource::Decks(pb::SuppliedDecks {
+            first_dealer: Some(seat_out(*first_dealer)),
+            deck_orders: decks.to_proto(),
+        })),
         Source::Fair {
             pre_match_token,
             client_seeds,
             first_dealer,
-        } => (
-            None,
-            *first_dealer,
-            Vec::new(),
-            Some(pre_match_token),
-            client_seeds.clone(),
-        ),
+        } => Some(DealSource::Fair(pb::FairDeals {
+            pre_match_token: pre_match_token.as_bytes().to_vec(),
+            client_seeds: client_seeds.clone(),
+            first_dealer: first_dealer.map(seat_out),
+        })),
     };
     pb::NewGameRequest {
         // Every switch is set, so the preset the service starts from does not matter.
         preset: String::new(),
         rules: Some(rules.to_proto()),
         players: players.clone(),
-        seed: seed.to_proto(),
-        first_dealer: first_dealer.map(seat_out),
-        deck_orders: deck_orders.to_proto(),
+        deal_source,
         start: start.as_ref().map(ToProto::to_proto),
         include_views: *include_views,
         state_form: form(*state_form),
-        pre_match_token: pre_match_token.map_or_else(Vec::new, |t| t.as_bytes().to_vec()),
-        client_seeds,
         bots: bots.to_proto(),
         locale: String::new(),
         answer_as_seat: answer_as_seat.map(seat_out),

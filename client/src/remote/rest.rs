@@ -6,11 +6,11 @@ use std::time::Duration;
 
 use poch_api::operations::path;
 use poch_api::rest::{
-    ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentResponse, DealTable,
-    DealtCardsBody, FairChain, GameResponse, LegalActionsRequest, LegalActionsResponse,
-    NewGameRequest, PresetsResponse, Problem, ReplayRequest, SeatAction, StateEnvelope,
-    ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
-    ViewResponse,
+    ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentResponse, DealSourceRequest,
+    DealTable, DealtCardsBody, FairChain, FairDeals, GameResponse, LegalActionsRequest,
+    LegalActionsResponse, NewGameRequest, PresetsResponse, Problem, ReplayRequest, SeatAction,
+    SeededDeals, StateEnvelope, SuppliedDecks, ValidateRequest, ValidateResponse,
+    VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse,
 };
 use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
@@ -314,46 +314,45 @@ fn new_game_request(new: &NewMatch) -> NewGameRequest {
         bots,
         answer_as_seat,
     } = new;
-    let mut request = NewGameRequest {
-        preset: None,
-        rules: Some(overrides(rules)),
-        players: players.clone(),
-        seed: None,
-        first_dealer: None,
-        deck_orders: Vec::new(),
-        start: start.clone(),
-        include_views: *include_views,
-        state_form: *state_form,
-        pre_match_token: None,
-        client_seeds: Vec::new(),
-        bots: bots.clone(),
-        locale: None,
-        answer_as_seat: *answer_as_seat,
-    };
-    match source {
-        Source::Drawn { first_dealer } => request.first_dealer = *first_dealer,
-        Source::Seed { seed, first_dealer } => {
-            request.seed = Some(*seed);
-            request.first_dealer = *first_dealer;
-        }
+    let deal_source = match source {
+        Source::Drawn { first_dealer: None } => None,
+        Source::Drawn { first_dealer } => Some(DealSourceRequest::Seeded(SeededDeals {
+            seed: None,
+            first_dealer: *first_dealer,
+        })),
+        Source::Seed { seed, first_dealer } => Some(DealSourceRequest::Seeded(SeededDeals {
+            seed: Some(*seed),
+            first_dealer: *first_dealer,
+        })),
         Source::Decks {
             first_dealer,
             decks,
-        } => {
-            request.first_dealer = Some(*first_dealer);
-            request.deck_orders = decks.clone();
-        }
+        } => Some(DealSourceRequest::Decks(SuppliedDecks {
+            first_dealer: *first_dealer,
+            deck_orders: decks.clone(),
+        })),
         Source::Fair {
             pre_match_token,
             client_seeds,
             first_dealer,
-        } => {
-            request.pre_match_token = Some(pre_match_token.to_text());
-            request.client_seeds = client_seeds.clone();
-            request.first_dealer = *first_dealer;
-        }
+        } => Some(DealSourceRequest::Fair(FairDeals {
+            pre_match_token: pre_match_token.to_text(),
+            client_seeds: client_seeds.clone(),
+            first_dealer: *first_dealer,
+        })),
+    };
+    NewGameRequest {
+        preset: None,
+        rules: Some(overrides(rules)),
+        players: players.clone(),
+        deal_source,
+        start: start.clone(),
+        include_views: *include_views,
+        state_form: *state_form,
+        bots: bots.clone(),
+        locale: None,
+        answer_as_seat: *answer_as_seat,
     }
-    request
 }
 
 pub(super) fn new_game_body(new: &NewMatch) -> Result<Body, Error> {
@@ -490,12 +489,13 @@ mod tests {
         };
         new.state_form = Some(StateForm::Sealed);
         let body: serde_json::Value = serde_json::to_value(new_game_request(&new)).expect("JSON");
-        assert_eq!(body["seed"], "01".repeat(32));
-        assert_eq!(body["first_dealer"], 2);
+        assert_eq!(
+            body["deal_source"],
+            serde_json::json!({"seeded": {"seed": "01".repeat(32), "first_dealer": 2}})
+        );
         assert_eq!(body["state_form"], "sealed");
         assert_eq!(body["rules"]["deck"], "french32");
         assert_eq!(body["rules"]["max_deals"], "none");
-        assert!(body.get("deck_orders").is_none() && body.get("pre_match_token").is_none());
         // The overrides name every switch: applied to any preset, they give the rules.
         let rules: RuleOverrides =
             serde_json::from_value(body["rules"].clone()).expect("overrides");

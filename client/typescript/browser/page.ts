@@ -14,8 +14,7 @@ async function run() {
   const poch = new PochClient(service);
   const step = await poch.newGame({
     players: ["ann", "bob", "cy", "di"],
-    seed: "0000000000000000000000000000000000000000000000000000000000000001",
-    first_dealer: 3,
+    deal_source: { seeded: { seed: "0000000000000000000000000000000000000000000000000000000000000001", first_dealer: 3 } },
     state_form: "sealed",
   });
   const seat = step.to_act;

@@ -78,7 +78,7 @@ async function play(poch: PochClient, seed: number, players: number, maxDeals: n
   const pick = seeded(seed);
   const newGame: RequestBody<"/v1/games"> = {
     players: PLAYER_NAMES.slice(0, players),
-    seed: seed.toString(16).padStart(64, "0"),
+    deal_source: { seeded: { seed: seed.toString(16).padStart(64, "0") } },
     rules: { max_deals: maxDeals },
     state_form: "sealed",
   };

@@ -239,7 +239,7 @@ async function start(event: SubmitEvent) {
     answer_as_seat: seat,
   };
   if (maxDeals !== "") body.rules = { max_deals: Number(maxDeals) };
-  if (seed !== "") body.seed = seed;
+  if (seed !== "") body.deal_source = { seeded: { seed } };
   status(t("page-dealing"));
   document.body.dataset.busy = "true";
   try {

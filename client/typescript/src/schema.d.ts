@@ -526,6 +526,20 @@ export interface components {
          * @enum {string}
          */
         DealMethod: "all_but_one" | "all_evenly" | "five_talon";
+        /** @description Where a new match's cards come from: `{"seeded": …}`, `{"decks": …}` or `{"fair": …}`. */
+        DealSourceRequest: components["schemas"]["DealSourceRequestSeeded"] | components["schemas"]["DealSourceRequestDecks"] | components["schemas"]["DealSourceRequestFair"];
+        /** @description Deal supplied deck orders (tests, analysis, replays of real games). */
+        DealSourceRequestDecks: {
+            decks: components["schemas"]["SuppliedDecks"];
+        };
+        /** @description A provably fair match, from a server commitment and the players' client seeds. */
+        DealSourceRequestFair: {
+            fair: components["schemas"]["FairDeals"];
+        };
+        /** @description Shuffle every deal from a match seed. */
+        DealSourceRequestSeeded: {
+            seeded: components["schemas"]["SeededDeals"];
+        };
         /** @description One deal. */
         DealState: {
             /** @description The chips each player put on each field at the ante. */
@@ -1080,6 +1094,18 @@ export interface components {
             /** @description The revealed server seed (`match_end.server_seed`). */
             server_seed: components["schemas"]["Seed"];
         };
+        /** @description A provably fair match. */
+        FairDeals: {
+            /** @description The players' client seeds, in order, at most one each (and no more than the players). */
+            client_seeds?: string[];
+            /**
+             * @description The first dealer: drawn from the match seed when absent; another seat than the drawn
+             *     one is refused (`invalid_deal_source`).
+             */
+            first_dealer?: number | null;
+            /** @description The `pre_match_token` of `POST /v1/games/commitments`. */
+            pre_match_token: string;
+        };
         /**
          * @description A match dealt by the provably fair scheme: the server committed to its secret seed before
          *     the players gave theirs, and the match seed derives from all of them
@@ -1351,7 +1377,7 @@ export interface components {
              */
             text?: string | null;
         };
-        /** @description Starts a match, from a seed (given, or drawn by the server), from deck orders (with the first dealer), or provably fair (a pre-match token and client seeds). */
+        /** @description Starts a match. */
         NewGameRequest: {
             /**
              * @description Answer as this seat alone, for a page that seats one person among the engine's bots:
@@ -1366,12 +1392,7 @@ export interface components {
              *     person: after every action the engine plays each of them whose turn comes.
              */
             bots?: components["schemas"]["BotSeat"][];
-            /** @description The players' client seeds, in order, at most one each (and no more than the players). */
-            client_seeds?: string[];
-            /** @description Deck orders for the first deals instead of a seed (tests, analysis, real games). */
-            deck_orders?: components["schemas"]["DeckOrder"][];
-            /** @description The first dealer; drawn from the seed when absent (required with deck orders). */
-            first_dealer?: number | null;
+            deal_source?: components["schemas"]["DealSourceRequest"] | null;
             /** @description Also return every seat's view, then the spectator's. */
             include_views?: boolean;
             /**
@@ -1383,32 +1404,12 @@ export interface components {
             locale?: string | null;
             /** @description Player ids by seat: 3 to 8 by the deck, no id twice. */
             players: string[];
-            /**
-             * @description A provably fair match: the `pre_match_token` of `POST /v1/games/commitments` (then no
-             *     seed and no deck orders).
-             */
-            pre_match_token?: string | null;
             /** @description The preset the rules start from (default `classic`). */
             preset?: string | null;
             rules?: components["schemas"]["RuleOverrides"] | null;
-            seed?: components["schemas"]["Seed"] | null;
             start?: components["schemas"]["StartPosition"] | null;
             state_form?: components["schemas"]["StateForm"] | null;
-        } & ({
-            client_seeds?: unknown[];
-            deck_orders?: unknown[];
-            pre_match_token?: null;
-        } | {
-            client_seeds?: unknown[];
-            deck_orders: unknown[];
-            first_dealer: number;
-            pre_match_token?: null;
-            seed?: null;
-        } | {
-            deck_orders?: unknown[];
-            pre_match_token: string;
-            seed?: null;
-        });
+        };
         /**
          * @description S9: equal pairs at a showdown (RULES 8.2).
          * @enum {string}
@@ -1607,6 +1608,12 @@ export interface components {
          * @example 0707070707070707070707070707070707070707070707070707070707070707
          */
         Seed: string;
+        /** @description A match shuffled from a match seed. */
+        SeededDeals: {
+            /** @description The first dealer; drawn from the seed when absent. */
+            first_dealer?: number | null;
+            seed?: components["schemas"]["Seed"] | null;
+        };
         /**
          * @description S4: which runs take `SEQ` (RULES 7.3).
          * @enum {string}
@@ -1696,6 +1703,16 @@ export interface components {
          * @enum {string}
          */
         Suit: "C" | "S" | "H" | "D";
+        /** @description A match dealt from supplied deck orders. */
+        SuppliedDecks: {
+            /**
+             * @description Deck orders for the first deals, at least one; later deals take theirs with the `deal`
+             *     action.
+             */
+            deck_orders: components["schemas"]["DeckOrder"][];
+            /** @description The first dealer. */
+            first_dealer: number;
+        };
         /** @description A variant switch. */
         SwitchInfo: {
             /** @description Its default. */
@@ -2070,14 +2087,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "first_dealer": 3,
+                 *       "deal_source": {
+                 *         "seeded": {
+                 *           "first_dealer": 3,
+                 *           "seed": "0000000000000000000000000000000000000000000000000000000000000001"
+                 *         }
+                 *       },
                  *       "players": [
                  *         "ann",
                  *         "bob",
                  *         "cy",
                  *         "di"
-                 *       ],
-                 *       "seed": "0000000000000000000000000000000000000000000000000000000000000001"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["NewGameRequest"];
@@ -2771,14 +2792,18 @@ export interface operations {
                  *         }
                  *       ],
                  *       "new_game": {
-                 *         "first_dealer": 3,
+                 *         "deal_source": {
+                 *           "seeded": {
+                 *             "first_dealer": 3,
+                 *             "seed": "0000000000000000000000000000000000000000000000000000000000000001"
+                 *           }
+                 *         },
                  *         "players": [
                  *           "ann",
                  *           "bob",
                  *           "cy",
                  *           "di"
-                 *         ],
-                 *         "seed": "0000000000000000000000000000000000000000000000000000000000000001"
+                 *         ]
                  *       }
                  *     }
                  */

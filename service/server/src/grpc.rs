@@ -11,7 +11,9 @@ use tonic::{Request, Response, Status};
 use crate::AppState;
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
-use crate::ops::{self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, StateForm};
+use crate::ops::{
+    self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, SourceParams, StateForm,
+};
 use poch_api::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 
 /// The gRPC service.
@@ -103,14 +105,10 @@ fn new_game_params(
         preset,
         rules,
         players,
-        seed,
-        first_dealer,
-        deck_orders,
+        deal_source,
         start,
         include_views,
         state_form: form,
-        pre_match_token,
-        client_seeds,
         bots,
         locale: _,
         answer_as_seat,
@@ -118,9 +116,7 @@ fn new_game_params(
     let bots = Vec::<BotSeat>::from_proto(bots).map_err(|e| e.under("bots"))?;
     let rules =
         rules_with_overrides(ops::preset_rules(&preset)?, rules).map_err(|e| e.under("rules"))?;
-    let seed = Option::<Seed>::from_proto(seed).map_err(|e| e.under("seed"))?;
-    let deck_orders =
-        Vec::<DeckOrder>::from_proto(deck_orders).map_err(|e| e.under("deck_orders"))?;
+    let source = source_params(deal_source)?;
     let start = start
         .map(StartPosition::from_proto)
         .transpose()
@@ -129,18 +125,48 @@ fn new_game_params(
         NewGameParams {
             rules,
             players,
-            seed,
-            first_dealer: first_dealer.map(seat),
-            deck_orders,
+            source,
             start,
             state_form: state_form(form)?,
-            pre_match_token: (!pre_match_token.is_empty()).then_some(pre_match_token),
-            client_seeds,
             bots,
         },
         include_views,
         answer_as_seat.map(seat),
     ))
+}
+
+/// The request's `deal_source` in engine terms; none is a seed the server draws.
+fn source_params(
+    source: Option<pb::new_game_request::DealSource>,
+) -> Result<SourceParams, ApiError> {
+    use pb::new_game_request::DealSource as Source;
+    Ok(match source {
+        None => SourceParams::default(),
+        Some(Source::Seeded(pb::SeededDeals { seed, first_dealer })) => SourceParams::Seeded {
+            seed: Option::<Seed>::from_proto(seed).map_err(|e| e.under("seeded.seed"))?,
+            first_dealer: first_dealer.map(seat),
+        },
+        Some(Source::Decks(pb::SuppliedDecks {
+            first_dealer,
+            deck_orders,
+        })) => SourceParams::Decks {
+            first_dealer: seat(first_dealer.ok_or_else(|| missing("decks.first_dealer"))?),
+            deck_orders: Vec::<DeckOrder>::from_proto(deck_orders)
+                .map_err(|e| e.under("decks.deck_orders"))?,
+        },
+        Some(Source::Fair(pb::FairDeals {
+            pre_match_token, ..
+        })) if pre_match_token.is_empty() => return Err(missing("fair.pre_match_token")),
+        Some(Source::Fair(pb::FairDeals {
+            pre_match_token,
+            client_seeds,
+            first_dealer,
+        })) => SourceParams::Fair {
+            pre_match_token,
+            client_seeds,
+            first_dealer: first_dealer.map(seat),
+        },
+    })
 }
 
 fn action(a: Option<pb::Action>) -> Result<Action, ApiError> {

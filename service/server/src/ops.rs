@@ -269,22 +269,53 @@ pub struct NewGameParams {
     pub rules: Rules,
     /// Player ids.
     pub players: Vec<String>,
-    /// The match seed, if the caller gave one.
-    pub seed: Option<Seed>,
-    /// The first dealer, if the caller named one.
-    pub first_dealer: Option<Seat>,
-    /// Supplied deck orders.
-    pub deck_orders: Vec<DeckOrder>,
+    /// Where the cards come from.
+    pub source: SourceParams,
     /// A starting position.
     pub start: Option<StartPosition>,
     /// The form of the answer's state; the server's default when absent.
     pub state_form: Option<StateForm>,
-    /// A provably fair match: the pre-match token of `CommitServerSeed`.
-    pub pre_match_token: Option<Vec<u8>>,
-    /// A provably fair match: the players' client seeds.
-    pub client_seeds: Vec<String>,
     /// The seats the engine plays itself.
     pub bots: Vec<BotSeat>,
+}
+
+/// Where a new match's cards come from, as the caller asked: the request's `deal_source`.
+#[derive(Clone, Debug)]
+pub enum SourceParams {
+    /// A match seed: the caller's, or drawn by the server when absent (also what a request
+    /// without a deal source asks); the first dealer drawn from it unless named.
+    Seeded {
+        /// The caller's match seed.
+        seed: Option<Seed>,
+        /// The first dealer, if the caller named one.
+        first_dealer: Option<Seat>,
+    },
+    /// Supplied deck orders.
+    Decks {
+        /// The first dealer.
+        first_dealer: Seat,
+        /// The deck orders of the first deals.
+        deck_orders: Vec<DeckOrder>,
+    },
+    /// A provably fair match.
+    Fair {
+        /// The pre-match token of `CommitServerSeed`.
+        pre_match_token: Vec<u8>,
+        /// The players' client seeds.
+        client_seeds: Vec<String>,
+        /// The first dealer, if the caller named one (it must be the drawn one).
+        first_dealer: Option<Seat>,
+    },
+}
+
+impl Default for SourceParams {
+    /// No deal source: a match seed the server draws.
+    fn default() -> SourceParams {
+        SourceParams::Seeded {
+            seed: None,
+            first_dealer: None,
+        }
+    }
 }
 
 /// A game and what it caused, ready to be converted for the wire.
@@ -569,9 +600,8 @@ impl Service {
     /// # Errors
     ///
     /// The engine's refusal, `deck_orders_forbidden`, `caller_seed_forbidden`,
-    /// `plain_state_forbidden`, or `conflicting_fields` for a seed together with deck orders,
-    /// deck orders without a first dealer, client seeds without a pre-match token, or a
-    /// pre-match token with a seed or deck orders.
+    /// `plain_state_forbidden`; for a fair match `state_tampered` (a pre-match token that does
+    /// not open) or `pre_match_token_expired`.
     ///
     /// With `answer_as` a seat, the answer is that seat's alone: its events are the public ones
     /// and the seat's private ones, and it carries the seat's ticket instead of the match's
@@ -632,86 +662,72 @@ impl Service {
         let NewGameParams {
             rules,
             players,
-            seed,
-            first_dealer,
-            deck_orders,
+            source,
             start,
             state_form: _,
-            pre_match_token,
-            client_seeds,
             bots,
         } = params;
         let caller_start = start.is_some();
         if caller_start && !self.policy.allow_caller_starts {
             return Err(ApiError::CallerStartForbidden);
         }
-        if let Some(token) = pre_match_token {
-            if seed.is_some() || !deck_orders.is_empty() {
-                return Err(ApiError::ConflictingFields {
-                    field: "pre_match_token".into(),
-                    reason: "a provably fair match takes no seed and no deck orders".into(),
-                });
+        let (source, dealt) = match source {
+            SourceParams::Fair {
+                pre_match_token,
+                client_seeds,
+                first_dealer,
+            } => {
+                let server_seed = self.server_seed(&pre_match_token)?;
+                let match_id = MatchId::of_server_seed(&server_seed);
+                let new = NewGame {
+                    rules,
+                    players,
+                    source: DealSource::Fair {
+                        server_seed,
+                        client_seeds,
+                        first_dealer,
+                    },
+                    start,
+                    bots,
+                };
+                let provenance = Provenance {
+                    dealt: Dealt::FairChain,
+                    later_decks: false,
+                    caller_start,
+                };
+                return Ok((new, match_id, provenance));
             }
-            let server_seed = self.server_seed(&token)?;
-            let match_id = MatchId::of_server_seed(&server_seed);
-            let new = NewGame {
-                rules,
-                players,
-                source: DealSource::Fair {
-                    server_seed,
-                    client_seeds,
+            SourceParams::Seeded {
+                seed: Some(_),
+                first_dealer: _,
+            } if !self.policy.allow_caller_seeds => return Err(ApiError::CallerSeedForbidden),
+            SourceParams::Seeded {
+                seed: Some(seed),
+                first_dealer,
+            } => (DealSource::Seed { seed, first_dealer }, Dealt::CallerSeed),
+            SourceParams::Seeded {
+                seed: None,
+                first_dealer,
+            } => (
+                DealSource::Seed {
+                    seed: fresh_seed()?,
                     first_dealer,
                 },
-                start,
-                bots,
-            };
-            let provenance = Provenance {
-                dealt: Dealt::FairChain,
-                later_decks: false,
-                caller_start,
-            };
-            return Ok((new, match_id, provenance));
-        }
-        if !client_seeds.is_empty() {
-            return Err(ApiError::ConflictingFields {
-                field: "client_seeds".into(),
-                reason: "client seeds need the pre_match_token of a server commitment".into(),
-            });
-        }
-        let source = match (seed, deck_orders.is_empty()) {
-            (Some(_), false) => {
-                return Err(ApiError::ConflictingFields {
-                    field: "deck_orders".into(),
-                    reason: "give a seed or deck orders, not both".into(),
-                });
+                Dealt::ServerSeed,
+            ),
+            SourceParams::Decks { .. } if !self.policy.allow_deck_orders => {
+                return Err(ApiError::DeckOrdersForbidden);
             }
-            (seed, true) => DealSource::Seed {
-                seed: match seed {
-                    Some(_) if !self.policy.allow_caller_seeds => {
-                        return Err(ApiError::CallerSeedForbidden);
-                    }
-                    Some(seed) => seed,
-                    None => fresh_seed()?,
-                },
+            SourceParams::Decks {
                 first_dealer,
-            },
-            (None, false) => {
-                if !self.policy.allow_deck_orders {
-                    return Err(ApiError::DeckOrdersForbidden);
-                }
+                deck_orders,
+            } => (
                 DealSource::Decks {
-                    first_dealer: first_dealer.ok_or_else(|| ApiError::ConflictingFields {
-                        field: "first_dealer".into(),
-                        reason: "a match from deck orders needs its first dealer".into(),
-                    })?,
+                    first_dealer,
                     decks: deck_orders,
-                }
-            }
-        };
-        let dealt = match source {
-            DealSource::Seed { .. } if seed.is_some() => Dealt::CallerSeed,
-            DealSource::Seed { .. } | DealSource::Fair { .. } => Dealt::ServerSeed,
-            DealSource::Decks { .. } => Dealt::SuppliedDecks,
+                },
+                Dealt::SuppliedDecks,
+            ),
         };
         let new = NewGame {
             rules,

@@ -15,15 +15,14 @@ use poch_api::narration::Locale;
 use poch_api::operations::path;
 use poch_api::rest::{
     ApplyRequest, ChooseActionRequest, ChooseActionResponse, CommitmentRequest, CommitmentResponse,
-    DealtCardsBody, GameResponse, Health, LegalActionsRequest, LegalActionsResponse, NarratedEvent,
-    NewGameRequest, PresetInfo, PresetsResponse, ReplayRequest, StateEnvelope, SwitchInfo,
-    ValidateRequest, ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest,
-    ViewResponse, Violation,
+    DealSourceRequest, DealtCardsBody, FairDeals, GameResponse, Health, LegalActionsRequest,
+    LegalActionsResponse, NarratedEvent, NewGameRequest, PresetInfo, PresetsResponse,
+    ReplayRequest, SeededDeals, StateEnvelope, SuppliedDecks, SwitchInfo, ValidateRequest,
+    ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse, Violation,
 };
 use poch_engine::{Action, Rules, Seat, Seed};
 use serde::Serialize;
 use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{AllOfBuilder, AnyOfBuilder, ArrayBuilder, ObjectBuilder, Type};
 use utoipa::{Modify, OpenApi};
 
 use crate::AppState;
@@ -31,7 +30,9 @@ use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
 use crate::metrics::{Operation, Transport};
-use crate::ops::{self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome};
+use crate::ops::{
+    self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, SourceParams,
+};
 
 pub mod strict;
 pub mod variants;
@@ -159,34 +160,46 @@ fn new_game_params(
         preset,
         rules,
         players,
-        seed,
-        first_dealer,
-        deck_orders,
+        deal_source,
         start,
         include_views,
         state_form,
-        pre_match_token,
-        client_seeds,
         bots,
         locale: _,
         answer_as_seat,
     } = request;
     let base = ops::preset_rules(preset.as_deref().unwrap_or(""))?;
-    let pre_match_token = pre_match_token
-        .map(|t| crate::token::from_text(&t).map_err(|_| ApiError::StateTampered))
-        .transpose()?;
+    let source = match deal_source {
+        None => SourceParams::default(),
+        Some(DealSourceRequest::Seeded(SeededDeals { seed, first_dealer })) => {
+            SourceParams::Seeded { seed, first_dealer }
+        }
+        Some(DealSourceRequest::Decks(SuppliedDecks {
+            first_dealer,
+            deck_orders,
+        })) => SourceParams::Decks {
+            first_dealer,
+            deck_orders,
+        },
+        Some(DealSourceRequest::Fair(FairDeals {
+            pre_match_token,
+            client_seeds,
+            first_dealer,
+        })) => SourceParams::Fair {
+            pre_match_token: crate::token::from_text(&pre_match_token)
+                .map_err(|_| ApiError::StateTampered)?,
+            client_seeds,
+            first_dealer,
+        },
+    };
     let rules = rules.unwrap_or_default().apply(base);
     Ok((
         NewGameParams {
             rules,
             players,
-            seed,
-            first_dealer,
-            deck_orders,
+            source,
             start,
             state_form,
-            pre_match_token,
-            client_seeds,
             bots,
         },
         include_views,
@@ -610,70 +623,6 @@ pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
         .into_response()
 }
 
-/// Adds to `NewGameRequest` what serde's derive cannot say: a match starts from a seed (given
-/// or drawn) without deck orders, or from deck orders without a seed and with its first dealer
-/// (otherwise `conflicting_fields`).
-pub struct NewGameSource;
-
-impl Modify for NewGameSource {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let Some(schema) = openapi
-            .components
-            .as_mut()
-            .and_then(|c| c.schemas.get_mut("NewGameRequest"))
-        else {
-            return;
-        };
-        let null = || ObjectBuilder::new().schema_type(Type::Null);
-        let none = || ArrayBuilder::new().max_items(Some(0));
-        let from_seed = ObjectBuilder::new()
-            .property("deck_orders", none())
-            .property("pre_match_token", null())
-            .property("client_seeds", none())
-            .description(Some("From a seed, given or drawn: no deck orders."));
-        let from_decks = ObjectBuilder::new()
-            .property("deck_orders", ArrayBuilder::new().min_items(Some(1)))
-            .property("seed", null())
-            .property("pre_match_token", null())
-            .property("client_seeds", none())
-            .property(
-                "first_dealer",
-                ObjectBuilder::new().schema_type(Type::Integer),
-            )
-            .required("deck_orders")
-            .required("first_dealer")
-            .description(Some(
-                "From deck orders: no seed, and the first dealer given.",
-            ));
-        let fair = ObjectBuilder::new()
-            .property(
-                "pre_match_token",
-                ObjectBuilder::new().schema_type(Type::String),
-            )
-            .property("seed", null())
-            .property("deck_orders", none())
-            .required("pre_match_token")
-            .description(Some(
-                "Provably fair: a server commitment's pre-match token and the players' client \
-                 seeds; no seed, no deck orders.",
-            ));
-        let fields = std::mem::take(schema);
-        *schema = AllOfBuilder::new()
-            .item(fields)
-            .item(
-                AnyOfBuilder::new()
-                    .item(from_seed)
-                    .item(from_decks)
-                    .item(fair),
-            )
-            .description(Some(
-                "Starts a match, from a seed (given, or drawn by the server), from deck orders \
-                 (with the first dealer), or provably fair (a pre-match token and client seeds).",
-            ))
-            .into();
-    }
-}
-
 /// Links from every answer that carries a state (new match, apply, replay) to the operations
 /// that take one: the state and the seat to act go on to the next call (for clients, and for
 /// schemathesis' stateful phase, told by `x-schemathesis` to send the link's body as it is
@@ -754,7 +703,7 @@ impl Modify for StateLinks {
     servers((url = "/", description = "The poch-service that serves this document")),
     paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, choose_action, healthz, readyz, metrics),
     components(schemas(Problem)),
-    modifiers(&ProblemResponses, &NewGameSource, &StateLinks),
+    modifiers(&ProblemResponses, &StateLinks),
     tags(
         (name = "games", description = "Matches: start, act, inspect, replay"),
         (name = "rules", description = "Presets and variant switches"),
@@ -800,8 +749,7 @@ fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
     use serde_json::json;
     let new_game = json!({
         "players": ["ann", "bob", "cy", "di"],
-        "seed": EXAMPLE_SEED,
-        "first_dealer": 3
+        "deal_source": {"seeded": {"seed": EXAMPLE_SEED, "first_dealer": 3}}
     });
     let seed: Seed = serde_json::from_value(json!(EXAMPLE_SEED))?;
     let started = poch_engine::Game::new(poch_engine::NewGame {
@@ -1046,7 +994,8 @@ mod tests {
     async fn bodies_are_read_as_documented() {
         let seed = "00".repeat(32);
         let new_game = |extra: Value| {
-            let mut body = json!({"players": ["ann", "bob", "cy"], "seed": seed});
+            let mut body =
+                json!({"players": ["ann", "bob", "cy"], "deal_source": {"seeded": {"seed": seed}}});
             if let (Some(body), Some(extra)) = (body.as_object_mut(), extra.as_object()) {
                 body.extend(extra.clone());
             }
@@ -1056,12 +1005,15 @@ mod tests {
         let (status, _) = post(
             "/v1/games",
             "application/json",
-            new_game(json!({"first_dealer": 1, "rules": {"starting_chips": 100}})),
+            new_game(json!({
+                "deal_source": {"seeded": {"seed": seed, "first_dealer": 1}},
+                "rules": {"starting_chips": 100},
+            })),
         )
         .await;
         assert_eq!(status, StatusCode::OK);
         for extra in [
-            json!({"first_dealer": 1.0}),
+            json!({"deal_source": {"seeded": {"first_dealer": 1.0}}}),
             json!({"rules": {"starting_chips": 1e2}}),
         ] {
             let (status, problem) = post("/v1/games", "application/json", new_game(extra)).await;
@@ -1091,11 +1043,17 @@ mod tests {
         // A value of the right shape that is wrong (a 1-byte seed, a card that is not one, an
         // unknown enum value): invalid_argument with the field's path, as gRPC answers.
         for (extra, field) in [
-            (json!({"seed": "00"}), "seed"),
+            (
+                json!({"deal_source": {"seeded": {"seed": "00"}}}),
+                "deal_source.seeded.seed",
+            ),
             (json!({"rules": {"pochen": "sometimes"}}), "rules.pochen"),
             (
-                json!({"deck_orders": [{"cards": ["7C", "ZZ"]}], "first_dealer": 0}),
-                "deck_orders[0].cards[1]",
+                json!({"deal_source": {"decks": {
+                    "deck_orders": [{"cards": ["7C", "ZZ"]}],
+                    "first_dealer": 0,
+                }}}),
+                "deal_source.decks.deck_orders[0].cards[1]",
             ),
         ] {
             let (status, problem) = post("/v1/games", "application/json", new_game(extra)).await;
@@ -1107,7 +1065,7 @@ mod tests {
         let (status, problem) = post(
             "/v1/games",
             "application/json",
-            new_game(json!({"seed": 7})),
+            new_game(json!({"deal_source": {"seeded": {"seed": 7}}})),
         )
         .await;
         assert_eq!(status, StatusCode::BAD_REQUEST);

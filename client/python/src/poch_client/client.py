@@ -97,9 +97,10 @@ class Client:
         """Starts a match and deals its first deal.
 
         Give a ``NewGameRequest`` or its fields: ``players`` (3 to 8 ids), and optionally
-        ``preset``, ``rules`` (overrides, e.g. ``{"max_deals": 3}``), ``seed`` (32 bytes),
-        ``first_dealer``, ``deck_orders``, ``start``, ``include_views``, ``state_form``
-        (``game_pb2.STATE_FORM_SEALED`` …), ``pre_match_token``, ``client_seeds``.
+        ``preset``, ``rules`` (overrides, e.g. ``{"max_deals": 3}``), one deal source
+        (``seeded=SeededDeals(seed=…, first_dealer=…)``, ``decks=SuppliedDecks(…)`` or
+        ``fair=FairDeals(pre_match_token=…, client_seeds=[…])``), ``start``,
+        ``include_views``, ``state_form`` (``game_pb2.STATE_FORM_SEALED`` …).
         """
         if request is None:
             request = service.NewGameRequest(**fields)

@@ -142,7 +142,7 @@ function newGameBody(match: Match, withBots: boolean, locale: Locale | null) {
   const body: Record<string, unknown> = {
     preset: match.preset,
     players: NAMES.slice(0, match.players),
-    seed: seedHex(match.seed),
+    deal_source: { seeded: { seed: seedHex(match.seed) } },
     rules: { max_deals: match.maxDeals },
     state_form: "plain",
   };

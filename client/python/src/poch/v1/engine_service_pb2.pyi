@@ -22,36 +22,58 @@ CHAIN_MISMATCH_DEAL_SEED: ChainMismatch
 CHAIN_MISMATCH_FIRST_DEALER: ChainMismatch
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("preset", "rules", "players", "seed", "first_dealer", "deck_orders", "start", "include_views", "state_form", "pre_match_token", "client_seeds", "locale", "bots", "answer_as_seat")
+    __slots__ = ("preset", "rules", "players", "seeded", "decks", "fair", "start", "include_views", "state_form", "locale", "bots", "answer_as_seat")
     PRESET_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
-    SEED_FIELD_NUMBER: _ClassVar[int]
-    FIRST_DEALER_FIELD_NUMBER: _ClassVar[int]
-    DECK_ORDERS_FIELD_NUMBER: _ClassVar[int]
+    SEEDED_FIELD_NUMBER: _ClassVar[int]
+    DECKS_FIELD_NUMBER: _ClassVar[int]
+    FAIR_FIELD_NUMBER: _ClassVar[int]
     START_FIELD_NUMBER: _ClassVar[int]
     INCLUDE_VIEWS_FIELD_NUMBER: _ClassVar[int]
     STATE_FORM_FIELD_NUMBER: _ClassVar[int]
-    PRE_MATCH_TOKEN_FIELD_NUMBER: _ClassVar[int]
-    CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     BOTS_FIELD_NUMBER: _ClassVar[int]
     ANSWER_AS_SEAT_FIELD_NUMBER: _ClassVar[int]
     preset: str
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
-    seed: bytes
-    first_dealer: int
-    deck_orders: _containers.RepeatedCompositeFieldContainer[_game_pb2.DeckOrder]
+    seeded: SeededDeals
+    decks: SuppliedDecks
+    fair: FairDeals
     start: _game_pb2.StartPosition
     include_views: bool
     state_form: _game_pb2.StateForm
-    pre_match_token: bytes
-    client_seeds: _containers.RepeatedScalarFieldContainer[str]
     locale: str
     bots: _containers.RepeatedCompositeFieldContainer[_game_pb2.BotSeat]
     answer_as_seat: int
-    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ..., answer_as_seat: _Optional[int] = ...) -> None: ...
+    def __init__(self, preset: _Optional[str] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., seeded: _Optional[_Union[SeededDeals, _Mapping]] = ..., decks: _Optional[_Union[SuppliedDecks, _Mapping]] = ..., fair: _Optional[_Union[FairDeals, _Mapping]] = ..., start: _Optional[_Union[_game_pb2.StartPosition, _Mapping]] = ..., include_views: _Optional[bool] = ..., state_form: _Optional[_Union[_game_pb2.StateForm, str]] = ..., locale: _Optional[str] = ..., bots: _Optional[_Iterable[_Union[_game_pb2.BotSeat, _Mapping]]] = ..., answer_as_seat: _Optional[int] = ...) -> None: ...
+
+class SeededDeals(_message.Message):
+    __slots__ = ("seed", "first_dealer")
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    FIRST_DEALER_FIELD_NUMBER: _ClassVar[int]
+    seed: bytes
+    first_dealer: int
+    def __init__(self, seed: _Optional[bytes] = ..., first_dealer: _Optional[int] = ...) -> None: ...
+
+class SuppliedDecks(_message.Message):
+    __slots__ = ("first_dealer", "deck_orders")
+    FIRST_DEALER_FIELD_NUMBER: _ClassVar[int]
+    DECK_ORDERS_FIELD_NUMBER: _ClassVar[int]
+    first_dealer: int
+    deck_orders: _containers.RepeatedCompositeFieldContainer[_game_pb2.DeckOrder]
+    def __init__(self, first_dealer: _Optional[int] = ..., deck_orders: _Optional[_Iterable[_Union[_game_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+
+class FairDeals(_message.Message):
+    __slots__ = ("pre_match_token", "client_seeds", "first_dealer")
+    PRE_MATCH_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    CLIENT_SEEDS_FIELD_NUMBER: _ClassVar[int]
+    FIRST_DEALER_FIELD_NUMBER: _ClassVar[int]
+    pre_match_token: bytes
+    client_seeds: _containers.RepeatedScalarFieldContainer[str]
+    first_dealer: int
+    def __init__(self, pre_match_token: _Optional[bytes] = ..., client_seeds: _Optional[_Iterable[str]] = ..., first_dealer: _Optional[int] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
     __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version", "tickets", "seat_ticket")
