@@ -41,30 +41,31 @@ pub enum StateEnvelope {
     Sealed(String),
 }
 
-/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
-/// say (`additionalProperties: false` on each variant).
+/// One variant of an externally tagged enum as serde reads it: an object of its one key, and
+/// no other key beside it (`additionalProperties: false`), which the derive does not say.
+fn variant(key: &str, schema: impl Into<RefOr<Schema>>, description: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .property(key, schema)
+        .required(key)
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+        .description(Some(description))
+}
+
+/// Written by hand: serde refuses a second key beside the variant's ([`variant`]).
 impl PartialSchema for StateEnvelope {
     fn schema() -> RefOr<Schema> {
-        let variant = |key: &str, schema: RefOr<Schema>, description: &str| {
-            ObjectBuilder::new()
-                .schema_type(Type::Object)
-                .property(key, schema)
-                .required(key)
-                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
-                .description(Some(description))
-        };
         OneOfBuilder::new()
             .item(variant(
                 "plain",
-                Ref::from_schema_name(GameState::name()).into(),
+                Ref::from_schema_name(GameState::name()),
                 "The plain state, readable by the holder.",
             ))
             .item(variant(
                 "sealed",
                 ObjectBuilder::new()
                     .schema_type(Type::String)
-                    .pattern(Some("^[A-Za-z0-9_-]+$"))
-                    .into(),
+                    .pattern(Some("^[A-Za-z0-9_-]+$")),
                 "A sealed token: unpadded base64url, opaque to its holder. The same token \
                  works over gRPC (as bytes).",
             ))
@@ -178,32 +179,23 @@ pub enum DealSourceRequest {
     Fair(FairDeals),
 }
 
-/// Written by hand: serde refuses a second key beside the variant's, which the derive does not
-/// say (`additionalProperties: false` on each variant).
+/// Written by hand: serde refuses a second key beside the variant's ([`variant`]).
 impl PartialSchema for DealSourceRequest {
     fn schema() -> RefOr<Schema> {
-        let variant = |key: &str, name: Cow<'static, str>, description: &str| {
-            ObjectBuilder::new()
-                .schema_type(Type::Object)
-                .property(key, Ref::from_schema_name(name))
-                .required(key)
-                .additional_properties(Some(AdditionalProperties::FreeForm(false)))
-                .description(Some(description))
-        };
         OneOfBuilder::new()
             .item(variant(
                 "seeded",
-                SeededDeals::name(),
+                Ref::from_schema_name(SeededDeals::name()),
                 "Shuffle every deal from a match seed.",
             ))
             .item(variant(
                 "decks",
-                SuppliedDecks::name(),
+                Ref::from_schema_name(SuppliedDecks::name()),
                 "Deal supplied deck orders (tests, analysis, replays of real games).",
             ))
             .item(variant(
                 "fair",
-                FairDeals::name(),
+                Ref::from_schema_name(FairDeals::name()),
                 "A provably fair match, from a server commitment and the players' client \
                  seeds.",
             ))
