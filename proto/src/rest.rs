@@ -52,7 +52,7 @@ fn variant(key: &str, schema: impl Into<RefOr<Schema>>, description: &str) -> Ob
         .description(Some(description))
 }
 
-/// Written by hand: serde refuses a second key beside the variant's ([`variant`]).
+/// Written by hand: serde refuses a second key beside the variant's (see `variant`).
 impl PartialSchema for StateEnvelope {
     fn schema() -> RefOr<Schema> {
         OneOfBuilder::new()
@@ -179,7 +179,7 @@ pub enum DealSourceRequest {
     Fair(FairDeals),
 }
 
-/// Written by hand: serde refuses a second key beside the variant's ([`variant`]).
+/// Written by hand: serde refuses a second key beside the variant's (see `variant`).
 impl PartialSchema for DealSourceRequest {
     fn schema() -> RefOr<Schema> {
         OneOfBuilder::new()
