@@ -265,7 +265,11 @@ pub fn app_with_gate(
         ))
         .merge(rest::router(state))
         .merge(docs)
-        .merge(play::router())
+        .merge(if config.serve_play {
+            play::router()
+        } else {
+            Router::new()
+        })
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

@@ -137,6 +137,7 @@ fn log_configuration(
         log = %crate::error::bounded(&config.log),
         noop_baseline = config.noop_baseline,
         serve_docs = config.serve_docs,
+        serve_play = config.serve_play,
         serve_reflection = config.serve_reflection,
         grpc_compress_min_bytes = config.grpc_compress_min_bytes,
         max_held_answer_bytes = config.max_held_answer_bytes,
