@@ -1124,7 +1124,10 @@ export interface components {
         };
         /** @description The public side of a provably fair match. */
         FairnessView: {
-            /** @description The client seeds, in the order given. */
+            /**
+             * @description The client seeds, in ascending byte order, however they were given (their order counts
+             *     for nothing: [`Fairness::new`](crate::Fairness::new) sorts them).
+             */
             client_seeds: string[];
             /** @description SHA-256 of the server seed, published before the client seeds were given. */
             server_commitment: components["schemas"]["Digest"];
