@@ -135,10 +135,11 @@ pub const fn replay_weight(kind: BotKind) -> usize {
 }
 
 /// What a `search` bot's move counts toward a replay's limit ([`replay_weight`]). Its search
-/// takes about 0.3 to 2 ms a move against a microsecond or two for any other move
-/// (BENCHMARKS.md), so a replay bounded by its actions alone could spend seconds on one
-/// request; counted so, a replay of 10,000 spends at most 625 search moves, while a whole
-/// match of 20 deals with three `search` bots (about 600 of their moves) still fits.
+/// takes 0.6 ms a move at the median and 33 ms at the 99th percentile, against 2 µs or less
+/// for a `heuristic` or `random` bot's (BENCHMARKS.md, the bots' decision time), so a replay
+/// bounded by its actions alone could spend seconds on one request; counted so, a replay of
+/// 10,000 spends at most 625 search moves, while a whole match of 20 deals with three
+/// `search` bots (about 600 of their moves) still fits.
 pub const SEARCH_MOVE_WEIGHT: usize = 16;
 
 /// The most moves the seated bots play in a row before a person is to act (ED-43). A deal
