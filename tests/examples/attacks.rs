@@ -21,8 +21,9 @@
 //!   told in Finnish, with player ids of 64 bytes: 23 MB of JSON, 10 MB of protobuf) and
 //!   reading its answer.
 //!
-//! Besides the legitimate calls, the replay attacks print how their calls were answered, and
-//! the server's CPU time over the run (from `/proc/PID/stat`).
+//! Besides the legitimate calls, the replay attacks print how their calls were answered (a
+//! replay that waited for its turn longer than the request timeout is `timeout`), and the
+//! server's CPU time over the run (from `/proc/PID/stat`).
 //!
 //! `cargo run --release -p poch-tests --example attacks -- ADDR PID KIND [SECONDS] [CONNECTIONS]`
 //! (`tests/load/attacks.sh` starts the server, runs each, and times a shutdown under `health`.)
@@ -305,6 +306,7 @@ struct Replays {
     served: AtomicU64,
     too_many: AtomicU64,
     overloaded: AtomicU64,
+    timeout: AtomicU64,
     other: AtomicU64,
 }
 
@@ -314,6 +316,7 @@ impl Replays {
             "ok" => &self.served,
             "too_many_actions" => &self.too_many,
             "overloaded" => &self.overloaded,
+            "timeout" => &self.timeout,
             _ => &self.other,
         };
         n.fetch_add(1, Ordering::Relaxed);
@@ -542,10 +545,11 @@ async fn main() {
     if kind.ends_with("replays") {
         let n = |n: &AtomicU64| n.load(Ordering::Relaxed);
         println!(
-            "replays answered: served {}, too_many_actions {}, overloaded {}, other {}; server CPU {:.1} s in {seconds} s",
+            "replays answered: served {}, too_many_actions {}, overloaded {}, timeout {}, other {}; server CPU {:.1} s in {seconds} s",
             n(&answered.served),
             n(&answered.too_many),
             n(&answered.overloaded),
+            n(&answered.timeout),
             n(&answered.other),
             cpu_seconds(pid) - cpu_before,
         );
