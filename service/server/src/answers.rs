@@ -211,7 +211,7 @@ pub fn reserve_replay(
 }
 
 /// A place in the answer budget for one request's answer, taken before the answer is built
-/// ([`Answers::place`]): in the extensions of a request whose answer can be large.
+/// (by the gate, `Answers::place`): in the extensions of a request whose answer can be large.
 #[derive(Clone)]
 pub struct Place {
     budget: Arc<Semaphore>,
