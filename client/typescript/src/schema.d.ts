@@ -1812,6 +1812,11 @@ export interface components {
              */
             deals: number;
             fairness?: components["schemas"]["FairnessView"] | null;
+            /**
+             * @description The fields this table plays with, in board order (RULES 1.2): what a table draws. The
+             *     board holds no chips on any other field.
+             */
+            fields: components["schemas"]["FieldSet"];
             legal?: components["schemas"]["LegalActions"] | null;
             match_end?: components["schemas"]["MatchEnd"] | null;
             match_id?: components["schemas"]["MatchId"] | null;
