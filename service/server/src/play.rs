@@ -79,7 +79,7 @@ pub fn router() -> Router {
 pub struct Pages {
     /// The web table at `/play` (and its rules page).
     pub play: bool,
-    /// Swagger UI at `/docs`.
+    /// Swagger UI at `/docs` and the OpenAPI document at `/openapi.json`.
     pub docs: bool,
 }
 
@@ -96,9 +96,9 @@ impl Pages {
         }
         if self.docs {
             pages.push(("/docs", "the REST API, tried in the browser (Swagger UI)"));
+            pages.push(("/openapi.json", "the OpenAPI document of the REST API"));
         }
         pages.extend([
-            ("/openapi.json", "the OpenAPI document of the REST API"),
             ("/healthz", "liveness"),
             ("/readyz", "readiness"),
             ("/metrics", "Prometheus metrics"),
