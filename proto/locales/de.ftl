@@ -671,6 +671,8 @@ play-not-an-action = „{ $input }“ ist keine Aktion.
 play-refused = Nicht erlaubt: { $why }
 play-you-may = Du kannst: { $choices }
 play-history = Spiel { $deal } bisher:
+play-commitment = Spiel { $deal } wird aus einem vorab festgelegten Seed gegeben: seine Festlegung (SHA-256) ist { $commitment }.
+play-seed = Der Seed von Spiel { $deal } ist aufgedeckt: { $seed }. Jeder kann ihn mit der Festlegung vergleichen und das Spiel nachgeben:
 play-left =
     Du verlässt die Partie nach { $deals ->
         [one] { $deals } Spiel.

@@ -37,6 +37,7 @@
 ###   $status, $card-name: text (a status's word; a card's name, as `page-card-name` writes it).
 ###   $high, $from, $to: a number of chips (the high stake, and what a raise makes of it).
 ###   $fields: field names, joined; $why: text (why a deal did not verify).
+###   $commitment, $seed: 64 hex digits (a deal's commitment, its revealed seed).
 
 ## Cards. RULES 0.3 and 3.3: ranks and suits, French or Bavarian.
 
@@ -684,6 +685,8 @@ play-not-an-action = “{ $input }” is not an action.
 play-refused = Not allowed: { $why }
 play-you-may = You may: { $choices }
 play-history = Deal { $deal } so far:
+play-commitment = Deal { $deal } is dealt from a seed fixed in advance: its commitment (SHA-256) is { $commitment }.
+play-seed = Deal { $deal }'s seed is revealed: { $seed }. Anyone can check it against the commitment and redo the deal:
 play-left =
     You leave after { $deals ->
         [one] { $deals } deal.

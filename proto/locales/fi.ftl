@@ -688,4 +688,6 @@ play-not-an-action = ”{ $input }” ei ole siirto.
 play-refused = Ei sallittu: { $why }
 play-you-may = Voit: { $choices }
 play-history = Jako { $deal } tähän asti:
+play-commitment = Jako { $deal } jaetaan ennalta lyödystä siemenestä: sen sitoumus (SHA-256) on { $commitment }.
+play-seed = Jaon { $deal } siemen on paljastettu: { $seed }. Kuka tahansa voi tarkistaa sen sitoumusta vasten ja jakaa jaon uudelleen:
 play-left = Lähdet pelistä { $deals } jaon jälkeen. Tilanne tähän asti:

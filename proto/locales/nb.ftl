@@ -640,4 +640,6 @@ play-not-an-action = «{ $input }» er ikke et trekk.
 play-refused = Ikke tillatt: { $why }
 play-you-may = Du kan: { $choices }
 play-history = Giv { $deal } så langt:
+play-commitment = Giv { $deal } gis fra et frø som er bestemt på forhånd: forpliktelsen (SHA-256) er { $commitment }.
+play-seed = Frøet til giv { $deal } er avslørt: { $seed }. Alle kan sjekke det mot forpliktelsen og gi givet på nytt:
 play-left = Du forlater matchen etter { $deals } giv. Stillingen så langt:

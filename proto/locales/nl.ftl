@@ -665,6 +665,8 @@ play-not-an-action = „{ $input }” is geen actie.
 play-refused = Niet toegestaan: { $why }
 play-you-may = Je kunt: { $choices }
 play-history = Gift { $deal } tot nu toe:
+play-commitment = Gift { $deal } wordt gedeeld uit een vooraf vastgelegde seed: de vastlegging (SHA-256) is { $commitment }.
+play-seed = De seed van gift { $deal } is onthuld: { $seed }. Iedereen kan hem met de vastlegging vergelijken en de gift opnieuw delen:
 play-left =
     Je verlaat het spel na { $deals ->
         [one] { $deals } gift.
