@@ -60,6 +60,29 @@ fn told(locale: Locale, events: &[Event]) -> Vec<String> {
         .collect()
 }
 
+/// The texts of a gRPC answer's events, each of which must have one.
+fn texts_of(events: &[pb::Event]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| e.text.clone().expect("a text"))
+        .collect()
+}
+
+/// Seat 0 passes, the answer told in German (with `ticket`, as that seat).
+fn german_pass(state: Option<pb::StateEnvelope>, ticket: Vec<u8>) -> pb::ApplyRequest {
+    pb::ApplyRequest {
+        state,
+        seat: 0,
+        action: Some(pb::Action {
+            kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
+        }),
+        include_views: false,
+        locale: "de".into(),
+        ticket,
+        action_id: None,
+    }
+}
+
 /// The events of a REST answer, and their texts (`None` where an event has no `text`).
 fn rest_events(answer: &Value) -> (Vec<Event>, Vec<Option<String>>) {
     let list = answer["events"].as_array().expect("events");
@@ -108,11 +131,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
             .await
             .expect("a match")
             .into_inner();
-        let grpc_texts: Vec<String> = reply
-            .events
-            .iter()
-            .map(|e| e.text.clone().expect("a text"))
-            .collect();
+        let grpc_texts = texts_of(&reply.events);
         assert_eq!(grpc_texts, texts, "{tag}: the same sentences over gRPC");
         let grpc_events = Vec::<Event>::from_proto(reply.events).expect("events");
         assert_eq!(grpc_events, events, "{tag}: the same events");
@@ -154,25 +173,11 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
         .expect("a match")
         .into_inner();
     let applied = grpc
-        .apply(pb::ApplyRequest {
-            state: started.state,
-            seat: 0,
-            action: Some(pb::Action {
-                kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
-            }),
-            include_views: false,
-            locale: "de".into(),
-            ticket: Vec::new(),
-            action_id: None,
-        })
+        .apply(german_pass(started.state, Vec::new()))
         .await
         .expect("a pass")
         .into_inner();
-    let grpc_texts: Vec<String> = applied
-        .events
-        .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+    let grpc_texts = texts_of(&applied.events);
     assert_eq!(grpc_texts, texts, "the same sentences over gRPC");
 }
 
@@ -238,32 +243,14 @@ async fn an_answer_for_one_seat_tells_it_every_event_as_you() {
         .await
         .expect("a match")
         .into_inner();
-    let grpc_texts: Vec<String> = started
-        .events
-        .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+    let grpc_texts = texts_of(&started.events);
     assert_eq!(grpc_texts[0], "Deal 1: di deals and you are forehand.");
     let applied = grpc
-        .apply(pb::ApplyRequest {
-            state: started.state,
-            seat: 0,
-            action: Some(pb::Action {
-                kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
-            }),
-            include_views: false,
-            locale: "de".into(),
-            ticket: started.seat_ticket,
-            action_id: None,
-        })
+        .apply(german_pass(started.state, started.seat_ticket))
         .await
         .expect("a pass")
         .into_inner();
-    let grpc_texts: Vec<String> = applied
-        .events
-        .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+    let grpc_texts = texts_of(&applied.events);
     assert_eq!(grpc_texts, texts, "the same sentences over gRPC");
 }
 
@@ -294,11 +281,7 @@ async fn a_replay_tells_every_event_in_its_locale() {
         .await
         .expect("a replay")
         .into_inner();
-    let grpc_texts: Vec<String> = reply
-        .events
-        .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+    let grpc_texts = texts_of(&reply.events);
     assert_eq!(grpc_texts, texts);
 
     // Every locale tells the same events, each in its own words.
