@@ -314,6 +314,7 @@ async function start(event: SubmitEvent) {
     scene.hand = [];
     table = { state: answer.state, ticket, seat, view, scene, unfolding: true };
     byId("log").replaceChildren();
+    byId("history-count").textContent = "0";
     byId("setup").hidden = true;
     byId("table").hidden = false;
     status("");
