@@ -56,6 +56,9 @@ pub struct View {
     /// The board.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub board: ByField<u32>,
+    /// The fields this table plays with, in board order (RULES 1.2): what a table draws. The
+    /// board holds no chips on any other field.
+    pub fields: FieldSet,
     /// The fields that count as carried at the next ante.
     pub carried: FieldSet,
     /// The number of deals begun.
@@ -216,6 +219,7 @@ impl Game {
             players: s.players.clone(),
             stacks: s.stacks.clone(),
             board: s.board,
+            fields: s.rules.fields(),
             carried: s.carried,
             deals: s.deals,
             version: s.version,

@@ -502,6 +502,17 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
             .view(viewer)
             .expect("a seat of the table, or a spectator");
         assert_eq!(view.viewer, viewer, "{ctx}: view for the wrong viewer");
+        assert_eq!(
+            view.fields,
+            state.rules.fields(),
+            "{ctx}: the view's fields"
+        );
+        for field in Field::ALL.into_iter().filter(|f| !view.fields.contains(*f)) {
+            assert_eq!(
+                view.board[field], 0,
+                "{ctx}: chips on {field}, not a field of the table"
+            );
+        }
         let json = serde_json::to_string(&view).expect("a view serializes");
         if i == round_trip {
             let back: View = serde_json::from_str(&json)
