@@ -289,7 +289,8 @@ impl VecGames {
                     continue;
                 }
             }
-            slot.stacks = slot.game.stacks().to_vec();
+            // `slot.stacks` are the starting stacks: the first step's rewards count the first
+            // deal's ante and claims, so a match's rewards add up to the chips won.
             if i < self.slots.len() {
                 self.slots[i] = slot;
             } else {
