@@ -15,7 +15,8 @@ use std::sync::Mutex;
 use numpy::{PyArray1, PyArray2, PyArrayMethods as _, PyReadonlyArray1};
 use poch_engine::encoding::{self, DealRecord};
 use poch_engine::{
-    Action, BotKind, DealSource, Event, Game as EngineGame, NewGame, Rules, Seat, Seed, Viewer,
+    Action, BotKind, DealSource, Event, Game as EngineGame, LegalActions, NewGame, Rules, Seat,
+    Seed, Viewer,
 };
 use pyo3::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -57,14 +58,6 @@ impl ActionSet {
         }
     }
 
-    /// The legal action of `id` for `seat`, or `None`.
-    pub(crate) fn action(&self, game: &EngineGame, seat: Seat, id: u32) -> Option<Action> {
-        match self {
-            ActionSet::Concrete(t) => t.action(id).filter(|a| game.legal_actions(seat).allows(a)),
-            ActionSet::Abstract(t) => t.concrete(game, seat, id),
-        }
-    }
-
     /// The id that stands for the legal `action` of `seat` (for an abstract set, the nearest
     /// size of a bet or raise).
     pub(crate) fn id_of(&self, game: &EngineGame, seat: Seat, action: &Action) -> Option<u32> {
@@ -74,10 +67,18 @@ impl ActionSet {
         }
     }
 
-    fn write_mask(&self, game: &EngineGame, seat: Seat, out: &mut [i8]) {
+    /// The legal action of `id`, given the seat's legal actions.
+    fn action_with(&self, game: &EngineGame, legal: &LegalActions, id: u32) -> Option<Action> {
         match self {
-            ActionSet::Concrete(t) => t.write_mask(&game.legal_actions(seat), out),
-            ActionSet::Abstract(t) => t.write_mask(game, seat, out),
+            ActionSet::Concrete(t) => t.action(id).filter(|a| legal.allows(a)),
+            ActionSet::Abstract(t) => t.concrete_with(legal.clone(), encoding::pot(game), id),
+        }
+    }
+
+    fn write_mask(&self, game: &EngineGame, legal: &LegalActions, out: &mut [i8]) {
+        match self {
+            ActionSet::Concrete(t) => t.write_mask(legal, out),
+            ActionSet::Abstract(t) => t.write_mask_with(legal, encoding::pot(game), out),
         }
     }
 }
@@ -103,6 +104,8 @@ struct Slot {
     episode: u64,
     /// The match is over and starts again at the next step (single-agent form).
     done: bool,
+    /// The legal actions of the seat observed, as the last observation's mask has them.
+    legal: LegalActions,
 }
 
 /// The inputs every match of a batch shares.
@@ -170,6 +173,7 @@ impl Setup {
             stacks,
             episode,
             done: false,
+            legal: LegalActions::default(),
         })
     }
 }
@@ -183,8 +187,9 @@ impl Slot {
         }
     }
 
-    /// The bots play until the learner must act or the match is over.
-    fn bots_play(&mut self, events: &mut Vec<Event>, record: bool) -> Result<(), String> {
+    /// The bots play until the learner must act or the match is over; answers their moves.
+    fn bots_play(&mut self, events: &mut Vec<Event>, record: bool) -> Result<u64, String> {
+        let mut moves = 0;
         while let Some(seat) = self.game.to_act() {
             if seat == self.learner {
                 break;
@@ -197,8 +202,9 @@ impl Slot {
                 .choose_in(&self.game, seat)
                 .ok_or_else(|| format!("the bot of seat {seat} has no action"))?;
             self.apply(seat, action, events, record);
+            moves += 1;
         }
-        Ok(())
+        Ok(moves)
     }
 
     /// The seat whose tensor and mask are written: the learner, or the seat to act.
@@ -218,6 +224,9 @@ pub struct VecGames {
     num_envs: usize,
     slots: Vec<Slot>,
     events: Vec<Event>,
+    /// Actions applied since construction: the learner's (or, in self-play, every seat's) and
+    /// the bots'.
+    applied: u64,
     obs_len: usize,
     observations: Py<PyArray2<f32>>,
     masks: Py<PyArray2<i8>>,
@@ -226,8 +235,14 @@ pub struct VecGames {
     to_act: Py<PyArray1<i64>>,
 }
 
-/// Writes `seat`'s tensor of `slot` into `row`.
-fn write_tensor(slot: &Slot, seat: Seat, tensor: Tensor, row: &mut [f32]) -> Result<(), String> {
+/// Writes `seat`'s tensor of `slot` into `row`; answers the seat's legal actions (which its
+/// view holds).
+fn write_tensor(
+    slot: &Slot,
+    seat: Seat,
+    tensor: Tensor,
+    row: &mut [f32],
+) -> Result<LegalActions, String> {
     let view = slot
         .game
         .view(Viewer::Seat(seat))
@@ -238,7 +253,10 @@ fn write_tensor(slot: &Slot, seat: Seat, tensor: Tensor, row: &mut [f32]) -> Res
             encoding::information_state_tensor_into(&view, &slot.record, row)
         }
     };
-    Ok(())
+    Ok(view.legal.unwrap_or(LegalActions {
+        seat,
+        ..LegalActions::default()
+    }))
 }
 
 /// The arrays a step writes, as slices.
@@ -256,21 +274,23 @@ impl VecGames {
     }
 
     /// Writes slot `i`'s observation, mask and seat to act.
-    fn observe(&self, i: usize, out: &mut Out<'_>) -> Result<(), String> {
-        let slot = &self.slots[i];
+    fn observe(&mut self, i: usize, out: &mut Out<'_>) -> Result<(), String> {
+        let single = self.single();
+        let slot = &mut self.slots[i];
         let a = self.setup.actions.len();
         let row = &mut out.obs[i * self.obs_len..(i + 1) * self.obs_len];
         let mask = &mut out.masks[i * a..(i + 1) * a];
-        let seat = slot.observer(self.single());
+        let seat = slot.observer(single);
         out.to_act[i] = seat.map_or(-1, |s| s.index() as i64);
         match seat {
             Some(seat) => {
-                write_tensor(slot, seat, self.setup.tensor, row)?;
-                self.setup.actions.write_mask(&slot.game, seat, mask);
+                slot.legal = write_tensor(slot, seat, self.setup.tensor, row)?;
+                self.setup.actions.write_mask(&slot.game, &slot.legal, mask);
             }
             None => {
                 row.fill(0.0);
                 mask.fill(0);
+                slot.legal = LegalActions::default();
             }
         }
         Ok(())
@@ -283,7 +303,7 @@ impl VecGames {
         for _ in 0..MAX_RESTARTS {
             let mut slot = self.setup.start(i, episode)?;
             if self.single() {
-                slot.bots_play(&mut self.events, record)?;
+                self.applied += slot.bots_play(&mut self.events, record)?;
                 if slot.game.to_act().is_none() {
                     episode += 1;
                     continue;
@@ -321,7 +341,7 @@ impl VecGames {
             }
             let action = u32::try_from(actions[i])
                 .ok()
-                .and_then(|id| self.setup.actions.action(&slot.game, seat, id));
+                .and_then(|id| self.setup.actions.action_with(&slot.game, &slot.legal, id));
             if action.is_none() && !single {
                 return Err(format!(
                     "match {i}: action {} is not legal for seat {seat}",
@@ -343,8 +363,9 @@ impl VecGames {
             match (slot.game.to_act(), action) {
                 (Some(seat), Some(action)) => {
                     slot.apply(seat, action, &mut self.events, record);
+                    self.applied += 1;
                     if single {
-                        slot.bots_play(&mut self.events, record)?;
+                        self.applied += slot.bots_play(&mut self.events, record)?;
                     }
                 }
                 // Single-agent: an illegal action ends the match for the learner.
@@ -470,6 +491,7 @@ impl VecGames {
             num_envs,
             slots: Vec::with_capacity(num_envs),
             events: Vec::with_capacity(64),
+            applied: 0,
             obs_len,
             observations: PyArray2::zeros(py, [num_envs, obs_len], false).unbind(),
             masks: PyArray2::zeros(py, [num_envs, a], false).unbind(),
@@ -489,6 +511,13 @@ impl VecGames {
     #[getter]
     fn num_actions(&self) -> usize {
         self.setup.actions.len()
+    }
+
+    /// The actions applied since the batch was made: every decision stepped, and the bots'
+    /// moves.
+    #[getter]
+    fn actions_applied(&self) -> u64 {
+        self.applied
     }
 
     /// The length of a tensor.

@@ -341,3 +341,27 @@ def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     runpy.run_path(str(EXAMPLES / "openspiel_example.py"), run_name="__main__")
     out = capsys.readouterr().out
     assert "heuristic" in out and len(out.strip().splitlines()) >= 1
+
+
+def test_openspiels_python_mcts_and_q_learning_run() -> None:
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import mcts, tabular_qlearner
+
+    game = pyspiel.load_game("python_poch", {"players": 3, "starting_chips": 20, "actions": "abstract"})
+    rng = np.random.RandomState(1)
+    bot = mcts.MCTSBot(game, 2.0, 20, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    state = game.new_initial_state()
+    deal(state, random.Random(2))
+    assert bot.step(state) in state.legal_actions()
+    env = rl_environment.Environment(game)
+    agents = [
+        tabular_qlearner.QLearner(p, game.num_distinct_actions()) for p in range(3)
+    ]
+    for _ in range(20):
+        step = env.reset()
+        while not step.last():
+            p = step.observations["current_player"]
+            step = env.step([agents[p].step(step).action])
+        for agent in agents:
+            agent.step(step)
+    assert len(step.rewards) == 3

@@ -144,14 +144,19 @@ struct Now {
     pot: u64,
 }
 
+/// The pot `P` the sizes are shares of: the POCH field and every seat's phase-2
+/// contribution.
+pub fn pot(game: &Game) -> u64 {
+    game.deal().and_then(|d| d.pochen.as_ref()).map_or(0, |p| {
+        p.contributions.iter().map(|&c| u64::from(c)).sum::<u64>()
+    }) + u64::from(game.board()[Field::POCH])
+}
+
 impl Now {
     fn of(game: &Game, seat: Seat) -> Now {
-        let pot = game.deal().and_then(|d| d.pochen.as_ref()).map_or(0, |p| {
-            p.contributions.iter().map(|&c| u64::from(c)).sum::<u64>()
-        }) + u64::from(game.board()[Field::POCH]);
         Now {
             legal: game.legal_actions(seat),
-            pot,
+            pot: pot(game),
         }
     }
 
@@ -293,10 +298,31 @@ impl AbstractActions {
         self.for_each_legal(&Now::of(game, seat), |id| mask[id as usize] = T::from(true));
     }
 
+    /// [`AbstractActions::write_mask`] from a seat's legal actions and the [`pot`], for a
+    /// caller that has both already.
+    pub fn write_mask_with<T: From<bool> + Copy>(
+        &self,
+        legal: &LegalActions,
+        pot: u64,
+        mask: &mut [T],
+    ) {
+        mask.fill(T::from(false));
+        let now = Now {
+            legal: legal.clone(),
+            pot,
+        };
+        self.for_each_legal(&now, |id| mask[id as usize] = T::from(true));
+    }
+
     /// The concrete action of abstract `id` for `seat` in `game`, or `None` when the id is not
     /// legal there.
     pub fn concrete(&self, game: &Game, seat: Seat, id: u32) -> Option<Action> {
-        let now = Now::of(game, seat);
+        self.concrete_with(game.legal_actions(seat), pot(game), id)
+    }
+
+    /// [`AbstractActions::concrete`] from a seat's legal actions and the [`pot`].
+    pub fn concrete_with(&self, legal: LegalActions, pot: u64, id: u32) -> Option<Action> {
+        let now = Now { legal, pot };
         let legal = &now.legal;
         let action = match self.action(id)? {
             AbstractAction::Pass => legal.pass.then_some(Action::Pass)?,

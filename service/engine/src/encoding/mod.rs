@@ -19,7 +19,7 @@ mod deck;
 mod resample;
 mod tensors;
 
-pub use abstraction::{AbstractAction, AbstractActions, BetSize};
+pub use abstraction::{AbstractAction, AbstractActions, BetSize, pot};
 pub use actions::{ActionIdOutOfRange, ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
 pub use deck::dealt_deck;
 pub use resample::{Resampled, known_state, resample, resample_known};
