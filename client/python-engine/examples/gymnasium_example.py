@@ -1,6 +1,5 @@
 import gymnasium
 import numpy as np
-
 import poch_engine  # noqa: F401  (registers poch_engine/Poch-v0)
 
 env = gymnasium.make("poch_engine/Poch-v0", actions="abstract", bots=["heuristic", "search"])
