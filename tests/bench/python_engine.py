@@ -116,8 +116,9 @@ def batch(bots: list[str], matches: int, seed: int) -> tuple[float, float]:
 def choose(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """A legal id chosen uniformly in every row of `masks` (0 for a row without one: a match
     that ended, whose action is not used), in numpy."""
-    counts = np.count_nonzero(masks, axis=1)
-    flat = np.flatnonzero(masks)
+    legal = masks.view(np.bool_)  # 0 or 1: the same bytes, read as booleans (the quickest sums)
+    counts = legal.sum(axis=1)
+    flat = np.flatnonzero(legal)
     starts = np.cumsum(counts) - counts
     pick = starts + (rng.random(len(counts)) * counts).astype(np.int64)
     ids = flat[np.minimum(pick, len(flat) - 1)] % masks.shape[1]

@@ -16,7 +16,7 @@ use numpy::{PyArray1, PyArray2, PyArrayMethods as _, PyReadonlyArray1};
 use poch_engine::encoding::{self, DealRecord};
 use poch_engine::{
     Action, BotKind, DealSource, Event, Game as EngineGame, LegalActions, NewGame, Rules, Seat,
-    Seed, Viewer,
+    Seed, View, Viewer,
 };
 use pyo3::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -224,6 +224,8 @@ pub struct VecGames {
     num_envs: usize,
     slots: Vec<Slot>,
     events: Vec<Event>,
+    /// The view the tensors are written from, kept for its room.
+    scratch: Option<View>,
     /// Actions applied since construction: the learner's (or, in self-play, every seat's) and
     /// the bots'.
     applied: u64,
@@ -242,18 +244,29 @@ fn write_tensor(
     seat: Seat,
     tensor: Tensor,
     row: &mut [f32],
+    scratch: &mut Option<View>,
 ) -> Result<LegalActions, String> {
-    let view = slot
-        .game
-        .view(Viewer::Seat(seat))
-        .map_err(|r| r.to_string())?;
+    // One view, written over for every match: its lists keep their room.
+    let view = match scratch {
+        Some(view) => {
+            slot.game
+                .view_into(Viewer::Seat(seat), view)
+                .map_err(|r| r.to_string())?;
+            view
+        }
+        None => scratch.insert(
+            slot.game
+                .view(Viewer::Seat(seat))
+                .map_err(|r| r.to_string())?,
+        ),
+    };
     match tensor {
         Tensor::Observation => encoding::observation_tensor_into(&view, row),
         Tensor::InformationState => {
             encoding::information_state_tensor_into(&view, &slot.record, row)
         }
     };
-    Ok(view.legal.unwrap_or(LegalActions {
+    Ok(view.legal.take().unwrap_or(LegalActions {
         seat,
         ..LegalActions::default()
     }))
@@ -284,7 +297,7 @@ impl VecGames {
         out.to_act[i] = seat.map_or(-1, |s| s.index() as i64);
         match seat {
             Some(seat) => {
-                slot.legal = write_tensor(slot, seat, self.setup.tensor, row)?;
+                slot.legal = write_tensor(slot, seat, self.setup.tensor, row, &mut self.scratch)?;
                 self.setup.actions.write_mask(&slot.game, &slot.legal, mask);
             }
             None => {
@@ -492,6 +505,7 @@ impl VecGames {
             slots: Vec::with_capacity(num_envs),
             events: Vec::with_capacity(64),
             applied: 0,
+            scratch: None,
             obs_len,
             observations: PyArray2::zeros(py, [num_envs, obs_len], false).unbind(),
             masks: PyArray2::zeros(py, [num_envs, a], false).unbind(),

@@ -11,8 +11,9 @@ import poch_engine as pe
 
 def choose(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """One legal id a row, uniformly (the benchmark's way)."""
-    counts = np.count_nonzero(masks, axis=1)
-    flat = np.flatnonzero(masks)
+    legal = masks.view(np.bool_)  # 0 or 1: the same bytes, read as booleans (the quickest sums)
+    counts = legal.sum(axis=1)
+    flat = np.flatnonzero(legal)
     starts = np.cumsum(counts) - counts
     return flat[starts + (rng.random(len(counts)) * counts).astype(np.int64)] % masks.shape[1]
 
