@@ -261,9 +261,9 @@ fn write_tensor(
         ),
     };
     match tensor {
-        Tensor::Observation => encoding::observation_tensor_into(&view, row),
+        Tensor::Observation => encoding::observation_tensor_into(view, row),
         Tensor::InformationState => {
-            encoding::information_state_tensor_into(&view, &slot.record, row)
+            encoding::information_state_tensor_into(view, &slot.record, row)
         }
     };
     Ok(view.legal.take().unwrap_or(LegalActions {
