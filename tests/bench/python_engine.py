@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import importlib
+import importlib.util
 import os
 import platform
 import random

@@ -580,33 +580,15 @@ impl VecGames {
         }
         let n = self.observations_len();
         self.slots.clear();
-        let obs = self.observations.bind(py).clone();
-        let masks = self.masks.bind(py).clone();
-        let rewards = self.rewards.bind(py).clone();
-        let terminated = self.terminated.bind(py).clone();
-        let to_act = self.to_act.bind(py).clone();
-        let mut obs = obs.readwrite();
-        let mut masks = masks.readwrite();
-        let mut rewards = rewards.readwrite();
-        let mut terminated = terminated.readwrite();
-        let mut to_act = to_act.readwrite();
-        let mut out = Out {
-            obs: obs.as_slice_mut()?,
-            masks: masks.as_slice_mut()?,
-            rewards: rewards.as_slice_mut()?,
-            terminated: terminated.as_slice_mut()?,
-            to_act: to_act.as_slice_mut()?,
-        };
-        let result = py.detach(|| -> Result<(), String> {
+        self.write(py, "internal", |games, out| {
             out.rewards.fill(0.0);
             out.terminated.fill(false);
             for i in 0..n {
-                self.restart(i)?;
-                self.observe(i, &mut out)?;
+                games.restart(i)?;
+                games.observe(i, out)?;
             }
             Ok(())
-        });
-        result.map_err(|e| error(py, "internal", e, None))
+        })
     }
 
     /// Applies `actions` (one id a match, int64) and writes the next observations, masks,
@@ -625,25 +607,7 @@ impl VecGames {
                 format!("{} ids for {n} matches", actions.len()),
             ));
         }
-        let obs = self.observations.bind(py).clone();
-        let masks = self.masks.bind(py).clone();
-        let rewards = self.rewards.bind(py).clone();
-        let terminated = self.terminated.bind(py).clone();
-        let to_act = self.to_act.bind(py).clone();
-        let mut obs = obs.readwrite();
-        let mut masks = masks.readwrite();
-        let mut rewards = rewards.readwrite();
-        let mut terminated = terminated.readwrite();
-        let mut to_act = to_act.readwrite();
-        let mut out = Out {
-            obs: obs.as_slice_mut()?,
-            masks: masks.as_slice_mut()?,
-            rewards: rewards.as_slice_mut()?,
-            terminated: terminated.as_slice_mut()?,
-            to_act: to_act.as_slice_mut()?,
-        };
-        py.detach(|| self.step_all(actions, &mut out))
-            .map_err(|e| error(py, "invalid_argument", e, None))
+        self.write(py, "invalid_argument", |games, out| games.step_all(actions, out))
     }
 
     /// Match `index`'s game (a copy), for inspection.
@@ -670,5 +634,34 @@ impl VecGames {
 impl VecGames {
     fn observations_len(&self) -> usize {
         self.num_envs
+    }
+
+    /// Runs `f` on the batch and its arrays, with Python's lock released; an error is raised
+    /// with `code`.
+    fn write(
+        &mut self,
+        py: Python<'_>,
+        code: &str,
+        f: impl FnOnce(&mut VecGames, &mut Out<'_>) -> Result<(), String> + Send,
+    ) -> PyResult<()> {
+        let obs = self.observations.bind(py).clone();
+        let masks = self.masks.bind(py).clone();
+        let rewards = self.rewards.bind(py).clone();
+        let terminated = self.terminated.bind(py).clone();
+        let to_act = self.to_act.bind(py).clone();
+        let mut obs = obs.readwrite();
+        let mut masks = masks.readwrite();
+        let mut rewards = rewards.readwrite();
+        let mut terminated = terminated.readwrite();
+        let mut to_act = to_act.readwrite();
+        let mut out = Out {
+            obs: obs.as_slice_mut()?,
+            masks: masks.as_slice_mut()?,
+            rewards: rewards.as_slice_mut()?,
+            terminated: terminated.as_slice_mut()?,
+            to_act: to_act.as_slice_mut()?,
+        };
+        py.detach(|| f(self, &mut out))
+            .map_err(|e| error(py, code, e, None))
     }
 }
