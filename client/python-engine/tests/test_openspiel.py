@@ -365,3 +365,35 @@ def test_openspiels_python_mcts_and_q_learning_run() -> None:
         for agent in agents:
             agent.step(step)
     assert len(step.rewards) == 3
+
+
+CPP_BOT = """
+import sys
+import pyspiel
+import open_spiel.python.games  # noqa: F401  (registers python_kuhn_poker)
+import poch_engine.openspiel  # noqa: F401
+game = pyspiel.load_game(sys.argv[1])
+state = game.new_initial_state()
+while state.is_chance_node():
+    state.apply_action(state.chance_outcomes()[0][0])
+evaluator = pyspiel.RandomRolloutEvaluator(1, 1)
+bot = (pyspiel.MCTSBot(game, evaluator, 2.0, 10, 1000, False, 1, False)
+       if sys.argv[2] == "mcts" else pyspiel.ISMCTSBot(1, evaluator, 2.0, 10))
+bot.step(state)
+print("stepped")
+"""
+
+
+@pytest.mark.parametrize("bot", ["mcts", "ismcts"])
+@pytest.mark.parametrize("name", ["python_poch", "python_kuhn_poker"])
+def test_openspiels_cpp_mcts_bots_crash_on_python_games(bot: str, name: str) -> None:
+    """OpenSpiel 2.0.2's C++ MCTSBot and ISMCTSBot die (a segmentation fault) on the first
+    step on every game written in Python, OpenSpiel's own python_kuhn_poker included
+    (docs/python-engine.md). This test fails when an OpenSpiel release mends it: then the
+    documentation is to change."""
+    import subprocess
+
+    run = subprocess.run(
+        [sys.executable, "-c", CPP_BOT, name, bot], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode < 0 and "stepped" not in run.stdout, (run.returncode, run.stderr[-500:])
