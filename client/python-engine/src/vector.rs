@@ -607,7 +607,9 @@ impl VecGames {
                 format!("{} ids for {n} matches", actions.len()),
             ));
         }
-        self.write(py, "invalid_argument", |games, out| games.step_all(actions, out))
+        self.write(py, "invalid_argument", |games, out| {
+            games.step_all(actions, out)
+        })
     }
 
     /// Match `index`'s game (a copy), for inspection.
