@@ -271,6 +271,7 @@ impl Game {
         }
         view.viewer = viewer;
         view.rules = s.rules;
+        view.fields = s.rules.fields();
         view.players.clone_from(&s.players);
         view.stacks.clone_from(&s.stacks);
         view.board = s.board;
