@@ -458,7 +458,14 @@ async fn docs_and_reflection_can_be_switched_off() {
 /// `not_found`, as any path the server does not serve, while the API is served as before.
 #[tokio::test]
 async fn the_practice_table_can_be_switched_off() {
-    let paths = ["/play", "/play/", "/play/play.js", "/play/play.css"];
+    let paths = [
+        "/play",
+        "/play/",
+        "/play/play.js",
+        "/play/play.css",
+        "/play/rules",
+        "/play/favicon.svg",
+    ];
     let on = Server::start();
     for path in paths {
         let response = on

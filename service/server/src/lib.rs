@@ -270,6 +270,7 @@ pub fn app_with_gate(
         } else {
             Router::new()
         })
+        .merge(play::home_router(pages(config)))
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
@@ -286,6 +287,14 @@ pub fn app_with_gate(
         None => router,
     };
     (router, health_reporter, gate)
+}
+
+/// The pages `config` serves, as `/` lists them.
+pub fn pages(config: &Config) -> play::Pages {
+    play::Pages {
+        play: config.serve_play,
+        docs: config.serve_docs,
+    }
 }
 
 #[cfg(test)]
