@@ -62,6 +62,8 @@ rest_url="$url/v1/games/apply" grpc_url="$url/poch.v1.EngineService/Apply"
 run() {
   local name=$1
   shift
+  # h2load appends to its log file: each run starts a new one.
+  rm -f "$work/$name.log"
   "${client_cmd[@]}" "$@" --log-file="$work/$name.log" >"$work/$name.out" 2>&1 || true
   python3 - "$work/$name.out" "$work/$name.log" <<'PY'
 import re, sys
