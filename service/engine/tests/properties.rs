@@ -491,7 +491,7 @@ fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
 /// Every viewer's view: no hidden card, no secret, the right own hand; and a serde round trip
 /// of one random viewer's view.
 thread_local! {
-    /// The last view [`check_views`] wrote, to be written over by the next.
+    // The last view `check_views` wrote, to be written over by the next.
     static REUSED: std::cell::RefCell<Option<View>> = const { std::cell::RefCell::new(None) };
 }
 
