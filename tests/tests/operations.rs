@@ -455,7 +455,8 @@ async fn docs_and_reflection_can_be_switched_off() {
 
 /// `/play` is a practice table: served by default, and with `--serve-play false`
 /// (`POCH_SERVE_PLAY`, as in the prod overlay) the page and every asset of it answer
-/// `not_found`, as any path the server does not serve, while the API is served as before.
+/// `not_found`, as any path the server does not serve, `/` neither sends a browser there nor
+/// lists it, and the API is served as before.
 #[tokio::test]
 async fn the_practice_table_can_be_switched_off() {
     let paths = [
@@ -500,6 +501,38 @@ async fn the_practice_table_can_be_switched_off() {
             let problem: Value = response.json().await.expect("a problem document");
             assert_eq!(problem["code"], "not_found", "{path}");
         }
+        // `/` does not send a browser to the table, and lists no page of it.
+        let home = off
+            .http()
+            .get(format!("{}/", off.url()))
+            .header("accept", "text/html")
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(home.status(), StatusCode::OK);
+        assert!(home.headers().get("location").is_none());
+        let page = home.text().await.expect("a page");
+        assert!(
+            page.contains("/healthz") && !page.contains("/play"),
+            "{page}"
+        );
+        let home: Value = off
+            .http()
+            .get(format!("{}/", off.url()))
+            .send()
+            .await
+            .expect("an answer")
+            .json()
+            .await
+            .expect("the pages as JSON");
+        let listed = home["pages"].as_array().expect("the pages");
+        assert!(!listed.is_empty(), "{home}");
+        assert!(
+            listed
+                .iter()
+                .all(|p| !p["path"].as_str().unwrap_or("").starts_with("/play")),
+            "{home}"
+        );
         let (status, game) = off
             .post_json("/v1/games", &json!({"players": ["a", "b", "c"]}))
             .await;
