@@ -7,4 +7,6 @@ while (seat := game.to_act) is not None:
 try:
     game.apply(0, "pass")
 except pe.PochError as error:
-    print(error.code, [s["stack"] for s in game.state()["match_end"]["standings"]])  # match_over
+    end = game.state().get("match_end")  # typed: poch_engine.types.MatchEnd | None
+    assert end is not None
+    print(error.code, [s["stack"] for s in end["standings"]])  # match_over
