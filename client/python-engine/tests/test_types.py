@@ -27,7 +27,8 @@ def typed_match(preset: str, players: int, seed: int) -> set[str]:
     """Plays a seeded match of ``preset`` between the engine's bots and checks the type of every
     value on the way; returns the kinds of the events seen."""
     game = pe.Game(PLAYERS[:players], preset=preset, rules={"max_deals": 2}, seed=seed)
-    bots = [pe.Bot(random.Random(seed + seat).choice(["heuristic", "random"]), seed=seat) for seat in range(players)]
+    rng = random.Random(seed)
+    bots = [pe.Bot(rng.choice(["heuristic", "random"]), seed=seat) for seat in range(players)]
     holds(game.rules, t.Rules)
     holds(game.events, list[t.Event])
     kinds: set[str] = {e["kind"]["type"] for e in game.events}
@@ -52,7 +53,8 @@ def typed_match(preset: str, players: int, seed: int) -> set[str]:
 def test_every_value_of_a_match_has_its_type(preset: str) -> None:
     kinds = typed_match(preset, players=4 if preset != "dreier" else 3, seed=11)
     # The match went through every part of the game, so every kind of value was checked.
-    for kind in ["deal_started", "ante_paid", "hand_dealt", "card_played", "deal_settled", "deal_ended", "match_ended"]:
+    parts = ["deal_started", "ante_paid", "hand_dealt", "card_played", "deal_settled", "deal_ended"]
+    for kind in [*parts, "match_ended"]:
         assert kind in kinds, (preset, kind, kinds)
 
 

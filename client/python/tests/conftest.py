@@ -46,7 +46,10 @@ def target(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env["POCH_LOG"] = "warn"
     with log.open("wb") as out:
         server = subprocess.Popen(
-            [str(server_binary()), "--addr", f"127.0.0.1:{port}"], stdout=out, stderr=subprocess.STDOUT, env=env
+            [str(server_binary()), "--addr", f"127.0.0.1:{port}"],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env=env,
         )
     try:
         deadline = time.monotonic() + 60

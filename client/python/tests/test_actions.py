@@ -57,7 +57,8 @@ def test_choices_spell_out_ranges_cards_and_directions() -> None:
 
 
 def test_choices_leave_out_a_deal_that_needs_a_deck_and_a_seat_that_may_not_act() -> None:
-    assert [actions.describe(a) for a in actions.choices(game_pb2.LegalActions(seat=3, deal=True))] == ["deal"]
+    legal = game_pb2.LegalActions(seat=3, deal=True)
+    assert [actions.describe(a) for a in actions.choices(legal)] == ["deal"]
     legal = game_pb2.LegalActions(seat=3, deal=True, deck_allowed=True, deck_required=True)
     assert actions.choices(legal) == []
     assert actions.choices(game_pb2.LegalActions(seat=1)) == []

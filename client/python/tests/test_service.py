@@ -126,7 +126,8 @@ def test_a_whole_match_keeps_its_chips_and_replays(poch: Client) -> None:
     replayed = poch.replay(request, played)
     assert replayed.phase == game_pb2.PHASE_MATCH_OVER
     again = poch.view(replayed).match_end
-    assert [(s.seat, s.stack, s.place) for s in again.standings] == [(s.seat, s.stack, s.place) for s in end.standings]
+    ranked = [(s.seat, s.stack, s.place) for s in end.standings]
+    assert [(s.seat, s.stack, s.place) for s in again.standings] == ranked
 
 
 def test_a_server_that_is_not_there_is_unavailable(closed_target: str) -> None:
