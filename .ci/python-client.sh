@@ -5,8 +5,8 @@
 # refusals, a whole match replayed. mypy --strict over the client, its example and its tests
 # runs in .ci/clients.sh (the package's mypy configuration).
 # .ci/run calls it after .ci/clients.sh (which builds the debug binaries); it also runs alone.
-# Its tools are pinned (client/python/requirements-dev.txt) in a venv under .ci/.tools,
-# installed once. About 10 s warm.
+# Its tools are pinned (client/python/requirements-dev.txt) in the venv .ci/clients.sh uses
+# (.ci/.tools/clients-venv), installed once by whichever script runs first. About 10 s warm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -15,8 +15,8 @@ py_client="$root/client/python"
 mkdir -p "$tools"
 start=$(date +%s)
 
-echo "== python client: tools (a pinned venv)"
-venv="$tools/python-client-venv"
+echo "== python client: tools (the clients' pinned venv)"
+venv="$tools/clients-venv"
 stamp=$(cat "$py_client/requirements-dev.txt" "$py_client/requirements-generate.txt" | sha256sum | cut -d' ' -f1)
 if [ "$(cat "$venv/.installed" 2>/dev/null)" != "$stamp" ]; then
   rm -rf "$venv"
