@@ -18,7 +18,7 @@
 //!     shard: None,
 //! };
 //! let mut records = Vec::new();
-//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record()))).unwrap();
+//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record().unwrap()))).unwrap();
 //! assert_eq!(summary.matches, 4);
 //! // Every record replays to the same results.
 //! assert!(records.iter().all(|r| r.replay().is_ok()));

@@ -85,6 +85,15 @@ impl Service {
     }
 }
 
+/// How `poch replay --server` sends a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ReplayOperation {
+    /// One `Replay` call a record.
+    Replay,
+    /// `NewGame`, then one `Apply` per action.
+    Apply,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Play a match in the terminal against bots (you are seat 0).
@@ -195,11 +204,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Replay match records through the engine (or the service, one Apply per action) and
-    /// report every one that does not reproduce.
+    /// Replay match records (versions 1 and 2) through the engine, or through the service,
+    /// and report every one that does not reproduce.
     Replay {
         /// A JSON Lines file of match records (`-` for standard input).
         file: PathBuf,
+        /// Through the service: `replay` sends each record's `{new_game, actions}` as one
+        /// `Replay` (at most 10,000 actions a record); `apply` starts the match with `NewGame`
+        /// and sends one `Apply` per action.
+        #[arg(long, value_enum, default_value_t = ReplayOperation::Replay, requires = "server")]
+        operation: ReplayOperation,
         #[command(flatten)]
         service: Service,
     },
@@ -496,7 +510,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let started = Instant::now();
             let mut keep = |log: poch_client::record::MatchLog| {
                 if let Some(w) = writer.as_mut() {
-                    write_record(w, &log.record()).map_err(|e| SimulationError(e.to_string()))?;
+                    let record = log.record().map_err(|e| SimulationError(e.to_string()))?;
+                    write_record(w, &record).map_err(|e| SimulationError(e.to_string()))?;
                 }
                 if let Some(t) = tables.as_mut() {
                     t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
@@ -620,9 +635,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let log = serde_json::from_str::<MatchRecord>(&line)
-                    .map_err(|e| record::Mismatch::Format(e.to_string()))
-                    .and_then(|r| MatchLog::from_record(n as u64, &r));
+                let log =
+                    MatchRecord::parse(&line).and_then(|r| MatchLog::from_record(n as u64, &r));
                 match log {
                     Ok(log) => {
                         writer.write(&log).map_err(|e| e.to_string())?;
@@ -645,7 +659,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 ExitCode::from(1)
             })
         }
-        Command::Replay { file, service } => {
+        Command::Replay {
+            file,
+            operation,
+            service,
+        } => {
             let remote = service.connect()?;
             let reader = open_lines(&file)?;
             let (mut good, mut bad) = (0u64, 0u64);
@@ -654,12 +672,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let outcome = match serde_json::from_str::<MatchRecord>(&line) {
-                    Err(e) => Err(record::Mismatch::Format(e.to_string())),
+                let outcome = match MatchRecord::parse(&line) {
+                    Err(mismatch) => Err(mismatch),
                     Ok(r) => match &remote {
                         None => r.replay().map(drop),
                         Some((runtime, client)) => runtime
-                            .block_on(r.replay_through(client))
+                            .block_on(async {
+                                match operation {
+                                    ReplayOperation::Replay => r.replay_once_through(client).await,
+                                    ReplayOperation::Apply => r.replay_through(client).await,
+                                }
+                            })
                             .map_err(|e| format!("line {}: the service: {e}", n + 1))?,
                     },
                 };

@@ -18,7 +18,7 @@ use rand_core::{Rng as _, SeedableRng as _};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::record::{MatchLog, RecordedStart, SeatAction};
+use crate::record::{MatchLog, SeatAction};
 use crate::stats::{Figures, Seating, Summary, Tally};
 
 /// The most actions a simulated match may take before it is called stuck.
@@ -230,15 +230,7 @@ fn play_timed(
             id
         })
         .collect();
-    let start = simulation.records.then(|| RecordedStart {
-        rules: simulation.rules,
-        players: players.clone(),
-        seed: Some(seed),
-        first_dealer: None,
-        deck_orders: Vec::new(),
-        start: None,
-    });
-    let step = Game::new(NewGame {
+    let new_game = NewGame {
         rules: simulation.rules,
         players,
         source: DealSource::Seed {
@@ -247,8 +239,10 @@ fn play_timed(
         },
         start: None,
         bots: Vec::new(),
-    })
-    .map_err(|e| SimulationError(format!("the match cannot start: {e}")))?;
+    };
+    let start = simulation.records.then(|| new_game.clone());
+    let step =
+        Game::new(new_game).map_err(|e| SimulationError(format!("the match cannot start: {e}")))?;
     let mut bots: Vec<_> = seating
         .iter()
         .zip(&bot_seeds)
