@@ -377,8 +377,15 @@ impl MatchRecord {
         };
         match client.replay(&new, &self.seat_actions()).await {
             Ok(step) => Ok(self.check_results(&step.events)),
-            Err(error) if error.from_service() => match error.action_index {
-                Some(index) => Ok(Err(Mismatch::Refused { index, error })),
+            Err(mut error) if error.from_service() => match error.action_index {
+                Some(index) => {
+                    // The service names the action in its message; the report names it once.
+                    let prefix = format!("action {index} was refused: ");
+                    if let Some(rest) = error.message.strip_prefix(&prefix) {
+                        error.message = rest.to_owned();
+                    }
+                    Ok(Err(Mismatch::Refused { index, error }))
+                }
                 None => Ok(Err(Mismatch::Start(error))),
             },
             Err(error) => Err(error),
@@ -777,16 +784,21 @@ mod tests {
     fn new_game_and_actions_of_a_record_are_a_replay_body_of_the_contract() {
         for record in records() {
             let value = serde_json::to_value(&record).expect("JSON");
-            let body = serde_json::json!({"new_game": value["new_game"], "actions": value["actions"]});
+            let body =
+                serde_json::json!({"new_game": value["new_game"], "actions": value["actions"]});
             let replay: poch_api::rest::ReplayRequest =
                 serde_json::from_value(body).expect("a Replay body");
             assert_eq!(
                 value["new_game"]["deal_source"]["seeded"]["seed"],
-                serde_json::to_value(record.to_new_game().map(|n| match n.source {
-                    DealSource::Seed { seed, .. } => seed,
-                    DealSource::Fair { .. } | DealSource::Decks { .. } => unreachable!(),
-                })
-                .expect("seeded"))
+                serde_json::to_value(
+                    record
+                        .to_new_game()
+                        .map(|n| match n.source {
+                            DealSource::Seed { seed, .. } => seed,
+                            DealSource::Fair { .. } | DealSource::Decks { .. } => unreachable!(),
+                        })
+                        .expect("seeded")
+                )
                 .expect("hex")
             );
             assert_eq!(replay.actions.len(), record.actions.len());

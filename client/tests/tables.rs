@@ -258,8 +258,14 @@ fn the_worked_deals_rows_are_the_golden_data() {
     .into_iter()
     .chain(tables::TAKEN_FIELDS.map(|f| (f.name(), 1)))
     {
-        let column = if ["ante", "pochen_payout", "pochen_contribution", "received", "paid"]
-            .contains(&name)
+        let column = if [
+            "ante",
+            "pochen_payout",
+            "pochen_contribution",
+            "received",
+            "paid",
+        ]
+        .contains(&name)
         {
             i64s(&seats, name)
         } else {
@@ -277,7 +283,11 @@ fn the_worked_deals_rows_are_the_golden_data() {
         let stacks_after = cs(&d["stacks"]).expect("stacks");
         let mut nets = 0;
         for seat in 0..examples[*i].players {
-            assert_eq!((of_match[r], seat_no[r]), (*i as u64, Some(seat as u8)), "{id}");
+            assert_eq!(
+                (of_match[r], seat_no[r]),
+                (*i as u64, Some(seat as u8)),
+                "{id}"
+            );
             assert_eq!(before[r], Some(stacks_before[seat]), "{id} seat {seat}");
             assert_eq!(after[r], Some(stacks_after[seat]), "{id} seat {seat}");
             let won = stacks_after[seat] - stacks_before[seat];
@@ -303,7 +313,11 @@ fn the_worked_deals_rows_are_the_golden_data() {
             let g = &d["groups"][seat];
             let size = g["size"].as_u64().map(|s| tables::group_name(s as u32));
             assert_eq!(group[r].as_deref(), size, "{id} seat {seat}");
-            assert_eq!(group_rank[r].as_deref(), g["rank"].as_str(), "{id} seat {seat}");
+            assert_eq!(
+                group_rank[r].as_deref(),
+                g["rank"].as_str(),
+                "{id} seat {seat}"
+            );
             r += 1;
         }
         assert_eq!(Some(-nets), board_change[row], "{id} deal {}", d["deal"]);
@@ -337,7 +351,11 @@ fn the_worked_deals_rows_are_the_golden_data() {
             .iter()
             .map(|&p| if p == 1 { 1.0 / k } else { 0.0 })
             .collect();
-        let got = shares.value(i).as_primitive::<Float64Type>().values().to_vec();
+        let got = shares
+            .value(i)
+            .as_primitive::<Float64Type>()
+            .values()
+            .to_vec();
         assert_eq!(got, want, "{}", ex.id);
     }
     // The matches' final stacks are the standings': the last deal's, and under
@@ -428,15 +446,27 @@ fn a_simulation_writes_the_tables_its_records_give() {
         i64s(&seats, "net"),
     );
     for r in 0..seats.num_rows() {
-        assert_eq!(net[r], Some(after[r].expect("after") - before[r].expect("before")));
+        assert_eq!(
+            net[r],
+            Some(after[r].expect("after") - before[r].expect("before"))
+        );
         *nets.entry((of_match[r], of_deal[r])).or_insert(0) += net[r].expect("a net");
     }
     let change = i64s(&deals, "board_change");
     let (m, d) = (u64s(&deals, "match"), u32s(&deals, "deal"));
     for r in 0..deals.num_rows() {
-        assert_eq!(Some(-nets[&(m[r], d[r])]), change[r], "match {} deal {:?}", m[r], d[r]);
+        assert_eq!(
+            Some(-nets[&(m[r], d[r])]),
+            change[r],
+            "match {} deal {:?}",
+            m[r],
+            d[r]
+        );
     }
-    assert!(net.iter().any(|n| n.expect("a net") < 0), "some seat loses chips");
+    assert!(
+        net.iter().any(|n| n.expect("a net") < 0),
+        "some seat loses chips"
+    );
     assert!(i64s(&seats, "MID_taken").iter().all(Option::is_none));
     assert!(i64s(&seats, "A_taken").iter().all(Option::is_some));
     assert_eq!(table(&played, "actions").num_rows() as u64, summary.actions);

@@ -270,10 +270,7 @@ pub fn play_matches<'py>(
             let x = PyDict::new(py);
             x.set_item("name", k.name())?;
             x.set_item("seats", r.seats)?;
-            x.set_item(
-                "wins",
-                r.win_units as f64 / poch_engine::WIN_UNITS as f64,
-            )?;
+            x.set_item("wins", r.win_units as f64 / poch_engine::WIN_UNITS as f64)?;
             x.set_item("chips", r.chips)?;
             Ok(x)
         })
