@@ -15,6 +15,7 @@ use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchLog, MatchRecord};
 use poch_client::remote::{self, Client, Retry, Transport};
+use poch_client::report;
 use poch_client::simulate::{
     self, RunInfo, Shard, Simulation, SimulationError, SimulationInfo, SummaryDocument, SummaryFile,
 };
@@ -239,6 +240,53 @@ enum Command {
         deal_method: String,
         #[command(flatten)]
         service: Service,
+    },
+    /// Write one HTML page of charts (inline SVG: it opens offline) from the tables or records
+    /// of one or more runs, or from two simulations of the same matches under two rule sets
+    /// (`--rules-a`, `--rules-b`): every figure with its 95 % interval and its numbers in a
+    /// table, and each run's difference from the first with its interval (docs/report.md).
+    Report {
+        /// The runs, the first the baseline: a directory of tables (`poch simulate --parquet`)
+        /// or a file of match records (`-` for standard input), replayed.
+        #[arg(conflicts_with = "rules_a")]
+        runs: Vec<PathBuf>,
+        /// A name for each run, in order (default: the path, or the rules).
+        #[arg(long = "label", value_name = "NAME")]
+        labels: Vec<String>,
+        /// Simulate run A under these rules: a preset, then any `name=value` switches,
+        /// comma-separated (`classic`, `five-card`, `classic,pochen_eligibility=high_card`).
+        #[arg(long, value_name = "RULES", required_unless_present = "runs")]
+        rules_a: Option<String>,
+        /// Simulate run B under these rules, on the same matches as run A (the same seed for
+        /// every match): its differences from A are paired, match by match.
+        #[arg(long, value_name = "RULES", requires = "rules_a")]
+        rules_b: Option<String>,
+        /// How many matches each simulated run plays.
+        #[arg(long, default_value_t = 2_000)]
+        matches: u64,
+        /// The bots of the simulated runs, one a seat, comma-separated; they rotate over the
+        /// seats from match to match.
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "heuristic,random,random,random"
+        )]
+        bots: Vec<BotKind>,
+        /// The most deals a simulated match (`none` for no limit).
+        #[arg(long, default_value = "20")]
+        max_deals: String,
+        /// The seed of the simulated runs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// The page's title.
+        #[arg(long)]
+        title: Option<String>,
+        /// The HTML file to write.
+        #[arg(long, short)]
+        out: PathBuf,
     },
     /// Print the JSON Schema of a match record.
     Schema,
@@ -796,6 +844,91 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 ExitCode::from(1)
             } else {
                 ExitCode::SUCCESS
+            })
+        }
+        Command::Report {
+            runs: paths,
+            labels,
+            rules_a,
+            rules_b,
+            matches,
+            bots,
+            max_deals,
+            seed,
+            threads,
+            title,
+            out,
+        } => {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads.unwrap_or(0))
+                .build()
+                .map_err(|e| e.to_string())?;
+            let mut runs = Vec::new();
+            for (i, spec) in [rules_a, rules_b].into_iter().flatten().enumerate() {
+                let mut parts = spec.split(',').map(str::trim);
+                let preset = parts.next().unwrap_or("classic");
+                let switches: Vec<String> = parts.map(str::to_owned).collect();
+                let simulation = Simulation {
+                    rules: rules(preset, &max_deals, &switches)?,
+                    bots: bots.clone(),
+                    matches,
+                    seed,
+                    records: true,
+                    shard: None,
+                };
+                let label = labels.get(i).cloned().unwrap_or_else(|| spec.clone());
+                let run = pool
+                    .install(|| report::Run::simulate(&label, &simulation))
+                    .map_err(|e| format!("{label}: {e}"))?;
+                runs.push(run);
+            }
+            let mut unreadable = 0usize;
+            for (i, path) in paths.iter().enumerate() {
+                let label = labels.get(i).cloned().unwrap_or_else(|| {
+                    path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    )
+                });
+                let run = if path.is_dir() {
+                    report::Run::from_tables(&label, path).map_err(|e| e.to_string())?
+                } else {
+                    let (run, bad) = report::Run::from_records(
+                        &label,
+                        &path.display().to_string(),
+                        open_lines(path)?,
+                    )
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    for why in &bad {
+                        eprintln!("{}: {why}", path.display());
+                    }
+                    unreadable += bad.len();
+                    run
+                };
+                runs.push(run);
+            }
+            let title = title.unwrap_or_else(|| {
+                let names: Vec<&str> = runs.iter().map(|r| r.label.as_str()).collect();
+                format!("Poch: {}", names.join(" against "))
+            });
+            let page = report::render(&title, &runs).map_err(|e| e.to_string())?;
+            if let Some(dir) = out
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+            {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            std::fs::write(&out, page).map_err(|e| format!("{}: {e}", out.display()))?;
+            let counts: Vec<String> = runs
+                .iter()
+                .map(|r| format!("{} ({} matches)", r.label, r.matches()))
+                .collect();
+            println!("{} written: {}", out.display(), counts.join(", "));
+            Ok(if unreadable == 0 {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("{unreadable} records do not reproduce and were left out");
+                ExitCode::from(1)
             })
         }
         Command::Schema => {

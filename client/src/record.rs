@@ -16,7 +16,7 @@
 use poch_api::rest::{DealSourceRequest, NewGameRequest, SeededDeals, SuppliedDecks};
 use poch_engine::{
     Action, DealSource, DeckOrder, Event, EventKind, FieldSet, Game, MatchEnd, NewGame,
-    PochenOutcome, ReplayError, RuleOverrides, Rules, Seat, Seed, Settlement, StartPosition,
+    PochenOutcome, ReplayError, Rules, Seat, Seed, Settlement, StartPosition,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::{RefOr, Schema};
@@ -219,11 +219,7 @@ pub fn new_game_of(body: &NewGameRequest) -> Result<NewGame, Mismatch> {
     let preset = body.preset.as_deref().unwrap_or("classic");
     let base = Rules::preset(preset)
         .ok_or_else(|| Mismatch::NewGame(format!("unknown preset {preset:?}")))?;
-    let rules = body
-        .rules
-        .clone()
-        .unwrap_or_else(RuleOverrides::default)
-        .apply(base);
+    let rules = body.rules.clone().unwrap_or_default().apply(base);
     let source = match &body.deal_source {
         Some(DealSourceRequest::Seeded(SeededDeals {
             seed: Some(seed),

@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 pub const WIN_UNIT: u64 = poch_engine::WIN_UNITS;
 
 /// The z of a two-sided 95 % interval.
-const Z95: f64 = 1.959_963_984_540_054;
+pub(crate) const Z95: f64 = 1.959_963_984_540_054;
 
 /// Count, sum and sum of squares of whole numbers.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
