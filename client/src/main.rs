@@ -287,6 +287,10 @@ enum Command {
         /// The HTML file to write.
         #[arg(long, short)]
         out: PathBuf,
+        /// Also write each chart alone into this directory, as `ID.svg` (the ids of the page's
+        /// figures: `position.svg`, `position-difference-1.svg`, …).
+        #[arg(long, value_name = "DIR")]
+        svg_dir: Option<PathBuf>,
     },
     /// Print the JSON Schema of a match record.
     Schema,
@@ -858,6 +862,7 @@ fn run(command: Command) -> Result<ExitCode, String> {
             threads,
             title,
             out,
+            svg_dir,
         } => {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads.unwrap_or(0))
@@ -918,7 +923,14 @@ fn run(command: Command) -> Result<ExitCode, String> {
             {
                 std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
             }
-            std::fs::write(&out, page).map_err(|e| format!("{}: {e}", out.display()))?;
+            std::fs::write(&out, &page.html).map_err(|e| format!("{}: {e}", out.display()))?;
+            if let Some(dir) = &svg_dir {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                for (id, svg) in &page.charts {
+                    let path = dir.join(format!("{id}.svg"));
+                    std::fs::write(&path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
+                }
+            }
             let counts: Vec<String> = runs
                 .iter()
                 .map(|r| format!("{} ({} matches)", r.label, r.matches()))

@@ -176,6 +176,13 @@ fn two_rule_sets_on_the_same_seeds_are_paired_and_the_page_shows_every_chart() {
         .expect("MID");
     assert_eq!(mid.value, 1.0);
     let page = report::render("classic <against> five-card", &[classic, five]).expect("a page");
+    assert_eq!(page.charts.len(), 2 * report::CHARTS.len());
+    let (id, svg) = &page.charts[0];
+    assert_eq!(id, "position");
+    assert!(svg.contains(
+        "<title>Chips won per deal, by position (classic, five-card; 95 % intervals)</title>"
+    ));
+    let page = page.html;
     assert!(page.starts_with("<!DOCTYPE html>"));
     assert!(page.contains("<title>classic &lt;against&gt; five-card</title>"));
     // Every chart and every difference: a figure, an SVG image and a table.
@@ -213,6 +220,8 @@ fn poch_report_writes_the_page_from_simulations_tables_and_records() {
         "4",
         "--out",
         out_s,
+        "--svg-dir",
+        dir.join("svg").to_str().expect("UTF-8"),
     ]);
     assert!(
         simulated.status.success(),
@@ -222,6 +231,8 @@ fn poch_report_writes_the_page_from_simulations_tables_and_records() {
     let page = std::fs::read_to_string(&out).expect("the page");
     assert!(page.contains("pochen_eligibility=high_card"));
     assert!(page.contains("classic,pochen_eligibility=high_card,uncontested_show=none − classic"));
+    let svg = std::fs::read_to_string(dir.join("svg/group-difference-1.svg")).expect("a chart");
+    assert!(svg.starts_with("<svg") && svg.contains("<title>Who wins the Pochen"));
 
     let tables = dir.join("tables");
     let records = dir.join("records.jsonl");

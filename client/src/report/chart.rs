@@ -25,6 +25,8 @@ const SPAN: i32 = 1000;
 
 /// One series of bars: a run's figures, one a category (`None`: no figure).
 pub struct Series<'a> {
+    /// Its name, in the legend.
+    pub name: &'a str,
     /// Its colour.
     pub colour: (u8, u8, u8),
     /// Its figures.
@@ -62,6 +64,28 @@ pub fn bars(
     {
         let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
+        // The legend on a strip above the chart: a swatch and the name of each series.
+        let (legend, root) = root.split_vertically(28);
+        let mut x = 84;
+        for s in series {
+            let (r, g, b) = s.colour;
+            legend
+                .draw(&Rectangle::new(
+                    [(x, 8), (x + 14, 22)],
+                    RGBColor(r, g, b).filled(),
+                ))
+                .map_err(|e| e.to_string())?;
+            legend
+                .draw(&Text::new(
+                    s.name.to_owned(),
+                    (x + 20, 8),
+                    ("sans-serif", 14)
+                        .into_font()
+                        .color(&RGBColor(0x22, 0x22, 0x22)),
+                ))
+                .map_err(|e| e.to_string())?;
+            x += 40 + 8 * i32::try_from(s.name.chars().count()).unwrap_or(20);
+        }
         // The x axis in thousandths of a category, the labels at the categories' centres.
         let n = i32::try_from(n).map_err(|e| e.to_string())?;
         let centres: Vec<i32> = (0..n).map(|i| i * SPAN + SPAN / 2).collect();
@@ -153,6 +177,7 @@ mod tests {
         let svg = bars(
             &["forehand".into(), "dealer".into(), "none".into()],
             &[Series {
+                name: "a run",
                 colour: COLOURS[0],
                 values: &values,
             }],
@@ -163,7 +188,8 @@ mod tests {
         assert!(svg.starts_with("<svg"), "{}", &svg[..40]);
         assert!(svg.contains("forehand") && svg.contains("dealer"));
         assert!(svg.contains("chips"));
-        // The bars are filled with the run's colour.
-        assert_eq!(svg.matches("fill=\"#1F5FA8\"").count(), 2, "{svg}");
+        // The bars and the legend's swatch are filled with the run's colour.
+        assert_eq!(svg.matches("fill=\"#1F5FA8\"").count(), 3, "{svg}");
+        assert!(svg.contains("a run"));
     }
 }

@@ -34,7 +34,7 @@ use crate::simulate::{self, Simulation};
 use crate::stats::{Estimate, Z95};
 use crate::tables::{self, Batches, TableRows};
 
-pub use page::render;
+pub use page::{Page, render};
 
 /// A report that cannot be made: a table that cannot be read, or a simulation that fails.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -24,7 +24,7 @@ a{color:#0b4f8a}
 table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:.25rem 0}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border-bottom:1px solid var(--rule);padding:.2rem .5rem;text-align:right;vertical-align:top}
-th[scope=row],thead th:first-child{text-align:left}
+th[scope=row],thead th:first-child,td.t,th.t{text-align:left}
 td .ci{color:var(--muted);white-space:nowrap}
 td .v{white-space:nowrap}
 figure.chart{margin:1.25rem 0;display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:.5rem 1.25rem;align-items:start}
@@ -32,9 +32,7 @@ figure.chart figcaption{grid-column:1/-1}
 figure.chart .plot svg{width:100%;height:auto;display:block}
 div.scroll{overflow-x:auto;max-width:100%}
 div.scroll:focus{outline:2px solid #0b4f8a}
-ul.legend{list-style:none;padding:0;margin:0 0 .25rem;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
-ul.legend li{display:flex;align-items:center;gap:.4rem}
-.swatch{display:inline-block;width:1rem;height:1rem;border-radius:2px}
+.swatch{display:inline-block;width:.9rem;height:.9rem;border-radius:2px;vertical-align:-.1rem}
 nav ul{columns:2;padding-left:1.2rem}
 @media (max-width:800px){figure.chart{grid-template-columns:minmax(0,1fr)}nav ul{columns:1}th,td{padding:.2rem .3rem}}
 ";
@@ -124,13 +122,16 @@ struct Figure<'a> {
     difference: bool,
 }
 
-fn figure(out: &mut String, f: &Figure<'_>) -> Result<(), ReportError> {
+/// Writes the figure into the page; answers its chart alone, as a standalone SVG file (its
+/// title inside).
+fn figure(out: &mut String, f: &Figure<'_>) -> Result<String, ReportError> {
     let (scale, decimals, unit) = unit_of(f.spec.unit, f.difference);
     let labels: Vec<String> = f.keys.iter().map(|k| k.label.clone()).collect();
     let series: Vec<Series<'_>> = f
         .series
         .iter()
-        .map(|(_, colour, values)| Series {
+        .map(|(name, colour, values)| Series {
+            name,
             colour: *colour,
             values,
         })
@@ -140,22 +141,13 @@ fn figure(out: &mut String, f: &Figure<'_>) -> Result<(), ReportError> {
     let _ = write!(
         out,
         "<figure class=\"chart\" id=\"{id}\">\n<figcaption id=\"{id}-caption\"><strong>{}</strong>. \
-         {} Bars: {unit}; the lines on them: 95&nbsp;% intervals.</figcaption>\n<div class=\"plot\">\n\
-         <ul class=\"legend\">",
+         {} Bars: {unit}; the lines on them: 95&nbsp;% intervals.</figcaption>\n<div class=\"plot\">\n",
         escape(&f.title),
         escape(&f.what),
     );
-    for (name, colour, _) in &f.series {
-        let _ = write!(
-            out,
-            "<li><span class=\"swatch\" style=\"background:{}\"></span>{}</li>",
-            hex(*colour),
-            escape(name)
-        );
-    }
     let _ = write!(
         out,
-        "</ul>\n{}\n</div>\n<div class=\"scroll\" tabindex=\"0\" role=\"region\" \
+        "{}\n</div>\n<div class=\"scroll\" tabindex=\"0\" role=\"region\" \
          aria-label=\"{}: the numbers\">\n<table id=\"{id}-table\">\n<caption>{}: the numbers \
          ({unit}, 95&nbsp;% interval in brackets)</caption>\n<thead><tr><th scope=\"col\">{}</th>",
         accessible_svg(&svg, id, labels.len()),
@@ -163,8 +155,14 @@ fn figure(out: &mut String, f: &Figure<'_>) -> Result<(), ReportError> {
         escape(&f.title),
         escape(f.spec.category),
     );
-    for (name, _, _) in &f.series {
-        let _ = write!(out, "<th scope=\"col\">{}</th>", escape(name));
+    // The figures' columns name their series, with its colour: the table is the legend too.
+    for (name, colour, _) in &f.series {
+        let _ = write!(
+            out,
+            "<th scope=\"col\"><span class=\"swatch\" style=\"background:{}\"></span> {}</th>",
+            hex(*colour),
+            escape(name)
+        );
     }
     if f.difference {
         out.push_str("<th scope=\"col\">Reading</th>");
@@ -200,7 +198,18 @@ fn figure(out: &mut String, f: &Figure<'_>) -> Result<(), ReportError> {
         out.push_str("</tr>\n");
     }
     out.push_str("</tbody>\n</table>\n</div>\n</figure>\n");
-    Ok(())
+    let names: Vec<&str> = f.series.iter().map(|(name, _, _)| name.as_str()).collect();
+    let title = format!("{} ({}; 95 % intervals)", f.title, names.join(", "));
+    Ok(svg.replacen(">", &format!(">\n<title>{}</title>", escape(&title)), 1))
+}
+
+/// A report: its page, and each chart alone as SVG (its figure's id, and the SVG).
+#[derive(Clone, Debug)]
+pub struct Page {
+    /// The HTML document.
+    pub html: String,
+    /// The charts, in page order.
+    pub charts: Vec<(String, String)>,
 }
 
 /// What a run's rules are, as the switches that differ from `base` (and the deal limit).
@@ -229,11 +238,12 @@ fn switches(rules: &str, base: &Rules) -> String {
 /// # Errors
 ///
 /// No run, or a chart that cannot be drawn.
-pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
+pub fn render(title: &str, runs: &[Run]) -> Result<Page, ReportError> {
     let first = runs
         .first()
         .ok_or_else(|| ReportError("no run to report".into()))?;
     let mut out = String::with_capacity(1 << 20);
+    let mut charts = Vec::new();
     let _ = write!(
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -255,8 +265,8 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
          tabindex=\"0\" role=\"region\" aria-label=\"What each run played\">\n<table>\n<caption>What \
          each run played (rules: the switches that differ from classic, and the deal limit)\
          </caption>\n<thead><tr><th scope=\"col\">Run</th><th scope=\"col\">Source</th>\
-         <th scope=\"col\">Matches</th><th scope=\"col\">Deals</th><th scope=\"col\">Bots</th>\
-         <th scope=\"col\">Rules</th></tr></thead>\n<tbody>\n",
+         <th scope=\"col\">Matches</th><th scope=\"col\">Deals</th><th scope=\"col\" class=\"t\">Bots\
+         </th><th scope=\"col\" class=\"t\">Rules</th></tr></thead>\n<tbody>\n",
     );
     for (j, run) in runs.iter().enumerate() {
         let rules: Vec<String> = run
@@ -268,7 +278,7 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
         let _ = writeln!(
             out,
             "<tr><th scope=\"row\"><span class=\"swatch\" style=\"background:{}\"></span> {}</th>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+             <td class=\"t\">{}</td><td>{}</td><td>{}</td><td class=\"t\">{}</td><td class=\"t\">{}</td></tr>",
             hex(COLOURS[j % COLOURS.len()]),
             escape(&run.label),
             escape(&run.source),
@@ -341,7 +351,7 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
                     )
                 })
                 .collect();
-            figure(
+            let svg = figure(
                 &mut out,
                 &Figure {
                     id: spec.id.to_owned(),
@@ -353,6 +363,7 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
                     difference: false,
                 },
             )?;
+            charts.push((spec.id.to_owned(), svg));
             for (j, other) in runs.iter().enumerate().skip(1) {
                 let name = format!("{} − {}", other.label, first.label);
                 let values = keys.iter().map(|k| first.difference(other, k)).collect();
@@ -361,10 +372,11 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
                 } else {
                     "independent runs"
                 };
-                figure(
+                let id = format!("{}-difference-{j}", spec.id);
+                let svg = figure(
                     &mut out,
                     &Figure {
-                        id: format!("{}-difference-{j}", spec.id),
+                        id: id.clone(),
                         title: format!("{}: {name}", spec.title),
                         what: format!(
                             "The difference of each figure above, {} less {} ({paired}): above \
@@ -377,6 +389,7 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
                         difference: true,
                     },
                 )?;
+                charts.push((id, svg));
             }
         }
         out.push_str("</section>\n");
@@ -400,7 +413,7 @@ pub fn render(title: &str, runs: &[Run]) -> Result<String, ReportError> {
          \u{201c}Higher\u{201d} and \u{201c}lower\u{201d} in a difference's table mean that its \
          interval lies wholly above or below zero.</p>\n</section>\n</main>\n</body>\n</html>\n",
     );
-    Ok(out)
+    Ok(Page { html: out, charts })
 }
 
 #[cfg(test)]
