@@ -86,6 +86,30 @@ impl Service {
     }
 }
 
+/// Who plays the simulated matches, for how long, from which seed, on how many threads
+/// (`simulate`, and `report`'s simulated runs).
+#[derive(Debug, Args)]
+struct Simulated {
+    /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
+    /// rotate over the seats from match to match.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "heuristic,random,random,random"
+    )]
+    bots: Vec<BotKind>,
+    /// The most deals a match (`none` for no limit).
+    #[arg(long, default_value = "20")]
+    max_deals: String,
+    /// The seed everything is drawn from: the same seed, the same matches (summary, records,
+    /// tables).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
 /// How `poch replay --server` sends a record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum ReplayOperation {
@@ -142,23 +166,8 @@ enum Command {
         /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
         #[arg(long = "rule", value_name = "NAME=VALUE")]
         rule: Vec<String>,
-        /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
-        /// rotate over the seats from match to match.
-        #[arg(
-            long,
-            value_delimiter = ',',
-            default_value = "heuristic,random,random,random"
-        )]
-        bots: Vec<BotKind>,
-        /// The most deals a match (`none` for no limit).
-        #[arg(long, default_value = "20")]
-        max_deals: String,
-        /// The seed everything is drawn from: the same seed, the same summary and records.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Threads (default: every core).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        play: Simulated,
         /// Play only part INDEX of COUNT of the matches (`0/4` … `3/4`): the parts of a
         /// simulation together play each of its matches once, and `poch merge` adds them up.
         #[arg(long, value_name = "INDEX/COUNT")]
@@ -264,23 +273,8 @@ enum Command {
         /// How many matches each simulated run plays.
         #[arg(long, default_value_t = 2_000)]
         matches: u64,
-        /// The bots of the simulated runs, one a seat, comma-separated; they rotate over the
-        /// seats from match to match.
-        #[arg(
-            long,
-            value_delimiter = ',',
-            default_value = "heuristic,random,random,random"
-        )]
-        bots: Vec<BotKind>,
-        /// The most deals a simulated match (`none` for no limit).
-        #[arg(long, default_value = "20")]
-        max_deals: String,
-        /// The seed of the simulated runs.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Threads (default: every core).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        play: Simulated,
         /// The page's title.
         #[arg(long)]
         title: Option<String>,
@@ -517,10 +511,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             matches,
             preset,
             rule,
-            bots,
-            max_deals,
-            seed,
-            threads,
+            play:
+                Simulated {
+                    bots,
+                    max_deals,
+                    seed,
+                    threads,
+                },
             shard,
             records,
             summary: summary_path,
@@ -856,10 +853,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             rules_a,
             rules_b,
             matches,
-            bots,
-            max_deals,
-            seed,
-            threads,
+            play:
+                Simulated {
+                    bots,
+                    max_deals,
+                    seed,
+                    threads,
+                },
             title,
             out,
             svg_dir,

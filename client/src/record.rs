@@ -328,6 +328,13 @@ impl MatchRecord {
         new_game_of(&self.new_game)
     }
 
+    /// The match as the service's client starts it, once the record is known to be of this
+    /// format and version.
+    fn new_match(&self) -> Result<crate::remote::NewMatch, Mismatch> {
+        self.check_format()?;
+        crate::remote::NewMatch::try_from(self.to_new_game()?).map_err(Mismatch::Start)
+    }
+
     /// The actions as the engine takes them.
     pub fn seat_actions(&self) -> Vec<(Seat, Action)> {
         self.actions
@@ -361,13 +368,7 @@ impl MatchRecord {
         &self,
         client: &crate::remote::Client,
     ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
-        if let Err(mismatch) = self.check_format() {
-            return Ok(Err(mismatch));
-        }
-        let new = match self
-            .to_new_game()
-            .and_then(|n| crate::remote::NewMatch::try_from(n).map_err(Mismatch::Start))
-        {
+        let new = match self.new_match() {
             Ok(new) => new,
             Err(mismatch) => return Ok(Err(mismatch)),
         };
@@ -401,13 +402,7 @@ impl MatchRecord {
         &self,
         client: &crate::remote::Client,
     ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
-        if let Err(mismatch) = self.check_format() {
-            return Ok(Err(mismatch));
-        }
-        let new = match self
-            .to_new_game()
-            .and_then(|n| crate::remote::NewMatch::try_from(n).map_err(Mismatch::Start))
-        {
+        let new = match self.new_match() {
             Ok(new) => new,
             Err(mismatch) => return Ok(Err(mismatch)),
         };

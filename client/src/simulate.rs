@@ -254,9 +254,10 @@ fn play_timed(
         index,
         start,
         bots: names.clone(),
-        actions: Vec::new(),
-        events: Vec::new(),
-        first_events: Vec::new(),
+        actions: Vec::with_capacity(256),
+        // A match of a few deals makes a few hundred events; room for them from the start.
+        events: Vec::with_capacity(1024),
+        first_events: Vec::with_capacity(256),
     });
     tally.events(&step.events);
     if let Some(log) = log.as_mut() {

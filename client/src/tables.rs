@@ -1066,6 +1066,14 @@ pub struct Batches {
 }
 
 impl Rows {
+    /// Empties the rows, keeping the room they had for the next batch.
+    fn clear(&mut self) {
+        self.matches.clear();
+        self.deals.clear();
+        self.seats.clear();
+        self.actions.clear();
+    }
+
     fn batches(&self) -> Result<Batches, arrow_schema::ArrowError> {
         Ok(Batches {
             matches: matches_batch(&self.matches)?,
@@ -1105,14 +1113,20 @@ impl TableRows {
     ///
     /// When a batch cannot be made (it always can for rows made here).
     pub fn take(&mut self) -> Result<Batches, TablesError> {
-        let rows = std::mem::take(&mut self.rows);
-        rows.batches().map_err(|e| TablesError(e.to_string()))
+        let batches = self.rows.batches().map_err(|e| TablesError(e.to_string()));
+        self.rows.clear();
+        batches
     }
 }
+
+/// The encoded bytes of a row group, held in memory until it is written: a bound on what the
+/// writers hold whatever the number of matches.
+const ROW_GROUP_BYTES: usize = 16 << 20;
 
 fn properties() -> WriterProperties {
     WriterProperties::builder()
         .set_compression(Compression::SNAPPY)
+        .set_max_row_group_bytes(Some(ROW_GROUP_BYTES))
         .build()
 }
 
@@ -1164,10 +1178,11 @@ impl TableWriter {
     }
 
     fn flush(&mut self) -> Result<(), TablesError> {
-        let rows = std::mem::take(&mut self.rows);
         let dir = self.dir.clone();
         let err = |e: &dyn std::fmt::Display| TablesError(format!("{}: {e}", dir.display()));
-        let b = rows.batches().map_err(|e| err(&e))?;
+        let b = self.rows.batches().map_err(|e| err(&e))?;
+        // The rows' room is kept: the next batch fills it without growing it again.
+        self.rows.clear();
         let [m, d, s, a] = &mut self.writers;
         m.write(&b.matches).map_err(|e| err(&e))?;
         d.write(&b.deals).map_err(|e| err(&e))?;
