@@ -322,6 +322,10 @@ fn play_timed(
 /// The matches played at once between two calls of the progress callback.
 const CHUNK: u64 = 256;
 
+/// As [`CHUNK`], when every match's log is kept: a log holds all of its match's events, so
+/// fewer at once bound the memory a simulation writing records or tables holds.
+const LOGGED_CHUNK: u64 = 32;
+
 /// Plays the simulation (its shard, if it has one) on the current rayon pool. `progress` is
 /// told how many matches are done; `log` receives each match's log in match order when the
 /// simulation keeps them.
@@ -365,7 +369,12 @@ fn run_with(
     let range = simulation.range();
     let mut done = range.start;
     while done < range.end {
-        let end = (done + CHUNK).min(range.end);
+        let chunk = if simulation.records {
+            LOGGED_CHUNK
+        } else {
+            CHUNK
+        };
+        let end = (done + chunk).min(range.end);
         let results: Vec<_> = (done..end)
             .into_par_iter()
             .map(|i| {

@@ -57,7 +57,7 @@ pub const TAKEN_FIELDS: [Field; 8] = [
 ];
 
 /// Rows buffered before they are written as one batch.
-const BATCH_ROWS: usize = 65_536;
+const BATCH_ROWS: usize = 16_384;
 
 /// A table that could not be written or read.
 #[derive(Clone, Debug, PartialEq, Eq)]
