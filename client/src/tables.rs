@@ -1119,14 +1119,18 @@ impl TableRows {
     }
 }
 
-/// The encoded bytes of a row group, held in memory until it is written: a bound on what the
-/// writers hold whatever the number of matches.
+/// A row group is held in memory, encoded, until it is complete: these bound what each writer
+/// holds whatever the number of matches (the writer's defaults, a million rows, kept a whole
+/// simulation's tables in memory).
 const ROW_GROUP_BYTES: usize = 16 << 20;
+/// See [`ROW_GROUP_BYTES`].
+const ROW_GROUP_ROWS: usize = 131_072;
 
 fn properties() -> WriterProperties {
     WriterProperties::builder()
         .set_compression(Compression::SNAPPY)
         .set_max_row_group_bytes(Some(ROW_GROUP_BYTES))
+        .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
         .build()
 }
 
