@@ -60,8 +60,8 @@ async fn every_record_of_a_simulation_replays_through_the_service_on_both_wires(
     let grpc = Client::connect(&format!("grpc://{}", server.addr))
         .await
         .expect("a gRPC client");
-    let mut wins = vec![0u64; 4];
-    let mut shared = vec![0u64; 4];
+    let mut wins = [0u64; 4];
+    let mut shared = [0u64; 4];
     for (n, line) in lines.iter().enumerate() {
         let raw: Value = serde_json::from_str(line).expect("JSON");
         assert_eq!(
@@ -98,9 +98,12 @@ async fn every_record_of_a_simulation_replays_through_the_service_on_both_wires(
         let served = step
             .events
             .iter()
-            .find_map(|e| match &e.kind {
-                EventKind::MatchEnded(end) => Some(end.clone()),
-                _ => None,
+            .find_map(|e| {
+                if let EventKind::MatchEnded(end) = &e.kind {
+                    Some(end.clone())
+                } else {
+                    None
+                }
             })
             .expect("the match's end");
         assert_eq!(served.standings, end.standings, "line {} (gRPC)", n + 1);
