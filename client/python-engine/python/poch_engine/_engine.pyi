@@ -12,7 +12,6 @@ from typing_extensions import Unpack
 
 from . import types
 
-
 Action = Union[Mapping[str, Any], str]
 Seed = Union[str, int]
 
