@@ -8,7 +8,7 @@ use poch_api::v1 as pb;
 use poch_engine::{Action, BotKind, BotSeat, DeckOrder, GameState, Seat, Seed, StartPosition};
 use tonic::{Request, Response, Status};
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
 use crate::ops::{
@@ -572,7 +572,7 @@ pub(crate) async fn transport_errors(
     }
     response
         .extensions_mut()
-        .insert(crate::metrics::Refused(error.code()));
+        .insert(crate::error::Refused(error.code()));
     axum::response::IntoResponse::into_response(response)
 }
 

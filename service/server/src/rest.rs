@@ -25,7 +25,7 @@ use serde::Serialize;
 use utoipa::openapi::RefOr;
 use utoipa::{Modify, OpenApi};
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
@@ -246,15 +246,13 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
 type Answer<T> = Result<JsonAnswer<T>, Counted>;
 
 /// A refusal the operation counted itself: rendered as its problem, without the mark that has
-/// the outer layer count it ([`crate::metrics::Refused`]).
+/// the outer layer count it ([`crate::error::Refused`]).
 pub struct Counted(pub ApiError);
 
 impl IntoResponse for Counted {
     fn into_response(self) -> Response {
         let mut response = self.0.into_response();
-        response
-            .extensions_mut()
-            .remove::<crate::metrics::Refused>();
+        response.extensions_mut().remove::<crate::error::Refused>();
         response
     }
 }

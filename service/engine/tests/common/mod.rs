@@ -5,6 +5,8 @@
 //! file.
 #![allow(dead_code)]
 
+pub mod imports;
+
 use std::collections::VecDeque;
 
 use poch_engine::{
