@@ -286,7 +286,13 @@ impl ApiError {
     /// reason = the stable code and domain [`DOMAIN`].
     pub fn to_status(&self) -> tonic::Status {
         let mapping = self.mapping();
-        let details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        let mut details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        // A field's fault also as `google.rpc.BadRequest`, which generic tools read.
+        if let ApiError::InvalidArgument { field, reason }
+        | ApiError::ConflictingFields { field, reason } = self
+        {
+            details.add_bad_request_violation(field.clone(), cut(reason, MESSAGE_BYTES));
+        }
         let message = self.to_string();
         let message = cut(&message, MESSAGE_BYTES).into_owned();
         tonic::Status::with_error_details(mapping.grpc, message, details)

@@ -155,9 +155,6 @@ fn source_params(
                 .map_err(|e| e.under("decks.deck_orders"))?,
         },
         Some(Source::Fair(pb::FairDeals {
-            pre_match_token, ..
-        })) if pre_match_token.is_empty() => return Err(missing("fair.pre_match_token")),
-        Some(Source::Fair(pb::FairDeals {
             pre_match_token,
             client_seeds,
             first_dealer,

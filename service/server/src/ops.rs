@@ -688,6 +688,14 @@ impl Service {
                 client_seeds,
                 first_dealer,
             } => {
+                // An absent token is the caller's omission on either wire (gRPC's empty bytes,
+                // JSON's empty text), not a token that fails to open.
+                if pre_match_token.is_empty() {
+                    return Err(ApiError::InvalidArgument {
+                        field: "fair.pre_match_token".into(),
+                        reason: "is required".into(),
+                    });
+                }
                 let server_seed = self.server_seed(&pre_match_token)?;
                 let match_id = MatchId::of_server_seed(&server_seed);
                 let new = NewGame {
