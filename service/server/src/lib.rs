@@ -14,6 +14,7 @@ pub mod conn;
 pub mod error;
 pub mod grpc;
 pub mod metrics;
+pub mod narration;
 #[cfg(feature = "noop")]
 pub mod noop;
 
