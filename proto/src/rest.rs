@@ -553,7 +553,8 @@ pub struct Violation {
 pub struct ValidateResponse {
     /// True when every invariant holds.
     pub valid: bool,
-    /// The broken invariants; empty when valid.
+    /// The first broken invariant the check finds (the check stops at it, so at most one);
+    /// empty when valid.
     pub violations: Vec<Violation>,
 }
 

@@ -1041,6 +1041,26 @@ fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>)
                 want.insert("field".to_owned(), field.to_owned());
             }
             assert_eq!(info.metadata, want, "{ctx}: ErrorInfo metadata");
+            // A field's fault is also a google.rpc.BadRequest field violation, for generic
+            // tools that read no ErrorInfo.
+            let violations: Vec<&str> = details
+                .bad_request()
+                .map(|b| {
+                    b.field_violations
+                        .iter()
+                        .map(|v| v.field.as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            match (code, expect.field) {
+                ("invalid_argument" | "conflicting_fields", Some(field)) => {
+                    assert_eq!(violations, [field], "{ctx}: BadRequest field violations");
+                }
+                _ => assert!(
+                    violations.is_empty(),
+                    "{ctx}: no BadRequest ({violations:?})"
+                ),
+            }
             match &expect.message {
                 Some(message) => assert_eq!(status.message(), message, "{ctx}: message"),
                 None => assert!(!status.message().trim().is_empty(), "{ctx}: a message"),
@@ -1543,6 +1563,40 @@ async fn new_game_refusals_over_both_wires() {
     };
     assert_refusal(
         "gRPC new game: 5-byte seed",
+        &error,
+        "invalid_argument",
+        &expect,
+    );
+    // A fair match without its pre-match token: the same invalid argument on both wires
+    // (gRPC's empty bytes, JSON's empty text), naming the field.
+    let expect = Expect {
+        field: Some("fair.pre_match_token"),
+        ..Expect::default()
+    };
+    let mut request = seeded(4).grpc(false);
+    request.deal_source = poch_tests::fair(Vec::new(), vec!["a client seed".into()], None);
+    let error = clients
+        .grpc
+        .new_game(request)
+        .await
+        .map(|_| ())
+        .map_err(WireError::Grpc)
+        .expect_err("an empty pre-match token over gRPC");
+    assert_refusal(
+        "gRPC new game: empty pre-match token",
+        &error,
+        "invalid_argument",
+        &expect,
+    );
+    let mut body = seeded(4).json(false);
+    body["deal_source"] =
+        serde_json::json!({"fair": {"pre_match_token": "", "client_seeds": ["a client seed"]}});
+    let error = clients
+        .post("/v1/games", &body)
+        .await
+        .expect_err("an empty pre-match token over REST");
+    assert_refusal(
+        "REST new game: empty pre-match token",
         &error,
         "invalid_argument",
         &expect,

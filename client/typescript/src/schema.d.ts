@@ -1770,7 +1770,10 @@ export interface components {
         ValidateResponse: {
             /** @description True when every invariant holds. */
             valid: boolean;
-            /** @description The broken invariants; empty when valid. */
+            /**
+             * @description The first broken invariant the check finds (the check stops at it, so at most one);
+             *     empty when valid.
+             */
             violations: components["schemas"]["Violation"][];
         };
         /** @description A revealed deal to check. */

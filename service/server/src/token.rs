@@ -29,10 +29,12 @@ use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD};
 use chacha20poly1305::aead::{AeadInPlace as _, KeyInit as _};
 use chacha20poly1305::{Key, XChaCha20Poly1305, XNonce};
+use hmac::{Hmac, Mac};
 use poch_engine::{GameState, Seed};
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
+use sha2::Sha256;
 
 /// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`, 3
 /// since it has `board_at_end` and a match end its `board_share`, 4 since the state has its
@@ -135,7 +137,7 @@ pub struct SealingKey {
     id: String,
     cipher: XChaCha20Poly1305,
     /// The key's MAC for seat tickets ([`crate::ticket`]).
-    tickets: crate::ticket::TicketMac,
+    tickets: TicketMac,
 }
 
 impl fmt::Debug for SealingKey {
@@ -267,7 +269,7 @@ impl SealingKey {
         Ok(SealingKey {
             id: id.to_owned(),
             cipher: XChaCha20Poly1305::new(Key::from_slice(key)),
-            tickets: crate::ticket::mac(key),
+            tickets: ticket_mac(key),
         })
     }
 
@@ -379,7 +381,7 @@ impl Sealer {
     }
 
     /// The ticket MAC of every key, the sealing one first ([`crate::ticket`]).
-    pub(crate) fn ticket_macs(&self) -> impl Iterator<Item = &crate::ticket::TicketMac> {
+    pub(crate) fn ticket_macs(&self) -> impl Iterator<Item = &TicketMac> {
         self.keys.iter().map(|k| &k.tickets)
     }
 
@@ -488,6 +490,22 @@ pub fn to_text(token: &[u8]) -> String {
 /// [`Tampered`] when the text is not unpadded base64url.
 pub fn from_text(text: &str) -> Result<Vec<u8>, Tampered> {
     URL_SAFE_NO_PAD.decode(text).map_err(|_| Tampered)
+}
+
+/// What the ticket key is derived with from a sealing key (the ticket MAC lives beside the
+/// sealing key it is derived from; [`crate::ticket`] derives and checks the tickets with it).
+pub const KEY_LABEL: &[u8] = b"poch.v1 ticket key";
+
+/// The MAC that derives the tickets of one sealing key.
+pub(crate) type TicketMac = Hmac<Sha256>;
+
+/// The ticket MAC of a sealing key: keyed with HMAC-SHA256 of the key over [`KEY_LABEL`].
+pub(crate) fn ticket_mac(key: &[u8; KEY_LEN]) -> TicketMac {
+    // HMAC takes a key of any length.
+    let mut derive = <TicketMac as Mac>::new_from_slice(key).expect("an HMAC key of any length");
+    derive.update(KEY_LABEL);
+    let ticket_key = derive.finalize().into_bytes();
+    <TicketMac as Mac>::new_from_slice(&ticket_key).expect("an HMAC key of any length")
 }
 
 #[cfg(test)]
