@@ -18,8 +18,7 @@ esac
 tag=${1:-$binary_name:dev}
 engine=${ENGINE:-podman}
 target_triple=x86_64-unknown-linux-gnu
-# RUSTFLAGS replaces .cargo/config.toml's rustflags: keep its --cfg.
-RUSTFLAGS='-C target-feature=+crt-static --cfg poly1305_force_soft --cfg getrandom_backend="linux_getrandom"' \
+RUSTFLAGS='-C target-feature=+crt-static --cfg getrandom_backend="linux_getrandom"' \
   cargo build --release --locked -q -p "$package" --bin "$binary_name" --target "$target_triple"
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
