@@ -8,10 +8,12 @@
 #      it, the same page on another origin is refused by the browser, and every operation of
 #      /docs (Swagger UI) is run with Try it out → Execute and answers 2xx;
 #   5. the web table: its committed assets (service/server/assets/play) are what the pinned
-#      esbuild builds from client/typescript/play; every word it shows has a message in every
-#      catalogue of proto/locales; and whole matches against the engine's bots are played at
-#      /play by clicking, typing and the keyboard alone, each checked against Replays, with
-#      axe-core and screenshots of every phase at desktop and phone sizes
+#      esbuild and marked build from client/typescript/play and docs/rules.md; every word it
+#      shows has a message in every catalogue of proto/locales; and 20 whole matches against the
+#      engine's bots are played at /play by clicking, typing and the keyboard alone, through the
+#      paced moves and the moments (claims, Pochen, settlement, match end), each deal verified,
+#      each match checked against Replays, with axe-core (current: 0 violations) in every phase
+#      and moment at desktop and phone sizes in every language, and screenshots of each
 #      (target/screenshots/play).
 # .ci/run calls it; it also runs alone. Tools are installed here (idempotent) under .ci/.tools,
 # node_modules in client/typescript; Chromium from Debian when /usr/bin/chromium is missing.

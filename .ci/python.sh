@@ -3,8 +3,10 @@
 #   1. the wheel built from the checkout as a user builds it (`pip wheel`, maturin's PEP 517
 #      backend: an abi3 wheel) and installed;
 #   2. the package's tests with pytest: the engine in process, the worked deals, the action ids
-#      against tests/data/action-ids.json, tensors, OpenSpiel's random_sim_test, PettingZoo's
-#      api_test, the IS-MCTS example and the README's examples;
+#      against tests/data/action-ids.json, tensors and observers, OpenSpiel's random_sim_test
+#      (serialized) and the chance model's and resampled worlds' property tests, PettingZoo's
+#      api_test, Gymnasium's check_env, the vector environment against the engine, the
+#      IS-MCTS example and the README's examples;
 #   3. mypy on the stubs, the adapters, the tests and the examples.
 # .ci/run calls it; it also runs alone. Its tools are pinned (client/python-engine/
 # requirements-ci.txt) in a venv under .ci/.tools, installed once. About five minutes from a
@@ -41,7 +43,7 @@ case "$wheel" in
 esac
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --force-reinstall "$wheel"
 
-echo "== python engine: pytest (engine, action ids, tensors, OpenSpiel, PettingZoo, examples)"
+echo "== python engine: pytest (engine, action ids, tensors, OpenSpiel, PettingZoo, Gymnasium, vector env, examples)"
 (cd "$pkg" && "$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning)
 
 echo "== python engine: mypy (stubs, adapters, tests, examples)"

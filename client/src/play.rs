@@ -22,8 +22,8 @@ use std::io::{self, BufRead, Write};
 
 use poch_api::narration::{Arg, Locale, NarrationError, Narrator};
 use poch_engine::{
-    Action, Bot, BotKind, Card, DealSource, Event, EventKind, Game, MatchEnd, NewGame, Phase,
-    Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
+    Action, Bot, BotKind, Card, DealSource, Digest, Event, EventKind, Game, MatchEnd, NewGame,
+    Phase, Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
 };
 
 use crate::remote::{Client, NewMatch, State};
@@ -381,7 +381,11 @@ pub fn play(
         .enumerate()
         .map(|(i, kind)| kind.build(table.seed.0[i] as u64 + i as u64))
         .collect();
-    let mut story = Story::default();
+    let mut story = Story {
+        rules: table.rules,
+        players: players.len(),
+        ..Story::default()
+    };
     story.tell(&narrator, &events)?;
     writeln!(output, "{}", say(&narrator, "play-help", &[])?)?;
     while !referee.is_over() {
@@ -489,7 +493,9 @@ fn leave(
 }
 
 /// Everything the person has been told, deal by deal: every public event and the person's own,
-/// narrated, a chain of the discard on one line. Nothing is dropped.
+/// narrated, a chain of the discard on one line, and each deal's fairness: its commitment when
+/// it begins, its seed when it ends, and the `poch verify` command that checks it. Nothing is
+/// dropped.
 #[derive(Debug, Default)]
 struct Story {
     /// Each line with the deal it belongs to.
@@ -498,6 +504,13 @@ struct Story {
     shown: usize,
     /// The current deal.
     deal: u32,
+    /// The switches (the deck and the deal method, for `poch verify`).
+    rules: Rules,
+    /// The number of seats.
+    players: usize,
+    /// The current deal's dealer and commitment.
+    dealer: Seat,
+    commitment: Option<Digest>,
 }
 
 impl Story {
@@ -507,8 +520,16 @@ impl Story {
             if !event.visibility.visible_to(Some(PERSON)) {
                 continue;
             }
-            if let EventKind::DealStarted { deal, .. } = event.kind {
+            if let EventKind::DealStarted {
+                deal,
+                dealer,
+                commitment,
+                ..
+            } = event.kind
+            {
                 self.deal = deal;
+                self.dealer = dealer;
+                self.commitment = commitment;
             }
             let narration = narrator.event(&event.kind).map_err(untold)?;
             let in_chain = matches!(
@@ -535,6 +556,55 @@ impl Story {
             for detail in narration.details {
                 self.lines.push((self.deal, format!("      {detail}")));
             }
+            self.fairness(narrator, &event.kind)?;
+        }
+        Ok(())
+    }
+
+    /// The commitment before the cards; the seed after the deal, with the command that checks
+    /// it (RULES ED-2: anyone can redo the shuffle).
+    fn fairness(&mut self, narrator: &Narrator<'_>, kind: &EventKind) -> io::Result<()> {
+        let deal = Arg::Number(self.deal.into());
+        if let EventKind::DealStarted {
+            commitment: Some(commitment),
+            ..
+        } = kind
+        {
+            let hex = commitment.to_hex();
+            let line = say(
+                narrator,
+                "play-commitment",
+                &[("deal", deal), ("commitment", Arg::Text(&hex))],
+            )?;
+            self.lines.push((self.deal, format!("      {line}")));
+        }
+        if let (
+            EventKind::DealEnded {
+                deal_seed: Some(seed),
+                ..
+            },
+            Some(commitment),
+        ) = (kind, self.commitment)
+        {
+            let method = serde_json::to_value(self.rules.deal_method).unwrap_or_default();
+            let command = format!(
+                "poch verify --commitment {} --seed {} --deck {} --players {} --dealer {} \
+                 --deal-method {}",
+                commitment.to_hex(),
+                seed.to_hex(),
+                self.rules.deck.name(),
+                self.players,
+                self.dealer,
+                method.as_str().unwrap_or_default(),
+            );
+            let hex = seed.to_hex();
+            let line = say(
+                narrator,
+                "play-seed",
+                &[("deal", deal), ("seed", Arg::Text(&hex))],
+            )?;
+            self.lines.push((self.deal, format!("      {line}")));
+            self.lines.push((self.deal, format!("        {command}")));
         }
         Ok(())
     }

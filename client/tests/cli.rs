@@ -832,3 +832,89 @@ fn simulate_takes_any_switch_as_a_rule() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("direction_of_play"));
 }
+
+/// Each deal shows its commitment when it begins, and its seed when it ends with the `poch
+/// verify` command that checks it: the command, run as printed, finds the seed matches and
+/// deals the person the hand they were dealt.
+#[test]
+fn each_deal_shows_its_commitment_and_seed_and_the_command_that_checks_it() {
+    let hex = "11".repeat(32);
+    let out = poch(&play_args(&hex, "en"), Some(&stubborn_player()));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let screen = text(&out);
+    let events = events_of(Seed([0x11; 32]), Locale::En);
+    let mut deals = 0;
+    for event in &events {
+        if let EventKind::DealStarted {
+            deal,
+            commitment: Some(commitment),
+            ..
+        } = &event.kind
+        {
+            let line = format!(
+                "Deal {deal} is dealt from a seed fixed in advance: its commitment (SHA-256) is {}.",
+                commitment.to_hex()
+            );
+            assert!(screen.contains(&line), "no {line:?} in {screen}");
+        }
+    }
+    for command in screen
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("poch verify "))
+    {
+        let args: Vec<&str> = command.split_whitespace().skip(1).collect();
+        let checked = poch(&args, None);
+        assert!(checked.status.success(), "{command}: {}", text(&checked));
+        let report = text(&checked);
+        assert!(
+            report.contains("the seed matches its commitment"),
+            "{report}"
+        );
+        // The hand the person was dealt in that deal, as the check deals it.
+        let seed = args[args.iter().position(|a| *a == "--seed").expect("--seed") + 1];
+        let deal = events
+            .iter()
+            .find_map(|e| {
+                if let EventKind::DealEnded {
+                    deal,
+                    deal_seed: Some(s),
+                    ..
+                } = &e.kind
+                    && s.to_hex() == seed
+                {
+                    Some(*deal)
+                } else {
+                    None
+                }
+            })
+            .expect("a deal with this seed");
+        let mut number = 0;
+        let mut hand = None;
+        for event in &events {
+            if let EventKind::DealStarted { deal, .. } = &event.kind {
+                number = *deal;
+            }
+            if let EventKind::HandDealt {
+                seat: Seat(0),
+                cards,
+            } = &event.kind
+                && number == deal
+            {
+                hand = Some(cards);
+            }
+        }
+        let hand = hand.expect("the person's hand");
+        let names: Vec<&str> = hand.iter().map(|c| c.name()).collect();
+        assert!(
+            report.contains(&format!("seat 0: {}", names.join(" "))),
+            "{report}"
+        );
+        deals += 1;
+    }
+    assert_eq!(deals, 3, "{screen}");
+}

@@ -213,11 +213,7 @@ page-chips =
         [one] { $chips } Chip
        *[other] { $chips } Chips
     }
-page-range = { $min } bis { $max } Chips
-page-amount = Chips
-page-call = { action-call.label } ({ page-chips })
 page-lead-card = Eine Karte ausspielen
-page-lead-the = { $card-name } ausspielen
 page-card-name = { suit-name }-{ rank-name }
 page-to-act =
     { $seat-you ->
@@ -231,7 +227,63 @@ page-standings-after =
        *[other] Stand nach { $deals } Spielen
     }
 page-again = Eine neue Partie
-page-board-field = { $field }: { page-chips }
+page-call = { action-call.label }: { page-chips } setzen
+page-lead-the = { $card }: { $card-name } ausspielen
+# Das Tempo, in dem die Züge der anderen einzeln gezeigt werden.
+page-pace = Tempo der anderen Züge
+page-pace-slow = Langsam
+page-pace-normal = Mittel
+page-pace-fast = Schnell
+page-pace-fastest = Am schnellsten
+page-skip = Bis zur nächsten Übersicht springen
+page-continue = Weiter
+# Die Momente: Der Tisch hält für eine Übersicht an.
+page-moment-claims = Das Melden
+page-moment-pochen = Das Ende des Pochens
+page-moment-settlement = Die Abrechnung
+page-moment-match = Das Ende der Partie
+page-no-claims = Niemand hat ein Feld eingezogen: Jedes behält seine Chips für das nächste Spiel.
+page-payments = Wer was gezahlt hat
+page-col-cards-left = Karten übrig
+page-col-paid = Gezahlt
+page-col-receives = Erhält
+# Faire Spiele: die Festlegung vor den Karten, der Seed nach dem Spiel.
+page-commitment = Festlegung
+page-deal-seed = Seed des Spiels
+page-seed-later = Der Seed des Spiels wird nach dem Spiel aufgedeckt; dann kann jeder prüfen, dass er zur Festlegung passt und genau diese Karten gibt.
+page-verify = Dieses Spiel prüfen
+page-verifying = Das Spiel wird geprüft …
+page-verified = Geprüft: Der Seed passt zur Festlegung (SHA-256) und gibt deine Karten und die aufgeschlagene Karte so, wie sie gegeben wurden.
+page-not-verified = Nicht bestätigt: { $why }.
+page-verify-commitment = der SHA-256 des Seeds ist nicht die Festlegung
+page-verify-hand = der Seed gibt dir andere Karten, als du bekommen hast
+page-verify-upcard = der Seed schlägt eine andere Karte auf
+# So wird gespielt, in Kürze.
+page-howto-title = So wird gespielt
+page-howto-deal = In jedem Spiel setzt zuerst jeder Spieler 1 Chip auf jedes Feld des Bretts (den Einsatz). Dann werden die Karten gegeben, und die letzte wird aufgeschlagen: Ihre Farbe ist die Trumpffarbe.
+page-howto-claims = 1. Melden: Wer Ass, König, Dame, Bube oder Zehn der Trumpffarbe hält, zieht dieses Feld ein; König und Dame zusammen ziehen auch die Hochzeit ein, Sieben, Acht und Neun die Sequenz. Ein Feld, das niemand einzieht, behält seine Chips für das nächste Spiel.
+page-howto-pochen = 2. Pochen: eine Runde von Einsätzen auf die beste Kombination (Paar, Drilling, Vierling). Die Vorhand, der Spieler nach dem Geber, beginnt. In den meisten Regelsätzen darf nur pochen, wer mindestens ein Paar hat. Du kannst passen, pochen, halten, nachpochen oder aussteigen; die beste Kombination gewinnt die Einsätze und das Feld Poch, und von zwei gleichen Paaren gewinnt das mit der Karte in Trumpffarbe.
+page-howto-discard = 3. Ausspielen: Wer ausspielt, legt eine Karte; wer die nächsthöhere Karte derselben Farbe hat, muss sie legen, und so weiter, bis die Kette endet; dann spielt aus, wer zuletzt gelegt hat. Wer zuerst alle Karten los ist, gewinnt die Pinke und von jedem anderen Spieler einen Chip für jede Karte, die dieser noch hält.
+page-howto-end = Die Partie endet, wenn ein Spieler den Einsatz nicht mehr zahlen kann, oder nach der zu Beginn festgelegten Zahl von Spielen. Wer die meisten Chips hat, gewinnt.
+page-howto-bets = Beträge: Beim Pochen nennst du die Chips, die du setzt; beim Nachpochen die Chips, die du über den höchsten Einsatz hinaus dazulegst; Halten setzt, was dir bis zum höchsten Einsatz fehlt.
+page-howto-table = Dieser Tisch spielt mit diesen Feldern: { $fields }. Sein Regelsatz kann einige Regeln ändern; seine Beschreibung sagt, welche.
+page-rules-link = Die vollständigen Regeln (auf Englisch)
+page-terms = Was die Wörter bedeuten
+page-explain-dealer = gibt die Karten; nach jedem Spiel gibt der nächste Spieler.
+page-explain-forehand = der Spieler nach dem Geber: Er beginnt beim Pochen und spielt zuerst aus, wenn niemand das Pochen gewonnen hat.
+page-explain-upcard = die letzte Karte des Spiels, offen aufgeschlagen; sie gehört niemandem, und ihre Farbe ist die Trumpffarbe.
+page-explain-pay-suit = die Farbe der aufgeschlagenen Karte: Ass, König, Dame, Bube und Zehn dieser Farbe ziehen die Felder des Bretts ein.
+page-explain-commitment = der SHA-256-Hash des Seeds dieses Spiels, gezeigt vor den Karten: Der nach dem Spiel aufgedeckte Seed muss dazu passen, also standen die Karten fest, bevor jemand sie sah.
+page-explain-stack = die Chips eines Spielers, ohne die auf dem Brett.
+page-explain-cards-held = wie viele Karten jeder Spieler jetzt hält.
+page-explain-in-play = beim Pochen: ob der Spieler noch dabei, ausgestiegen, all-in oder ausgeschieden ist, und wie viele Chips er gesetzt hat.
+page-explain-chain = die Karten der laufenden Kette: Auf jede Karte folgt die nächsthöhere ihrer Farbe, gelegt von dem, der sie hält, bis es nicht weitergeht.
+page-explain-pochen = die Runde der Einsätze auf die beste Kombination; der höchste Einsatz ist die größte Summe, die ein Spieler gesetzt hat.
+page-explain-high-stake = die größte Summe, die ein Spieler bei diesem Pochen gesetzt hat: Halten gleicht sie aus, Nachpochen geht darüber.
+page-bet-legend = Pochen: { $min } bis { $max } Chips setzen
+page-bet-amount = Chips, die du setzt
+page-raise-legend = Nachpochen um { $min } bis { $max } Chips über den höchsten Einsatz von { $high }: Er wird dann { $from } bis { $to }
+page-raise-amount = Nachpochen um (Chips)
 
 ## Aktionen (RULES 12.4) und die Beschriftung ihres Knopfes.
 
@@ -619,6 +671,8 @@ play-not-an-action = „{ $input }“ ist keine Aktion.
 play-refused = Nicht erlaubt: { $why }
 play-you-may = Du kannst: { $choices }
 play-history = Spiel { $deal } bisher:
+play-commitment = Spiel { $deal } wird aus einem vorab festgelegten Seed gegeben: seine Festlegung (SHA-256) ist { $commitment }.
+play-seed = Der Seed von Spiel { $deal } ist aufgedeckt: { $seed }. Jeder kann ihn mit der Festlegung vergleichen und das Spiel nachgeben:
 play-left =
     Du verlässt die Partie nach { $deals ->
         [one] { $deals } Spiel.

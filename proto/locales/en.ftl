@@ -35,6 +35,9 @@
 ###   $input, $why, $choices: text.
 ###   $min, $max: a number of chips (the web table's bounds of a bet or a raise).
 ###   $status, $card-name: text (a status's word; a card's name, as `page-card-name` writes it).
+###   $high, $from, $to: a number of chips (the high stake, and what a raise makes of it).
+###   $fields: field names, joined; $why: text (why a deal did not verify).
+###   $commitment, $seed: 64 hex digits (a deal's commitment, its revealed seed).
 
 ## Cards. RULES 0.3 and 3.3: ranks and suits, French or Bavarian.
 
@@ -235,11 +238,9 @@ page-chips =
         [one] { $chips } chip
        *[other] { $chips } chips
     }
-page-range = { $min } to { $max } chips
-page-amount = Chips
-page-call = { action-call.label } ({ page-chips })
+page-call = { action-call.label }: put in { page-chips }
 page-lead-card = Lead a card
-page-lead-the = Lead the { $card-name }
+page-lead-the = { $card }: lead the { $card-name }
 page-card-name = { rank-name } of { suit-name }
 page-to-act =
     { $seat-you ->
@@ -253,7 +254,61 @@ page-standings-after =
        *[other] Standings after { $deals } deals
     }
 page-again = A new match
-page-board-field = { $field }: { page-chips }
+# The pace at which the others' moves are shown, one at a time.
+page-pace = Pace of the others' moves
+page-pace-slow = Slow
+page-pace-normal = Normal
+page-pace-fast = Fast
+page-pace-fastest = Fastest
+page-skip = Skip to the next summary
+page-continue = Continue
+# The moments: the table stops on each for a summary.
+page-moment-claims = The claims
+page-moment-pochen = The end of the Pochen
+page-moment-settlement = The settlement
+page-moment-match = The end of the match
+page-no-claims = Nobody claimed a field: each keeps its chips for the next deal.
+page-payments = Who paid what
+page-col-cards-left = Cards left
+page-col-paid = Paid
+page-col-receives = Receives
+# Fair deals: the commitment comes before the cards, the seed after the deal.
+page-commitment = Commitment
+page-deal-seed = Deal seed
+page-seed-later = The deal seed is revealed when the deal is over; then anyone can check that it is the commitment's and that it deals these cards.
+page-verify = Verify this deal
+page-verifying = Checking the deal …
+page-verified = Verified: the seed is the commitment's (SHA-256), and it deals your hand and the upcard as they were dealt.
+page-not-verified = Not verified: { $why }.
+page-verify-commitment = the seed's SHA-256 is not the commitment
+page-verify-hand = the seed deals you other cards than you were dealt
+page-verify-upcard = the seed turns up another upcard
+# How to play, in short.
+page-howto-title = How to play
+page-howto-deal = Every deal, each player first puts 1 chip on each field of the board (the ante). The cards are dealt, and the last one is turned face up: the upcard. Its suit is the pay suit.
+page-howto-claims = 1. Claims: whoever holds the ace, king, queen, jack or ten of the pay suit takes the chips of that field; the king and queen together also take MAR (marriage), and 7, 8 and 9 take SEQ (sequence). A field nobody claims keeps its chips for the next deal.
+page-howto-pochen = 2. Pochen: a round of bets on the best group (a pair, three or four of a kind). Forehand, the player after the dealer, speaks first. In most presets only a player with at least a pair may bet. You may pass, bet, call, raise or fold; the best group takes the bets and POCH, and between two equal pairs the one with the pay-suit card wins.
+page-howto-discard = 3. Discard: the leader plays a card, and whoever holds the next card of the same suit must play it, and so on until the chain stops; the last player leads again. The first to play his last card takes MID (the middle pot) and a chip from every other player for each card left in that player's hand.
+page-howto-end = The match ends when a player cannot pay the ante, or after the deals set at the start. The most chips wins.
+page-howto-bets = Amounts: a bet names the chips you put in; a raise names the chips you add above the high stake (the highest bet so far); a call puts in what you need to match it.
+page-howto-table = This table plays with these fields: { $fields }. Its preset may change some rules: the preset's description says how.
+page-rules-link = The full rules (in English)
+page-terms = What the words mean
+page-explain-dealer = deals the cards; the deal passes to the next player after every deal.
+page-explain-forehand = the player after the dealer: speaks first in the Pochen and leads the discard when nobody won the Pochen.
+page-explain-upcard = the last card of the deal, turned face up; it belongs to nobody, and its suit is the pay suit.
+page-explain-pay-suit = the suit of the upcard: its ace, king, queen, jack and ten claim the fields of the board.
+page-explain-commitment = the SHA-256 digest of this deal's seed, shown before the cards: the seed, revealed after the deal, must match it, so the cards were fixed before anyone saw them.
+page-explain-stack = the chips a player holds, not counting those on the board.
+page-explain-cards-held = how many cards each player holds now.
+page-explain-in-play = in the Pochen: whether the player is still in, has folded, is all in or out, and the chips put in.
+page-explain-chain = the cards of the current chain: each card is followed by the next higher card of its suit, played by whoever holds it, until nobody can.
+page-explain-pochen = the round of bets on the best group; the high stake is the largest total any player has put in.
+page-explain-high-stake = the largest total a player has put in this Pochen: a call matches it, a raise goes above it.
+page-bet-legend = Bet: put in { $min } to { $max } chips
+page-bet-amount = Chips to put in
+page-raise-legend = Raise by { $min } to { $max } chips above the high stake of { $high }: the high stake becomes { $from } to { $to }
+page-raise-amount = Raise by (chips)
 
 ## Actions: what a seat does (RULES 12.4), and the label of its button.
 
@@ -630,6 +685,8 @@ play-not-an-action = “{ $input }” is not an action.
 play-refused = Not allowed: { $why }
 play-you-may = You may: { $choices }
 play-history = Deal { $deal } so far:
+play-commitment = Deal { $deal } is dealt from a seed fixed in advance: its commitment (SHA-256) is { $commitment }.
+play-seed = Deal { $deal }'s seed is revealed: { $seed }. Anyone can check it against the commitment and redo the deal:
 play-left =
     You leave after { $deals ->
         [one] { $deals } deal.

@@ -237,11 +237,7 @@ page-chips =
         [one] { $chips } pelimerkki
        *[other] { $chips } pelimerkkiä
     }
-page-range = { $min }–{ $max } pelimerkkiä
-page-amount = Pelimerkit
-page-call = { action-call.label } ({ page-chips })
 page-lead-card = Pelaa kortti
-page-lead-the = Pelaa { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->
@@ -255,7 +251,63 @@ page-standings-after =
        *[other] Tilanne { $deals } jaon jälkeen
     }
 page-again = Uusi peli
-page-board-field = { $field }: { page-chips }
+page-call = { action-call.label }: lisää { page-chips }
+page-lead-the = { $card }: pelaa { $card-name }
+# Tahti, jolla muiden siirrot näytetään yksi kerrallaan.
+page-pace = Muiden siirtojen tahti
+page-pace-slow = Hidas
+page-pace-normal = Tavallinen
+page-pace-fast = Nopea
+page-pace-fastest = Nopein
+page-skip = Siirry seuraavaan yhteenvetoon
+page-continue = Jatka
+# Hetket: pöytä pysähtyy yhteenvetoon.
+page-moment-claims = Potit jaetaan
+page-moment-pochen = Pochenin loppu
+page-moment-settlement = Tilinteko
+page-moment-match = Pelin loppu
+page-no-claims = Kukaan ei saanut pottia: jokainen potti säilyttää pelimerkkinsä seuraavaan jakoon.
+page-payments = Kuka maksoi mitä
+page-col-cards-left = Kortteja jäljellä
+page-col-paid = Maksoi
+page-col-receives = Saa
+# Reilut jaot: sitoumus ennen kortteja, siemen jaon jälkeen.
+page-commitment = Sitoumus
+page-deal-seed = Jaon siemen
+page-seed-later = Jaon siemen paljastetaan jaon jälkeen; silloin kuka tahansa voi tarkistaa, että se vastaa sitoumusta ja jakaa juuri nämä kortit.
+page-verify = Tarkista tämä jako
+page-verifying = Jakoa tarkistetaan …
+page-verified = Tarkistettu: siemen vastaa sitoumusta (SHA-256) ja jakaa kätesi ja avokortin niin kuin ne jaettiin.
+page-not-verified = Ei vahvistettu: { $why }.
+page-verify-commitment = siemenen SHA-256 ei ole sitoumus
+page-verify-hand = siemen jakaa sinulle eri kortit kuin sait
+page-verify-upcard = siemen kääntää esiin eri avokortin
+# Näin pelataan, lyhyesti.
+page-howto-title = Näin pelataan
+page-howto-deal = Joka jaossa jokainen pelaaja laittaa ensin yhden pelimerkin pelilaudan jokaiseen pottiin. Sitten kortit jaetaan, ja viimeinen käännetään esiin: avokortti. Sen maa on maksumaa.
+page-howto-claims = 1. Potit: se, jolla on maksumaan ässä, kuningas, kuningatar, sotilas tai kymppi, saa sen potin; kuningas ja kuningatar yhdessä saavat myös avioliiton, ja seiska, kahdeksikko ja yhdeksikkö suoran. Potti, jota kukaan ei saa, säilyttää pelimerkkinsä seuraavaan jakoon.
+page-howto-pochen = 2. Pochen: panostuskierros parhaasta yhdistelmästä (pari, kolmoset tai neloset). Etukäsi, jakajan jälkeinen pelaaja, aloittaa. Useimmissa säännöissä vain se, jolla on vähintään pari, saa panostaa. Voit passata, panostaa, tasata, korottaa tai luovuttaa; paras yhdistelmä voittaa panokset ja pochen-potin, ja kahdesta samanarvoisesta parista voittaa se, jossa on maksumaan kortti.
+page-howto-discard = 3. Stoppipeli: pelaaja pelaa kortin, ja sen, jolla on saman maan seuraavaksi suurempi kortti, on pelattava se, ja niin edelleen, kunnes ketju pysähtyy; silloin viimeksi pelannut pelaa uudelleen. Se, jolta kortit loppuvat ensin, voittaa keskuspotin ja jokaiselta muulta pelaajalta pelimerkin jokaisesta kortista, joka tälle jäi käteen.
+page-howto-end = Peli päättyy, kun joku pelaaja ei pysty maksamaan panosta, tai alussa valitun jakomäärän jälkeen. Eniten pelimerkkejä voittaa.
+page-howto-bets = Määrät: panostaessa ilmoitat pelimerkit, jotka laitat peliin; korottaessa pelimerkit, jotka lisäät suurimman panoksen päälle; tasaus lisää sen, mitä tarvitset päästäksesi siihen.
+page-howto-table = Tässä pöydässä pelataan näillä poteilla: { $fields }. Sääntöjoukko voi muuttaa joitakin sääntöjä; sen kuvaus kertoo mitä.
+page-rules-link = Koko säännöt (englanniksi)
+page-terms = Mitä sanat tarkoittavat
+page-explain-dealer = jakaa kortit; jokaisen jaon jälkeen jakaa seuraava pelaaja.
+page-explain-forehand = jakajan jälkeinen pelaaja: aloittaa pochenin ja pelaa ensimmäisenä stoppipelissä, jos kukaan ei voittanut pochenia.
+page-explain-upcard = jaon viimeinen kortti, käännetty esiin; se ei kuulu kenellekään, ja sen maa on maksumaa.
+page-explain-pay-suit = avokortin maa: sen maan ässä, kuningas, kuningatar, sotilas ja kymppi saavat pelilaudan potit.
+page-explain-commitment = tämän jaon siemenen SHA-256-tiiviste, näytetty ennen kortteja: jaon jälkeen paljastettavan siemenen on vastattava sitä, joten kortit oli lyöty lukkoon ennen kuin kukaan näki ne.
+page-explain-stack = pelaajan pelimerkit, ilman pelilaudalla olevia.
+page-explain-cards-held = montako korttia kullakin pelaajalla on nyt.
+page-explain-in-play = pochenissa: onko pelaaja yhä mukana, luovuttanut, all in vai ulkona, ja montako pelimerkkiä hän on panostanut.
+page-explain-chain = käynnissä olevan ketjun kortit: kutakin korttia seuraa saman maan seuraavaksi suurempi, jonka pelaa se, jolla se on, kunnes ketju pysähtyy.
+page-explain-pochen = panostuskierros parhaasta yhdistelmästä; suurin panos on suurin summa, jonka joku pelaaja on panostanut.
+page-explain-high-stake = suurin summa, jonka joku pelaaja on tässä pochenissa panostanut: tasaus nousee siihen, korotus menee sen yli.
+page-bet-legend = Panosta: { $min }–{ $max } pelimerkkiä
+page-bet-amount = Panostettavat pelimerkit
+page-raise-legend = Korota { $min }–{ $max } pelimerkillä suurimman panoksen { $high } päälle: siitä tulee { $from }–{ $to }
+page-raise-amount = Korotus (pelimerkkiä)
 
 ## Siirrot (RULES 12.4) ja niiden painikkeiden nimet.
 
@@ -636,4 +688,6 @@ play-not-an-action = ”{ $input }” ei ole siirto.
 play-refused = Ei sallittu: { $why }
 play-you-may = Voit: { $choices }
 play-history = Jako { $deal } tähän asti:
+play-commitment = Jako { $deal } jaetaan ennalta lyödystä siemenestä: sen sitoumus (SHA-256) on { $commitment }.
+play-seed = Jaon { $deal } siemen on paljastettu: { $seed }. Kuka tahansa voi tarkistaa sen sitoumusta vasten ja jakaa jaon uudelleen:
 play-left = Lähdet pelistä { $deals } jaon jälkeen. Tilanne tähän asti:

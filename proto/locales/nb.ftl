@@ -212,11 +212,7 @@ page-chips =
         [one] { $chips } brikke
        *[other] { $chips } brikker
     }
-page-range = { $min } til { $max } brikker
-page-amount = Brikker
-page-call = { action-call.label } ({ page-chips })
 page-lead-card = Legg ut et kort
-page-lead-the = Legg ut { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->
@@ -226,7 +222,63 @@ page-to-act =
 page-in-play = { $status }, { page-chips } satset
 page-standings-after = Stilling etter { $deals } giv
 page-again = En ny match
-page-board-field = { $field }: { page-chips }
+page-call = { action-call.label }: legg inn { page-chips }
+page-lead-the = { $card }: legg ut { $card-name }
+# Tempoet de andres trekk vises i, ett og ett.
+page-pace = Tempo på de andres trekk
+page-pace-slow = Sakte
+page-pace-normal = Normalt
+page-pace-fast = Raskt
+page-pace-fastest = Raskest
+page-skip = Hopp til neste oppsummering
+page-continue = Fortsett
+# Øyeblikkene: bordet stopper for en oppsummering.
+page-moment-claims = Oppgjøret av pottene
+page-moment-pochen = Slutten på pochen
+page-moment-settlement = Oppgjøret
+page-moment-match = Slutten på matchen
+page-no-claims = Ingen tok en pott: hver pott beholder brikkene sine til neste giv.
+page-payments = Hvem betalte hva
+page-col-cards-left = Kort igjen
+page-col-paid = Betalt
+page-col-receives = Får
+# Rettferdige giv: forpliktelsen før kortene, frøet etter givet.
+page-commitment = Forpliktelse
+page-deal-seed = Frøet til givet
+page-seed-later = Frøet til givet blir avslørt når givet er over; da kan alle sjekke at det hører til forpliktelsen og gir nøyaktig disse kortene.
+page-verify = Kontroller dette givet
+page-verifying = Givet kontrolleres …
+page-verified = Kontrollert: frøet hører til forpliktelsen (SHA-256), og det gir din hånd og det oppsnudde kortet slik de ble gitt.
+page-not-verified = Ikke bekreftet: { $why }.
+page-verify-commitment = frøets SHA-256 er ikke forpliktelsen
+page-verify-hand = frøet gir deg andre kort enn du fikk
+page-verify-upcard = frøet snur opp et annet kort
+# Slik spiller du, kort fortalt.
+page-howto-title = Slik spiller du
+page-howto-deal = I hvert giv legger hver spiller først 1 brikke i hver pott på brettet. Så gis kortene, og det siste snus opp: fargen er betalingsfargen.
+page-howto-claims = 1. Pottene: den som har ess, konge, dame, knekt eller ti i betalingsfargen, tar den potten; konge og dame sammen tar også Mariage, og sju, åtte og ni tar Sekvens. En pott ingen tar, beholder brikkene sine til neste giv.
+page-howto-pochen = 2. Pochen: en budrunde om den beste gruppen (par, tress eller fire like). Forhånd, spilleren etter giveren, begynner. I de fleste regelsett kan bare den som har minst et par, satse. Du kan passe, satse, syne, høyne eller stå over; den beste gruppen tar budene og budpotten, og av to like par vinner paret med kortet i betalingsfargen.
+page-howto-discard = 3. Avlegging: den som legger ut, spiller et kort; den som har neste høyere kort i samme farge, må legge det, og så videre til rekken stopper; da legger den som spilte sist, ut igjen. Den som først blir kvitt alle kortene sine, tar midtpotten og en brikke fra hver av de andre for hvert kort de har igjen.
+page-howto-end = Matchen slutter når en spiller ikke kan betale innsatsen, eller etter antallet giv som ble valgt ved start. Flest brikker vinner.
+page-howto-bets = Beløp: når du satser, oppgir du brikkene du legger inn; når du høyner, brikkene du legger til over høyeste bud; å syne legger inn det som trengs for å komme opp på det.
+page-howto-table = Dette bordet spiller med disse pottene: { $fields }. Regelsettet kan endre noen regler; beskrivelsen sier hvilke.
+page-rules-link = De fullstendige reglene (på engelsk)
+page-terms = Hva ordene betyr
+page-explain-dealer = gir kortene; etter hvert giv gir neste spiller.
+page-explain-forehand = spilleren etter giveren: begynner i pochen og legger ut først når ingen vant pochen.
+page-explain-upcard = det siste kortet i givet, snudd opp; det tilhører ingen, og fargen er betalingsfargen.
+page-explain-pay-suit = fargen på det oppsnudde kortet: ess, konge, dame, knekt og ti i den fargen tar pottene på brettet.
+page-explain-commitment = SHA-256-hashen av frøet til dette givet, vist før kortene: frøet som avsløres etter givet, må høre til den; slik lå kortene fast før noen så dem.
+page-explain-stack = brikkene en spiller har, uten dem på brettet.
+page-explain-cards-held = hvor mange kort hver spiller har nå.
+page-explain-in-play = i pochen: om spilleren fortsatt er med, har stått over, er all in eller ute, og hvor mange brikker han har satset.
+page-explain-chain = kortene i rekken som spilles nå: hvert kort følges av neste høyere i samme farge, lagt av den som har det, til rekken stopper.
+page-explain-pochen = budrunden om den beste gruppen; høyeste bud er den største summen en spiller har satset.
+page-explain-high-stake = den største summen en spiller har satset i denne pochen: å syne kommer opp på den, å høyne går over den.
+page-bet-legend = Satse: legg inn { $min } til { $max } brikker
+page-bet-amount = Brikker å legge inn
+page-raise-legend = Høyne med { $min } til { $max } brikker over høyeste bud på { $high }: det blir da { $from } til { $to }
+page-raise-amount = Høyne med (brikker)
 
 ## Trekk (RULES 12.4) og navnet på knappen.
 
@@ -588,4 +640,6 @@ play-not-an-action = «{ $input }» er ikke et trekk.
 play-refused = Ikke tillatt: { $why }
 play-you-may = Du kan: { $choices }
 play-history = Giv { $deal } så langt:
+play-commitment = Giv { $deal } gis fra et frø som er bestemt på forhånd: forpliktelsen (SHA-256) er { $commitment }.
+play-seed = Frøet til giv { $deal } er avslørt: { $seed }. Alle kan sjekke det mot forpliktelsen og gi givet på nytt:
 play-left = Du forlater matchen etter { $deals } giv. Stillingen så langt:

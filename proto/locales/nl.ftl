@@ -222,11 +222,7 @@ page-chips =
         [one] { $chips } fiche
        *[other] { $chips } fiches
     }
-page-range = { $min } tot { $max } fiches
-page-amount = Fiches
-page-call = { action-call.label } ({ page-chips })
 page-lead-card = Kom uit met een kaart
-page-lead-the = Kom uit met { $card-name }
 page-card-name = { suit-name } { rank-name }
 page-to-act =
     { $seat-you ->
@@ -240,7 +236,63 @@ page-standings-after =
        *[other] Stand na { $deals } giften
     }
 page-again = Een nieuw spel
-page-board-field = { $field }: { page-chips }
+page-call = { action-call.label }: { page-chips } inzetten
+page-lead-the = { $card }: kom uit met { $card-name }
+# Het tempo waarin de zetten van de anderen een voor een worden getoond.
+page-pace = Tempo van de zetten van de anderen
+page-pace-slow = Langzaam
+page-pace-normal = Normaal
+page-pace-fast = Snel
+page-pace-fastest = Snelst
+page-skip = Ga naar het volgende overzicht
+page-continue = Verder
+# De momenten: de tafel stopt voor een overzicht.
+page-moment-claims = Het bord wordt uitbetaald
+page-moment-pochen = Het einde van de Pochen
+page-moment-settlement = De afrekening
+page-moment-match = Het einde van het spel
+page-no-claims = Niemand heeft een vakje geclaimd: elk vakje houdt zijn fiches voor de volgende gift.
+page-payments = Wie wat betaalde
+page-col-cards-left = Kaarten over
+page-col-paid = Betaald
+page-col-receives = Krijgt
+# Eerlijke giften: de vastlegging vóór de kaarten, de seed na de gift.
+page-commitment = Vastlegging
+page-deal-seed = Seed van de gift
+page-seed-later = De seed van de gift wordt na de gift onthuld; dan kan iedereen controleren dat hij bij de vastlegging hoort en precies deze kaarten deelt.
+page-verify = Controleer deze gift
+page-verifying = De gift wordt gecontroleerd …
+page-verified = Gecontroleerd: de seed hoort bij de vastlegging (SHA-256) en deelt jouw hand en de omgedraaide kaart zoals ze gedeeld zijn.
+page-not-verified = Niet bevestigd: { $why }.
+page-verify-commitment = de SHA-256 van de seed is niet de vastlegging
+page-verify-hand = de seed deelt jou andere kaarten dan je kreeg
+page-verify-upcard = de seed draait een andere kaart om
+# Zo speel je, in het kort.
+page-howto-title = Zo speel je
+page-howto-deal = Bij elke gift zet elke speler eerst 1 fiche in op elk vakje van het bord. Dan worden de kaarten gedeeld, en de laatste wordt omgedraaid: haar kleur is de troefkleur.
+page-howto-claims = 1. Het bord: wie de aas, heer, vrouw, boer of tien van de troefkleur heeft, claimt dat vakje; heer en vrouw samen claimen ook het Huwelijk, en 7, 8 en 9 de Reeks. Een vakje dat niemand claimt, houdt zijn fiches voor de volgende gift.
+page-howto-pochen = 2. Pochen: een ronde inzetten op de beste set (een paar, drieling of vierling). Voorhand, de speler na de deler, begint. In de meeste regels mag alleen inzetten wie minstens een paar heeft. Je kunt passen, inzetten, meegaan, verhogen of uitstappen; de beste set wint de inzetten en het vakje Poch, en van twee gelijke paren wint het paar met de kaart in de troefkleur.
+page-howto-discard = 3. Afleggen: wie uitkomt, legt een kaart; wie de volgende hogere kaart van dezelfde kleur heeft, moet die leggen, enzovoort, tot de reeks stopt; dan komt wie het laatst legde weer uit. Wie als eerste al zijn kaarten kwijt is, wint de Pinke en van elke andere speler een fiche per kaart die die nog in de hand heeft.
+page-howto-end = Het spel eindigt als een speler zijn inzet niet meer kan betalen, of na het aantal giften dat aan het begin is gekozen. Wie de meeste fiches heeft, wint.
+page-howto-bets = Bedragen: bij inzetten noem je de fiches die je inzet; bij verhogen de fiches die je boven de hoogste inzet bijlegt; meegaan zet in wat je nodig hebt om die te evenaren.
+page-howto-table = Deze tafel speelt met deze vakjes: { $fields }. De regels van de tafel kunnen wat afwijken; de beschrijving zegt hoe.
+page-rules-link = De volledige regels (in het Engels)
+page-terms = Wat de woorden betekenen
+page-explain-dealer = deelt de kaarten; na elke gift deelt de volgende speler.
+page-explain-forehand = de speler na de deler: begint bij de Pochen en komt als eerste uit als niemand de Pochen won.
+page-explain-upcard = de laatste kaart van de gift, open omgedraaid; ze is van niemand, en haar kleur is de troefkleur.
+page-explain-pay-suit = de kleur van de omgedraaide kaart: aas, heer, vrouw, boer en tien van die kleur claimen de vakjes van het bord.
+page-explain-commitment = de SHA-256-hash van de seed van deze gift, getoond vóór de kaarten: de seed die na de gift onthuld wordt, moet erbij horen; zo lagen de kaarten vast voordat iemand ze zag.
+page-explain-stack = de fiches van een speler, zonder die op het bord.
+page-explain-cards-held = hoeveel kaarten elke speler nu heeft.
+page-explain-in-play = bij de Pochen: of de speler nog meedoet, is uitgestapt, all-in is of buiten deze fase staat, en hoeveel fiches hij inzette.
+page-explain-chain = de kaarten van de lopende reeks: op elke kaart volgt de volgende hogere van haar kleur, gelegd door wie haar heeft, tot het niet verder gaat.
+page-explain-pochen = de ronde inzetten op de beste set; de hoogste inzet is het grootste totaal dat een speler inzette.
+page-explain-high-stake = het grootste totaal dat een speler bij deze Pochen inzette: meegaan evenaart het, verhogen gaat erboven.
+page-bet-legend = Inzetten: { $min } tot { $max } fiches
+page-bet-amount = Fiches om in te zetten
+page-raise-legend = Verhogen met { $min } tot { $max } fiches boven de hoogste inzet van { $high }: die wordt dan { $from } tot { $to }
+page-raise-amount = Verhogen met (fiches)
 
 ## Acties (RULES 12.4) en het opschrift van hun knop.
 
@@ -613,6 +665,8 @@ play-not-an-action = „{ $input }” is geen actie.
 play-refused = Niet toegestaan: { $why }
 play-you-may = Je kunt: { $choices }
 play-history = Gift { $deal } tot nu toe:
+play-commitment = Gift { $deal } wordt gedeeld uit een vooraf vastgelegde seed: de vastlegging (SHA-256) is { $commitment }.
+play-seed = De seed van gift { $deal } is onthuld: { $seed }. Iedereen kan hem met de vastlegging vergelijken en de gift opnieuw delen:
 play-left =
     Je verlaat het spel na { $deals ->
         [one] { $deals } gift.

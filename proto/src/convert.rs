@@ -1743,6 +1743,7 @@ impl ToProto for View {
             players,
             stacks,
             board,
+            fields,
             carried,
             deals,
             version,
@@ -1772,10 +1773,12 @@ impl ToProto for View {
             fairness: fairness.as_ref().map(ToProto::to_proto),
             bots: bots.to_proto(),
             match_id: match_id.to_proto(),
+            fields: fields.to_proto(),
         }
     }
 }
 
+/// `fields` empty (a service that predates it) reads as the rules' fields.
 impl FromProto<v1::View> for View {
     fn from_proto(proto: v1::View) -> Result<View, ConvertError> {
         let v1::View {
@@ -1795,13 +1798,21 @@ impl FromProto<v1::View> for View {
             fairness,
             bots,
             match_id,
+            fields,
         } = proto;
+        let rules: Rules = sub_required(rules, "rules")?;
+        let fields: FieldSet = sub(fields, "fields")?;
         Ok(View {
             viewer: sub(viewer, "viewer")?,
-            rules: sub_required(rules, "rules")?,
+            rules,
             players,
             stacks,
             board: sub_required(board, "board")?,
+            fields: if fields.is_empty() {
+                rules.fields()
+            } else {
+                fields
+            },
             carried: sub(carried, "carried")?,
             deals,
             version,
@@ -2946,6 +2957,29 @@ mod tests {
             })),
         };
         assert_eq!(refused::<Event, _>(event).field, "chain_stopped.stop");
+    }
+
+    /// A view names the table's fields; one from a service that predates `fields` reads as the
+    /// rules' fields, and a repeated field is refused.
+    #[test]
+    fn a_view_names_its_fields() {
+        let rules = Rules::preset("five-card").expect("a preset");
+        let view = Game::new(seeded(rules, 4, 7))
+            .expect("the match starts")
+            .game
+            .view(Viewer::Spectator)
+            .expect("a spectator's view");
+        let mut proto = view.to_proto();
+        assert!(
+            !proto.fields.contains(&(v1::Field::Mid as i32)),
+            "{proto:?}"
+        );
+        assert_eq!(proto.fields.len(), 8);
+        proto.fields.clear();
+        let back = View::from_proto(proto.clone()).expect("a view without fields");
+        assert_eq!(back.fields, rules.fields());
+        proto.fields = vec![v1::Field::A as i32, v1::Field::A as i32];
+        assert_eq!(refused::<View, _>(proto).field, "fields[1]");
     }
 
     #[test]

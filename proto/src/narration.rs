@@ -234,11 +234,12 @@ pub struct Narration {
 }
 
 impl Narration {
-    /// The whole narration as one text: the sentences joined by spaces.
+    /// The whole narration as one text: the sentence, then each line of the breakdown on a line
+    /// of its own (a list, such as the standings, reads as one).
     pub fn text(&self) -> String {
         let mut text = self.sentence.clone();
         for detail in &self.details {
-            text.push(' ');
+            text.push('\n');
             text.push_str(detail);
         }
         text

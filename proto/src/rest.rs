@@ -376,8 +376,10 @@ pub struct NarratedEvent {
     /// The event.
     #[serde(flatten)]
     pub event: Event,
-    /// The event told in the request's locale, with its breakdown (the layers of a showdown,
-    /// what each loser paid …) after it; a private event is told to its seat ("You …").
+    /// The event told in the request's locale, then its breakdown (the layers of a showdown,
+    /// what each loser paid, the standings …), each line of it on a line of its own (`\n`). An
+    /// answer for one seat (`answer_as_seat`, or a request with a seat's ticket) tells it
+    /// every event as "you"; otherwise a private event is told to its seat ("You …").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
 }

@@ -332,35 +332,54 @@ fn subject(kind: &EventKind) -> Option<Seat> {
     }
 }
 
+/// Whether `name` stands in `text` as a word of its own (`ann`, not the Finnish `annetaan`).
+fn names(text: &str, name: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .any(|w| w == name)
+}
+
+/// The reader is "you", in every language, in every event and action of every match, breakdown
+/// included (the layers, the payments, the standings): never named by its player id.
 #[test]
 fn the_reader_is_you_and_never_named() {
-    let matches = matches();
-    let (names, deck, events, actions) = &matches[0];
     let mut checked = std::collections::BTreeSet::new();
-    for locale in Locale::ALL {
-        let third = Narrator::new(locale, names, *deck);
-        for event in events {
-            let Some(seat) = subject(&event.kind) else {
-                continue;
-            };
-            let you = third.reader(Some(seat));
-            let theirs = third.event(&event.kind).expect("narrated").sentence;
-            let yours = you.event(&event.kind).expect("narrated").sentence;
-            assert!(theirs.contains(&names[seat]), "{locale}: {theirs}");
-            assert!(
-                !yours.contains(&names[seat]) && yours != theirs,
-                "{locale}: {yours} / {theirs}"
-            );
-            checked.insert(event.kind.type_name());
-        }
-        for (seat, action) in actions {
-            let theirs = third.action(*seat, action).expect("action");
-            let yours = third
-                .reader(Some(*seat))
-                .action(*seat, action)
-                .expect("action");
-            assert!(theirs.contains(&names[*seat]), "{locale}: {theirs}");
-            assert!(!yours.contains(&names[*seat]), "{locale}: {yours}");
+    for (names_, deck, events, actions) in &matches() {
+        for locale in Locale::ALL {
+            let third = Narrator::new(locale, names_, *deck);
+            for event in events {
+                if let Some(seat) = subject(&event.kind) {
+                    let theirs = third.event(&event.kind).expect("narrated").sentence;
+                    let yours = third
+                        .reader(Some(seat))
+                        .event(&event.kind)
+                        .expect("narrated")
+                        .sentence;
+                    assert!(names(&theirs, &names_[seat]), "{locale}: {theirs}");
+                    assert!(yours != theirs, "{locale}: {yours} / {theirs}");
+                    checked.insert(event.kind.type_name());
+                }
+                for seat in Seat::all(names_.len()) {
+                    let yours = third
+                        .reader(Some(seat))
+                        .event(&event.kind)
+                        .expect("narrated")
+                        .text();
+                    assert!(
+                        !names(&yours, &names_[seat]),
+                        "{locale}: told to {}: {yours}",
+                        names_[seat]
+                    );
+                }
+            }
+            for (seat, action) in actions {
+                let theirs = third.action(*seat, action).expect("action");
+                let yours = third
+                    .reader(Some(*seat))
+                    .action(*seat, action)
+                    .expect("action");
+                assert!(names(&theirs, &names_[*seat]), "{locale}: {theirs}");
+                assert!(!names(&yours, &names_[*seat]), "{locale}: {yours}");
+            }
         }
     }
     assert!(checked.len() >= 13, "{checked:?}");
@@ -568,15 +587,15 @@ fn the_showdown_and_the_settlement_are_broken_down() {
     };
     assert_eq!(
         narrate(Locale::En, Some(Seat(1)), &ended),
-        "ann wins the Pochen at the showdown and takes 6 chips. \
-         Layer 1 (13 chips): ann wins 6. Layer 1 (13 chips): you win 6. \
-         Layer 1: 1 odd chip stays in POCH. Layer 2 (10 chips): cy wins 10."
+        "ann wins the Pochen at the showdown and takes 6 chips.\n\
+         Layer 1 (13 chips): ann wins 6.\nLayer 1 (13 chips): you win 6.\n\
+         Layer 1: 1 odd chip stays in POCH.\nLayer 2 (10 chips): cy wins 10."
     );
     assert_eq!(
         narrate(Locale::De, None, &ended),
-        "ann gewinnt das Pochen im Showdown und erhält 6 Chips. \
-         Topf 1 (13 Chips): ann gewinnt 6. Topf 1 (13 Chips): bob gewinnt 6. \
-         Topf 1: 1 übriger Chip bleibt im Feld Poch. Topf 2 (10 Chips): cy gewinnt 10."
+        "ann gewinnt das Pochen im Showdown und erhält 6 Chips.\n\
+         Topf 1 (13 Chips): ann gewinnt 6.\nTopf 1 (13 Chips): bob gewinnt 6.\n\
+         Topf 1: 1 übriger Chip bleibt im Feld Poch.\nTopf 2 (10 Chips): cy gewinnt 10."
     );
     let returned = EventKind::PochenEnded {
         outcome: PochenOutcome::Showdown,
@@ -609,8 +628,8 @@ fn the_showdown_and_the_settlement_are_broken_down() {
     };
     assert_eq!(
         narrate(Locale::Nl, None, &returned),
-        "bob wint de Pochen bij de showdown en krijgt 10 fiches. \
-         Pot 1 (10 fiches): bob wint 10. \
+        "bob wint de Pochen bij de showdown en krijgt 10 fiches.\n\
+         Pot 1 (10 fiches): bob wint 10.\n\
          Pot 2: niemand ging mee met 5 fiches, en ann neemt ze terug."
     );
     let settled = EventKind::DealSettled(Settlement {
@@ -624,21 +643,21 @@ fn the_showdown_and_the_settlement_are_broken_down() {
     });
     assert_eq!(
         narrate(Locale::En, Some(Seat(0)), &settled),
-        "You went out on a forced card and receive 10 chips. 4 chips come from MID. \
-         bob pays 1 chip for 1 card left. cy pays 2 chips for 2 cards left. \
+        "You went out on a forced card and receive 10 chips.\n4 chips come from MID.\n\
+         bob pays 1 chip for 1 card left.\ncy pays 2 chips for 2 cards left.\n\
          di pays 3 chips for 5 cards left; 2 are forgiven."
     );
     assert_eq!(
         narrate(Locale::Nb, None, &settled),
-        "ann gikk ut på et tvunget kort og får 10 brikker. 4 brikker kommer fra midtpotten. \
-         bob betaler 1 brikke for 1 kort igjen. cy betaler 2 brikker for 2 kort igjen. \
+        "ann gikk ut på et tvunget kort og får 10 brikker.\n4 brikker kommer fra midtpotten.\n\
+         bob betaler 1 brikke for 1 kort igjen.\ncy betaler 2 brikker for 2 kort igjen.\n\
          di betaler 3 brikker for 5 kort igjen; 2 blir ettergitt."
     );
     assert_eq!(
         narrate(Locale::Fi, None, &settled),
-        "ann pääsi eroon korteistaan pakotetulla kortilla ja saa 10 pelimerkkiä. \
-         Keskuspotista tulee 4 pelimerkkiä. bob maksaa 1 pelimerkin 1 jäljelle jääneestä kortista. \
-         cy maksaa 2 pelimerkkiä 2 jäljelle jääneestä kortista. \
+        "ann pääsi eroon korteistaan pakotetulla kortilla ja saa 10 pelimerkkiä.\n\
+         Keskuspotista tulee 4 pelimerkkiä.\nbob maksaa 1 pelimerkin 1 jäljelle jääneestä kortista.\n\
+         cy maksaa 2 pelimerkkiä 2 jäljelle jääneestä kortista.\n\
          di maksaa 3 pelimerkkiä 5 jäljelle jääneestä kortista; 2 annetaan anteeksi."
     );
 }
@@ -690,8 +709,8 @@ fn the_skipped_pochen_and_the_match_end() {
     assert_eq!(
         narrate(Locale::En, Some(Seat(0)), &end),
         "The match is over after 10 deals: the deal limit is reached, and a player cannot pay \
-         the next ante of 9 chips. 1. cy: 150 chips 2. you: 120 chips 2. bob: 120 chips \
-         4. di: 6 chips (could not pay the ante) 4 chips stay on the board and go to nobody."
+         the next ante of 9 chips.\n1. cy: 150 chips\n2. you: 120 chips\n2. bob: 120 chips\n\
+         4. di: 6 chips (could not pay the ante)\n4 chips stay on the board and go to nobody."
     );
     let text = narrate(Locale::De, None, &end);
     assert!(
@@ -743,7 +762,7 @@ fn the_board_shared_at_the_match_end() {
         "{text}"
     );
     assert!(
-        text.contains("The board is shared: each player receives 1 chip. 1. ann: 51 chips"),
+        text.contains("The board is shared: each player receives 1 chip.\n1. ann: 51 chips"),
         "{text}"
     );
     assert!(

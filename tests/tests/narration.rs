@@ -1,6 +1,7 @@
 //! Narration on the wire: a request that names a locale gets each event's sentence (`text`)
 //! beside its data, over both wires alike, and the sentences are the catalogues' own
-//! (`poch_api::narration`), a private event told to its seat.
+//! (`poch_api::narration`), a private event told to its seat, and every event told as "you" in
+//! an answer for one seat.
 
 use poch_api::convert::FromProto as _;
 use poch_api::narration::{Locale, Narrator};
@@ -59,6 +60,29 @@ fn told(locale: Locale, events: &[Event]) -> Vec<String> {
         .collect()
 }
 
+/// The texts of a gRPC answer's events, each of which must have one.
+fn texts_of(events: &[pb::Event]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| e.text.clone().expect("a text"))
+        .collect()
+}
+
+/// Seat 0 passes, the answer told in German (with `ticket`, as that seat).
+fn german_pass(state: Option<pb::StateEnvelope>, ticket: Vec<u8>) -> pb::ApplyRequest {
+    pb::ApplyRequest {
+        state,
+        seat: 0,
+        action: Some(pb::Action {
+            kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
+        }),
+        include_views: false,
+        locale: "de".into(),
+        ticket,
+        action_id: None,
+    }
+}
+
 /// The events of a REST answer, and their texts (`None` where an event has no `text`).
 fn rest_events(answer: &Value) -> (Vec<Event>, Vec<Option<String>>) {
     let list = answer["events"].as_array().expect("events");
@@ -107,11 +131,7 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
             .await
             .expect("a match")
             .into_inner();
-        let grpc_texts: Vec<String> = reply
-            .events
-            .iter()
-            .map(|e| e.text.clone().expect("a text"))
-            .collect();
+        let grpc_texts = texts_of(&reply.events);
         assert_eq!(grpc_texts, texts, "{tag}: the same sentences over gRPC");
         let grpc_events = Vec::<Event>::from_proto(reply.events).expect("events");
         assert_eq!(grpc_events, events, "{tag}: the same events");
@@ -153,25 +173,84 @@ async fn a_named_locale_tells_every_event_on_both_wires() {
         .expect("a match")
         .into_inner();
     let applied = grpc
-        .apply(pb::ApplyRequest {
-            state: started.state,
-            seat: 0,
-            action: Some(pb::Action {
-                kind: Some(pb::action::Kind::PassTurn(pb::action::PassTurn {})),
-            }),
-            include_views: false,
-            locale: "de".into(),
-            ticket: Vec::new(),
-            action_id: None,
-        })
+        .apply(german_pass(started.state, Vec::new()))
         .await
         .expect("a pass")
         .into_inner();
-    let grpc_texts: Vec<String> = applied
-        .events
+    let grpc_texts = texts_of(&applied.events);
+    assert_eq!(grpc_texts, texts, "the same sentences over gRPC");
+}
+
+/// What the catalogues say of `events` to `reader`: every event is told to that seat.
+fn told_to(locale: Locale, reader: Seat, events: &[Event]) -> Vec<String> {
+    let players = players();
+    let table = Narrator::new(locale, &players, DeckKind::French32).reader(Some(reader));
+    events
         .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+        .map(|event| {
+            table
+                .event(&event.kind)
+                .expect("every event is told")
+                .text()
+        })
+        .collect()
+}
+
+/// An answer for one seat (NewGame's `answer_as_seat`, a request with the seat's ticket) tells
+/// that seat every event, its own moves included, as "you", on both wires.
+#[tokio::test]
+async fn an_answer_for_one_seat_tells_it_every_event_as_you() {
+    let server = Server::start();
+    let mut grpc = server.grpc().await;
+    let mut body = rest_new_game(Some("en"));
+    body["state_form"] = json!("sealed");
+    body["answer_as_seat"] = json!(0);
+    let (status, answer) = server.post_json("/v1/games", &body).await;
+    assert_eq!(status, 200, "{answer}");
+    let (events, texts) = rest_events(&answer);
+    let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+    assert_eq!(texts, told_to(Locale::En, Seat(0), &events));
+    assert_eq!(texts[0], "Deal 1: di deals and you are forehand.");
+    let ticket = answer["seat_ticket"].as_str().expect("the seat's ticket");
+
+    // Seat 0 (forehand) passes with its ticket: "You pass", not "ann passes".
+    let (status, passed) = server
+        .post_json(
+            "/v1/games/apply",
+            &json!({"state": answer["state"], "seat": 0, "action": {"type": "pass_turn"},
+                    "locale": "de", "ticket": ticket}),
+        )
+        .await;
+    assert_eq!(status, 200, "{passed}");
+    let (events, texts) = rest_events(&passed);
+    let texts: Vec<String> = texts.into_iter().map(|t| t.expect("a text")).collect();
+    assert_eq!(texts[0], "Du passt und steigst aus dieser Spielphase aus.");
+    assert_eq!(texts, told_to(Locale::De, Seat(0), &events));
+    assert!(
+        texts
+            .iter()
+            .all(|t| !t.split(|c: char| !c.is_alphanumeric()).any(|w| w == "ann")),
+        "the reader is never named: {texts:?}"
+    );
+
+    // The same over gRPC, with the ticket in the request.
+    let started = grpc
+        .new_game(pb::NewGameRequest {
+            state_form: pb::StateForm::Sealed as i32,
+            answer_as_seat: Some(0),
+            ..grpc_new_game("en")
+        })
+        .await
+        .expect("a match")
+        .into_inner();
+    let grpc_texts = texts_of(&started.events);
+    assert_eq!(grpc_texts[0], "Deal 1: di deals and you are forehand.");
+    let applied = grpc
+        .apply(german_pass(started.state, started.seat_ticket))
+        .await
+        .expect("a pass")
+        .into_inner();
+    let grpc_texts = texts_of(&applied.events);
     assert_eq!(grpc_texts, texts, "the same sentences over gRPC");
 }
 
@@ -202,11 +281,7 @@ async fn a_replay_tells_every_event_in_its_locale() {
         .await
         .expect("a replay")
         .into_inner();
-    let grpc_texts: Vec<String> = reply
-        .events
-        .iter()
-        .map(|e| e.text.clone().expect("a text"))
-        .collect();
+    let grpc_texts = texts_of(&reply.events);
     assert_eq!(grpc_texts, texts);
 
     // Every locale tells the same events, each in its own words.

@@ -1,12 +1,11 @@
-import numpy as np
 import pyspiel
 
 import poch_engine.openspiel  # noqa: F401  (registers python_poch)
+from poch_engine.openspiel import EngineBot
 
-game = pyspiel.load_game("python_poch", {"players": 4, "max_deals": 1})
-pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)
-state, rng = game.new_initial_state(), np.random.default_rng(1)
-while not state.is_terminal():
-    actions = [a for a, _ in state.chance_outcomes()] if state.is_chance_node() else state.legal_actions()
-    state.apply_action(int(rng.choice(actions)))
-print(state.returns(), len(state.information_state_tensor(0)))
+game = pyspiel.load_game("python_poch", {"players": 4, "max_deals": 1, "actions": "abstract"})
+pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+names = ["heuristic", "search", "random", "random"]
+bots = [EngineBot(game, seat, name, seed=seat) for seat, name in enumerate(names)]
+returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, 7)  # OpenSpiel's own loop
+print(dict(zip(names[:2], returns[:2])), returns)

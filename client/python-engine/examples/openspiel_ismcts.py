@@ -1,11 +1,12 @@
-"""OpenSpiel's IS-MCTS bot against uniform random bots at a table of Poch.
+"""OpenSpiel's IS-MCTS bot against the engine's bots at a table of Poch.
 
-Plays ``--matches`` one-deal matches (``python_poch``, classic rules, 4 players): one seat is
-OpenSpiel's information-set MCTS (``ISMCTSBot``, random rollouts, the worlds it searches dealt
-by ``resample_from_infostate``), the other three ``pyspiel.make_uniform_random_bot``; the MCTS
-seat moves round the table from match to match. It prints the MCTS seat's mean chips won a
-match with a 95 % confidence interval (normal approximation over the matches), and its
-share of matches won. Run:
+Plays ``--matches`` one-deal matches (``python_poch``, classic rules, 4 players, the abstract
+action set): one seat is OpenSpiel's information-set MCTS (the Python ``ISMCTSBot``, random
+rollouts, the worlds it searches drawn by ``resample_from_infostate``), the other three the
+engine's ``--opponent`` bots (``heuristic`` by default, as OpenSpiel bots:
+``poch_engine.openspiel.EngineBot``); the MCTS seat moves round the table from match to match.
+It prints the MCTS seat's mean chips won a match with a 95 % confidence interval (normal
+approximation over the matches), and its share of matches won. Run:
 
     python examples/openspiel_ismcts.py --matches 200 --simulations 100
 """
@@ -15,16 +16,21 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import time
 
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-import poch_engine.openspiel  # noqa: F401  (registers python_poch)
+from poch_engine.openspiel import EngineBot
 
 
-def play(matches: int, simulations: int, seed: int, players: int) -> tuple[list[float], int]:
-    game = pyspiel.load_game("python_poch", {"players": players, "max_deals": 1})
+def play(
+    matches: int, simulations: int, seed: int, players: int, opponent: str
+) -> tuple[list[float], int]:
+    game = pyspiel.load_game(
+        "python_poch", {"players": players, "max_deals": 1, "actions": "abstract"}
+    )
     rng = np.random.RandomState(seed)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     searcher = ismcts.ISMCTSBot(
@@ -35,7 +41,7 @@ def play(matches: int, simulations: int, seed: int, players: int) -> tuple[list[
     for m in range(matches):
         seat = m % players
         bots = [
-            searcher if p == seat else pyspiel.make_uniform_random_bot(p, seed * 1000 + m * 10 + p)
+            searcher if p == seat else EngineBot(game, p, opponent, seed * 1000 + m * 10 + p)
             for p in range(players)
         ]
         state = game.new_initial_state()
@@ -57,13 +63,17 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=100)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", default="heuristic", help="the engine's bot at the other seats")
     args = parser.parse_args()
-    won, firsts = play(args.matches, args.simulations, args.seed, args.players)
+    start = time.perf_counter()
+    won, firsts = play(args.matches, args.simulations, args.seed, args.players, args.opponent)
+    elapsed = time.perf_counter() - start
     mean = statistics.fmean(won)
     half = 1.96 * statistics.stdev(won) / math.sqrt(len(won)) if len(won) > 1 else float("inf")
     print(
-        f"IS-MCTS ({args.simulations} simulations a move) against {args.players - 1} uniform "
-        f"random bots, {len(won)} matches of one deal:"
+        f"IS-MCTS ({args.simulations} simulations a move) against {args.players - 1} "
+        f"{args.opponent} bots of the engine, {len(won)} matches of one deal "
+        f"({elapsed / len(won):.1f} s a match):"
     )
     print(f"chips won a match: {mean:+.2f} (95 % CI {mean - half:+.2f} … {mean + half:+.2f})")
     print(f"first place (ties included): {firsts} of {len(won)} ({firsts / len(won):.0%}; "

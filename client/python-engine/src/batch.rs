@@ -11,6 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
 use crate::game::Game;
+use crate::vector::ActionSet;
 use crate::{error, from_py, invalid, rules_of, to_py};
 
 /// The most actions a match of a batch may take before it is called stuck.
@@ -99,6 +100,35 @@ impl Bot {
             py,
             &self.choose_with(py, seat, engine.to_act(), |bot| bot.choose_in(engine, seat))?,
         )
+    }
+
+    /// The id of the action it takes for `seat` of `game`: of the game's table
+    /// (`actions="concrete"`), or of the abstract set (`"abstract"`: a bet or raise becomes
+    /// the legal size nearest its amount).
+    #[pyo3(signature = (game, seat, actions="concrete"))]
+    fn choose_id(&self, py: Python<'_>, game: &Game, seat: usize, actions: &str) -> PyResult<u32> {
+        let seat = Seat(seat);
+        let engine = game.engine(py)?;
+        engine
+            .check_seat(seat)
+            .map_err(|r| error(py, r.code(), r.to_string(), None))?;
+        let action =
+            self.choose_with(py, seat, engine.to_act(), |bot| bot.choose_in(engine, seat))?;
+        let set = match actions {
+            "concrete" => ActionSet::Concrete(
+                poch_engine::encoding::ActionTable::of_game(engine)
+                    .map_err(|e| error(py, e.code(), e.to_string(), None))?,
+            ),
+            other => ActionSet::of(py, engine.rules(), engine.players(), other)?,
+        };
+        set.id_of(engine, seat, &action).ok_or_else(|| {
+            error(
+                py,
+                "internal",
+                format!("the {} bot's {action} has no id", self.kind),
+                None,
+            )
+        })
     }
 
     /// The action it takes seeing `view` (a seat's view, as `Game.view` or the service

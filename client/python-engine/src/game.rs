@@ -9,7 +9,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
 use crate::table::{ActionTable, action_of_id, table_error};
-use crate::{action_of, error, from_py, invalid, layout_rows, rules_of, seed_of, to_py};
+use crate::{
+    action_of, error, from_py, invalid, layout_rows, observer_kind, rules_of, seed_of, to_py,
+};
 
 /// A match: the engine's game, the public record of its current deal (for the information
 /// state), and the events of the last action.
@@ -130,6 +132,11 @@ impl Game {
         }
     }
 
+    /// A game taken from a batch: its engine game and its deal's record.
+    pub(crate) fn of_engine(game: EngineGame, record: DealRecord) -> Game {
+        Game::from_engine(game, Vec::new(), record)
+    }
+
     pub(crate) fn engine(&self, py: Python<'_>) -> PyResult<&EngineGame> {
         self.game
             .as_ref()
@@ -175,6 +182,23 @@ impl Game {
                 Err(rejected(py, &r.rejection))
             }
         }
+    }
+
+    fn concrete_of_abstract(&self, py: Python<'_>, seat: usize, id: u32) -> PyResult<Action> {
+        let seat = self.seat(py, seat)?;
+        let g = self.engine(py)?;
+        let set = encoding::AbstractActions::new(g.rules());
+        set.concrete(g, seat, id).ok_or_else(|| {
+            let what = set.action(id).map_or_else(
+                || format!("no abstract id {id}"),
+                |a| format!("{a} (id {id})"),
+            );
+            invalid(
+                py,
+                "action",
+                format!("{what} is not legal for seat {seat} now"),
+            )
+        })
     }
 
     /// The action of an id of this game's table.
@@ -400,6 +424,100 @@ impl Game {
         let mask = table.mask(&self.engine(py)?.legal_actions(seat));
         let bytes: Vec<u8> = mask.into_iter().map(u8::from).collect();
         Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// The abstract ids `seat` may choose (docs/python-engine.md), ascending.
+    fn legal_abstract_ids(&self, py: Python<'_>, seat: usize) -> PyResult<Vec<u32>> {
+        let seat = self.seat(py, seat)?;
+        let g = self.engine(py)?;
+        Ok(encoding::AbstractActions::new(g.rules()).legal_ids(g, seat))
+    }
+
+    /// `seat`'s legal mask over the abstract set: one byte per abstract id.
+    fn abstract_mask<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyBytes>> {
+        let seat = self.seat(py, seat)?;
+        let g = self.engine(py)?;
+        let set = encoding::AbstractActions::new(g.rules());
+        let mut mask = vec![0u8; set.len() as usize];
+        set.write_mask(g, seat, &mut mask);
+        Ok(PyBytes::new(py, &mask))
+    }
+
+    /// The concrete action (a dict in the REST shape) of abstract id `id` for `seat` now;
+    /// `invalid_argument` when the id is not legal.
+    fn abstract_action<'py>(
+        &self,
+        py: Python<'py>,
+        seat: usize,
+        id: u32,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &self.concrete_of_abstract(py, seat, id)?)
+    }
+
+    /// Applies abstract id `id` for `seat` (its concrete action), keeping its events.
+    fn apply_abstract(&mut self, py: Python<'_>, seat: usize, id: u32) -> PyResult<()> {
+        let action = self.concrete_of_abstract(py, seat, id)?;
+        self.act(py, seat, action)
+    }
+
+    /// The abstract id that stands for `action` of `seat` now (a bet or raise: the nearest
+    /// legal size); `invalid_argument` for an action the seat may not take.
+    fn abstract_id(&self, py: Python<'_>, seat: usize, action: &Bound<'_, PyAny>) -> PyResult<u32> {
+        let seat = self.seat(py, seat)?;
+        let action = action_of(action)?;
+        let g = self.engine(py)?;
+        encoding::AbstractActions::new(g.rules())
+            .id_of(g, seat, &action)
+            .ok_or_else(|| {
+                invalid(
+                    py,
+                    "action",
+                    format!("{action} is not legal for seat {seat}"),
+                )
+            })
+    }
+
+    /// The tensor of an observer (OpenSpiel's `IIGObservationType`) for `seat`, as float32
+    /// bytes: `perfect_recall` (the deal's history too), `public` (what a spectator sees),
+    /// `private` `"none"`, `"single"` (the seat's own) or `"all"` (every seat's hand).
+    #[pyo3(signature = (seat, *, perfect_recall=false, public=true, private="single"))]
+    fn observer_bytes<'py>(
+        &self,
+        py: Python<'py>,
+        seat: usize,
+        perfect_recall: bool,
+        public: bool,
+        private: &str,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let kind = observer_kind(py, perfect_recall, public, private)?;
+        let t = encoding::observer_tensor(self.engine(py)?, &self.record, Seat(seat), kind)
+            .map_err(|r| rejected(py, &r))?;
+        Ok(float_bytes(py, &t))
+    }
+
+    /// The string of an observer (as `observer_bytes`).
+    #[pyo3(signature = (seat, *, perfect_recall=false, public=true, private="single"))]
+    fn observer_string(
+        &self,
+        py: Python<'_>,
+        seat: usize,
+        perfect_recall: bool,
+        public: bool,
+        private: &str,
+    ) -> PyResult<String> {
+        let kind = observer_kind(py, perfect_recall, public, private)?;
+        encoding::observer_string(self.engine(py)?, &self.record, Seat(seat), kind)
+            .map_err(|r| rejected(py, &r))
+    }
+
+    /// A deck order (card names, top first) that deals the current (or last) deal as it was
+    /// dealt, the cards of each hand, of the dead cards and of the talon laid on their
+    /// positions in an order drawn from `seed` (`encoding::dealt_deck`).
+    #[pyo3(signature = (seed=0))]
+    fn dealt_deck(&self, py: Python<'_>, seed: u64) -> PyResult<Vec<&'static str>> {
+        let order = encoding::dealt_deck(self.engine(py)?, seed)
+            .ok_or_else(|| error(py, "invalid_argument", "the match has no deal", None))?;
+        Ok(order.into_iter().map(|c| c.name()).collect())
     }
 
     /// The game's action table (its rules and chips).

@@ -19,6 +19,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod batch;
 mod game;
 mod table;
+mod vector;
 
 use poch_engine::encoding;
 use poch_engine::rng::{self, DealCheck, DealTable, FairChain, Fairness};
@@ -282,6 +283,7 @@ fn layout_rows<'py>(
             d.set_item("len", s.len)?;
             d.set_item("size", s.size)?;
             d.set_item("meaning", s.meaning)?;
+            d.set_item("public", s.public)?;
             Ok(d)
         })
         .collect()
@@ -310,12 +312,68 @@ fn information_state_layout<'py>(
     layout_rows(py, &encoding::information_state_layout(players, deck))
 }
 
+/// An observer's kind from its Python arguments.
+pub(crate) fn observer_kind(
+    py: Python<'_>,
+    perfect_recall: bool,
+    public: bool,
+    private: &str,
+) -> PyResult<encoding::ObserverKind> {
+    let private = match private {
+        "none" => encoding::PrivateInfo::None,
+        "single" => encoding::PrivateInfo::Single,
+        "all" => encoding::PrivateInfo::All,
+        other => {
+            return Err(invalid(
+                py,
+                "private",
+                format!("{other:?}: \"none\", \"single\" or \"all\""),
+            ));
+        }
+    };
+    Ok(encoding::ObserverKind {
+        perfect_recall,
+        public,
+        private,
+    })
+}
+
+/// An observer's tensor sections for `players` seats and `deck` (as `Game.observer_bytes`
+/// takes its kind): `{"name", "offset", "len", "size", "meaning", "public"}`.
+#[pyfunction]
+#[pyo3(signature = (players, deck, *, perfect_recall=false, public=true, private="single"))]
+fn observer_layout<'py>(
+    py: Python<'py>,
+    players: usize,
+    deck: &Bound<'py, PyAny>,
+    perfect_recall: bool,
+    public: bool,
+    private: &str,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let deck: DeckKind = from_py(deck, "deck")?;
+    let kind = observer_kind(py, perfect_recall, public, private)?;
+    layout_rows(py, &encoding::observer_layout(players, deck, kind))
+}
+
+/// The cards of `deck` in listing order (suit C S H D, then rank): the order of the action
+/// ids' leads and of the tensors' cards.
+#[pyfunction]
+fn deck_cards(py: Python<'_>, deck: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+    let deck: DeckKind = from_py(deck, "deck")?;
+    let _ = py;
+    Ok(deck.cards().iter().map(|c| c.name()).collect())
+}
+
 #[pymodule]
 #[pyo3(name = "_engine")]
 fn engine_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<table::ActionTable>()?;
     m.add_class::<batch::Bot>()?;
+    m.add_class::<table::AbstractActions>()?;
+    m.add_class::<vector::VecGames>()?;
+    m.add_function(wrap_pyfunction!(observer_layout, m)?)?;
+    m.add_function(wrap_pyfunction!(deck_cards, m)?)?;
     m.add_function(wrap_pyfunction!(presets, m)?)?;
     m.add_function(wrap_pyfunction!(switch_catalogue, m)?)?;
     m.add_function(wrap_pyfunction!(make_rules, m)?)?;

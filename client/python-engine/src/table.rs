@@ -108,3 +108,66 @@ impl ActionTable {
         )
     }
 }
+
+/// The abstract action set of a table's rules (docs/python-engine.md): ids that do not depend
+/// on the chips.
+#[pyclass(module = "poch_engine", frozen, eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AbstractActions {
+    pub(crate) set: encoding::AbstractActions,
+}
+
+#[pymethods]
+impl AbstractActions {
+    #[new]
+    #[pyo3(signature = (*, preset=None, rules=None))]
+    fn new(
+        py: Python<'_>,
+        preset: Option<&str>,
+        rules: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<AbstractActions> {
+        let rules = rules_of(py, preset, rules)?;
+        Ok(AbstractActions {
+            set: encoding::AbstractActions::new(&rules),
+        })
+    }
+
+    /// The number of ids.
+    fn __len__(&self) -> usize {
+        self.set.len() as usize
+    }
+
+    /// SHA-256 of the whole enumeration (64 hex digits).
+    #[getter]
+    fn digest(&self) -> String {
+        self.set.digest().to_hex()
+    }
+
+    /// The abstract action of `id` (`"bet_or_raise pot"`, `"lead 7C"`).
+    fn action_string(&self, py: Python<'_>, id: u32) -> PyResult<String> {
+        self.set.action(id).map(|a| a.to_string()).ok_or_else(|| {
+            error(
+                py,
+                "invalid_argument",
+                format!(
+                    "no abstract action has id {id}: the set has {}",
+                    self.set.len()
+                ),
+                None,
+            )
+        })
+    }
+
+    /// Every abstract action, by id.
+    fn actions(&self) -> Vec<String> {
+        self.set.iter().map(|(_, a)| a.to_string()).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "AbstractActions(deck={}, len={})",
+            self.set.deck().name(),
+            self.set.len()
+        )
+    }
+}

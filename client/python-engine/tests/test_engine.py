@@ -289,7 +289,10 @@ def test_tensors_fit_their_layouts_and_hide_nothing() -> None:
     g = new()
     g.apply(0, "bet 2")
     obs, info = g.observation_layout(), g.information_state_layout()
-    assert obs[0] == {"name": "viewer", "offset": 0, "len": 4, "size": "n", "meaning": "one-hot: the observing seat"}
+    assert obs[0] == {
+        "name": "viewer", "offset": 0, "len": 4, "size": "n",
+        "meaning": "one-hot: the observing seat", "public": False,
+    }
     for seat in range(4):
         o, i = g.observation_tensor(seat), g.information_state_tensor(seat)
         assert len(o) == sum(s["len"] for s in obs) == 423
@@ -333,12 +336,20 @@ def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == "match_over" and sum(json.loads(stacks)) <= 400
 
 
-def test_the_readme_shows_the_examples() -> None:
-    """The README's three examples are the files that these tests run, word for word."""
+def python_blocks(text: str) -> list[str]:
+    return [b.split("```", 1)[0].strip("\n") for b in text.split("```python\n")[1:]]
+
+
+def test_the_readme_and_the_reference_show_the_examples() -> None:
+    """The README's three examples, and those of docs/python-engine.md, are the files that
+    these tests run, word for word."""
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## The engine in Python: `poch_engine`", 1)[1].split("\n## ", 1)[0]
-    blocks = [b.split("```", 1)[0].strip("\n") for b in section.split("```python\n")[1:]]
+    blocks = python_blocks(section)
     examples = Path(__file__).resolve().parents[1] / "examples"
-    files = ["engine_example.py", "openspiel_example.py", "pettingzoo_example.py"]
+    files = ["gymnasium_example.py", "vector_example.py", "openspiel_example.py"]
     assert blocks == [(examples / f).read_text().strip("\n") for f in files]
     assert all(len(b.splitlines()) <= 12 for b in blocks)
+    docs = python_blocks((ROOT / "docs/python-engine.md").read_text())
+    for f in ["engine_example.py", "pettingzoo_example.py"]:
+        assert (examples / f).read_text().strip("\n") in docs

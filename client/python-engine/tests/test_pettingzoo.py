@@ -13,7 +13,7 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test  # noqa: E402
 
 import poch_engine as pe  # noqa: E402
-from poch_engine.pettingzoo import PochEnv, env, raw_env  # noqa: E402
+from poch_engine.pettingzoo import PochEnv, bot_policy, env, raw_env  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -25,6 +25,8 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
         {"observation": "information_state"},
         {"players": 3, "preset": "five-card"},
         {"players": 6, "preset": "large-table", "rules": {"max_deals": 2}},
+        {"actions": "abstract"},
+        {"players": 3, "preset": "five-card", "actions": "abstract"},
     ],
 )
 def test_api_test(kwargs: dict[str, object]) -> None:
@@ -86,3 +88,24 @@ def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
     runpy.run_path(str(EXAMPLES / "pettingzoo_example.py"), run_name="__main__")
     stacks = capsys.readouterr().out.strip().splitlines()[-1]
     assert stacks.startswith("[") and len(stacks.strip("[]").split(",")) == 4
+
+
+def test_the_engines_bots_are_policies() -> None:
+    for actions in ("concrete", "abstract"):
+        table = env(actions=actions, rules={"max_deals": 3})
+        table.reset(seed=3)
+        names = ["heuristic", "search", "random", "heuristic"]
+        policies = {f"player_{i}": bot_policy(table, name, seed=i) for i, name in enumerate(names)}
+        bot = pe.Bot("heuristic", 0)
+        for agent in table.agent_iter():
+            observation, _, termination, truncation, _ = table.last()
+            action = policies[agent](observation, agent)
+            if termination or truncation:
+                assert action is None
+            else:
+                assert action is not None and observation["action_mask"][action] == 1
+                if agent == "player_0" and actions == "concrete":
+                    game = table.unwrapped.game
+                    assert action == game.action_table.id(bot.choose(game, 0))
+            table.step(action)
+        assert table.unwrapped.game.is_over

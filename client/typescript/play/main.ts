@@ -1,17 +1,25 @@
 // The web table at /play: a person plays a whole match in the browser against the engine's bots,
 // through the public REST API and the generated client. No rule lives here: the service seats the
 // bots (NewGame `bots`) and plays their moves itself inside NewGame and Apply; it answers what the
-// person's seat may see (its view) and may do (the view's legal actions), and tells every event
-// in the chosen language (`text`). The page keeps only the sealed state token, its own seat's
-// ticket and that seat's view: it starts the match answered as its own seat (`answer_as_seat`, so
-// no bot's hand and no other ticket reaches it), never asks for another seat's view nor for every
-// view at once, and acts with its seat's ticket, so it plays on a server in ticket mode as well.
+// person's seat may see (its view: the fields on the board included) and may do (the view's
+// legal actions), and tells every event in the chosen language (`text`), to the person as "you".
+// The page keeps only the sealed state token, its own seat's ticket and that seat's view: it
+// starts the match answered as its own seat (`answer_as_seat`, so no bot's hand and no other
+// ticket reaches it), never asks for another seat's view nor for every view at once, and acts
+// with its seat's ticket, so it plays on a server in ticket mode as well.
+//
+// The events of an answer unfold one at a time, at the pace the person chooses (scene.ts), the
+// acting seat highlighted; the claims, the end of the Pochen, the settlement and the end of the
+// match each stop for a summary the person reads before going on. Each deal shows its
+// commitment before its cards and its seed once it is over, and the person can have the service
+// verify the deal (VerifyDeal).
 //
 // Every word the page shows is a message of the catalogues in proto/locales (messages.ts).
 
 import { PochClient, PochError, type Schemas } from "../src/client.js";
 import * as actions from "../src/actions.js";
-import { BOT_KINDS, Catalogue, LOCALES, PAGE_MESSAGES, type BotKindName, type Locale, type MessageId } from "./messages.js";
+import { BOT_KINDS, Catalogue, LOCALES, PACES, PAGE_MESSAGES, type BotKindName, type Locale, type MessageId, type Pace } from "./messages.js";
+import { drift, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
 
 import de from "../../../proto/locales/de.ftl";
 import en from "../../../proto/locales/en.ftl";
@@ -22,9 +30,8 @@ import nl from "../../../proto/locales/nl.ftl";
 type View = Schemas["View"];
 type Action = Schemas["Action"];
 type Envelope = Schemas["StateEnvelope"];
-type Tickets = Schemas["Tickets"];
-type Field = Schemas["Field"];
 type Event = Schemas["NarratedEvent"];
+type Settlement = Schemas["Settlement"];
 
 const SOURCES: Record<Locale, string> = { en, de, nl, nb, fi };
 const catalogues = new Map<Locale, Catalogue>();
@@ -38,14 +45,14 @@ function catalogue(locale: Locale): Catalogue {
 }
 
 const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
-const FIELDS_9: Field[] = ["A", "K", "Q", "J", "T", "MAR", "SEQ", "POCH", "MID"];
-const FIELDS_7: Field[] = ["A", "K", "Q", "J", "MAR", "POCH", "MID"];
 const SUIT_ORDER = "CSHD";
 const RANK_ORDER = "23456789TJQKA";
 const RANKS: Record<string, number> = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
 
-/** The events that are a seat's own move. */
+/** The events that are a seat's own move; a bot's waits for the pace before it is shown. */
 const MOVES = new Set(["passed", "bet_placed", "called", "raised", "folded", "card_played", "timed_out"]);
+/** Milliseconds before each bot move is shown, by pace; a forced card takes half of it. */
+const PACE_MS: Record<Pace, number> = { slow: 1600, normal: 900, fast: 400, fastest: 40 };
 
 const poch = new PochClient(window.location.origin);
 
@@ -56,9 +63,18 @@ interface Table {
   ticket?: string;
   seat: number;
   view: View;
+  /** What the table shows: the view, or the events unfolding after it. */
+  scene: Scene;
+  /** The events unfold: no control is offered. */
+  unfolding: boolean;
 }
 let table: Table | null = null;
 let locale: Locale = "en";
+let pace: Pace = "normal";
+/** Set by "skip": the moves up to the next moment are shown at once. */
+let skipping = false;
+/** The title of the moment the table has stopped on, if any. */
+let momentTitle: MessageId | null = null;
 
 /** A message in the page's language, with the arguments of the kind its entry in PAGE_MESSAGES has. */
 type ArgsOf<K extends MessageId> = (typeof PAGE_MESSAGES)[K];
@@ -92,6 +108,10 @@ function status(text: string, error = false) {
   node.className = error ? "error" : "";
 }
 
+function busy(on: boolean) {
+  document.body.dataset.busy = on ? "true" : "false";
+}
+
 function describeError(error: unknown): string {
   if (error instanceof PochError) return `${error.code ?? error.status}: ${error.problem?.detail ?? error.message}`;
   return String(error);
@@ -111,7 +131,10 @@ function cardNode(card: string, deck: string, tag: "span" | "button" = "span"): 
   const node = document.createElement(tag);
   node.className = `card${card[1] === "H" || card[1] === "D" ? " red" : ""}`;
   node.textContent = t("card", cardArgs(card, deck));
-  node.setAttribute("aria-label", t("page-card-name", cardArgs(card, deck)));
+  if (tag === "span") {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", t("page-card-name", cardArgs(card, deck)));
+  }
   node.dataset.card = card;
   return node;
 }
@@ -130,8 +153,23 @@ function botOf(view: View, seat: number): BotKindName | null {
   return ((view.bots ?? []).find((b) => b.seat === seat)?.kind as BotKindName | undefined) ?? null;
 }
 
+/** A disclosure that explains the words of one part of the table, where they appear. */
+function terms(entries: [term: string, explanation: string][]): HTMLElement {
+  const list = el("dl");
+  for (const [term, explanation] of entries) list.append(el("dt", { textContent: term }), el("dd", { textContent: explanation }));
+  return el("details", { className: "terms" }, el("summary", { textContent: t("page-terms") }), list);
+}
+
+/** A narrated event: its sentence, then its breakdown (the layers, the payments, the standings) as a list. */
+function told(text: string): Node[] {
+  const [sentence = "", ...details] = text.split("\n");
+  const nodes: Node[] = [el("span", { className: "line", textContent: sentence })];
+  if (details.length > 0) nodes.push(el("ul", { className: "details" }, ...details.map((d) => el("li", { textContent: d }))));
+  return nodes;
+}
+
 // ------------------------------------------------------------------------------------------
-// Words: the static labels (data-l10n) and the language menu
+// Words: the static labels (data-l10n), the language and pace menus, how to play
 
 function translateStatic() {
   document.documentElement.lang = locale;
@@ -147,6 +185,25 @@ function translateStatic() {
     }
   }
   menu.value = locale;
+  const paces = byId<HTMLSelectElement>("pace");
+  paces.replaceChildren(...PACES.map((p) => el("option", { value: p, textContent: t(`page-pace-${p}`) })));
+  paces.value = pace;
+  renderHowTo();
+}
+
+/** How to play, in the page's language: the game in six steps, the table's own preset, the rules. */
+function renderHowTo() {
+  const steps: MessageId[] = ["page-howto-deal", "page-howto-claims", "page-howto-pochen", "page-howto-discard", "page-howto-end", "page-howto-bets"];
+  const body = byId("howto-body");
+  body.replaceChildren(...steps.map((id) => el("p", { textContent: t(id) })));
+  const preset = table ? table.view.rules : null;
+  if (table && preset) {
+    const fields = table.view.fields.map((f) => t(`field-${f}`, { deck: deckOf(table?.view ?? null) })).join(", ");
+    body.append(el("p", { textContent: t("page-howto-table", { fields }) }));
+  }
+  const link = el("a", { href: "/play/rules", textContent: t("page-rules-link") });
+  link.setAttribute("hreflang", "en");
+  body.append(el("p", {}, link));
 }
 
 function setLocale(code: string) {
@@ -154,6 +211,11 @@ function setLocale(code: string) {
   translateStatic();
   renderSetupSeats();
   render();
+  // A moment keeps its summary (the events as they were told); its own words follow the language.
+  if (momentTitle) {
+    byId("moment-title").textContent = t(momentTitle);
+    byId("continue").textContent = t("page-continue");
+  }
 }
 
 // ------------------------------------------------------------------------------------------
@@ -241,23 +303,26 @@ async function start(event: SubmitEvent) {
   if (maxDeals !== "") body.rules = { max_deals: Number(maxDeals) };
   if (seed !== "") body.deal_source = { seeded: { seed } };
   status(t("page-dealing"));
-  document.body.dataset.busy = "true";
+  busy(true);
   try {
     const answer = await poch.newGame(body);
     const ticket = answer.seat_ticket ?? undefined;
     const view = await poch.view({ state: answer.state, seat, ticket });
-    table = { state: answer.state, ticket, seat, view };
+    // The table begins empty: the first deal unfolds from its first event.
+    const scene = sceneOfView(view, null);
+    scene.deal = null;
+    scene.hand = [];
+    table = { state: answer.state, ticket, seat, view, scene, unfolding: true };
     byId("log").replaceChildren();
-    log(answer.events);
+    byId("history-count").textContent = "0";
     byId("setup").hidden = true;
     byId("table").hidden = false;
-    render();
     status("");
-    focusControls();
+    renderHowTo();
+    await unfoldAnswer(answer.events, view);
   } catch (error) {
     status(describeError(error), true);
-  } finally {
-    document.body.dataset.busy = "false";
+    busy(false);
   }
 }
 
@@ -265,25 +330,218 @@ async function start(event: SubmitEvent) {
 // Playing
 
 async function act(action: Action) {
-  if (!table) return;
+  if (!table || table.unfolding) return;
   const seat = table.seat;
   status("…");
-  document.body.dataset.busy = "true";
+  busy(true);
   try {
     // The service plays the bots' moves after the person's; their events come in this answer.
     const ticket = table.ticket;
     const answer = await poch.apply({ state: table.state, seat, action, locale, ticket });
     const view = await poch.view({ state: answer.state, seat, ticket });
-    table = { ...table, state: answer.state, view };
-    log(answer.events);
-    render();
+    table.state = answer.state;
+    table.unfolding = true;
     status("");
-    focusControls();
+    await unfoldAnswer(answer.events, view);
   } catch (error) {
     status(describeError(error), true);
-  } finally {
-    document.body.dataset.busy = "false";
+    if (table) table.unfolding = false;
+    render();
+    busy(false);
   }
+}
+
+function visibleTo(event: Event, seat: number): boolean {
+  const v = event.visibility;
+  return v === "public" || (typeof v === "object" && v !== null && "private_to" in v && v.private_to === seat);
+}
+
+/** Ends the pause under way at once ("skip"). */
+let endPause: (() => void) | null = null;
+
+/** Holds the table still for `ms`, or until the person skips. */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      endPause = null;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    endPause = done;
+  });
+}
+
+/** How long the table holds still after showing `event`: a bot's move stays for the pace. */
+function holdAfter(event: Event, view: View): number {
+  if (skipping || !MOVES.has(event.kind.type)) return 0;
+  const seat = seatOf(event);
+  if (seat === null || !botOf(view, seat)) return 0;
+  const ms = PACE_MS[pace];
+  return event.kind.type === "card_played" && !event.kind.led ? ms / 2 : ms;
+}
+
+/**
+ * Shows the events of one answer one at a time, then draws the view that follows them. The
+ * claims, the end of the Pochen, the settlement and the end of the match each wait for the person
+ * (a moment).
+ */
+async function unfoldAnswer(events: Event[], next: View) {
+  if (!table) return;
+  const mine = events.filter((e) => visibleTo(e, table?.seat ?? -1));
+  byId("skip").hidden = false;
+  let claims: Event[] | null = null;
+  let pochen: Event[] = [];
+  let chain: Event[] = [];
+  let settled: Event | null = null;
+  for (const event of mine) {
+    const kind = event.kind;
+    // The claims end where the Pochen (or, without it, the discard) begins.
+    if (claims && (kind.type === "pochen_started" || kind.type === "pochen_skipped" || kind.type === "discard_started")) {
+      await claimsMoment(claims);
+      claims = null;
+    }
+    unfold(table.scene, event, table.seat);
+    log(event);
+    draw();
+    const hold = holdAfter(event, table.view);
+    if (hold > 0) await pause(hold);
+    switch (kind.type) {
+      case "deal_started":
+        claims = [];
+        pochen = [];
+        chain = [];
+        settled = null;
+        break;
+      case "upcard_turned":
+      case "field_claimed":
+        claims?.push(event);
+        break;
+      case "group_shown":
+        pochen.push(event);
+        break;
+      case "pochen_ended":
+        pochen.push(event);
+        await moment("page-moment-pochen", pochenSummary(pochen), "pochen");
+        pochen = [];
+        break;
+      case "card_played":
+      case "chain_stopped":
+        if (kind.type === "card_played" && kind.led) chain = [];
+        chain.push(event);
+        break;
+      case "deal_settled":
+        settled = event;
+        break;
+      case "deal_ended":
+        if (settled) await moment("page-moment-settlement", settlementSummary(chain, settled, event), "settlement");
+        break;
+      case "match_ended":
+        await moment("page-moment-match", [el("div", { className: "told" }, ...told(event.text ?? ""))], "match");
+        break;
+      default:
+        break;
+    }
+  }
+  if (claims && claims.length > 0) await claimsMoment(claims);
+  skipping = false;
+  byId("skip").hidden = true;
+  // The view that follows the events: what the service says the table is now.
+  const off = drift(table.scene, next);
+  byId("table").dataset.drift = off.join("; ");
+  table.view = next;
+  table.scene = sceneOfView(next, table.scene);
+  table.unfolding = false;
+  render();
+  busy(false);
+  focusControls();
+}
+
+async function claimsMoment(claims: Event[]) {
+  const lines = claims.map((e) => el("li", {}, ...told(e.text ?? "")));
+  if (!claims.some((e) => e.kind.type === "field_claimed")) lines.push(el("li", { textContent: t("page-no-claims") }));
+  await moment("page-moment-claims", [el("ul", { className: "summary" }, ...lines)], "claims");
+}
+
+/** The end of the Pochen: every group shown, then who took what, layer by layer. */
+function pochenSummary(events: Event[]): Node[] {
+  const shown = events.filter((e) => e.kind.type === "group_shown");
+  const end = events.find((e) => e.kind.type === "pochen_ended");
+  const nodes: Node[] = [];
+  if (shown.length > 0) nodes.push(el("ul", { className: "summary shown" }, ...shown.map((e) => el("li", {}, ...told(e.text ?? "")))));
+  if (end) nodes.push(el("div", { className: "told" }, ...told(end.text ?? "")));
+  return nodes;
+}
+
+/** The settlement: where the last chain stopped, who paid what, the middle pot; and the deal's fairness. */
+function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[] {
+  if (!table || settled.kind.type !== "deal_settled") return [];
+  const settlement: Settlement = settled.kind;
+  const view = table.view;
+  const nodes: Node[] = [];
+  const stopped = chain.filter((e) => e.kind.type === "chain_stopped").pop();
+  if (stopped) nodes.push(el("p", { className: "stopped", textContent: (stopped.text ?? "").split("\n")[0] ?? "" }));
+  const rows = view.players.map((player, seat) => {
+    const winner = seat === settlement.winner;
+    const row = el(
+      "tr",
+      { className: winner ? "winner" : "" },
+      el("th", { scope: "row", textContent: seat === table?.seat ? `${player} (${t("label-you")})` : player }),
+      el("td", { textContent: String(settlement.owed[seat] ?? 0) }),
+      el("td", { textContent: winner ? "" : String(settlement.payments[seat] ?? 0) }),
+      el("td", { textContent: winner ? String(settlement.winner_receives) : "" }),
+    );
+    row.dataset.seat = String(seat);
+    return row;
+  });
+  const head = el(
+    "tr",
+    {},
+    ...(["page-col-seat", "page-col-cards-left", "page-col-paid", "page-col-receives"] as const).map((id) =>
+      el("th", { scope: "col", textContent: t(id) }),
+    ),
+  );
+  nodes.push(el("table", { className: "payments" }, el("caption", { textContent: t("page-payments") }), el("thead", {}, head), el("tbody", {}, ...rows)));
+  nodes.push(el("div", { className: "told" }, ...told(settled.text ?? "")));
+  if (table.scene.deal) nodes.push(fairness(table.scene.deal, ended));
+  return nodes;
+}
+
+/**
+ * A moment: the table stops on a summary (`summary`, under the heading `title`) until the person
+ * goes on. The focus is on "Continue", which names the summary as its description.
+ */
+function moment(title: MessageId, summary: Node[], kind: string): Promise<void> {
+  const box = byId("moment");
+  momentTitle = title;
+  byId("moment-title").textContent = t(title);
+  byId("moment-summary").replaceChildren(...summary);
+  box.dataset.moment = kind;
+  box.hidden = false;
+  byId("controls-section").hidden = true;
+  // A skip reaches this summary; the moves after it are paced again.
+  skipping = false;
+  byId("skip").hidden = true;
+  busy(false);
+  const button = byId<HTMLButtonElement>("continue");
+  button.textContent = t("page-continue");
+  // The summary from its top, below the bar that stays at the top of the screen.
+  const top = box.getBoundingClientRect().top + window.scrollY - byId("toolbar").offsetHeight - 8;
+  window.scrollTo({ top: Math.max(0, top) });
+  button.focus({ preventScroll: true });
+  return new Promise((resolve) => {
+    const go = () => {
+      button.removeEventListener("click", go);
+      momentTitle = null;
+      box.hidden = true;
+      delete box.dataset.moment;
+      byId("controls-section").hidden = false;
+      byId("skip").hidden = false;
+      busy(true);
+      resolve();
+    };
+    button.addEventListener("click", go);
+  });
 }
 
 /** Keyboard play: after each move the focus goes to the first control (or the new-match button). */
@@ -293,53 +551,63 @@ function focusControls() {
   else if (!byId("again").hidden) byId("again").focus();
 }
 
-function visibleTo(event: Event, seat: number): boolean {
-  const v = event.visibility;
-  return v === "public" || (typeof v === "object" && v !== null && "private_to" in v && v.private_to === seat);
-}
-
-/** Appends the sentences of the events this seat may see: the public ones and its own. */
-function log(events: Event[]) {
+/** Appends one event's sentence, the bots' moves marked, and shows it in the ticker. */
+function log(event: Event) {
   if (!table) return;
   const list = byId("log");
-  for (const event of events) {
-    if (!visibleTo(event, table.seat)) continue;
-    if (event.kind.type === "deal_started") {
-      const head = el("li", { className: "deal", textContent: t("label-deal", { deal: event.kind.deal }) });
-      head.dataset.deal = String(event.kind.deal);
-      list.append(head);
-    }
-    const item = el("li", { textContent: event.text ?? event.kind.type });
-    item.dataset.event = event.kind.type;
-    if ("seat" in event.kind && typeof event.kind.seat === "number") {
-      item.dataset.seat = String(event.kind.seat);
-      // A bot's own move, marked beside the sentence that names it.
-      if (MOVES.has(event.kind.type) && botOf(table.view, event.kind.seat)) item.classList.add("bot");
-    }
-    list.append(item);
+  if (event.kind.type === "deal_started") {
+    const head = el("li", { className: "deal", textContent: t("label-deal", { deal: event.kind.deal }) });
+    head.dataset.deal = String(event.kind.deal);
+    list.append(head);
   }
+  const text = event.text ?? event.kind.type;
+  const item = el("li", {}, ...told(text));
+  item.dataset.event = event.kind.type;
+  const seat = seatOf(event);
+  if (seat !== null) {
+    item.dataset.seat = String(seat);
+    // A bot's own move, marked beside the sentence that names it.
+    if (MOVES.has(event.kind.type) && botOf(table.view, seat)) item.classList.add("bot");
+    if (seat === table.seat) item.classList.add("you");
+  }
+  list.append(item);
   list.scrollTop = list.scrollHeight;
+  byId("ticker").textContent = text.split("\n")[0] ?? "";
+  byId("history-count").textContent = String(list.querySelectorAll("li[data-event]").length);
 }
+
+// ------------------------------------------------------------------------------------------
+// Drawing: the whole table from the view, or the scene while the events unfold
 
 function render() {
   if (!table) return;
-  const { view, seat } = table;
-  const node = byId("table");
-  node.dataset.seat = String(seat);
-  node.dataset.phase = view.phase;
-  node.dataset.locale = locale;
-  renderDeal(view);
-  renderBoard(view);
-  renderSeats(view);
-  renderHand(view);
-  renderChain(view);
-  renderControls(view);
-  renderStandings(view);
+  renderHowTo();
+  draw();
+  renderControls(table.view);
+  renderStandings(table.view, table.view.stacks, true);
 }
 
-function renderDeal(view: View) {
-  const deal = view.deal;
-  const phase = t(`phase-${view.phase}` as MessageId);
+function draw() {
+  if (!table) return;
+  const { view, seat, scene } = table;
+  const node = byId("table");
+  node.dataset.seat = String(seat);
+  node.dataset.phase = table.unfolding ? scene.phase : view.phase;
+  node.dataset.locale = locale;
+  renderDeal(view, scene);
+  renderBoard(view, scene);
+  renderSeats(view, scene);
+  renderHand(view, scene);
+  renderChain(view, scene);
+  if (table.unfolding) {
+    byId("controls").replaceChildren(el("p", { textContent: t("page-waiting") }));
+    renderStandings(view, scene.stacks, false);
+  }
+}
+
+function renderDeal(view: View, scene: Scene) {
+  const deal = scene.deal;
+  const phase = t(`phase-${scene.phase}` as MessageId);
   const parts: string[] = [];
   if (deal) {
     parts.push(t("label-deal", { deal: deal.number }));
@@ -347,48 +615,116 @@ function renderDeal(view: View) {
     parts.push(`${t("label-forehand")}: ${name(view, deal.forehand)}`);
   }
   parts.push(phase);
-  if (view.to_act !== null && view.to_act !== undefined && view.phase !== "match_over") {
+  if (!table?.unfolding && view.to_act !== null && view.to_act !== undefined && view.phase !== "match_over") {
     const toAct = view.to_act;
     parts.push(t("page-to-act", { seat: name(view, toAct), "seat-you": toAct === table?.seat ? "yes" : "no" }));
   }
   byId("deal-line").textContent = parts.join(" · ");
   const upcard = byId("upcard-line");
   upcard.replaceChildren();
-  if (deal) {
+  if (deal?.upcard && deal.paySuit) {
     const deck = deckOf(view);
     upcard.append(
       `${t("label-upcard")}: `,
       cardNode(deal.upcard, deck),
-      ` · ${t("label-pay-suit")}: ${t("suit-symbol", { suit: deal.pay_suit })} ${t("suit-name", { suit: deal.pay_suit, deck })}`,
+      ` · ${t("label-pay-suit")}: ${t("suit-symbol", { suit: deal.paySuit })} ${t("suit-name", { suit: deal.paySuit, deck })}`,
     );
+  }
+  const fair = byId("fair");
+  fair.replaceChildren();
+  if (deal) fair.append(fairness(deal, null));
+  byId("deal-terms").replaceChildren(
+    terms([
+      [t("label-dealer"), t("page-explain-dealer")],
+      [t("label-forehand"), t("page-explain-forehand")],
+      [t("label-upcard"), t("page-explain-upcard")],
+      [t("label-pay-suit"), t("page-explain-pay-suit")],
+      [t("page-commitment"), t("page-explain-commitment")],
+    ]),
+  );
+}
+
+/**
+ * A deal's fairness: its commitment (shown before its cards), its seed once revealed, and a
+ * control that has the service check the deal (VerifyDeal) against what the person was dealt.
+ */
+function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
+  const box = el("div", { className: "fairness" });
+  box.dataset.deal = String(deal.number);
+  const seed = ended && ended.kind.type === "deal_ended" ? (ended.kind.deal_seed ?? null) : deal.seed;
+  if (deal.commitment) {
+    const commitment = el("p", {}, `${t("page-commitment")}: `, el("code", { className: "digest commitment", textContent: deal.commitment }));
+    box.append(commitment);
+  }
+  if (!seed) {
+    box.append(el("p", { className: "hint", textContent: t("page-seed-later") }));
+    return box;
+  }
+  box.append(el("p", {}, `${t("page-deal-seed")}: `, el("code", { className: "digest seed", textContent: seed })));
+  if (!deal.commitment) return box;
+  const result = el("p", { className: "verdict" });
+  result.setAttribute("role", "status");
+  const button = el("button", { type: "button", className: "verify", textContent: t("page-verify") });
+  button.addEventListener("click", () => void verify(deal, seed, result));
+  box.append(button, result);
+  return box;
+}
+
+/** Has the service check the deal: the seed against its commitment, and the cards it deals against those dealt. */
+async function verify(deal: DealFacts, seed: string, result: HTMLElement) {
+  if (!table || !deal.commitment) return;
+  const view = table.view;
+  result.textContent = t("page-verifying");
+  result.dataset.verified = "";
+  try {
+    const answer = await poch.verifyDeal({
+      commitment: deal.commitment,
+      deal_seed: seed,
+      deck: view.rules.deck,
+      table: { players: view.players.length, dealer: deal.dealer, deal_method: view.rules.deal_method },
+    });
+    const why: string[] = [];
+    if (!answer.commitment_matches) why.push(t("page-verify-commitment"));
+    const dealt = answer.dealt;
+    const mine = dealt?.hands[table.seat] ?? [];
+    const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sortCards(a)) === JSON.stringify(sortCards(b));
+    if (answer.commitment_matches && (!dealt || !same(mine, deal.dealt))) why.push(t("page-verify-hand"));
+    if (answer.commitment_matches && dealt && deal.upcard && dealt.upcard !== deal.upcard) why.push(t("page-verify-upcard"));
+    result.textContent = why.length === 0 ? t("page-verified") : t("page-not-verified", { why: why.join("; ") });
+    result.dataset.verified = why.length === 0 ? "yes" : "no";
+  } catch (error) {
+    result.textContent = t("page-not-verified", { why: describeError(error) });
+    result.dataset.verified = "no";
   }
 }
 
-function renderBoard(view: View) {
-  const fields = view.rules.board_fields === "dreier7" ? FIELDS_7 : FIELDS_9;
+function renderBoard(view: View, scene: Scene) {
   const deck = deckOf(view);
+  // The fields of this table, as the view names them (RULES 1.2).
   byId("board").replaceChildren(
-    ...fields.map((field) => {
-      const chips = view.board[field] ?? 0;
+    ...view.fields.map((field) => {
+      const chips = scene.board[field] ?? 0;
       const word = t(`field-${field}`, { deck });
+      const explained = attr(`field-${field}`, "title", { deck });
       const item = el(
         "li",
-        { title: attr(`field-${field}`, "title", { deck }) },
+        {},
         el("span", { className: "field", textContent: word }),
         el("span", { className: "chips", textContent: String(chips) }),
+        el("span", { className: "explain", textContent: explained }),
       );
       item.dataset.field = field;
-      item.setAttribute("aria-label", t("page-board-field", { field: word, chips }));
+      item.dataset.chips = String(chips);
       return item;
     }),
   );
 }
 
-function renderSeats(view: View) {
+function renderSeats(view: View, scene: Scene) {
   const body = byId("seats").querySelector("tbody");
   if (!body) return;
-  const deal = view.deal;
-  const pochen = deal?.pochen;
+  const deal = scene.deal;
+  const acting = table?.unfolding ? scene.acting : (view.to_act ?? null);
   body.replaceChildren(
     ...view.players.map((player, seat) => {
       const bot = botOf(view, seat);
@@ -396,77 +732,82 @@ function renderSeats(view: View) {
         table?.seat === seat ? t("label-you") : "",
         bot ? t(`page-bot-${bot}`) : "",
         deal?.dealer === seat ? t("label-dealer") : "",
+        deal?.forehand === seat ? t("label-forehand") : "",
       ].filter((m) => m !== "");
-      let inPlay = "";
-      if (pochen && view.phase === "pochen") {
-        const code = pochen.statuses[seat];
-        inPlay = t("page-in-play", {
-          status: code ? t(`status-${code}` as MessageId) : "",
-          chips: pochen.contributions[seat] ?? 0,
-        });
+      const code = scene.statuses[seat];
+      const inPlay: (Node | string)[] = [];
+      if (code) {
+        inPlay.push(t("page-in-play", { status: t(`status-${code}` as MessageId), chips: scene.contributions[seat] ?? 0 }));
       }
+      const last = scene.lastMove[seat];
+      if (last) inPlay.push(el("span", { className: "last-move", textContent: last.split("\n")[0] ?? "" }));
       const row = el(
         "tr",
-        { className: view.to_act === seat ? "to-act" : "" },
+        { className: acting === seat ? "acting" : "" },
         el("th", { scope: "row" }, player, ...(marks.length > 0 ? [el("span", { className: "marks", textContent: marks.join(", ") })] : [])),
-        el("td", { textContent: String(view.stacks[seat] ?? 0) }),
-        el("td", { textContent: String(deal?.hand_sizes[seat] ?? 0) }),
-        el("td", { textContent: inPlay }),
+        el("td", { textContent: String(scene.stacks[seat] ?? 0) }),
+        el("td", { textContent: String(scene.handSizes[seat] ?? 0) }),
+        el("td", {}, ...inPlay),
       );
+      if (acting === seat) row.setAttribute("aria-current", "true");
       row.dataset.seat = String(seat);
-      row.dataset.stack = String(view.stacks[seat] ?? 0);
+      row.dataset.stack = String(scene.stacks[seat] ?? 0);
       if (bot) row.dataset.bot = bot;
       return row;
     }),
   );
+  byId("seats-terms").replaceChildren(
+    terms([
+      [t("page-col-stack"), t("page-explain-stack")],
+      [t("label-cards-held"), t("page-explain-cards-held")],
+      [t("page-col-in-play"), t("page-explain-in-play")],
+    ]),
+  );
 }
 
-function renderHand(view: View) {
+function renderHand(view: View, scene: Scene) {
   const deck = deckOf(view);
-  const hand = sortCards(view.deal?.hand ?? []);
+  const hand = sortCards(scene.hand);
   byId("hand").replaceChildren(...hand.map((card) => el("li", {}, cardNode(card, deck))));
-  const best = view.deal?.best_group;
+  const best = table?.unfolding ? null : view.deal?.best_group;
   byId("best-group").textContent = best
     ? `${t("label-best-group")}: ${t("group", { size: best.size, rank: RANKS[best.rank] ?? Number(best.rank), deck })}`
     : "";
 }
 
-function renderChain(view: View) {
-  const discard = view.deal?.discard;
+function renderChain(view: View, scene: Scene) {
   const section = byId("chain-section");
-  section.hidden = !discard;
-  if (!discard) return;
+  section.hidden = scene.phase !== "discard" && scene.chain.length === 0;
   const deck = deckOf(view);
-  const first = discard.chain_starts[discard.chain_starts.length - 1] ?? 0;
   byId("chain").replaceChildren(
-    ...discard.plays.slice(first).map((play) => {
+    ...scene.chain.map((play) => {
       const node = cardNode(play.card, deck);
       node.append(el("span", { className: "who", textContent: name(view, play.seat) }));
       node.setAttribute("aria-label", `${t("page-card-name", cardArgs(play.card, deck))}: ${name(view, play.seat)}`);
       return el("li", {}, node);
     }),
   );
-  const direction = discard.direction ? ` (${t(`direction-${discard.direction}`)})` : "";
+  const direction = scene.direction ? ` (${t(`direction-${scene.direction}`)})` : "";
   byId("chain-title").textContent = `${t("page-chain-title")}${direction}`;
+  byId("chain-terms").replaceChildren(terms([[t("page-chain-title"), t("page-explain-chain")]]));
 }
 
 /** An amount and its button in a form of their own, so that Enter in the field submits it. */
-function amountControl(kind: "bet" | "raise", range: { min: number; max: number }, make: (n: number) => Action) {
-  const label = attr(`action-${kind}`, "label");
-  const bounds = t("page-range", { min: range.min, max: range.max });
+function amountControl(kind: "bet" | "raise", legend: string, label: string, range: { min: number; max: number }, make: (n: number) => Action) {
+  const button = attr(`action-${kind}`, "label");
   const input = el("input", { type: "number", id: kind, min: String(range.min), max: String(range.max), value: String(range.min), required: true });
-  const button = el("button", { type: "submit", textContent: label });
-  button.dataset.action = kind;
+  const submit = el("button", { type: "submit", textContent: button });
+  submit.dataset.action = kind;
   const form = el(
     "form",
     {},
-    el("fieldset", {}, el("legend", { textContent: `${label}: ${bounds}` }), el("label", { htmlFor: kind, textContent: `${t("page-amount")} ` }), input, button),
+    el("fieldset", {}, el("legend", { textContent: legend }), el("label", { htmlFor: kind, textContent: `${label} ` }), input, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const amount = Number(input.value);
     if (!Number.isInteger(amount) || amount < range.min || amount > range.max) {
-      status(`${label}: ${bounds}`, true);
+      status(legend, true);
       input.focus();
       return;
     }
@@ -486,7 +827,7 @@ function renderControls(view: View) {
   const controls = byId("controls");
   controls.replaceChildren();
   const legal = view.legal;
-  if (!legal || view.to_act !== table?.seat) {
+  if (!table || !legal || view.to_act !== table.seat || table.unfolding) {
     if (view.phase !== "match_over") controls.append(el("p", { textContent: t("page-waiting") }));
     return;
   }
@@ -496,8 +837,26 @@ function renderControls(view: View) {
   if (legal.fold) row.append(simpleButton(attr("action-fold", "label"), "fold", actions.fold()));
   if (legal.deal && !legal.deck_required) row.append(simpleButton(attr("action-deal", "label"), "deal", actions.deal()));
   if (row.childElementCount > 0) controls.append(row);
-  if (legal.bet) controls.append(amountControl("bet", legal.bet, actions.bet));
-  if (legal.raise_bet) controls.append(amountControl("raise", legal.raise_bet, actions.raiseBet));
+  const pochen = view.deal?.pochen;
+  const high = pochen?.high_stake ?? 0;
+  if (legal.bet) {
+    const legend = t("page-bet-legend", { min: legal.bet.min, max: legal.bet.max });
+    controls.append(amountControl("bet", legend, t("page-bet-amount"), legal.bet, actions.bet));
+  }
+  if (legal.raise_bet) {
+    const { min, max } = legal.raise_bet;
+    // A raise names the chips above the high stake (RULES 12.4): say what stake it makes.
+    const legend = t("page-raise-legend", { min, max, high, from: high + min, to: high + max });
+    controls.append(amountControl("raise", legend, t("page-raise-amount"), legal.raise_bet, actions.raiseBet));
+  }
+  if (view.phase === "pochen") {
+    controls.append(
+      terms([
+        [t("phase-pochen"), t("page-explain-pochen")],
+        [t("label-high-stake"), t("page-explain-high-stake")],
+      ]),
+    );
+  }
   if (legal.lead.length > 0) {
     const deck = deckOf(view);
     const fieldset = el("fieldset", {}, el("legend", { textContent: t("page-lead-card") }));
@@ -515,7 +874,8 @@ function renderControls(view: View) {
     }
     for (const card of sortCards(legal.lead)) {
       const button = cardNode(card, deck, "button");
-      button.setAttribute("aria-label", t("page-lead-the", { "card-name": t("page-card-name", cardArgs(card, deck)) }));
+      // The accessible name begins with the visible card (`10♣: lead the ten of clubs`).
+      button.setAttribute("aria-label", t("page-lead-the", { card: t("card", cardArgs(card, deck)), "card-name": t("page-card-name", cardArgs(card, deck)) }));
       button.dataset.action = "lead";
       button.addEventListener("click", () => void act(actions.lead(card, legal.directions.length > 0 ? direction : undefined)));
       fieldset.append(button);
@@ -524,9 +884,10 @@ function renderControls(view: View) {
   }
 }
 
-function renderStandings(view: View) {
+/** The standings: the match end's once it is over and shown, else the seats by their stacks. */
+function renderStandings(view: View, stacks: number[], final: boolean) {
   const list = byId("standings");
-  const end = view.match_end;
+  const end = final ? view.match_end : null;
   byId("again").hidden = !end;
   const line = (seat: number, place: number, chips: number, paid: boolean) => {
     const item = el("li", {
@@ -542,8 +903,22 @@ function renderStandings(view: View) {
     return;
   }
   byId("standings-title").textContent = t("label-standings");
-  const order = view.players.map((_, seat) => seat).sort((a, b) => (view.stacks[b] ?? 0) - (view.stacks[a] ?? 0));
-  list.replaceChildren(...order.map((seat, i) => line(seat, i + 1, view.stacks[seat] ?? 0, true)));
+  const order = view.players.map((_, seat) => seat).sort((a, b) => (stacks[b] ?? 0) - (stacks[a] ?? 0));
+  list.replaceChildren(...order.map((seat, i) => line(seat, i + 1, stacks[seat] ?? 0, true)));
+}
+
+/** On a phone the history is a panel opened from the bar at the top; beside the table otherwise. */
+function toggleHistory() {
+  const panel = byId("history");
+  const button = byId("history-toggle");
+  const open = button.getAttribute("aria-expanded") !== "true";
+  button.setAttribute("aria-expanded", String(open));
+  panel.classList.toggle("open", open);
+  if (open) {
+    const log = byId("log");
+    log.scrollTop = log.scrollHeight;
+    log.focus();
+  }
 }
 
 function init() {
@@ -552,6 +927,15 @@ function init() {
   translateStatic();
   renderSetupSeats();
   byId<HTMLSelectElement>("locale").addEventListener("change", (event) => setLocale((event.target as HTMLSelectElement).value));
+  byId<HTMLSelectElement>("pace").addEventListener("change", (event) => {
+    const chosen = (event.target as HTMLSelectElement).value;
+    pace = (PACES as readonly string[]).includes(chosen) ? (chosen as Pace) : "normal";
+  });
+  byId("skip").addEventListener("click", () => {
+    skipping = true;
+    endPause?.();
+  });
+  byId("history-toggle").addEventListener("click", toggleHistory);
   byId<HTMLInputElement>("players").addEventListener("input", renderSetupSeats);
   byId<HTMLSelectElement>("your-seat").addEventListener("change", renderSetupSeats);
   byId<HTMLFormElement>("setup").addEventListener("submit", (event) => void start(event as SubmitEvent));
@@ -559,6 +943,7 @@ function init() {
     table = null;
     byId("table").hidden = true;
     byId("setup").hidden = false;
+    renderHowTo();
     byId<HTMLButtonElement>("start").focus();
   });
   loadPresets().catch((error: unknown) => status(describeError(error), true));

@@ -1372,8 +1372,10 @@ export interface components {
         /** @description An event, with its sentence when the request named a locale. */
         NarratedEvent: components["schemas"]["Event"] & {
             /**
-             * @description The event told in the request's locale, with its breakdown (the layers of a showdown,
-             *     what each loser paid …) after it; a private event is told to its seat ("You …").
+             * @description The event told in the request's locale, then its breakdown (the layers of a showdown,
+             *     what each loser paid, the standings …), each line of it on a line of its own (`\n`). An
+             *     answer for one seat (`answer_as_seat`, or a request with a seat's ticket) tells it
+             *     every event as "you"; otherwise a private event is told to its seat ("You …").
              */
             text?: string | null;
         };
@@ -1812,6 +1814,11 @@ export interface components {
              */
             deals: number;
             fairness?: components["schemas"]["FairnessView"] | null;
+            /**
+             * @description The fields this table plays with, in board order (RULES 1.2): what a table draws. The
+             *     board holds no chips on any other field.
+             */
+            fields: components["schemas"]["FieldSet"];
             legal?: components["schemas"]["LegalActions"] | null;
             match_end?: components["schemas"]["MatchEnd"] | null;
             match_id?: components["schemas"]["MatchId"] | null;

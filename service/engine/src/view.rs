@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Suit};
+use crate::card::{Card, CardSet, Suit};
 use crate::error::Rejection;
 use crate::event::{MatchEnd, Settlement};
 use crate::field::{ByField, FieldSet};
@@ -56,6 +56,9 @@ pub struct View {
     /// The board.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
     pub board: ByField<u32>,
+    /// The fields this table plays with, in board order (RULES 1.2): what a table draws. The
+    /// board holds no chips on any other field.
+    pub fields: FieldSet,
     /// The fields that count as carried at the next ante.
     pub carried: FieldSet,
     /// The number of deals begun.
@@ -169,67 +172,127 @@ impl Game {
     /// such a viewer is a mistake, never a spectator.
     pub fn view(&self, viewer: Viewer) -> Result<View, Rejection> {
         let s = self.state();
+        let mut view = View {
+            viewer,
+            rules: s.rules,
+            players: Vec::new(),
+            stacks: Vec::new(),
+            board: s.board,
+            fields: s.rules.fields(),
+            carried: s.carried,
+            deals: s.deals,
+            version: s.version,
+            phase: Phase::Pochen,
+            to_act: None,
+            legal: None,
+            deal: None,
+            match_end: None,
+            fairness: None,
+            bots: Vec::new(),
+            match_id: None,
+        };
+        self.view_into(viewer, &mut view)?;
+        Ok(view)
+    }
+
+    /// [`Game::view`] written over `view`, whose lists keep their room: a caller that looks at
+    /// many games in a row (a batch of matches writing tensors) allocates little.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::view`]; `view` is then unchanged.
+    pub fn view_into(&self, viewer: Viewer, view: &mut View) -> Result<(), Rejection> {
+        let s = self.state();
         if let Viewer::Seat(seat) = viewer {
             self.check_seat(seat)?;
         }
         let to_act = self.to_act();
-        let legal = match (viewer.seat(), to_act) {
+        view.legal = match (viewer.seat(), to_act) {
             (Some(v), Some(t)) if v == t => Some(self.legal_actions(v)),
             _ => None,
         };
-        let deal = s.deal.as_ref().map(|d| {
-            let own = viewer.seat().map(|v| d.hands[v]);
-            DealView {
-                number: d.number,
-                dealer: d.dealer,
-                forehand: self.s.rules.forehand(d.dealer, self.players()),
-                commitment: d.commitment,
-                deal_seed: if d.settlement.is_some() {
+        match s.deal.as_ref() {
+            None => view.deal = None,
+            Some(d) => {
+                let own = viewer.seat().map(|v| d.hands[v]);
+                let forehand = self.s.rules.forehand(d.dealer, self.players());
+                let dv = view.deal.get_or_insert_with(|| DealView {
+                    number: d.number,
+                    dealer: d.dealer,
+                    forehand,
+                    commitment: None,
+                    deal_seed: None,
+                    ante: d.ante,
+                    upcard: d.upcard,
+                    pay_suit: d.upcard.suit(),
+                    upcard_holder: None,
+                    dead: Vec::new(),
+                    talon_size: 0,
+                    hand: None,
+                    best_group: None,
+                    hand_sizes: Vec::new(),
+                    revealed: Vec::new(),
+                    awarded: d.awarded,
+                    pochen: None,
+                    discard: None,
+                    settlement: None,
+                });
+                dv.number = d.number;
+                dv.dealer = d.dealer;
+                dv.forehand = forehand;
+                dv.commitment = d.commitment;
+                dv.deal_seed = if d.settlement.is_some() {
                     d.deal_seed
                 } else {
                     None
-                },
-                ante: d.ante,
-                upcard: d.upcard,
-                pay_suit: d.upcard.suit(),
-                upcard_holder: d.upcard_holder,
-                dead: d.dead.to_vec(),
-                talon_size: d.talon.len(),
-                hand: own.map(|h| h.to_vec()),
-                best_group: own.and_then(Group::best),
-                hand_sizes: d.hands.iter().map(|h| h.len()).collect(),
-                revealed: d
-                    .revealed
-                    .iter()
-                    .zip(&d.hands)
-                    .map(|(r, h)| r.intersect(*h).to_vec())
-                    .collect(),
-                awarded: d.awarded,
-                pochen: d.pochen.clone(),
-                discard: d.discard.clone(),
-                settlement: d.settlement.clone(),
+                };
+                dv.ante = d.ante;
+                dv.upcard = d.upcard;
+                dv.pay_suit = d.upcard.suit();
+                dv.upcard_holder = d.upcard_holder;
+                refill(&mut dv.dead, d.dead);
+                dv.talon_size = d.talon.len();
+                match own {
+                    Some(h) => refill(dv.hand.get_or_insert_with(Vec::new), h),
+                    None => dv.hand = None,
+                }
+                dv.best_group = own.and_then(Group::best);
+                dv.hand_sizes.clear();
+                dv.hand_sizes.extend(d.hands.iter().map(|h| h.len()));
+                dv.revealed.resize_with(d.hands.len(), Vec::new);
+                for (shown, (r, h)) in dv.revealed.iter_mut().zip(d.revealed.iter().zip(&d.hands)) {
+                    refill(shown, r.intersect(*h));
+                }
+                dv.awarded = d.awarded;
+                dv.pochen.clone_from(&d.pochen);
+                dv.discard.clone_from(&d.discard);
+                dv.settlement.clone_from(&d.settlement);
             }
+        }
+        view.viewer = viewer;
+        view.rules = s.rules;
+        view.fields = s.rules.fields();
+        view.players.clone_from(&s.players);
+        view.stacks.clone_from(&s.stacks);
+        view.board = s.board;
+        view.carried = s.carried;
+        view.deals = s.deals;
+        view.version = s.version;
+        view.phase = self.phase();
+        view.to_act = to_act;
+        view.match_end.clone_from(&s.match_end);
+        view.fairness = s.fairness.as_ref().map(|f| FairnessView {
+            server_commitment: f.server_commitment,
+            client_seeds: f.client_seeds.clone(),
         });
-        Ok(View {
-            viewer,
-            rules: s.rules,
-            players: s.players.clone(),
-            stacks: s.stacks.clone(),
-            board: s.board,
-            carried: s.carried,
-            deals: s.deals,
-            version: s.version,
-            phase: self.phase(),
-            to_act,
-            legal,
-            deal,
-            match_end: s.match_end.clone(),
-            fairness: s.fairness.as_ref().map(|f| FairnessView {
-                server_commitment: f.server_commitment,
-                client_seeds: f.client_seeds.clone(),
-            }),
-            bots: s.bots.clone(),
-            match_id: s.match_id,
-        })
+        view.bots.clone_from(&s.bots);
+        view.match_id = s.match_id;
+        Ok(())
     }
+}
+
+/// `list` holding the cards of `cards`, in listing order, in the room it has.
+fn refill(list: &mut Vec<Card>, cards: CardSet) {
+    list.clear();
+    list.extend(cards.iter());
 }

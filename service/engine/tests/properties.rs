@@ -490,6 +490,11 @@ fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
 
 /// Every viewer's view: no hidden card, no secret, the right own hand; and a serde round trip
 /// of one random viewer's view.
+thread_local! {
+    /// The last view [`check_views`] wrote, to be written over by the next.
+    static REUSED: std::cell::RefCell<Option<View>> = const { std::cell::RefCell::new(None) };
+}
+
 fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     let state = game.state();
     let n = game.players();
@@ -502,6 +507,29 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
             .view(viewer)
             .expect("a seat of the table, or a spectator");
         assert_eq!(view.viewer, viewer, "{ctx}: view for the wrong viewer");
+        // A view written over one of another state, viewer or table (the last one written on
+        // this thread) is the view made afresh.
+        REUSED.with(|cell| {
+            let mut reused = cell.borrow_mut();
+            match reused.as_mut() {
+                Some(old) => {
+                    game.view_into(viewer, old).expect("a seat of the table");
+                    assert_eq!(*old, view, "{ctx}: a view written over another differs");
+                }
+                None => *reused = Some(view.clone()),
+            }
+        });
+        assert_eq!(
+            view.fields,
+            state.rules.fields(),
+            "{ctx}: the view's fields"
+        );
+        for field in Field::ALL.into_iter().filter(|f| !view.fields.contains(*f)) {
+            assert_eq!(
+                view.board[field], 0,
+                "{ctx}: chips on {field}, not a field of the table"
+            );
+        }
         let json = serde_json::to_string(&view).expect("a view serializes");
         if i == round_trip {
             let back: View = serde_json::from_str(&json)

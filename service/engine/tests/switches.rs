@@ -1780,6 +1780,48 @@ fn dreier7_has_no_ten_or_sequence_field() {
     assert_eq!(new_game_code(r, 4), Err("dreier_needs_three_players"));
 }
 
+/// RULES 1.2: every view names the table's fields, which a table draws: `dreier7` has seven,
+/// `pochen=off` no POCH, `middle_pot=off` no MID; the ante goes on exactly those fields.
+#[test]
+fn the_view_names_the_fields_on_the_board() {
+    use Field::{A, J, K, MAR, MID, POCH, Q, SEQ, T};
+    let cases: [(&str, usize, &[Field]); 5] = [
+        ("classic", 4, &[A, K, Q, J, T, MAR, SEQ, POCH, MID]),
+        ("dreier", 3, &[A, K, Q, J, MAR, POCH, MID]),
+        ("no-pochen", 4, &[A, K, Q, J, T, MAR, SEQ, MID]),
+        ("five-card", 4, &[A, K, Q, J, T, MAR, SEQ, POCH]),
+        ("large-table", 6, &[A, K, Q, J, T, MAR, SEQ, POCH, MID]),
+    ];
+    for (preset, n, fields) in cases {
+        let rules = Rules::preset(preset).expect("a preset");
+        let step = Game::new(NewGame {
+            rules,
+            players: names(n),
+            source: DealSource::Seed {
+                seed: Seed([9; 32]),
+                first_dealer: Some(Seat(0)),
+            },
+            start: None,
+            bots: Vec::new(),
+        })
+        .expect("a preset's match starts");
+        for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
+            let view = step.game.view(viewer).expect("a view");
+            assert_eq!(
+                view.fields.iter().collect::<Vec<_>>(),
+                fields,
+                "{preset}: the view's fields"
+            );
+        }
+        let (_, ante_fields) = ante(&step.events);
+        let anted: Vec<Field> = Field::ALL
+            .into_iter()
+            .filter(|f| ante_fields[*f] > 0)
+            .collect();
+        assert_eq!(anted, fields, "{preset}: the fields anted");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // S15 max_deals
 // ---------------------------------------------------------------------------------------------

@@ -256,6 +256,7 @@ pub fn app_with_gate(
         .merge(rest::router(state))
         .merge(docs)
         .merge(play::router())
+        .merge(play::home_router(pages(config)))
         .merge(noop_rest)
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
@@ -272,6 +273,14 @@ pub fn app_with_gate(
         None => router,
     };
     (router, health_reporter, gate)
+}
+
+/// The pages `config` serves, as `/` lists them.
+pub fn pages(config: &Config) -> play::Pages {
+    play::Pages {
+        play: true,
+        docs: config.serve_docs,
+    }
 }
 
 #[cfg(test)]

@@ -335,6 +335,9 @@ pub struct Outcome {
     pub tickets: Option<Tickets>,
     /// One seat's ticket alone (`NewGame` answering as that seat).
     pub seat_ticket: Option<[u8; TICKET_LEN]>,
+    /// The seat the answer is for (`NewGame` answering as it, or a request with its ticket):
+    /// every event is told to it, as "you".
+    pub reader: Option<Seat>,
 }
 
 impl Outcome {
@@ -362,6 +365,7 @@ impl Outcome {
             views,
             tickets: None,
             seat_ticket: None,
+            reader: None,
         })
     }
 
@@ -384,7 +388,7 @@ impl Outcome {
     pub fn texts(&self, locale: Option<Locale>) -> Result<Vec<Option<String>>, ApiError> {
         match locale {
             None => Ok(vec![None; self.events.len()]),
-            Some(locale) => Ok(narrate(&self.game, &self.events, locale)?
+            Some(locale) => Ok(narrate(&self.game, &self.events, locale, self.reader)?
                 .into_iter()
                 .map(Some)
                 .collect()),
@@ -392,20 +396,26 @@ impl Outcome {
     }
 }
 
-/// The sentence of each event in `locale`, the match's player ids naming the seats: a private
-/// event is told to its seat ("you"), a public one to the whole table. The sentences are the
-/// catalogues' (`poch_api::narration`); this only picks the reader.
+/// The sentence of each event in `locale`, the match's player ids naming the seats: every
+/// event is told to `reader` ("you") when the answer is one seat's; otherwise a private event is
+/// told to its seat, a public one to the whole table. The sentences are the catalogues'
+/// (`poch_api::narration`); this only picks the reader.
 ///
 /// # Errors
 ///
 /// `internal` when a catalogue cannot format an event.
-pub fn narrate(game: &Game, events: &[Event], locale: Locale) -> Result<Vec<String>, ApiError> {
+pub fn narrate(
+    game: &Game,
+    events: &[Event],
+    locale: Locale,
+    reader: Option<Seat>,
+) -> Result<Vec<String>, ApiError> {
     let table = Narrator::new(locale, &game.state().players, game.rules().deck);
     events
         .iter()
         .map(|event| {
             let reader = match event.visibility {
-                Visibility::Public => None,
+                Visibility::Public => reader,
                 Visibility::Private(seat) => Some(seat),
             };
             table
@@ -645,6 +655,7 @@ impl Service {
         let mut events = step.events;
         events.retain(|event| access.sees(event));
         let mut outcome = Outcome::new(self, (game, provenance), form, events, false)?;
+        outcome.reader = Some(seat);
         outcome.seat_ticket = outcome
             .game
             .match_id()
@@ -836,7 +847,11 @@ impl Service {
         })?;
         let mut events = step.events;
         events.retain(|event| access.sees(event));
-        Outcome::new(self, (step.game, provenance), form, events, include_views)
+        let mut outcome = Outcome::new(self, (step.game, provenance), form, events, include_views)?;
+        if let Access::Seat(own) = access {
+            outcome.reader = Some(own);
+        }
+        Ok(outcome)
     }
 
     /// The action a bot of `kind` takes for `seat` now ([`Game::choose_action`]): a seated

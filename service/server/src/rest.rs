@@ -224,6 +224,7 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
         views,
         tickets,
         seat_ticket,
+        reader: _,
     } = o;
     Ok(GameResponse {
         tickets: tickets.as_ref().map(crate::ticket::Tickets::to_body),

@@ -51,6 +51,7 @@ pub async fn serve(
         .set_service_status("", tonic_health::ServingStatus::Serving)
         .await;
     tracing::info!(addr = %addr, "serving gRPC and REST");
+    log_pages(&config, addr);
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let drain_delay = config.drain_delay();
     let drain_timeout = config.drain_timeout();
@@ -140,6 +141,27 @@ fn log_configuration(
         otlp = std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_some_and(|v| !v.is_empty()),
         "configuration"
     );
+}
+
+/// Logs where a person finds the pages: the table at `/play` and the API at `/docs`, each
+/// as a URL to open (a wildcard address is opened on the loopback).
+fn log_pages(config: &Config, addr: std::net::SocketAddr) {
+    let host = match addr.ip() {
+        ip if ip.is_unspecified() && ip.is_ipv4() => "127.0.0.1".to_owned(),
+        ip if ip.is_unspecified() => "[::1]".to_owned(),
+        std::net::IpAddr::V4(ip) => ip.to_string(),
+        std::net::IpAddr::V6(ip) => format!("[{ip}]"),
+    };
+    let base = format!("http://{host}:{}", addr.port());
+    let pages = crate::pages(config);
+    if pages.play {
+        let url = format!("{base}/play");
+        tracing::info!(url = %url, "play a match in the browser: {url}");
+    }
+    if pages.docs {
+        let url = format!("{base}/docs");
+        tracing::info!(url = %url, "the REST API, tried in the browser: {url}");
+    }
 }
 
 /// SIGTERM and SIGINT, listened for from the moment they are installed: a signal that arrives

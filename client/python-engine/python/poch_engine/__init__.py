@@ -5,9 +5,14 @@ and the other operations answer), converted by serde from the engine's own types
 action, start or state raises :class:`PochError` with the stable code the wire uses.
 
 - :class:`Game`: a match (start, ``apply``, legal actions and ids, views, replay, tensors).
-- :class:`ActionTable`: the stable action ids of a table.
+- :class:`ActionTable`: the stable action ids of a table; :class:`AbstractActions`: the
+  abstract set, whose ids do not depend on the chips.
 - :class:`Bot` and :func:`play_matches`: the engine's bots, by name.
-- :mod:`poch_engine.openspiel` and :mod:`poch_engine.pettingzoo`: the adapters.
+- :class:`VecGames`: N matches stepped together in the engine's loop, written into numpy
+  arrays (self-play, or one seat against the engine's bots).
+- :mod:`poch_engine.openspiel`, :mod:`poch_engine.pettingzoo` and
+  :mod:`poch_engine.gymnasium`: the adapters. Importing this package registers the
+  Gymnasium environment ``poch_engine/Poch-v0`` when Gymnasium is installed.
 """
 
 from __future__ import annotations
@@ -32,15 +37,19 @@ class PochError(Exception):
 
 from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
     SCHEMA_VERSION,
+    AbstractActions,
     ActionTable,
     Bot,
     Game,
+    VecGames,
     bot_names,
+    deck_cards,
     make_rules,
     parse_action,
     play_matches,
     information_state_layout,
     observation_layout,
+    observer_layout,
     presets,
     shuffled_deck,
     switches,
@@ -49,18 +58,36 @@ from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
 
 __all__ = [
     "SCHEMA_VERSION",
+    "AbstractActions",
     "ActionTable",
     "Bot",
     "Game",
     "PochError",
+    "VecGames",
     "bot_names",
+    "deck_cards",
     "make_rules",
     "parse_action",
     "play_matches",
     "information_state_layout",
     "observation_layout",
+    "observer_layout",
     "presets",
     "shuffled_deck",
     "switches",
     "verify_deal",
 ]
+
+
+def _register_gymnasium() -> None:
+    """Registers ``poch_engine/Poch-v0`` with Gymnasium, when it is installed."""
+    try:
+        import gymnasium  # noqa: F401
+    except ImportError:
+        return
+    from . import gymnasium as envs
+
+    envs.register()
+
+
+_register_gymnasium()

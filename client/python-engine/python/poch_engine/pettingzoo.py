@@ -1,7 +1,9 @@
 """Poch as a PettingZoo AEC environment with action masks: ``poch_engine.pettingzoo.env()``.
 
 Agents ``player_0`` … ``player_{n-1}`` are the seats. An action is an id of the table
-(``Discrete(len(table))``, docs/python-engine.md); an observation is
+(``Discrete(len(table))``, docs/python-engine.md), or with ``actions="abstract"`` of the
+abstract set (``Discrete(len(AbstractActions))``: fold, call, pass, a bet or raise of a share
+of the pot, each lead, the deal); an observation is
 ``{"observation": float32 tensor, "action_mask": int8 mask}``, the tensor being the seat's
 observation tensor (``observation="observation"``, the default) or its information-state tensor
 (``observation="information_state"``). The match is the engine's, dealt from its seeded shuffle
@@ -9,13 +11,16 @@ observation tensor (``observation="observation"``, the default) or its informati
 ``deal``. A step's reward is every seat's change of stack (the first step's includes the first deal's
 ante and claims), so an agent's rewards add up to the chips it won or lost; the match ends (every agent terminated) when the rules end it: an ante
 nobody can pay, or ``max_deals``.
+
+:func:`bot_policy` makes one of the engine's bots a policy of this environment: a callable
+``policy(observation, agent) -> action``, as PettingZoo's tutorials call a policy.
 """
 
 from __future__ import annotations
 
 import functools
 import random
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 from gymnasium import spaces
@@ -37,16 +42,24 @@ class PochEnv(AECEnv):
         rules: dict[str, Any] | None = None,
         observation: str = "observation",
         render_mode: str | None = None,
+        actions: str = "concrete",
     ) -> None:
         super().__init__()
         if observation not in ("observation", "information_state"):
             raise ValueError("observation is 'observation' or 'information_state'")
+        if actions not in ("concrete", "abstract"):
+            raise ValueError("actions is 'concrete' or 'abstract'")
+        self.abstract = actions == "abstract"
         self.players = players
         self.preset = preset
         self.overrides = rules or {}
         self.observation_kind = observation
         self.render_mode = render_mode
-        self.table = pe.ActionTable(players, preset=preset, rules=self.overrides)
+        self.table: pe.ActionTable | pe.AbstractActions = (
+            pe.AbstractActions(preset=preset, rules=self.overrides)
+            if self.abstract
+            else pe.ActionTable(players, preset=preset, rules=self.overrides)
+        )
         made = pe.make_rules(preset, self.overrides)
         deck = made["deck"]
         self.starting_chips = int(made["starting_chips"])
@@ -125,7 +138,9 @@ class PochEnv(AECEnv):
         )
         return {
             "observation": np.frombuffer(data, dtype=np.float32).copy(),
-            "action_mask": np.frombuffer(g.legal_mask(seat), dtype=np.int8).copy(),
+            "action_mask": np.frombuffer(
+                g.abstract_mask(seat) if self.abstract else g.legal_mask(seat), dtype=np.int8
+            ).copy(),
         }
 
     def step(self, action: int | None) -> None:
@@ -136,7 +151,10 @@ class PochEnv(AECEnv):
         if action is None:
             raise ValueError(f"{agent} must act: None is only for a terminated agent")
         self._cumulative_rewards[agent] = 0.0
-        self._engine().apply_id(self._seat(agent), int(action))
+        if self.abstract:
+            self._engine().apply_abstract(self._seat(agent), int(action))
+        else:
+            self._engine().apply_id(self._seat(agent), int(action))
         self._reward_stacks()
         self._select()
         self._accumulate_rewards()
@@ -167,3 +185,22 @@ def env(**kwargs: Any) -> AECEnv:
     wrapped = wrappers.TerminateIllegalWrapper(raw_env(**kwargs), illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def bot_policy(table: AECEnv, name: str, seed: int = 0) -> Callable[[Any, str], int | None]:
+    """One of the engine's bots (``random``, ``heuristic``, ``search``) as a policy of the
+    environment ``table`` (wrapped or raw): ``policy(observation, agent)`` answers the action
+    id of the agent's seat (the abstract id nearest the bot's action under
+    ``actions="abstract"``), or ``None`` for an agent that is done. The bot reads only what the
+    agent's seat may see (the engine's ``Bot``), from the environment's game."""
+    bot = pe.Bot(name, seed)
+    raw = table.unwrapped
+    assert isinstance(raw, PochEnv)
+
+    def policy(observation: Any, agent: str) -> int | None:
+        if raw.terminations.get(agent) or raw.truncations.get(agent):
+            return None
+        game = raw._engine()
+        return bot.choose_id(game, raw._seat(agent), "abstract" if raw.abstract else "concrete")
+
+    return policy

@@ -71,7 +71,7 @@ for (const kind of schemas.BotKind?.enum ?? []) {
 
 // Translated: the page's own messages differ from English in every other language, but for a
 // few that are the same word in several of them.
-const SAME_BY_NATURE = new Set<MessageId>(["page-board-field", "page-seed", "page-amount"]);
+const SAME_BY_NATURE = new Set<MessageId>(["page-seed"]);
 const english = catalogues[0];
 for (const catalogue of catalogues.slice(1)) {
   for (const id of ids.filter((id) => id.startsWith("page-") && !SAME_BY_NATURE.has(id))) {

@@ -270,6 +270,13 @@ impl ActionTable {
         mask
     }
 
+    /// Sets `out[id]` for each id whose action `legal` allows, and clears the rest (`out` at
+    /// least [`ActionTable::len`] long): [`ActionTable::mask`] into a buffer the caller keeps.
+    pub fn write_mask<T: From<bool> + Copy>(&self, legal: &LegalActions, out: &mut [T]) {
+        out.fill(T::from(false));
+        self.for_each_legal(legal, |id| out[id as usize] = T::from(true));
+    }
+
     /// Calls `f` with each legal id, ascending.
     fn for_each_legal(&self, legal: &LegalActions, mut f: impl FnMut(u32)) {
         let clip = |r: AmountRange| r.min.max(1)..=r.max.min(self.max_chips);

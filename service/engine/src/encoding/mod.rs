@@ -13,15 +13,21 @@
 //!   seat knows as a state (the same for every game it cannot tell apart), and
 //!   [`resample_known`] deals worlds from that alone.
 
+mod abstraction;
 mod actions;
+mod deck;
 mod resample;
 mod tensors;
 
+pub use abstraction::{AbstractAction, AbstractActions, BetSize, pot};
 pub use actions::{ActionIdOutOfRange, ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
+pub use deck::dealt_deck;
 pub use resample::{Resampled, known_state, resample, resample_known};
 pub use tensors::{
-    BetKind, DealRecord, Section, information_state_layout, information_state_string,
-    information_state_tensor, observation_layout, observation_string, observation_tensor,
+    BetKind, DealRecord, ObserverKind, PrivateInfo, Section, information_state_layout,
+    information_state_string, information_state_tensor, information_state_tensor_into,
+    observation_layout, observation_string, observation_tensor, observation_tensor_into,
+    observer_layout, observer_string, observer_tensor,
 };
 
 use crate::card::{Card, DeckKind, Rank, Suit};

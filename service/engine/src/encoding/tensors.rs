@@ -14,11 +14,13 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, CardSet, DeckKind};
+use crate::error::Rejection;
 use crate::event::{Event, EventKind, PochenOutcome, Status, Visibility};
 use crate::field::Field;
+use crate::game::Game;
 use crate::seats::Seat;
 use crate::state::{Phase, Play};
-use crate::view::{DealView, View};
+use crate::view::{DealView, View, Viewer};
 
 use super::deck_index;
 
@@ -161,6 +163,9 @@ pub struct Section {
     pub size: &'static str,
     /// What it holds.
     pub meaning: &'static str,
+    /// Whether it is public information (the same for every seat and a spectator), rather
+    /// than private to a seat (its identity and its cards).
+    pub public: bool,
 }
 
 /// The table a tensor is laid out for.
@@ -230,6 +235,8 @@ struct Part {
     len: fn(Shape) -> usize,
     size: &'static str,
     meaning: &'static str,
+    /// Private to the viewer: its identity and its cards (`viewer`, `hand`, `dealt_hand`).
+    private: bool,
     fill: fn(&Ctx<'_>, &mut [f32]),
 }
 
@@ -252,6 +259,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the observing seat",
+        private: true,
         fill: |c, t| one_hot(t, c.view.viewer.seat()),
     },
     Part {
@@ -259,6 +267,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 4,
         size: "4",
         meaning: "one-hot: pochen, discard, between_deals, match_over",
+        private: false,
         fill: |c, t| one_hot(t, PHASES.iter().position(|&p| p == c.view.phase)),
     },
     Part {
@@ -266,6 +275,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 1,
         size: "1",
         meaning: "deals begun ÷ max_deals (0 without a deal limit)",
+        private: false,
         fill: |c, t| {
             if let Some(max) = c.view.rules.max_deals.0 {
                 t[0] = (c.view.deals as f32 / max.get() as f32).min(1.0);
@@ -277,6 +287,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the dealer of the current (or last) deal",
+        private: false,
         fill: |c, t| one_hot(t, c.deal.map(|d| d.dealer)),
     },
     Part {
@@ -284,6 +295,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: forehand",
+        private: false,
         fill: |c, t| one_hot(t, c.deal.map(|d| d.forehand)),
     },
     Part {
@@ -291,6 +303,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the seat that must act (0 when none)",
+        private: false,
         fill: |c, t| one_hot(t, c.view.to_act),
     },
     Part {
@@ -298,6 +311,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "the viewer's hand",
+        private: true,
         fill: |c, t| {
             if let Some(hand) = c.deal.and_then(|d| d.hand.as_ref()) {
                 c.cards(t, hand.iter().copied());
@@ -309,6 +323,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "one-hot: the upcard",
+        private: false,
         fill: |c, t| {
             if let Some(d) = c.deal {
                 c.cards(t, [d.upcard]);
@@ -320,6 +335,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 4,
         size: "4",
         meaning: "one-hot: the pay suit, C S H D",
+        private: false,
         fill: |c, t| one_hot(t, c.deal.map(|d| d.pay_suit as usize)),
     },
     Part {
@@ -327,6 +343,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the seat holding the upcard (ED-4); 0 when it is ownerless",
+        private: false,
         fill: |c, t| one_hot(t, c.deal.and_then(|d| d.upcard_holder)),
     },
     Part {
@@ -334,6 +351,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "the dead leftovers, face up",
+        private: false,
         fill: |c, t| {
             if let Some(d) = c.deal {
                 c.cards(t, d.dead.iter().copied());
@@ -345,6 +363,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 1,
         size: "1",
         meaning: "face-down talon cards ÷ D",
+        private: false,
         fill: |c, t| {
             t[0] = c
                 .deal
@@ -356,6 +375,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "cards each seat holds ÷ D",
+        private: false,
         fill: |c, t| {
             for (slot, &size) in t
                 .iter_mut()
@@ -370,6 +390,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n * s.d,
         size: "n·D",
         meaning: "per seat: the cards it has shown and still holds",
+        private: false,
         fill: |c, t| {
             let revealed = c.deal.map_or(&[][..], |d| &d.revealed[..]);
             c.per_seat(t, revealed.iter().map(|r| r.iter().copied()));
@@ -380,6 +401,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 9,
         size: "9",
         meaning: "chips on each field ÷ chips in play",
+        private: false,
         fill: |c, t| {
             for (slot, field) in t.iter_mut().zip(Field::ALL) {
                 *slot = c.chips(c.view.board[field]);
@@ -391,6 +413,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 9,
         size: "9",
         meaning: "the fields emptied in this deal",
+        private: false,
         fill: |c, t| {
             if let Some(d) = c.deal {
                 for field in d.awarded.iter() {
@@ -404,6 +427,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 9,
         size: "9",
         meaning: "the fields that count as carried at the next ante (ED-26)",
+        private: false,
         fill: |c, t| {
             for field in c.view.carried.iter() {
                 t[field as usize] = 1.0;
@@ -415,6 +439,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "each seat's stack ÷ chips in play",
+        private: false,
         fill: |c, t| {
             for (slot, &stack) in t.iter_mut().zip(&c.view.stacks) {
                 *slot = c.chips(stack);
@@ -426,6 +451,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "each seat's phase-2 contribution ÷ chips in play",
+        private: false,
         fill: |c, t| {
             if let Some(p) = c.deal.and_then(|d| d.pochen.as_ref()) {
                 for (slot, &x) in t.iter_mut().zip(&p.contributions) {
@@ -439,6 +465,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 1,
         size: "1",
         meaning: "the high stake H ÷ chips in play",
+        private: false,
         fill: |c, t| {
             if let Some(p) = c.deal.and_then(|d| d.pochen.as_ref()) {
                 t[0] = c.chips(p.high_stake);
@@ -450,6 +477,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| 4 * s.n,
         size: "4n",
         meaning: "per seat, one-hot: IN, FOLDED, ALL_IN, OUT (0 without phase 2)",
+        private: false,
         fill: |c, t| {
             if let Some(p) = c.deal.and_then(|d| d.pochen.as_ref()) {
                 for (seat, status) in p.statuses.iter().enumerate() {
@@ -464,6 +492,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "the seats that still must act in phase 2",
+        private: false,
         fill: |c, t| {
             if let Some(p) = c.deal.and_then(|d| d.pochen.as_ref()) {
                 for seat in p.pending.iter() {
@@ -477,6 +506,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 3,
         size: "3",
         meaning: "one-hot: all_passed, uncontested, showdown (0 while betting)",
+        private: false,
         fill: |c, t| {
             let outcome = c.deal.and_then(|d| d.pochen.as_ref()?.outcome);
             one_hot(
@@ -490,6 +520,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the Pochen winner (ED-18)",
+        private: false,
         fill: |c, t| one_hot(t, c.deal.and_then(|d| d.pochen.as_ref()?.winner)),
     },
     Part {
@@ -497,6 +528,7 @@ const OBSERVATION: &[Part] = &[
         len: |_| 2,
         size: "2",
         meaning: "one-hot: up, down (0 until phase 3 has a direction)",
+        private: false,
         fill: |c, t| {
             let direction = c.deal.and_then(|d| d.discard.as_ref()?.direction);
             one_hot(
@@ -510,6 +542,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "the cards played in this deal",
+        private: false,
         fill: |c, t| c.cards(t, c.plays().iter().map(|p| p.card)),
     },
     Part {
@@ -517,6 +550,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "the cards of the current (or last) chain",
+        private: false,
         fill: |c, t| {
             let start = c
                 .deal
@@ -530,6 +564,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "one-hot: the last card played",
+        private: false,
         fill: |c, t| c.cards(t, c.plays().last().map(|p| p.card)),
     },
     Part {
@@ -537,6 +572,7 @@ const OBSERVATION: &[Part] = &[
         len: |s| s.n,
         size: "n",
         meaning: "one-hot: the seat that went out (once the deal is over)",
+        private: false,
         fill: |c, t| {
             one_hot(
                 t,
@@ -553,6 +589,7 @@ const HISTORY: &[Part] = &[
         len: |_| 1,
         size: "1",
         meaning: "1 when the record saw this deal from its start (0 for a game taken up from a state mid-deal)",
+        private: false,
         fill: |c, t| t[0] = f32::from(u8::from(c.record.is_some_and(|r| r.complete))),
     },
     Part {
@@ -560,6 +597,7 @@ const HISTORY: &[Part] = &[
         len: |s| s.d,
         size: "D",
         meaning: "the viewer's hand as dealt: the cards it holds and those it has played",
+        private: true,
         fill: |c, t| {
             let Some(viewer) = c.view.viewer.seat() else {
                 return;
@@ -581,6 +619,7 @@ const HISTORY: &[Part] = &[
         len: |s| s.n * s.d,
         size: "n·D",
         meaning: "per seat: every card it has shown in this deal (claims and groups), held or played",
+        private: false,
         fill: |c, t| {
             let shown = c.record.map_or(&[][..], |r| &r.shown[..]);
             c.per_seat(t, shown.iter().map(|s| s.iter()));
@@ -591,6 +630,7 @@ const HISTORY: &[Part] = &[
         len: |s| 9 * s.n,
         size: "9n",
         meaning: "per field: one-hot of the seat that claimed it in phase 1",
+        private: false,
         fill: |c, t| {
             for (field, seat) in c
                 .record
@@ -607,6 +647,7 @@ const HISTORY: &[Part] = &[
         len: |s| s.d * (s.n + s.d + 1),
         size: "D·(n+D+1)",
         meaning: "the i-th card played in this deal: one-hot seat, one-hot card, 1 if led (0 if a forced follow)",
+        private: false,
         fill: |c, t| {
             let width = c.shape.n + c.shape.d + 1;
             let starts = c
@@ -625,6 +666,7 @@ const HISTORY: &[Part] = &[
         len: |s| s.betting_slots() * (s.n + 6),
         size: "K·(n+6)",
         meaning: "the last K = 4n betting actions of this deal, oldest first: one-hot seat, one-hot pass bet call raise fold, amount ÷ chips in play",
+        private: false,
         fill: |c, t| {
             let Some(record) = c.record else { return };
             let width = c.shape.n + 6;
@@ -646,6 +688,7 @@ const HISTORY: &[Part] = &[
         len: |_| 1,
         size: "1",
         meaning: "1 when the deal had more than K betting actions (the earliest are left out)",
+        private: false,
         fill: |c, t| {
             let many = c
                 .record
@@ -655,24 +698,101 @@ const HISTORY: &[Part] = &[
     },
 ];
 
-fn layout(parts: &[&[Part]], shape: Shape) -> Vec<Section> {
-    let mut offset = 0;
-    parts
-        .iter()
-        .flat_map(|p| p.iter())
-        .map(|p| {
-            let len = (p.len)(shape);
-            let section = Section {
-                name: p.name,
-                offset,
-                len,
-                size: p.size,
-                meaning: p.meaning,
-            };
-            offset += len;
-            section
+/// Which information an observer encodes, as OpenSpiel's `IIGObservationType` asks for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ObserverKind {
+    /// The deal's history as well as what is on the table now (the information state).
+    pub perfect_recall: bool,
+    /// The public information: what a spectator sees (the same for every seat).
+    pub public: bool,
+    /// Whose private information: none, the observing seat's, or every seat's.
+    pub private: PrivateInfo,
+}
+
+/// Whose private information an observer encodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PrivateInfo {
+    /// None: a public observer.
+    None,
+    /// The observing seat's: its identity (`viewer`), its hand and, with perfect recall, its
+    /// hand as dealt.
+    Single,
+    /// Every seat's hand (and hand as dealt), by seat, for debugging and perfect-information
+    /// analysis: no seat may see it.
+    All,
+}
+
+impl ObserverKind {
+    /// The observation tensor's kind: public and the seat's private information, now.
+    pub const OBSERVATION: ObserverKind = ObserverKind {
+        perfect_recall: false,
+        public: true,
+        private: PrivateInfo::Single,
+    };
+
+    /// The information-state tensor's kind: the observation and the deal's history.
+    pub const INFORMATION_STATE: ObserverKind = ObserverKind {
+        perfect_recall: true,
+        public: true,
+        private: PrivateInfo::Single,
+    };
+
+    fn parts(self) -> impl Iterator<Item = &'static Part> {
+        let history: &[Part] = if self.perfect_recall { HISTORY } else { &[] };
+        OBSERVATION.iter().chain(history).filter(move |p| {
+            if p.private {
+                self.private == PrivateInfo::Single
+            } else {
+                self.public
+            }
         })
-        .collect()
+    }
+
+    /// The per-seat private sections of [`PrivateInfo::All`]: each private card section once
+    /// a seat.
+    fn all_parts(self) -> impl Iterator<Item = (&'static Part, &'static str, &'static str)> {
+        let all = self.private == PrivateInfo::All;
+        let hands = [
+            (&OBSERVATION[HAND], "hands", "per seat: its hand"),
+            (
+                &HISTORY[DEALT_HAND],
+                "dealt_hands",
+                "per seat: its hand as dealt",
+            ),
+        ];
+        hands
+            .into_iter()
+            .take(if self.perfect_recall { 2 } else { 1 })
+            .filter(move |_| all)
+    }
+}
+
+/// The index of `hand` in [`OBSERVATION`] and of `dealt_hand` in [`HISTORY`].
+const HAND: usize = 6;
+const DEALT_HAND: usize = 1;
+
+fn layout(kind: ObserverKind, shape: Shape) -> Vec<Section> {
+    let mut offset = 0;
+    let mut section = |name, len, size, meaning, public| {
+        let s = Section {
+            name,
+            offset,
+            len,
+            size,
+            meaning,
+            public,
+        };
+        offset += len;
+        s
+    };
+    let mut sections: Vec<Section> = kind
+        .parts()
+        .map(|p| section(p.name, (p.len)(shape), p.size, p.meaning, !p.private))
+        .collect();
+    for (_, name, meaning) in kind.all_parts() {
+        sections.push(section(name, shape.n * shape.d, "n·D", meaning, false));
+    }
+    sections
 }
 
 fn shape(players: usize, deck: DeckKind) -> Shape {
@@ -684,12 +804,19 @@ fn shape(players: usize, deck: DeckKind) -> Shape {
 
 /// The sections of the observation tensor for `players` seats and `deck`.
 pub fn observation_layout(players: usize, deck: DeckKind) -> Vec<Section> {
-    layout(&[OBSERVATION], shape(players, deck))
+    layout(ObserverKind::OBSERVATION, shape(players, deck))
 }
 
 /// The sections of the information-state tensor: the observation's, then the deal's history.
 pub fn information_state_layout(players: usize, deck: DeckKind) -> Vec<Section> {
-    layout(&[OBSERVATION, HISTORY], shape(players, deck))
+    layout(ObserverKind::INFORMATION_STATE, shape(players, deck))
+}
+
+/// The sections of an observer's tensor: the sections of the information-state tensor (or,
+/// without perfect recall, of the observation tensor) that `kind` asks for, in their order,
+/// then for [`PrivateInfo::All`] every seat's hand (and hand as dealt).
+pub fn observer_layout(players: usize, deck: DeckKind, kind: ObserverKind) -> Vec<Section> {
+    layout(kind, shape(players, deck))
 }
 
 fn context<'a>(view: &'a View, record: Option<&'a DealRecord>) -> Ctx<'a> {
@@ -710,29 +837,180 @@ fn context<'a>(view: &'a View, record: Option<&'a DealRecord>) -> Ctx<'a> {
     }
 }
 
-fn encode(parts: &[&[Part]], ctx: &Ctx<'_>) -> Vec<f32> {
-    let sections = parts.iter().flat_map(|p| p.iter());
-    let len = sections.clone().map(|p| (p.len)(ctx.shape)).sum();
-    let mut tensor = vec![0.0; len];
+/// Writes `parts` of `ctx` into `out` (zeroed first), one after the other; returns the length
+/// written.
+fn encode_into<'p>(parts: impl Iterator<Item = &'p Part>, ctx: &Ctx<'_>, out: &mut [f32]) -> usize {
     let mut offset = 0;
-    for part in sections {
+    for part in parts {
         let len = (part.len)(ctx.shape);
-        (part.fill)(ctx, &mut tensor[offset..offset + len]);
+        let slot = &mut out[offset..offset + len];
+        slot.fill(0.0);
+        (part.fill)(ctx, slot);
         offset += len;
     }
+    offset
+}
+
+fn encode(kind: ObserverKind, ctx: &Ctx<'_>) -> Vec<f32> {
+    let mut tensor = vec![0.0; layout_len(kind, ctx.shape)];
+    encode_into(kind.parts(), ctx, &mut tensor);
     tensor
+}
+
+fn layout_len(kind: ObserverKind, shape: Shape) -> usize {
+    kind.parts().map(|p| (p.len)(shape)).sum::<usize>()
+        + kind.all_parts().count() * shape.n * shape.d
 }
 
 /// The observation tensor of `view`'s viewer: what it sees now ([`observation_layout`]).
 pub fn observation_tensor(view: &View) -> Vec<f32> {
-    encode(&[OBSERVATION], &context(view, None))
+    encode(ObserverKind::OBSERVATION, &context(view, None))
+}
+
+/// [`observation_tensor`] written into `out` (at least as long as the layout, which this
+/// answers), for a caller that keeps one buffer: a batch of games writing into one array.
+pub fn observation_tensor_into(view: &View, out: &mut [f32]) -> usize {
+    encode_into(ObserverKind::OBSERVATION.parts(), &context(view, None), out)
 }
 
 /// The information-state tensor: the observation, then what the viewer has seen of this deal's
 /// history ([`information_state_layout`]). `record` is the deal's public record; one of
 /// another deal counts as none.
 pub fn information_state_tensor(view: &View, record: &DealRecord) -> Vec<f32> {
-    encode(&[OBSERVATION, HISTORY], &context(view, Some(record)))
+    encode(
+        ObserverKind::INFORMATION_STATE,
+        &context(view, Some(record)),
+    )
+}
+
+/// [`information_state_tensor`] written into `out`; answers the length written.
+pub fn information_state_tensor_into(view: &View, record: &DealRecord, out: &mut [f32]) -> usize {
+    encode_into(
+        ObserverKind::INFORMATION_STATE.parts(),
+        &context(view, Some(record)),
+        out,
+    )
+}
+
+/// The views an observer of `kind` reads for `seat`: the seat's own (its private
+/// information), or a spectator's when it asks for public information only, so that a public
+/// observation cannot depend on who observes.
+fn observer_view(game: &Game, seat: Seat, kind: ObserverKind) -> Result<View, Rejection> {
+    game.check_seat(seat)?;
+    match kind.private {
+        PrivateInfo::Single => game.view(Viewer::Seat(seat)),
+        PrivateInfo::None | PrivateInfo::All => game.view(Viewer::Spectator),
+    }
+}
+
+/// The tensor of an observer of `kind` for `seat` of `game` ([`observer_layout`]); `record` is
+/// the deal's public record. The public sections are read from a spectator's view unless the
+/// seat's own private information is asked for (then from the seat's view, whose public
+/// sections are the same); [`PrivateInfo::All`] reads every seat's view for its hand.
+///
+/// # Errors
+///
+/// A seat the table does not have.
+pub fn observer_tensor(
+    game: &Game,
+    record: &DealRecord,
+    seat: Seat,
+    kind: ObserverKind,
+) -> Result<Vec<f32>, Rejection> {
+    let view = observer_view(game, seat, kind)?;
+    let ctx = context(&view, Some(record));
+    let mut tensor = vec![0.0; layout_len(kind, ctx.shape)];
+    let mut offset = encode_into(kind.parts(), &ctx, &mut tensor);
+    let d = ctx.shape.d;
+    for (part, _, _) in kind.all_parts() {
+        for x in Seat::all(game.players()) {
+            let view = game.view(Viewer::Seat(x))?;
+            let ctx = context(&view, Some(record));
+            (part.fill)(&ctx, &mut tensor[offset..offset + d]);
+            offset += d;
+        }
+    }
+    Ok(tensor)
+}
+
+/// The string of an observer of `kind` for `seat` of `game`: the public information as a
+/// spectator's observation (or information-state) string, the seat's private information
+/// (`viewer`, `hand`, `dealt`), or both as [`observation_string`] and
+/// [`information_state_string`] give them; [`PrivateInfo::All`] adds every seat's hand.
+///
+/// # Errors
+///
+/// A seat the table does not have.
+pub fn observer_string(
+    game: &Game,
+    record: &DealRecord,
+    seat: Seat,
+    kind: ObserverKind,
+) -> Result<String, Rejection> {
+    let view = observer_view(game, seat, kind)?;
+    let mut out = match (kind.public, kind.perfect_recall) {
+        (true, false) => observation_string(&view),
+        (true, true) => information_state_string(&view, record),
+        (false, _) => String::new(),
+    };
+    if kind.private == PrivateInfo::Single && !kind.public {
+        let _ = write!(out, "viewer {seat}\nhand");
+        cards(
+            &mut out,
+            view.deal
+                .iter()
+                .flat_map(|d| d.hand.iter().flatten().copied()),
+        );
+        if kind.perfect_recall {
+            out.push_str("\ndealt");
+            cards(&mut out, dealt_hand(&view, seat).iter());
+        }
+    }
+    if kind.private == PrivateInfo::All {
+        for (label, dealt) in [("hands", false), ("dealt hands", true)] {
+            if dealt && !kind.perfect_recall {
+                continue;
+            }
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(label);
+            for x in Seat::all(game.players()) {
+                let view = game.view(Viewer::Seat(x))?;
+                let _ = write!(out, " {x}:");
+                if dealt {
+                    cards(&mut out, dealt_hand(&view, x).iter());
+                } else {
+                    cards(
+                        &mut out,
+                        view.deal
+                            .iter()
+                            .flat_map(|d| d.hand.iter().flatten().copied()),
+                    );
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The hand `seat` was dealt in the current deal, as its own view shows it: the cards it
+/// holds and those it has played.
+fn dealt_hand(view: &View, seat: Seat) -> CardSet {
+    let deal = view.deal.as_ref();
+    let mut dealt: CardSet = deal
+        .and_then(|d| d.hand.as_ref())
+        .map(|h| h.iter().copied().collect())
+        .unwrap_or_default();
+    for p in deal
+        .and_then(|d| d.discard.as_ref())
+        .map_or(&[][..], |d| &d.plays[..])
+        .iter()
+        .filter(|p| p.seat == seat)
+    {
+        dealt.insert(p.card);
+    }
+    dealt
 }
 
 fn cards(out: &mut String, cards: impl IntoIterator<Item = Card>) {
@@ -896,17 +1174,96 @@ pub fn information_state_string(view: &View, record: &DealRecord) -> String {
         }
     }
     if let Some(viewer) = view.viewer.seat() {
-        let mut dealt: CardSet = view
-            .deal
-            .as_ref()
-            .and_then(|d| d.hand.as_ref())
-            .map(|h| h.iter().copied().collect())
-            .unwrap_or_default();
-        for p in ctx.plays().iter().filter(|p| p.seat == viewer) {
-            dealt.insert(p.card);
-        }
         out.push_str("\ndealt");
-        cards(&mut out, dealt.iter());
+        cards(&mut out, dealt_hand(view, viewer).iter());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Bot as _, RandomBot};
+    use crate::{DealSource, NewGame, Rules, Seed};
+
+    const KINDS: [PrivateInfo; 3] = [PrivateInfo::None, PrivateInfo::Single, PrivateInfo::All];
+
+    /// Random matches: at every step, the public observer answers the same for every seat,
+    /// each seat's own tensor holds it in its public sections, the usual kinds are the
+    /// observation and information-state tensors, and every layout is as long as its tensor.
+    #[test]
+    fn observers_split_public_from_private() {
+        for m in 0..4u8 {
+            let mut game = Game::new(NewGame {
+                rules: Rules::CLASSIC,
+                players: (0..4).map(|i| format!("p{i}")).collect(),
+                source: DealSource::Seed {
+                    seed: Seed([m; 32]),
+                    first_dealer: None,
+                },
+                start: None,
+                bots: Vec::new(),
+            })
+            .expect("a match")
+            .game;
+            let mut record = DealRecord::new();
+            let mut bot = RandomBot::new(u64::from(m));
+            while let Some(seat) = game.to_act() {
+                for recall in [false, true] {
+                    let public = ObserverKind {
+                        perfect_recall: recall,
+                        public: true,
+                        private: PrivateInfo::None,
+                    };
+                    let full = ObserverKind {
+                        private: PrivateInfo::Single,
+                        ..public
+                    };
+                    let p0 = observer_tensor(&game, &record, Seat(0), public).expect("seat");
+                    let s0 = observer_string(&game, &record, Seat(0), public).expect("seat");
+                    for x in Seat::all(4) {
+                        assert_eq!(
+                            observer_tensor(&game, &record, x, public).ok(),
+                            Some(p0.clone())
+                        );
+                        assert_eq!(
+                            observer_string(&game, &record, x, public).ok(),
+                            Some(s0.clone())
+                        );
+                        let own = observer_tensor(&game, &record, x, full).expect("seat");
+                        let public_part: Vec<f32> = observer_layout(4, game.rules().deck, full)
+                            .iter()
+                            .filter(|s| s.public)
+                            .flat_map(|s| own[s.offset..s.offset + s.len].to_vec())
+                            .collect();
+                        assert_eq!(public_part, p0);
+                        let view = game.view(Viewer::Seat(x)).expect("seat");
+                        let usual = if recall {
+                            information_state_tensor(&view, &record)
+                        } else {
+                            observation_tensor(&view)
+                        };
+                        assert_eq!(own, usual);
+                    }
+                    for private in KINDS {
+                        for public in [false, true] {
+                            let kind = ObserverKind {
+                                perfect_recall: recall,
+                                public,
+                                private,
+                            };
+                            let layout = observer_layout(4, game.rules().deck, kind);
+                            let len: usize = layout.iter().map(|s| s.len).sum();
+                            let t = observer_tensor(&game, &record, seat, kind).expect("seat");
+                            assert_eq!(t.len(), len);
+                        }
+                    }
+                }
+                let action = bot.choose_in(&game, seat).expect("an action");
+                let step = game.apply(seat, action).expect("legal");
+                record.record(&step.events);
+                game = step.game;
+            }
+        }
+    }
 }

@@ -520,7 +520,7 @@ class DealView(_message.Message):
     def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., forehand: _Optional[int] = ..., commitment: _Optional[bytes] = ..., deal_seed: _Optional[bytes] = ..., ante: _Optional[_Union[Board, _Mapping]] = ..., upcard: _Optional[str] = ..., pay_suit: _Optional[str] = ..., upcard_holder: _Optional[int] = ..., dead: _Optional[_Iterable[str]] = ..., talon_size: _Optional[int] = ..., hand: _Optional[_Union[Hand, _Mapping]] = ..., best_group: _Optional[_Union[Group, _Mapping]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., revealed: _Optional[_Iterable[_Union[Hand, _Mapping]]] = ..., awarded: _Optional[_Iterable[_Union[Field, str]]] = ..., pochen: _Optional[_Union[PochenState, _Mapping]] = ..., discard: _Optional[_Union[DiscardState, _Mapping]] = ..., settlement: _Optional[_Union[Settlement, _Mapping]] = ...) -> None: ...
 
 class View(_message.Message):
-    __slots__ = ("viewer", "rules", "players", "stacks", "board", "carried", "deals", "version", "phase", "to_act", "legal", "deal", "match_end", "fairness", "bots", "match_id")
+    __slots__ = ("viewer", "rules", "players", "stacks", "board", "carried", "deals", "version", "phase", "to_act", "legal", "deal", "match_end", "fairness", "bots", "match_id", "fields")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -537,6 +537,7 @@ class View(_message.Message):
     FAIRNESS_FIELD_NUMBER: _ClassVar[int]
     BOTS_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_FIELD_NUMBER: _ClassVar[int]
     viewer: int
     rules: _rules_pb2.Rules
     players: _containers.RepeatedScalarFieldContainer[str]
@@ -553,4 +554,5 @@ class View(_message.Message):
     fairness: FairnessView
     bots: _containers.RepeatedCompositeFieldContainer[BotSeat]
     match_id: bytes
-    def __init__(self, viewer: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., to_act: _Optional[int] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ..., deal: _Optional[_Union[DealView, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[FairnessView, _Mapping]] = ..., bots: _Optional[_Iterable[_Union[BotSeat, _Mapping]]] = ..., match_id: _Optional[bytes] = ...) -> None: ...
+    fields: _containers.RepeatedScalarFieldContainer[Field]
+    def __init__(self, viewer: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., to_act: _Optional[int] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ..., deal: _Optional[_Union[DealView, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[FairnessView, _Mapping]] = ..., bots: _Optional[_Iterable[_Union[BotSeat, _Mapping]]] = ..., match_id: _Optional[bytes] = ..., fields: _Optional[_Iterable[_Union[Field, str]]] = ...) -> None: ...
