@@ -8,8 +8,9 @@
 # ENGINE=docker for Docker. Prints the tag built. The binaries are the cargo profile
 # `release-lto` (fat LTO, one codegen unit; PROFILE=release for a quicker build of the same
 # code). Both binaries are built by one cargo command, which compiles their dependencies once and
-# links the two side by side, so the second image of a pair builds nothing. The target directory
-# is cargo's (CARGO_TARGET_DIR is honoured).
+# links the two side by side, so the second image of a pair builds nothing. BINARIES_ONLY=1
+# builds the two binaries and stops there (no image, no container engine needed). The target
+# directory is cargo's (CARGO_TARGET_DIR is honoured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary_name=${BINARY:-poch-service}
@@ -25,6 +26,7 @@ target_triple=x86_64-unknown-linux-gnu
 RUSTFLAGS='-C target-feature=+crt-static --cfg getrandom_backend="linux_getrandom"' \
   cargo build --profile "$profile" --locked -q -p poch-service -p poch-client \
   --bin poch-service --bin poch --target "$target_triple"
+[ -z "${BINARIES_ONLY:-}" ] || exit 0
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
 binary="$target_dir/$target_triple/$profile/$binary_name"
