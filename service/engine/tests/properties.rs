@@ -488,13 +488,13 @@ fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     }
 }
 
-/// Every viewer's view: no hidden card, no secret, the right own hand; and a serde round trip
-/// of one random viewer's view.
 thread_local! {
-    /// The last view [`check_views`] wrote, to be written over by the next.
+    // The last view `check_views` wrote, to be written over by the next.
     static REUSED: std::cell::RefCell<Option<View>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Every viewer's view: no hidden card, no secret, the right own hand; and a serde round trip
+/// of one random viewer's view.
 fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
     let state = game.state();
     let n = game.players();
