@@ -7,7 +7,8 @@ Exits 1 naming every rule an overlay breaks. The rules are deploy/README.md's: p
 health endpoints, requests and limits, a locked-down security context, a grace period longer
 than the drain, spread over nodes, an HTTP Service and a headless gRPC Service, an HPA on CPU,
 a PodDisruptionBudget, the sealing keys from a Secret, Prometheus annotations; and in prod:
-three replicas, the production policy, no documentation or reflection served, and the image
+three replicas, the production policy, no documentation, reflection or practice table (/play)
+served, and the image
 tagged with the workspace's version (Cargo.toml).
 """
 
@@ -154,6 +155,8 @@ def main(overlay: str, path: str) -> int:
         need("Secret" not in kinds, "no Secret committed for prod")
         need(env.get("POCH_SERVE_DOCS") == "false", "POCH_SERVE_DOCS=false in prod")
         need(env.get("POCH_SERVE_REFLECTION") == "false", "POCH_SERVE_REFLECTION=false in prod")
+        need(env.get("POCH_SERVE_PLAY") == "false",
+             "POCH_SERVE_PLAY=false in prod (/play, a practice table, holds its match's token)")
         version = workspace_version()
         tag = container["image"].rpartition(":")[2]
         need(tag == version, f"the image tag ({tag}) is the workspace's version ({version})")

@@ -116,7 +116,8 @@ macro_rules! for_each_error_code {
             ActionIdOutOfRange => "action_id_out_of_range", InvalidArgument, 422;
             /// A match of more chips than action ids count (`MAX_TABLE_CHIPS`).
             TableTooLarge => "table_too_large", InvalidArgument, 422;
-            /// A `Replay` of more actions than it takes (`MAX_REPLAY_ACTIONS`).
+            /// A `Replay` of more actions than it applies, the seated bots' moves included
+            /// (`MAX_REPLAY_ACTIONS`).
             TooManyActions => "too_many_actions", InvalidArgument, 422;
             /// A body that is not JSON of the expected shape.
             MalformedBody => "malformed_body", InvalidArgument, 400;

@@ -10,10 +10,12 @@ pub mod narration;
 pub mod operations;
 pub mod rest;
 
-/// The most actions a `Replay` takes (`too_many_actions` beyond). It bounds what building one
-/// answer costs: the events of these actions and of the seated bots' moves between them, held
-/// while the answer is made (about 2 KiB a player action), and the answer itself (about 100
-/// bytes of protobuf a player action). A whole match ends in a few hundred actions; a longer
+/// The most actions a `Replay` applies, the seated bots' moves between the persons' included
+/// (`too_many_actions` beyond: a list longer than this before anything is done, else at the
+/// action whose own move or whose bots' moves would pass it). It bounds what one replay does
+/// and what its answer costs: its work, the events held while the answer is made, and the
+/// answer itself (at most about 1 KiB of JSON or 200 bytes of protobuf an action applied, more
+/// when the events are told in a locale). A whole match ends in a few hundred actions; a longer
 /// one is replayed from a token of its middle.
 pub const MAX_REPLAY_ACTIONS: usize = 10_000;
 

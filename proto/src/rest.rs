@@ -573,8 +573,9 @@ pub struct SeatAction {
 pub struct ReplayRequest {
     /// How the match starts (a seed or deck orders make it reproducible).
     pub new_game: NewGameRequest,
-    /// The actions, in order: at most 10,000 (`MAX_REPLAY_ACTIONS`; more are
-    /// `too_many_actions`).
+    /// The persons' actions, in order (the seated bots' moves between them are played again):
+    /// a Replay applies at most 10,000 actions, the bots' moves included
+    /// (`MAX_REPLAY_ACTIONS`; more are `too_many_actions`).
     #[schema(max_items = 10000)]
     pub actions: Vec<SeatAction>,
 }
@@ -755,8 +756,9 @@ pub struct Problem {
     /// `action_id_out_of_range` and `too_many_actions`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
-    /// `Replay`: the position (from 0) of the action the engine refused; `code` is the
-    /// refusal's.
+    /// `Replay`: the position (from 0) of the action the engine refused (`code` is the
+    /// refusal's), or of the action at which the actions applied, the seated bots' moves
+    /// included, would pass the bound (`too_many_actions`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 0)]
     pub action_index: Option<usize>,

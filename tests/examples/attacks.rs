@@ -11,6 +11,19 @@
 //!   `/healthz`, half over HTTP/1.1 every 8 s, half over HTTP/2 every 20 s.
 //! - `slowloris`: twice the cap of connections that send nothing, each reconnecting 10 ms
 //!   after the server closes it.
+//! - `replays`: CONNECTIONS callers (16 by default), half over REST and half over gRPC, each
+//!   sending the hostile `Replay` again as soon as it is answered: a person's 10,000 timeouts at
+//!   a table of 8 seats with 7 `timeout` bots and a million chips each (refused:
+//!   `too_many_actions` once its actions applied, the bots' included, would pass the bound, or
+//!   `overloaded` when the answer budget has no room for it).
+//! - `large-replays`: the same callers, each sending the largest Replay answered whole (6 seats
+//!   of `no-pochen` with 5 `timeout` bots and stacks of nine digits, cut within the bound,
+//!   told in Finnish, with player ids of 64 bytes: 23 MB of JSON, 10 MB of protobuf) and
+//!   reading its answer.
+//!
+//! Besides the legitimate calls, the replay attacks print how their calls were answered (a
+//! replay that waited for its turn longer than the request timeout is `timeout`), and the
+//! server's CPU time over the run (from `/proc/PID/stat`).
 //!
 //! `cargo run --release -p poch-tests --example attacks -- ADDR PID KIND [SECONDS] [CONNECTIONS]`
 //! (`tests/load/attacks.sh` starts the server, runs each, and times a shutdown under `health`.)
@@ -79,13 +92,49 @@ async fn grpc_apply_ok(addr: SocketAddr, body: Bytes) -> bool {
         if tonic::Status::from_header_map(&t).is_some_and(|s| s.code() == tonic::Code::Ok))
 }
 
-/// The legitimate caller's counts: asked and served, for each of its three calls.
+/// The legitimate caller's counts: asked and served, for each of its three calls, and the
+/// times of those served.
 #[derive(Default)]
 struct Legit {
     asked: AtomicU64,
     healthz: AtomicU64,
     rest: AtomicU64,
     grpc: AtomicU64,
+    times: std::sync::Mutex<[Vec<Duration>; 3]>,
+}
+
+impl Legit {
+    /// Counts a served call of kind `i` (healthz, REST, gRPC) that took `took`.
+    fn served(&self, i: usize, took: Duration) {
+        [&self.healthz, &self.rest, &self.grpc][i].fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut times) = self.times.lock() {
+            times[i].push(took);
+        }
+    }
+
+    /// The served calls' p50, p99 and longest time, for each kind.
+    fn latencies(&self) -> String {
+        let Ok(mut times) = self.times.lock() else {
+            return String::new();
+        };
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        ["healthz", "REST Apply", "gRPC Apply"]
+            .iter()
+            .zip(times.iter_mut())
+            .map(|(name, t)| {
+                t.sort();
+                let at =
+                    |q: f64| t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)));
+                format!(
+                    "{name} p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+                    at(0.5).copied().map_or(0.0, ms),
+                    at(0.99).copied().map_or(0.0, ms),
+                    t.last().copied().map_or(0.0, ms)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
 }
 
 /// Asks the three legitimate calls every 100 ms until `stop`, each on a new connection.
@@ -114,25 +163,28 @@ async fn legitimate(addr: SocketAddr, legit: Arc<Legit>, stop: Arc<AtomicBool>) 
         );
         calls.push(tokio::spawn(async move {
             let within = |f| tokio::time::timeout(Duration::from_secs(5), f);
+            let start = Instant::now();
             let healthz = within(Box::pin(http1_ok(
                 addr,
                 "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
                 &[],
             )));
             if healthz.await.unwrap_or(false) {
-                legit.healthz.fetch_add(1, Ordering::Relaxed);
+                legit.served(0, start.elapsed());
             }
+            let start = Instant::now();
             if within(Box::pin(http1_ok(addr, &rest_head, &rest_body)))
                 .await
                 .unwrap_or(false)
             {
-                legit.rest.fetch_add(1, Ordering::Relaxed);
+                legit.served(1, start.elapsed());
             }
+            let start = Instant::now();
             if tokio::time::timeout(Duration::from_secs(5), grpc_apply_ok(addr, grpc_body))
                 .await
                 .unwrap_or(false)
             {
-                legit.grpc.fetch_add(1, Ordering::Relaxed);
+                legit.served(2, start.elapsed());
             }
         }));
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -248,6 +300,121 @@ async fn probes(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> 
     answered.load(Ordering::Relaxed)
 }
 
+/// How the attack's replays were answered.
+#[derive(Default)]
+struct Replays {
+    served: AtomicU64,
+    too_many: AtomicU64,
+    overloaded: AtomicU64,
+    timeout: AtomicU64,
+    other: AtomicU64,
+}
+
+impl Replays {
+    fn count(&self, code: &str) {
+        let n = match code {
+            "ok" => &self.served,
+            "too_many_actions" => &self.too_many,
+            "overloaded" => &self.overloaded,
+            "timeout" => &self.timeout,
+            _ => &self.other,
+        };
+        n.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// `callers` callers, half over REST and half over gRPC, each sending `replay` again as soon as
+/// it is answered, until `stop`.
+async fn replays(
+    addr: SocketAddr,
+    callers: usize,
+    replay: poch_tests::replays::BotReplay,
+    answered: Arc<Replays>,
+    stop: Arc<AtomicBool>,
+) {
+    let rest_body = Bytes::from(replay.rest_body());
+    let grpc_request = replay.grpc_request();
+    let mut tasks = Vec::new();
+    for caller in 0..callers {
+        let (stop, answered) = (stop.clone(), answered.clone());
+        if caller % 2 == 0 {
+            let body = rest_body.clone();
+            tasks.push(tokio::spawn(async move {
+                let http = reqwest::Client::new();
+                while !stop.load(Ordering::Relaxed) {
+                    let sent = http
+                        .post(format!("http://{addr}/v1/games/replay"))
+                        .header("content-type", "application/json")
+                        .body(body.clone())
+                        .send()
+                        .await;
+                    let code = match sent {
+                        Ok(response) if response.status() == 200 => {
+                            response.bytes().await.map_or("other", |_| "ok").to_owned()
+                        }
+                        Ok(response) => response
+                            .json::<serde_json::Value>()
+                            .await
+                            .ok()
+                            .and_then(|p| p["code"].as_str().map(str::to_owned))
+                            .unwrap_or_else(|| "other".into()),
+                        Err(_) => "other".into(),
+                    };
+                    answered.count(&code);
+                }
+            }));
+        } else {
+            let request = grpc_request.clone();
+            tasks.push(tokio::spawn(async move {
+                let Ok(channel) = tonic::transport::Channel::from_shared(format!("http://{addr}"))
+                    .expect("a URI")
+                    .connect()
+                    .await
+                else {
+                    answered.count("other");
+                    return;
+                };
+                let mut client =
+                    poch_api::v1::engine_service_client::EngineServiceClient::new(channel)
+                        .max_decoding_message_size(64 << 20)
+                        .max_encoding_message_size(64 << 20);
+                while !stop.load(Ordering::Relaxed) {
+                    let code = match client.replay(request.clone()).await {
+                        Ok(_) => "ok".to_owned(),
+                        Err(status) => {
+                            use tonic_types::StatusExt as _;
+                            status
+                                .get_details_error_info()
+                                .map_or_else(|| "other".into(), |info| info.reason)
+                        }
+                    };
+                    answered.count(&code);
+                }
+            }));
+        }
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+}
+
+/// The CPU time process `pid` has taken, in seconds (user and system, from `/proc/PID/stat`).
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // Clock ticks: 100 a second on Linux.
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 async fn sleep_until_stop(stop: &AtomicBool, total: Duration) {
     let end = Instant::now() + total;
     while Instant::now() < end && !stop.load(Ordering::Relaxed) {
@@ -301,10 +468,13 @@ async fn main() {
     let seconds: u64 = args.next().map_or(20, |s| s.parse().expect("SECONDS"));
     let connections: Option<usize> = args.next().map(|c| c.parse().expect("CONNECTIONS"));
     let before = poch_tests::rss_mib(pid);
+    let cpu_before = cpu_seconds(pid);
+    let answered = Arc::new(Replays::default());
     let stop = Arc::new(AtomicBool::new(false));
     let attack = {
         let stop = stop.clone();
         let kind = kind.clone();
+        let answered = answered.clone();
         tokio::spawn(async move {
             match kind.as_str() {
                 "health" => {
@@ -321,7 +491,25 @@ async fn main() {
                     let made = slowloris(addr, connections, stop).await;
                     format!("{connections} silent connections, {made} made in all")
                 }
-                other => panic!("no attack {other}: health, probes or slowloris"),
+                "replays" | "large-replays" => {
+                    use poch_engine::BotKind;
+                    use poch_tests::replays::BotReplay;
+                    let limit = poch_api::MAX_REPLAY_ACTIONS;
+                    let replay = if kind == "replays" {
+                        BotReplay::timeouts("large-table", 8, BotKind::Timeout, 1_000_000, limit)
+                    } else {
+                        let chips = u32::MAX / 6;
+                        BotReplay::played_within("no-pochen", 6, BotKind::Timeout, chips, limit)
+                            .told_in("fi".into())
+                            .with_long_ids()
+                    };
+                    let callers = connections.unwrap_or(16);
+                    replays(addr, callers, replay, answered, stop).await;
+                    format!("{callers} callers, each sending the next Replay once answered")
+                }
+                other => {
+                    panic!("no attack {other}: health, probes, slowloris, replays or large-replays")
+                }
             }
         })
     };
@@ -353,5 +541,19 @@ async fn main() {
         share(&legit.rest),
         share(&legit.grpc)
     );
-    println!("rss before: {before:.1} MiB, peak: {peak:.1} MiB");
+    println!("legitimate calls' times: {}", legit.latencies());
+    if kind.ends_with("replays") {
+        let n = |n: &AtomicU64| n.load(Ordering::Relaxed);
+        println!(
+            "replays answered: served {}, too_many_actions {}, overloaded {}, timeout {}, other {}; server CPU {:.1} s in {seconds} s",
+            n(&answered.served),
+            n(&answered.too_many),
+            n(&answered.overloaded),
+            n(&answered.timeout),
+            n(&answered.other),
+            cpu_seconds(pid) - cpu_before,
+        );
+    }
+    let high = poch_tests::peak_rss_mib(pid);
+    println!("rss before: {before:.1} MiB, peak: {peak:.1} MiB (high-water mark {high:.1} MiB)");
 }

@@ -6,9 +6,13 @@
 //! held, and how the calls were answered (a head to be read later, or `overloaded`).
 //!
 //! With `http1` after them, CONNECTIONS HTTP/1.1 connections send one REST `Replay` each instead,
-//! and read only its status line.
+//! and read only its status line. With `bots` after that, each Replay is one of seated bots: 8
+//! seats of `large-table` with 7 `timeout` bots and a million chips each, cut where its actions,
+//! the bots' included, fit the bound (about 40 KB of request; 0.9 MB of protobuf or 5.2 MB of
+//! JSON of answer).
 //!
-//! `cargo run -p poch-tests --example unread_answers -- ADDR PID CONNECTIONS STREAMS [http1]`
+//! `cargo run -p poch-tests --example unread_answers -- ADDR PID CONNECTIONS STREAMS [h2|http1]
+//! [persons|bots]`
 //! (`tests/load/unread.sh` starts the server and runs it.)
 
 use std::net::SocketAddr;
@@ -92,7 +96,19 @@ async fn main() {
     let connections: usize = args.next().map_or(10, |n| n.parse().expect("CONNECTIONS"));
     let streams: usize = args.next().map_or(15, |n| n.parse().expect("STREAMS"));
     let http1_wanted = args.next().is_some_and(|p| p == "http1");
-    let (grpc_body, rest_body) = long_replay();
+    let (grpc_body, rest_body) = if args.next().is_some_and(|r| r == "bots") {
+        use poch_engine::BotKind;
+        let replay = poch_tests::replays::BotReplay::played_within(
+            "large-table",
+            8,
+            BotKind::Timeout,
+            1_000_000,
+            poch_api::MAX_REPLAY_ACTIONS,
+        );
+        (replay.grpc_body(), replay.rest_body())
+    } else {
+        long_replay()
+    };
     if http1_wanted {
         println!(
             "request {} KB, {connections} HTTP/1.1 connections x 1 unread REST Replay",
@@ -105,8 +121,9 @@ async fn main() {
         let peak = peak.max(poch_tests::rss_mib(pid));
         println!(
             "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
-             rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
-            poch_tests::rss_mib(pid)
+             rss held: {:.1} MiB, peak seen: {peak:.1} MiB (high-water mark {:.1} MiB)",
+            poch_tests::rss_mib(pid),
+            poch_tests::peak_rss_mib(pid)
         );
         return;
     }
@@ -162,8 +179,9 @@ async fn main() {
     peak = peak.max(poch_tests::rss_mib(pid));
     println!(
         "answers held unread: {heads}, overloaded: {overloaded}, other: {other}; \
-         rss held: {:.1} MiB, peak seen: {peak:.1} MiB",
-        poch_tests::rss_mib(pid)
+         rss held: {:.1} MiB, peak seen: {peak:.1} MiB (high-water mark {:.1} MiB)",
+        poch_tests::rss_mib(pid),
+        poch_tests::peak_rss_mib(pid)
     );
     for task in held {
         task.abort();

@@ -42,18 +42,6 @@ stop() {
   server=
 }
 
-check() { # LOG: fails unless every legitimate call kind was served at 95 % or more, RSS < 256 MiB
-  python3 - "$1" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-shares = [float(s) for s in re.findall(r"\(([0-9.]+) %\)", text)]
-peak = float(re.search(r"peak: ([0-9.]+) MiB", text).group(1))
-bad = [s for s in shares if s < 95.0]
-if len(shares) != 3 or bad or peak >= 256:
-    sys.exit(f"below the bar: served {shares} %, RSS peak {peak} MiB")
-PY
-}
-
 connections() { # KIND → the attack's connections: the cap and 32 more, the cap, twice the cap
   case $1 in health) echo $((cap + 32)) ;; probes) echo "$cap" ;; slowloris) echo $((2 * cap)) ;; esac
 }
@@ -62,7 +50,7 @@ for kind in health probes slowloris; do
   start
   "$target/$out_dir/examples/attacks" "127.0.0.1:$port" "$server" "$kind" "$seconds" "$(connections "$kind")" |
     tee "$work/$kind.log"
-  check "$work/$kind.log"
+  check_attack "$work/$kind.log"
   stop
 
   # SIGTERM with the attack in place: the drain delay, not the drain timeout.

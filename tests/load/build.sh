@@ -7,9 +7,14 @@
 # the packages named, as a benchmark measures them: the scripts measure `release-lto` (fat LTO,
 # one codegen unit: the build of the images) unless PROFILE names another, such as `release`.
 
+# NO_BUILD=1 runs what was built before, without calling cargo: a measurement under a lock that
+# keeps builds out (and the compiler's helpers they start) builds first, then runs so.
 build_for() { # PROFILE CARGO-ARGS...
   local profile=$1
   shift
+  if [ "${NO_BUILD:-0}" = 1 ]; then
+    return 0
+  fi
   if [ "$profile" = dev ]; then
     cargo build -q --locked --workspace --bins --examples
   else
@@ -17,7 +22,11 @@ build_for() { # PROFILE CARGO-ARGS...
   fi
 }
 
-target_dir() { # → the workspace's target directory
+target_dir() { # → the workspace's target directory (with NO_BUILD=1: $TARGET_DIR, or target/)
+  if [ "${NO_BUILD:-0}" = 1 ]; then
+    echo "${TARGET_DIR:-$(pwd)/target}"
+    return 0
+  fi
   cargo metadata --format-version 1 --no-deps --locked |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])'
 }
@@ -33,4 +42,18 @@ wait_healthz() { # URL: waits until URL/healthz answers 200 (10 s at most); fail
   done
   echo "the server at $1 did not start" >&2
   return 1
+}
+
+check_attack() { # LOG: of tests/examples/attacks.rs; fails unless every legitimate call kind was
+  # served at 95 % or more, and the server's resident memory stayed under 256 MiB (its
+  # high-water mark, which no sampling can miss)
+  python3 - "$1" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+shares = [float(s) for s in re.findall(r"\(([0-9.]+) %\)", text)]
+peak = max(float(p) for p in re.findall(r"(?:peak:|high-water mark) ([0-9.]+) MiB", text))
+bad = [s for s in shares if s < 95.0]
+if len(shares) != 3 or bad or peak >= 256:
+    sys.exit(f"below the bar: served {shares} %, RSS peak {peak} MiB")
+PY
 }

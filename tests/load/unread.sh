@@ -10,6 +10,7 @@
 #   CONNECTIONS=150 PROTOCOL=http1 tests/load/unread.sh   (HTTP/1.1: one REST Replay a connection)
 #   PROFILE=dev CONNECTIONS=4 STREAMS=8 tests/load/unread.sh   (a quick pass, as in CI)
 #   SERVER_FLAGS="--max-held-answer-bytes 33554432" tests/load/unread.sh   (the server's flags)
+#   REPLAY=bots CONNECTIONS=10 STREAMS=100 tests/load/unread.sh   (Replays with seated bots)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 connections=${CONNECTIONS:-10}
@@ -29,7 +30,7 @@ server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -f "$work"' EXIT
 wait_healthz "http://127.0.0.1:$port"
 "$target/$out_dir/examples/unread_answers" "127.0.0.1:$port" "$server" "$connections" "$streams" \
-  "${PROTOCOL:-h2}" |
+  "${PROTOCOL:-h2}" "${REPLAY:-persons}" |
   tee "$work"
 # Every call was held (its answer waiting to be read) or overloaded: nothing else.
 grep -q ', other: 0;' "$work" || { echo "a call was answered otherwise" >&2; exit 1; }

@@ -2,6 +2,7 @@
 //! loopback port, waits until it is ready, and hands out REST and gRPC clients.
 
 pub mod fuzz;
+pub mod replays;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -485,10 +486,21 @@ pub fn plain_play(game: poch_engine::Game, n: usize) -> Vec<poch_api::v1::SeatAc
 
 /// The resident memory of process `pid`, in MiB (from `/proc/PID/status`; 0 when unreadable).
 pub fn rss_mib(pid: u32) -> f64 {
+    status_mib(pid, "VmRSS:")
+}
+
+/// The peak resident memory of process `pid` so far, in MiB (`VmHWM` in `/proc/PID/status`; 0
+/// when unreadable): a peak no sampling can miss.
+pub fn peak_rss_mib(pid: u32) -> f64 {
+    status_mib(pid, "VmHWM:")
+}
+
+/// A size in kB of `/proc/PID/status`, in MiB; 0 when unreadable.
+fn status_mib(pid: u32, key: &str) -> f64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .find_map(|l| l.strip_prefix(key))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(0.0, |kb| kb / 1024.0)
 }

@@ -453,6 +453,94 @@ async fn docs_and_reflection_can_be_switched_off() {
     assert_eq!(reply.status(), ServingStatus::Serving);
 }
 
+/// `/play` is a practice table: served by default, and with `--serve-play false`
+/// (`POCH_SERVE_PLAY`, as in the prod overlay) the page and every asset of it answer
+/// `not_found`, as any path the server does not serve, `/` neither sends a browser there nor
+/// lists it, and the API is served as before.
+#[tokio::test]
+async fn the_practice_table_can_be_switched_off() {
+    let paths = [
+        "/play",
+        "/play/",
+        "/play/play.js",
+        "/play/play.css",
+        "/play/rules",
+        "/play/favicon.svg",
+    ];
+    let on = Server::start();
+    for path in paths {
+        let response = on
+            .http()
+            .get(format!("{}{path}", on.url()))
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+    }
+    for (args, env) in [
+        (&["--serve-play", "false"][..], &[][..]),
+        (&[][..], &[("POCH_SERVE_PLAY", "false")][..]),
+    ] {
+        let off = Server::start_with(args, env);
+        for path in paths {
+            let response = off
+                .http()
+                .get(format!("{}{path}", off.url()))
+                .send()
+                .await
+                .expect("an answer");
+            assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+            assert_eq!(
+                response
+                    .headers()
+                    .get(CONTENT_TYPE)
+                    .and_then(|v| v.to_str().ok()),
+                Some("application/problem+json"),
+                "{path}"
+            );
+            let problem: Value = response.json().await.expect("a problem document");
+            assert_eq!(problem["code"], "not_found", "{path}");
+        }
+        // `/` does not send a browser to the table, and lists no page of it.
+        let home = off
+            .http()
+            .get(format!("{}/", off.url()))
+            .header("accept", "text/html")
+            .send()
+            .await
+            .expect("an answer");
+        assert_eq!(home.status(), StatusCode::OK);
+        assert!(home.headers().get("location").is_none());
+        let page = home.text().await.expect("a page");
+        assert!(
+            page.contains("/healthz") && !page.contains("/play"),
+            "{page}"
+        );
+        let home: Value = off
+            .http()
+            .get(format!("{}/", off.url()))
+            .send()
+            .await
+            .expect("an answer")
+            .json()
+            .await
+            .expect("the pages as JSON");
+        let listed = home["pages"].as_array().expect("the pages");
+        assert!(!listed.is_empty(), "{home}");
+        assert!(
+            listed
+                .iter()
+                .all(|p| !p["path"].as_str().unwrap_or("").starts_with("/play")),
+            "{home}"
+        );
+        let (status, game) = off
+            .post_json("/v1/games", &json!({"players": ["a", "b", "c"]}))
+            .await;
+        assert_eq!(status, 200, "{game}");
+        assert!(game["to_act"].is_number(), "{game}");
+    }
+}
+
 /// The descriptors hold `poch.v1.EngineService` with its ten methods.
 fn assert_engine_service_described(files: &[Vec<u8>]) {
     let mut methods = Vec::new();

@@ -1124,7 +1124,10 @@ export interface components {
         };
         /** @description The public side of a provably fair match. */
         FairnessView: {
-            /** @description The client seeds, in the order given. */
+            /**
+             * @description The client seeds, in ascending byte order, however they were given (their order counts
+             *     for nothing: [`Fairness::new`](crate::Fairness::new) sorts them).
+             */
             client_seeds: string[];
             /** @description SHA-256 of the server seed, published before the client seeds were given. */
             server_commitment: components["schemas"]["Digest"];
@@ -1480,8 +1483,9 @@ export interface components {
         /** @description An RFC 9457 `application/problem+json` body. */
         Problem: {
             /**
-             * @description `Replay`: the position (from 0) of the action the engine refused; `code` is the
-             *     refusal's.
+             * @description `Replay`: the position (from 0) of the action the engine refused (`code` is the
+             *     refusal's), or of the action at which the actions applied, the seated bots' moves
+             *     included, would pass the bound (`too_many_actions`).
              */
             action_index?: number | null;
             /** @description The stable machine code (the same as the gRPC ErrorInfo reason). */
@@ -1513,8 +1517,9 @@ export interface components {
         /** @description A whole match from its inputs. */
         ReplayRequest: {
             /**
-             * @description The actions, in order: at most 10,000 (`MAX_REPLAY_ACTIONS`; more are
-             *     `too_many_actions`).
+             * @description The persons' actions, in order (the seated bots' moves between them are played again):
+             *     a Replay applies at most 10,000 actions, the bots' moves included
+             *     (`MAX_REPLAY_ACTIONS`; more are `too_many_actions`).
              */
             actions: components["schemas"]["SeatAction"][];
             /** @description How the match starts (a seed or deck orders make it reproducible). */

@@ -89,7 +89,10 @@ pub use state::{
     PochenState, SCHEMA_VERSION,
 };
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
-pub use table::{MAX_BOT_MOVES, PlayError, StartError};
+pub use table::{
+    LimitedReplayError, MAX_BOT_MOVES, PlayError, SEARCH_MOVE_WEIGHT, StartError, TooManyActions,
+    replay_weight,
+};
 pub use view::{DealView, FairnessView, View, Viewer};
 
 pub mod rng {

@@ -52,6 +52,96 @@ impl std::fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// A replay that would apply more actions than its limit ([`Game::replay_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyActions {
+    /// The most actions the replay could apply, the seated bots' moves included (a `search`
+    /// bot's counting [`SEARCH_MOVE_WEIGHT`]).
+    pub limit: usize,
+    /// The action of the list (from 0) at which the replay stopped: applying it, or the seated
+    /// bots' moves after it, would have passed the limit (0 also for the bots' moves before
+    /// the first action). None when the list alone is longer than the limit: nothing was
+    /// applied.
+    pub index: Option<usize>,
+}
+
+impl std::fmt::Display for TooManyActions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let limit = self.limit;
+        match self.index {
+            None => write!(f, "the replay has more than {limit} actions"),
+            Some(index) => write!(
+                f,
+                "the replay would pass {limit} actions applied, the seated bots' moves \
+                 included (a search bot's counting {SEARCH_MOVE_WEIGHT}), at action {index}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TooManyActions {}
+
+/// Why a replay bounded by its actions stopped ([`Game::replay_within`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LimitedReplayError {
+    /// What stops any replay: the start's problem, a refused action, the bots' bound.
+    Replay(ReplayError),
+    /// The actions applied would pass the limit.
+    TooManyActions(TooManyActions),
+}
+
+impl std::fmt::Display for LimitedReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LimitedReplayError::Replay(e) => e.fmt(f),
+            LimitedReplayError::TooManyActions(t) => t.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LimitedReplayError {}
+
+/// Why the seated bots stopped before a person was to act.
+enum BotsStopped {
+    /// They would have played more moves than they were given.
+    AtMost,
+    /// A bot chose a refused action.
+    Broke(InvariantViolation),
+}
+
+impl NewGame {
+    /// The most actions a replay of this match applies, given a list of `actions` and a
+    /// `limit` ([`Game::replay_within`]): the list's own without seated bots, since only the
+    /// persons then act; the limit with them, since their moves between the persons' are not
+    /// known before they are played (a `search` bot's move counts more than one, so they are
+    /// fewer).
+    pub fn replay_bound(&self, actions: usize, limit: usize) -> usize {
+        if self.bots.is_empty() {
+            actions.min(limit)
+        } else {
+            limit
+        }
+    }
+}
+
+/// What one move of a seated bot of `kind` counts toward a replay's limit
+/// ([`Game::replay_within`]): one, as a person's action does, but [`SEARCH_MOVE_WEIGHT`] for a
+/// `search` bot, whose move plays out hundreds of deals to their end.
+pub const fn replay_weight(kind: BotKind) -> usize {
+    match kind {
+        BotKind::Search => SEARCH_MOVE_WEIGHT,
+        BotKind::Random | BotKind::Heuristic | BotKind::Timeout => 1,
+    }
+}
+
+/// What a `search` bot's move counts toward a replay's limit ([`replay_weight`]). Its search
+/// takes 0.6 ms a move at the median and 33 ms at the 99th percentile, against 2 µs or less
+/// for a `heuristic` or `random` bot's (BENCHMARKS.md, the bots' decision time), so a replay
+/// bounded by its actions alone could spend seconds on one request; counted so, a replay of
+/// 10,000 spends at most 625 search moves, while a whole match of 20 deals with three
+/// `search` bots (about 600 of their moves) still fits.
+pub const SEARCH_MOVE_WEIGHT: usize = 16;
+
 /// The most moves the seated bots play in a row before a person is to act (ED-43). A deal
 /// ends in a few dozen moves, and each deal brings the deal to the next dealer, so a table
 /// with a person reaches him long before; beyond it the engine stops with an invariant error
@@ -64,30 +154,74 @@ impl Game {
     /// [`Game::apply_at_table`]): `actions` are the persons' actions only, and the bots' moves
     /// are played again between them, the same as the first time (ED-43).
     ///
+    /// It applies as many actions as it is given, and the seated bots' moves between them:
+    /// [`Game::replay_within`] bounds them.
+    ///
     /// # Errors
     ///
     /// [`ReplayError`] naming the start's problem or the first refused action.
     pub fn replay(new: NewGame, actions: &[(Seat, Action)]) -> Result<Replay, ReplayError> {
-        let step = Game::start(new).map_err(|e| match e {
-            StartError::NewGame(e) => ReplayError::NewGame(e),
-            StartError::Bots(v) => ReplayError::Bots(v),
-        })?;
+        Game::replay_within(new, actions, usize::MAX).map_err(|e| match e {
+            LimitedReplayError::Replay(e) => e,
+            LimitedReplayError::TooManyActions(t) => {
+                unreachable!("no replay applies usize::MAX actions: {t}")
+            }
+        })
+    }
+
+    /// [`Game::replay`], applying at most `limit` actions in all: the persons' actions of the
+    /// list and every move of the seated bots, those before the first action included, a
+    /// `search` bot's counting [`SEARCH_MOVE_WEIGHT`] ([`replay_weight`]). A list longer than
+    /// `limit` is refused before anything is done; otherwise the replay stops, with nothing
+    /// answered, at the action that would pass it, or whose bots' moves would (before the move
+    /// that would pass it is chosen). So a replay's work, and the events it answers, are
+    /// bounded by `limit` whoever sits at the table.
+    ///
+    /// # Errors
+    ///
+    /// [`LimitedReplayError::TooManyActions`], or what [`Game::replay`] refuses.
+    pub fn replay_within(
+        new: NewGame,
+        actions: &[(Seat, Action)],
+        limit: usize,
+    ) -> Result<Replay, LimitedReplayError> {
+        let beyond = |index| LimitedReplayError::TooManyActions(TooManyActions { limit, index });
+        if actions.len() > limit {
+            return Err(beyond(None));
+        }
+        let step =
+            Game::new(new).map_err(|e| LimitedReplayError::Replay(ReplayError::NewGame(e)))?;
+        let (step, mut spent) = match step.game.play_bots_at_most(step.events, limit) {
+            Ok(played) => played,
+            Err(BotsStopped::AtMost) => return Err(beyond(Some(0))),
+            Err(BotsStopped::Broke(v)) => {
+                return Err(LimitedReplayError::Replay(ReplayError::Bots(v)));
+            }
+        };
         let mut game = step.game;
         let mut events = step.events;
         for (index, (seat, action)) in actions.iter().enumerate() {
-            match game.apply_at_table(*seat, action.clone()) {
-                Ok(step) => {
-                    game = step.game;
-                    events.extend(step.events);
-                }
-                Err(PlayError::Rejected(rejected)) => {
-                    return Err(ReplayError::Rejected {
-                        index,
-                        rejection: rejected.rejection,
-                    });
-                }
-                Err(PlayError::Bots(v)) => return Err(ReplayError::Bots(v)),
+            if spent >= limit {
+                return Err(beyond(Some(index)));
             }
+            let step = game.apply(*seat, action.clone()).map_err(|rejected| {
+                LimitedReplayError::Replay(ReplayError::Rejected {
+                    index,
+                    rejection: rejected.rejection,
+                })
+            })?;
+            spent += 1;
+            events.extend(step.events);
+            let (step, bots) = match step.game.play_bots_at_most(events, limit - spent) {
+                Ok(played) => played,
+                Err(BotsStopped::AtMost) => return Err(beyond(Some(index))),
+                Err(BotsStopped::Broke(v)) => {
+                    return Err(LimitedReplayError::Replay(ReplayError::Bots(v)));
+                }
+            };
+            spent += bots;
+            game = step.game;
+            events = step.events;
         }
         Ok(Replay { game, events })
     }
@@ -127,38 +261,67 @@ impl Game {
     ///
     /// [`Invariant::I9`] when the bots play more than [`MAX_BOT_MOVES`] moves in a row (never
     /// for a game this engine built, with a seat left to a person).
-    pub fn play_bots(self, mut events: Vec<Event>) -> Result<Step, InvariantViolation> {
+    pub fn play_bots(self, events: Vec<Event>) -> Result<Step, InvariantViolation> {
+        match self.play_bots_at_most(events, usize::MAX) {
+            Ok((step, _)) => Ok(step),
+            Err(BotsStopped::Broke(v)) => Err(v),
+            Err(BotsStopped::AtMost) => {
+                unreachable!("the bots are never given fewer moves than MAX_BOT_MOVES here")
+            }
+        }
+    }
+
+    /// [`Game::play_bots`], given `most` to spend of a replay's limit, each move its
+    /// [`replay_weight`]: the step and what the moves spent, or [`BotsStopped::AtMost`] when
+    /// the next bot to act would spend more than is left, whether or not it could move (its
+    /// move, a search's, is not even chosen). The bound of [`MAX_BOT_MOVES`] moves in a row, an
+    /// invariant, stays whatever `most` is.
+    fn play_bots_at_most(
+        self,
+        mut events: Vec<Event>,
+        most: usize,
+    ) -> Result<(Step, usize), BotsStopped> {
         let mut game = self;
-        for _ in 0..MAX_BOT_MOVES {
+        let (mut played, mut spent) = (0, 0);
+        loop {
             let Some(seat) = game.to_act() else {
-                return Ok(Step { game, events });
+                return Ok((Step { game, events }, spent));
             };
             let Some(kind) = bot_at(&game.s.bots, seat) else {
-                return Ok(Step { game, events });
+                return Ok((Step { game, events }, spent));
             };
+            if played == MAX_BOT_MOVES {
+                return Err(BotsStopped::Broke(InvariantViolation {
+                    invariant: Invariant::I9,
+                    detail: format!(
+                        "the seated bots played {MAX_BOT_MOVES} moves without a person to act"
+                    ),
+                }));
+            }
+            if replay_weight(kind) > most - spent {
+                return Err(BotsStopped::AtMost);
+            }
             let Some(action) = bots::choose(kind, &game, seat, game.bot_seed(seat)) else {
-                return Ok(Step { game, events });
+                return Ok((Step { game, events }, spent));
             };
             match game.apply(seat, action) {
                 Ok(step) => {
                     game = step.game;
                     events.extend(step.events);
+                    played += 1;
+                    spent += replay_weight(kind);
                 }
                 Err(rejected) => {
-                    return Err(InvariantViolation {
+                    return Err(BotsStopped::Broke(InvariantViolation {
                         invariant: Invariant::I8,
                         detail: format!(
                             "the {kind} bot at seat {seat} chose a refused action: {}",
                             rejected.rejection
                         ),
-                    });
+                    }));
                 }
             }
         }
-        Err(InvariantViolation {
-            invariant: Invariant::I9,
-            detail: format!("the seated bots played {MAX_BOT_MOVES} moves without a person to act"),
-        })
     }
 
     /// The seated bots, by ascending seat.

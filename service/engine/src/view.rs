@@ -101,7 +101,8 @@ pub struct View {
 pub struct FairnessView {
     /// SHA-256 of the server seed, published before the client seeds were given.
     pub server_commitment: Digest,
-    /// The client seeds, in the order given.
+    /// The client seeds, in ascending byte order, however they were given (their order counts
+    /// for nothing: [`Fairness::new`](crate::Fairness::new) sorts them).
     pub client_seeds: Vec<String>,
 }
 

@@ -3,8 +3,9 @@
 //! plays the same bot moves again.
 
 use poch_engine::{
-    Action, BotKind, BotSeat, DealSource, DeckOrder, EventKind, Game, GameState, MaxDeals, NewGame,
-    Phase, PlayError, Rejection, Rules, Seat, Seed, Visibility, bots, rng,
+    Action, BotKind, BotSeat, DealSource, DeckOrder, EventKind, Game, GameState,
+    LimitedReplayError, MaxDeals, NewGame, Phase, PlayError, Rejection, ReplayError, Rules, Seat,
+    Seed, TooManyActions, Visibility, bots, rng,
 };
 
 fn bots(seats: &[(Seat, BotKind)]) -> Vec<BotSeat> {
@@ -359,4 +360,151 @@ fn choose_action_answers_for_every_kind_or_refuses_as_the_seat_s_action_would() 
             Err(Rejection::SeatOutOfRange { .. })
         ));
     }
+}
+
+/// A bounded replay counts every action it applies, the seated bots' moves included (those
+/// before the first action too): a limit of exactly the match's actions replays it whole; one
+/// less than the count after any action stops at that action; a list longer than the limit is
+/// refused before anything is done.
+#[test]
+fn a_bounded_replay_counts_the_seated_bots_moves() {
+    let seated = [
+        (Seat(0), BotKind::Timeout),
+        (Seat(1), BotKind::Random),
+        (Seat(3), BotKind::Heuristic),
+    ];
+    let (mut bots_first, mut stopped_by_bots) = (0, 0);
+    for seed in 1..12u8 {
+        let new = new_game(Rules::CLASSIC, seed, &seated);
+        let start = Game::start(new.clone()).expect("a match");
+        // Applied before the first action: the bots' moves (a new match's version is 0).
+        let mut counts = vec![start.game.version()];
+        let (mut game, mut events) = (start.game, start.events);
+        let mut actions = Vec::new();
+        while actions.len() < 25 && game.phase() != Phase::MatchOver {
+            let action = person(&game, actions.len() as u64);
+            let step = game
+                .apply_at_table(PERSON, action.clone())
+                .expect("a legal move");
+            actions.push((PERSON, action));
+            game = step.game;
+            events.extend(step.events);
+            counts.push(game.version());
+        }
+        let total = usize::try_from(game.version()).expect("a count");
+        assert!(total > actions.len(), "seed {seed}: the bots moved");
+        // With seated bots a replay may apply up to its limit, whatever its list's length.
+        assert_eq!(new.replay_bound(actions.len(), total), total);
+        let whole = Game::replay_within(new.clone(), &actions, total).expect("within");
+        assert_eq!(whole.game, game, "seed {seed}");
+        assert_eq!(whole.events, events, "seed {seed}");
+        // One less than the count after action i (its bots' moves included) stops at i; a
+        // list longer than the limit is refused before anything.
+        for (i, &after) in counts.iter().enumerate().skip(1) {
+            let limit = usize::try_from(after).expect("a count") - 1;
+            let list = &actions[..i];
+            let index = (list.len() <= limit).then_some(i - 1);
+            stopped_by_bots += usize::from(after - counts[i - 1] > 1 && index.is_some());
+            assert_eq!(
+                Game::replay_within(new.clone(), list, limit).expect_err("beyond"),
+                LimitedReplayError::TooManyActions(TooManyActions { limit, index }),
+                "seed {seed}, action {}",
+                i - 1
+            );
+        }
+        if counts[0] > 0 {
+            bots_first += 1;
+            let limit = usize::try_from(counts[0]).expect("a count") - 1;
+            assert_eq!(
+                Game::replay_within(new.clone(), &[], limit).expect_err("beyond"),
+                LimitedReplayError::TooManyActions(TooManyActions {
+                    limit,
+                    index: Some(0)
+                }),
+                "seed {seed}: the bots before the first action"
+            );
+        }
+        assert_eq!(
+            Game::replay_within(new.clone(), &actions, actions.len() - 1).expect_err("beyond"),
+            LimitedReplayError::TooManyActions(TooManyActions {
+                limit: actions.len() - 1,
+                index: None
+            }),
+            "seed {seed}: refused before anything is done"
+        );
+        // A refused action is named as it is without a bound.
+        let mut wrong = actions.clone();
+        wrong[3].0 = Seat(0);
+        assert!(matches!(
+            Game::replay_within(new, &wrong, total),
+            Err(LimitedReplayError::Replay(ReplayError::Rejected {
+                index: 3,
+                ..
+            }))
+        ));
+    }
+    assert!(bots_first > 0, "some seating had the bots move first");
+    // Without bots a replay applies its list's actions, no more.
+    let persons = new_game(Rules::CLASSIC, 1, &[]);
+    assert_eq!(persons.replay_bound(25, 10_000), 25);
+    assert_eq!(persons.replay_bound(25, 10), 10);
+    assert!(
+        stopped_by_bots > 100,
+        "{stopped_by_bots} stops by the bots' moves"
+    );
+}
+
+/// A `search` bot's move counts `SEARCH_MOVE_WEIGHT` toward a replay's limit, every other
+/// action one: played out by hand with `choose_action` (each seated bot's move), a match's
+/// actions and moves spend exactly what the bounded replay allows, and one less stops it.
+#[test]
+fn a_search_bot_s_move_counts_its_weight_toward_a_replay_s_limit() {
+    let seated = [
+        (Seat(0), BotKind::Search),
+        (Seat(1), BotKind::Timeout),
+        (Seat(3), BotKind::Timeout),
+    ];
+    let new = new_game(Rules::CLASSIC, 3, &seated);
+    let kind_at = |seat: Seat| seated.iter().find(|(s, _)| *s == seat).map(|&(_, k)| k);
+    let mut game = Game::new(new.clone()).expect("a match").game;
+    let (mut spent, mut searched, mut actions) = (0, 0, Vec::new());
+    while actions.len() < 12 {
+        let Some(seat) = game.to_act() else { break };
+        let action = match kind_at(seat) {
+            Some(kind) => {
+                spent += poch_engine::replay_weight(kind);
+                searched += usize::from(kind == BotKind::Search);
+                game.choose_action(kind, seat).expect("a move")
+            }
+            None => {
+                spent += 1;
+                actions.push((seat, Action::Timeout));
+                Action::Timeout
+            }
+        };
+        game = game.apply(seat, action).expect("legal").game;
+    }
+    // The bots' moves after the last action.
+    while let Some(kind) = game.to_act().and_then(kind_at) {
+        let seat = game.to_act().expect("a seat");
+        spent += poch_engine::replay_weight(kind);
+        searched += usize::from(kind == BotKind::Search);
+        let action = game.choose_action(kind, seat).expect("a move");
+        game = game.apply(seat, action).expect("legal").game;
+    }
+    assert!(searched > 0, "the search bot moved");
+    assert_eq!(
+        spent,
+        usize::try_from(game.version()).expect("a count")
+            + searched * (poch_engine::SEARCH_MOVE_WEIGHT - 1)
+    );
+    let replay = Game::replay_within(new.clone(), &actions, spent).expect("within");
+    assert_eq!(replay.game, game);
+    assert!(matches!(
+        Game::replay_within(new, &actions, spent - 1),
+        Err(LimitedReplayError::TooManyActions(TooManyActions {
+            index: Some(_),
+            ..
+        }))
+    ));
 }

@@ -46,11 +46,6 @@ fn is_unary_grpc(path: &str) -> bool {
     path.starts_with("/poch.v1.EngineService/")
 }
 
-/// The answer bytes reserved for a `Replay` a byte of its request: its answer is about eight
-/// times its gRPC request and five times its REST one (`tests/load/unread.sh`), and a little
-/// less for a short match.
-const REPLAY_ANSWER_PER_REQUEST_BYTE: usize = 6;
-
 /// How a request was let in when it arrived ([`Gate::arrive`]).
 #[derive(Clone, Debug)]
 enum Admission {
@@ -168,14 +163,16 @@ impl Gate {
         }
         // The body's place in the request bytes in flight: its declared length before any of
         // it is read, else its bytes as they arrive; given back once its answer is made.
-        let mut place = self.requests.place();
-        if declared.is_some_and(|n| !place.cover(usize::try_from(n).unwrap_or(usize::MAX))) {
+        let mut place_in_flight = self.requests.place();
+        if declared
+            .is_some_and(|n| !place_in_flight.cover(usize::try_from(n).unwrap_or(usize::MAX)))
+        {
             return render(grpc, ApiError::Overloaded);
         }
         let path = request.uri().path().to_owned();
         let (parts, body) = request.into_parts();
         let received = {
-            let mut receive = std::pin::pin!(requests::receive(body, limit, &mut place));
+            let mut receive = std::pin::pin!(requests::receive(body, limit, &mut place_in_flight));
             let first = std::future::poll_fn(|cx| Poll::Ready(receive.as_mut().poll(cx))).await;
             match first {
                 Poll::Ready(received) => received,
@@ -217,30 +214,22 @@ impl Gate {
                 Err(_) => return render(grpc, ApiError::Overloaded),
             },
         };
-        // A Replay's answer is several times its request: its place in the answer budget is
-        // taken before it is built, so that a full budget refuses it at once.
+        // A Replay's answer can be large: its operation takes its place in the answer budget
+        // before building it (`answers::Place::take`), so that a full budget refuses it at once,
+        // and the answer is held in that place.
         let operation = Operation::of_grpc_path(&path)
             .or_else(|| Operation::of_rest_route(parts.method.as_str(), &path));
-        let reserved = match operation {
-            Some(Operation::Replay) => {
-                match self
-                    .answers
-                    .reserve(bytes.len().saturating_mul(REPLAY_ANSWER_PER_REQUEST_BYTE))
-                {
-                    Some(reserved) => Some(reserved),
-                    None => return render(grpc, ApiError::Overloaded),
-                }
-            }
-            _ => None,
-        };
-        let request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
+        let place = matches!(operation, Some(Operation::Replay)).then(|| self.answers.place());
+        let mut request = axum::extract::Request::from_parts(parts, axum::body::Body::from(bytes));
+        if let Some(place) = &place {
+            request.extensions_mut().insert(place.clone());
+        }
         let answer = async {
             let response = next.run(request).await;
             // The request is answered: its bytes (and what was decoded of them) are gone, and
             // the answer takes its own place in the budget.
-            drop(place);
-            drop(reserved);
-            self.answers.hold(response, grpc).await
+            drop(place_in_flight);
+            self.answers.hold(response, grpc, place).await
         };
         match tokio::time::timeout_at(deadline, answer).await {
             Ok(response) => response,

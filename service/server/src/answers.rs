@@ -1,14 +1,16 @@
 //! Answers a client does not read: their bytes held in memory within a budget of the whole
 //! server, and written as the client reads them.
 //!
-//! An answer is built whole in memory (the largest, a `Replay` of the most actions it takes,
-//! about 0.8 MB over gRPC and 5 MB over REST), and it is held until the client has read it.
-//! The bytes of the answers held at once are counted against a budget
-//! (`--max-held-answer-bytes`, [`ANSWER_BYTES`] by default): an answer beyond it is
-//! `overloaded` (REST: 503 before anything is sent; gRPC: the status in the trailers, before
-//! any message), and a `Replay` reserves its place before it is built (`Answers::reserve`),
-//! so that clients that never read cannot take more memory than that, however many
-//! connections and streams they open. An answer's place in the budget
+//! An answer is built whole in memory (the largest, a `Replay` of the most actions it applies:
+//! up to about 9 MB of JSON and 1.6 MB of protobuf, more when its events are told in a
+//! locale, [`replay_bound`]), and it is held until the client has read it. The bytes of the
+//! answers held at once are counted against a budget (`--max-held-answer-bytes`,
+//! [`ANSWER_BYTES`] by default): an answer beyond it is `overloaded` (REST: 503 before
+//! anything is sent; gRPC: the status in the trailers, before any message), and a `Replay`
+//! takes the place its answer can reach before it replays anything ([`Place::take`], with
+//! [`replay_bound`]), so that a full budget refuses it before it costs anything, and clients
+//! that never read cannot take more memory than that, however many connections and streams
+//! they open. An answer's place in the budget
 //! is given back once the client has read all but its last chunk (the connection's own
 //! buffers, 64 KiB a stream, hold the rest), or when the stream or the connection ends.
 //!
@@ -18,7 +20,7 @@
 
 use std::collections::VecDeque;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 
 use axum::body::Body;
@@ -27,6 +29,8 @@ use axum::response::{IntoResponse, Response};
 use bytes::{Buf, Bytes};
 use hyper::body::{Body as _, Frame, SizeHint};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use poch_engine::NewGame;
 
 use crate::error::ApiError;
 
@@ -78,28 +82,39 @@ impl Answers {
         self.bytes
     }
 
-    /// A place in the budget for an answer about to be built, of `bytes` (at most the whole
-    /// budget), held while it is built and given back before the answer takes its own
-    /// ([`Answers::hold`]); `None` when the budget has no room: the answer is refused before
-    /// it costs anything, where it would have been built and then refused.
-    pub(crate) fn reserve(&self, bytes: usize) -> Option<OwnedSemaphorePermit> {
-        self.budget
-            .clone()
-            .try_acquire_many_owned(units(bytes.min(self.bytes)))
-            .ok()
+    /// An empty place in the budget for the answer of a request whose answer can be large (a
+    /// `Replay`'s), put in its extensions: the operation takes the bytes its answer can reach
+    /// before it builds it ([`Place::take`]), and the answer is held in that place
+    /// ([`Answers::hold`]).
+    pub(crate) fn place(&self) -> Place {
+        Place {
+            budget: self.budget.clone(),
+            bytes: self.bytes,
+            taken: Arc::new(Mutex::new(None)),
+        }
     }
 
     /// `response` within the budget: a body of known length takes its place now; one of
     /// unknown length (a gRPC answer's, whose message is encoded as the body is polled) has
     /// its first frame made now, and takes the place of its bytes. An answer beyond the budget
     /// is `overloaded`, before anything of it is sent.
-    pub(crate) async fn hold(&self, response: Response, grpc: bool) -> Response {
+    ///
+    /// The places taken before the answer was built (`place`, [`Place::take`]) are its first:
+    /// an answer within them takes nothing more from the budget, and the rest of them is given
+    /// back once the answer's first frame is made.
+    pub(crate) async fn hold(
+        &self,
+        response: Response,
+        grpc: bool,
+        place: Option<Place>,
+    ) -> Response {
         let exact = response.body().size_hint().exact();
         let (parts, mut body) = response.into_parts();
         let mut held = Held {
             inner: Body::empty(),
             budget: self.budget.clone(),
             permits: None,
+            reserved: place.and_then(|p| p.taken.lock().ok().and_then(|mut t| t.take())),
             chunks: VecDeque::new(),
             trailers: None,
             ended: false,
@@ -109,10 +124,9 @@ impl Answers {
             if length == 0 {
                 return Response::from_parts(parts, body);
             }
-            let Ok(permit) = self.budget.clone().try_acquire_many_owned(units(length)) else {
+            if !held.take(length) {
                 return crate::render(grpc, ApiError::Overloaded);
-            };
-            held.permits = Some(permit);
+            }
             held.prepaid = true;
         }
         // The first frame now: a gRPC message is encoded, and an answer of one frame (every
@@ -142,8 +156,91 @@ impl Answers {
                 Err(frame) => held.trailers = frame.into_trailers().ok(),
             },
         }
+        // What the answer did not use of the places taken before it was built.
+        held.reserved = None;
         held.inner = body;
         Response::from_parts(parts, Body::new(held)).into_response()
+    }
+}
+
+/// The most bytes of answer a `Replay` applying at most `applied` actions can give, for a
+/// table of `players`, told in a locale or not (`narrated`), over gRPC (protobuf) or REST
+/// (JSON): what it takes of the answer budget before it is built ([`Place::take`]).
+///
+/// The figures are the largest an action measured over every preset, table size, locale and
+/// bot kind (`tests/tests/replay_bound.rs`, with `REPLAY_BOUND_ALL=1`), with a fifth to spare:
+/// at most 926 bytes of JSON and 163 of protobuf an action without narration, 460 and 401 more
+/// with it (`no-pochen` at 6 seats of `timeout` bots, whose deals end soonest, with stacks of
+/// nine digits), and the player ids the sentences name, about 8 an action, each byte of an id
+/// written in two by JSON at most.
+pub fn replay_bound(applied: usize, players: &[String], narrated: bool, grpc: bool) -> usize {
+    /// The state, the tickets and the first deal's events: what a Replay answers for no action.
+    const FIXED: usize = 64 * 1024;
+    /// The player ids an action's sentences name, with room to spare.
+    const NAMES_PER_ACTION: usize = 10;
+    let (plain, told) = if grpc { (200, 480) } else { (1_120, 560) };
+    let per_action = if narrated {
+        let id = players.iter().map(String::len).max().unwrap_or(0);
+        let id = if grpc { id } else { 2 * id };
+        plain + told + NAMES_PER_ACTION * id
+    } else {
+        plain
+    };
+    FIXED.saturating_add(applied.saturating_mul(per_action))
+}
+
+/// Takes the place of the answer of a `Replay` of `new` with a list of `actions` in `place`
+/// (none for a request that came without one), before the replay: the bound of
+/// [`replay_bound`] for the actions it can apply ([`NewGame::replay_bound`]).
+///
+/// # Errors
+///
+/// `overloaded` when the answer budget has no room for it.
+pub fn reserve_replay(
+    place: Option<&Place>,
+    new: &NewGame,
+    actions: usize,
+    narrated: bool,
+    grpc: bool,
+) -> Result<(), ApiError> {
+    let Some(place) = place else {
+        return Ok(());
+    };
+    let applied = new.replay_bound(actions, poch_api::MAX_REPLAY_ACTIONS);
+    place.take(replay_bound(applied, &new.players, narrated, grpc))
+}
+
+/// A place in the answer budget for one request's answer, taken before the answer is built
+/// (by the gate, `Answers::place`): in the extensions of a request whose answer can be large.
+#[derive(Clone)]
+pub struct Place {
+    budget: Arc<Semaphore>,
+    /// The budget, in bytes.
+    bytes: usize,
+    taken: Arc<Mutex<Option<OwnedSemaphorePermit>>>,
+}
+
+impl Place {
+    /// Takes `bytes` (at most the whole budget) for the answer about to be built, where
+    /// nothing was taken yet.
+    ///
+    /// # Errors
+    ///
+    /// `overloaded` when the budget has no room: the answer is refused before it costs
+    /// anything, where it would have been built and then refused.
+    pub fn take(&self, bytes: usize) -> Result<(), ApiError> {
+        let permit = self
+            .budget
+            .clone()
+            .try_acquire_many_owned(units(bytes.min(self.bytes)))
+            .map_err(|_| ApiError::Overloaded)?;
+        if let Ok(mut taken) = self.taken.lock() {
+            match &mut *taken {
+                Some(taken) => taken.merge(permit),
+                None => *taken = Some(permit),
+            }
+        }
+        Ok(())
     }
 }
 
@@ -153,6 +250,8 @@ struct Held {
     budget: Arc<Semaphore>,
     /// The places taken for the bytes held.
     permits: Option<OwnedSemaphorePermit>,
+    /// Places taken before the answer was built, not yet the bytes held's.
+    reserved: Option<OwnedSemaphorePermit>,
     /// What the answer's body gave and is not handed on yet.
     chunks: VecDeque<Bytes>,
     /// Trailers made before they were asked for.
@@ -163,18 +262,34 @@ struct Held {
 }
 
 impl Held {
-    /// Takes the places of `n` more bytes; false when the budget has none.
+    /// Takes the places of `n` more bytes, first from those taken before the answer was
+    /// built; false when the budget has none.
     fn take(&mut self, n: usize) -> bool {
-        match self.budget.clone().try_acquire_many_owned(units(n)) {
-            Ok(more) => {
-                match &mut self.permits {
-                    Some(permits) => permits.merge(more),
-                    None => self.permits = Some(more),
-                }
-                true
+        let needed = units(n) as usize;
+        let from_reserved = match &mut self.reserved {
+            Some(reserved) if reserved.num_permits() <= needed => self.reserved.take(),
+            Some(reserved) => reserved.split(needed),
+            None => None,
+        };
+        let more = needed
+            - from_reserved
+                .as_ref()
+                .map_or(0, OwnedSemaphorePermit::num_permits);
+        let more = match u32::try_from(more) {
+            Ok(0) => None,
+            Ok(more) => match self.budget.clone().try_acquire_many_owned(more) {
+                Ok(more) => Some(more),
+                Err(_) => return false,
+            },
+            Err(_) => return false,
+        };
+        for permit in [from_reserved, more].into_iter().flatten() {
+            match &mut self.permits {
+                Some(permits) => permits.merge(permit),
+                None => self.permits = Some(permit),
             }
-            Err(_) => false,
         }
+        true
     }
 
     fn next_chunk(&mut self) -> Option<Bytes> {

@@ -155,6 +155,12 @@ pub struct Config {
     /// at `/docs`. Off in production, where the document is published with the release.
     #[arg(long, env = "POCH_SERVE_DOCS", default_value_t = true, action = clap::ArgAction::Set)]
     pub serve_docs: bool,
+    /// Serve the practice table at `/play`: a page on which a person plays the engine's bots.
+    /// The page holds its match's sealed token, so its player can send an older one again and
+    /// learn the bots' cards: it is for practice, not for matches that count. Off in
+    /// production.
+    #[arg(long, env = "POCH_SERVE_PLAY", default_value_t = true, action = clap::ArgAction::Set)]
+    pub serve_play: bool,
     /// Serve gRPC server reflection (`grpc.reflection.v1` and `v1alpha`, for grpcurl and the
     /// like). Off in production, where clients build from the published `.proto` files.
     #[arg(long, env = "POCH_SERVE_REFLECTION", default_value_t = true, action = clap::ArgAction::Set)]

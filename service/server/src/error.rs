@@ -116,10 +116,14 @@ pub enum ApiError {
         /// What needs the operator ticket.
         what: &'static str,
     },
-    /// A `Replay` of more actions than it takes.
+    /// A `Replay` of more actions than it takes: its list alone, or the actions it would
+    /// apply with the seated bots' moves between them.
     TooManyActions {
-        /// The actions given.
+        /// The actions of the list.
         given: usize,
+        /// The action of the list (from 0) at which the replay stopped, whose own move or whose
+        /// bots' moves after it would pass the limit; none when the list alone is longer.
+        stopped_at: Option<usize>,
     },
     /// The body is not valid JSON of the expected shape.
     MalformedBody(String),
@@ -239,9 +243,12 @@ impl ApiError {
             ApiError::PayloadTooLarge { limit } => {
                 m.insert("limit".into(), limit.to_string());
             }
-            ApiError::TooManyActions { .. } => {
+            ApiError::TooManyActions { stopped_at, .. } => {
                 m.insert("field".into(), "actions".into());
                 m.insert("limit".into(), poch_api::MAX_REPLAY_ACTIONS.to_string());
+                if let Some(index) = stopped_at {
+                    m.insert("action_index".into(), index.to_string());
+                }
             }
             ApiError::ReplayRejected { index, .. } => {
                 m.insert("action_index".into(), index.to_string());
@@ -370,9 +377,21 @@ impl fmt::Display for ApiError {
             ApiError::PayloadTooLarge { limit } => {
                 write!(f, "the body is larger than the limit of {limit} bytes")
             }
-            ApiError::TooManyActions { given } => write!(
+            ApiError::TooManyActions {
+                given,
+                stopped_at: None,
+            } => write!(
                 f,
                 "a Replay takes at most {} actions, and this one has {given}",
+                poch_api::MAX_REPLAY_ACTIONS
+            ),
+            ApiError::TooManyActions {
+                given,
+                stopped_at: Some(index),
+            } => write!(
+                f,
+                "a Replay applies at most {} actions, the seated bots' moves included, and \
+                 this one would pass it at action {index} of its {given}",
                 poch_api::MAX_REPLAY_ACTIONS
             ),
             ApiError::NotFound => f.write_str("no such path"),

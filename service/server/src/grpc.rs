@@ -400,18 +400,33 @@ impl EngineService for Grpc {
         &self,
         request: Request<pb::ReplayRequest>,
     ) -> Result<Response<pb::ReplayResponse>, Status> {
-        let out = self.app.observe(Operation::Replay, Transport::Grpc, || {
-            let pb::ReplayRequest { new_game, actions } = request.into_inner();
-            let new_game = new_game.ok_or_else(|| missing("new_game"))?;
-            let locale = ops::locale(Some(&new_game.locale))?;
-            let (params, _, answer_as) = new_game_params(new_game)?;
-            ops::replay_answers_every_seat(answer_as)?;
-            let actions = actions
-                .into_iter()
-                .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
-                .collect::<Result<Vec<_>, ApiError>>()?;
-            GameOut::new(self.app.ops.replay(params, &actions)?, locale)
-        })?;
+        let place = request.extensions().get::<crate::answers::Place>().cloned();
+        // The replay and its answer's messages are long work: off the workers.
+        let app = self.app.clone();
+        let work = move || {
+            app.observe(Operation::Replay, Transport::Grpc, || {
+                let pb::ReplayRequest { new_game, actions } = request.into_inner();
+                let new_game = new_game.ok_or_else(|| missing("new_game"))?;
+                let locale = ops::locale(Some(&new_game.locale))?;
+                let (params, _, answer_as) = new_game_params(new_game)?;
+                ops::replay_answers_every_seat(answer_as)?;
+                let actions = actions
+                    .into_iter()
+                    .map(|pb::SeatAction { seat: s, action: a }| Ok((seat(s), action(a)?)))
+                    .collect::<Result<Vec<_>, ApiError>>()?;
+                let outcome = app.ops.replay(params, &actions, |new| {
+                    crate::answers::reserve_replay(
+                        place.as_ref(),
+                        new,
+                        actions.len(),
+                        locale.is_some(),
+                        true,
+                    )
+                })?;
+                GameOut::new(outcome, locale)
+            })
+        };
+        let out = self.app.blocking.run(work).await.and_then(|out| out)?;
         let GameOut {
             state,
             events,

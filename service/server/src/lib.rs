@@ -7,6 +7,7 @@
 
 pub mod admission;
 pub mod answers;
+pub mod blocking;
 pub mod config;
 pub mod conn;
 pub mod error;
@@ -57,6 +58,8 @@ pub struct AppState {
     pub ready: AtomicBool,
     /// The most bytes a request body (a gRPC message) may hold (`--max-body-bytes`).
     pub body_limit: usize,
+    /// The threads that run `Replay`s, off the workers.
+    pub blocking: blocking::Blocking,
 }
 
 impl AppState {
@@ -67,7 +70,14 @@ impl AppState {
             metrics: Metrics::default(),
             ready: AtomicBool::new(true),
             body_limit,
+            blocking: blocking::Blocking::new(1),
         }
+    }
+
+    /// The same, with `blocking` for its long work (a server's: [`blocking::Blocking::for_workers`]).
+    pub fn with_blocking(mut self, blocking: blocking::Blocking) -> AppState {
+        self.blocking = blocking;
+        self
     }
 
     /// Runs one operation: records its outcome on the request span and in the metrics.
@@ -255,7 +265,11 @@ pub fn app_with_gate(
         ))
         .merge(rest::router(state))
         .merge(docs)
-        .merge(play::router())
+        .merge(if config.serve_play {
+            play::router()
+        } else {
+            Router::new()
+        })
         .merge(play::home_router(pages(config)))
         .merge(noop_rest)
         .fallback(not_found)
@@ -278,7 +292,7 @@ pub fn app_with_gate(
 /// The pages `config` serves, as `/` lists them.
 pub fn pages(config: &Config) -> play::Pages {
     play::Pages {
-        play: true,
+        play: config.serve_play,
         docs: config.serve_docs,
     }
 }

@@ -8,8 +8,8 @@ use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions,
-    MatchId, NewGame, PRESETS, Phase, PlayError, Preset, Rules, Seat, Seed, StartError,
-    StartPosition, View, Viewer,
+    LimitedReplayError, MatchId, NewGame, PRESETS, Phase, PlayError, Preset, ReplayError, Rules,
+    Seat, Seed, StartError, StartPosition, View, Viewer,
 };
 
 use poch_api::narration::{Locale, Narrator};
@@ -962,21 +962,28 @@ impl Service {
         }
     }
 
-    /// Replays a match from its inputs.
+    /// Replays a match from its inputs, applying at most [`poch_api::MAX_REPLAY_ACTIONS`]
+    /// actions in all, the seated bots' moves included ([`Game::replay_within`]).
     ///
     /// # Errors
     ///
-    /// `too_many_actions` beyond [`poch_api::MAX_REPLAY_ACTIONS`], before any work; the
-    /// start's problem, or the first refused action: its index and the engine's code.
+    /// `too_many_actions`: a list longer than the limit, before any work, or the action at
+    /// which the actions applied would pass it; the start's problem, or the first refused
+    /// action: its index and the engine's code; or what `reserve` says of the match about to
+    /// be replayed (its answer's place, [`crate::answers::Place::take`]), before any action is
+    /// applied.
     pub fn replay(
         &self,
         params: NewGameParams,
         actions: &[(Seat, Action)],
+        reserve: impl FnOnce(&NewGame) -> Result<(), ApiError>,
     ) -> Result<Outcome, ApiError> {
+        let too_many = |stopped_at| ApiError::TooManyActions {
+            given: actions.len(),
+            stopped_at,
+        };
         if actions.len() > poch_api::MAX_REPLAY_ACTIONS {
-            return Err(ApiError::TooManyActions {
-                given: actions.len(),
-            });
+            return Err(too_many(None));
         }
         if !self.policy.allow_deck_orders
             && actions
@@ -990,7 +997,8 @@ impl Service {
         provenance.later_decks = actions
             .iter()
             .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }));
-        match Game::replay(new, actions) {
+        reserve(&new)?;
+        match Game::replay_within(new, actions, poch_api::MAX_REPLAY_ACTIONS) {
             Ok(replay) => Outcome::new(
                 self,
                 (replay.game.with_match_id(match_id), provenance),
@@ -999,11 +1007,14 @@ impl Service {
                 false,
             )
             .map(|o| self.with_tickets(o)),
-            Err(poch_engine::ReplayError::NewGame(e)) => Err(ApiError::NewGame(e)),
-            Err(poch_engine::ReplayError::Rejected { index, rejection }) => {
+            Err(LimitedReplayError::TooManyActions(t)) => Err(too_many(t.index)),
+            Err(LimitedReplayError::Replay(ReplayError::NewGame(e))) => Err(ApiError::NewGame(e)),
+            Err(LimitedReplayError::Replay(ReplayError::Rejected { index, rejection })) => {
                 Err(ApiError::ReplayRejected { index, rejection })
             }
-            Err(poch_engine::ReplayError::Bots(v)) => Err(ApiError::Internal(v.to_string())),
+            Err(LimitedReplayError::Replay(ReplayError::Bots(v))) => {
+                Err(ApiError::Internal(v.to_string()))
+            }
         }
     }
 }

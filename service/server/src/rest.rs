@@ -451,19 +451,37 @@ pub async fn validate(
         BodyProblems, PolicyProblems, ServerProblems))]
 pub async fn replay(
     State(app): State<Arc<AppState>>,
+    place: Option<axum::Extension<crate::answers::Place>>,
     Body(req): Body<ReplayRequest>,
-) -> Answer<GameResponse> {
-    app.observe(Operation::Replay, Transport::Rest, || {
-        let ReplayRequest { new_game, actions } = req;
-        let locale = ops::locale(new_game.locale.as_deref())?;
-        let (params, _, answer_as) = new_game_params(new_game)?;
-        ops::replay_answers_every_seat(answer_as)?;
-        let actions: Vec<(Seat, Action)> =
-            actions.into_iter().map(|a| (a.seat, a.action)).collect();
-        game_response(app.ops.replay(params, &actions)?, locale)
-    })
-    .map(JsonAnswer)
-    .map_err(Counted)
+) -> Response {
+    // The replay and its answer's JSON are long work: off the workers.
+    let run = app.clone();
+    let answer = app.blocking.run(move || {
+        run.observe(Operation::Replay, Transport::Rest, || {
+            let ReplayRequest { new_game, actions } = req;
+            let locale = ops::locale(new_game.locale.as_deref())?;
+            let (params, _, answer_as) = new_game_params(new_game)?;
+            ops::replay_answers_every_seat(answer_as)?;
+            let actions: Vec<(Seat, Action)> =
+                actions.into_iter().map(|a| (a.seat, a.action)).collect();
+            let place = place.map(|axum::Extension(p)| p);
+            let outcome = run.ops.replay(params, &actions, |new| {
+                crate::answers::reserve_replay(
+                    place.as_ref(),
+                    new,
+                    actions.len(),
+                    locale.is_some(),
+                    false,
+                )
+            })?;
+            game_response(outcome, locale)
+        })
+        .map_or_else(
+            |e| Counted(e).into_response(),
+            |a| JsonAnswer(a).into_response(),
+        )
+    });
+    answer.await.unwrap_or_else(IntoResponse::into_response)
 }
 
 /// Commit to a new secret server seed for a provably fair match.

@@ -34,15 +34,18 @@ pub async fn serve(
              made at start; its tokens die with this process and no other replica opens them"
         );
     }
-    let state = Arc::new(AppState::new(
-        ops::Service {
-            policy: config.policy(),
-            sealer: keys.sealer,
-            pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
-            table_digests: ops::TableDigests::default(),
-        },
-        config.max_body_bytes,
-    ));
+    let state = Arc::new(
+        AppState::new(
+            ops::Service {
+                policy: config.policy(),
+                sealer: keys.sealer,
+                pre_match_ttl: Duration::from_millis(config.pre_match_ttl_ms),
+                table_digests: ops::TableDigests::default(),
+            },
+            config.max_body_bytes,
+        )
+        .with_blocking(crate::blocking::Blocking::for_workers(workers.count)),
+    );
     let (router, health, gate) = app_with_gate(&config, state.clone());
     health
         .set_serving::<poch_api::v1::engine_service_server::EngineServiceServer<grpc::Grpc>>()
@@ -135,6 +138,7 @@ fn log_configuration(
         log = %crate::error::bounded(&config.log),
         noop_baseline = config.noop_baseline,
         serve_docs = config.serve_docs,
+        serve_play = config.serve_play,
         serve_reflection = config.serve_reflection,
         grpc_compress_min_bytes = config.grpc_compress_min_bytes,
         max_held_answer_bytes = config.max_held_answer_bytes,
