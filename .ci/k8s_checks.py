@@ -1,7 +1,8 @@
 """What the rendered Kubernetes manifests of an overlay must say, beyond the schemas.
 
   k8s_checks.py OVERLAY RENDERED.yaml
-  k8s_checks.py jobs SIMULATE.yaml MERGE.yaml     the simulation's Jobs (deploy/k8s/jobs)
+  k8s_checks.py jobs MERGE.yaml SIMULATE.yaml…   the simulation's Jobs (deploy/k8s/jobs): the
+                                                 merge against each rendering of the simulation
 
 Exits 1 naming every rule an overlay breaks. The rules are deploy/README.md's: probes on the
 health endpoints, requests and limits, a locked-down security context, a grace period longer
@@ -83,8 +84,16 @@ def jobs(simulate_path: str, merge_path: str) -> list[str]:
     claims = {d["metadata"]["name"]: d for d in simulate_docs if d["kind"] == "PersistentVolumeClaim"}
     [volume] = spec["template"]["spec"]["volumes"]
     claim = claims.get(volume["persistentVolumeClaim"]["claimName"])
-    need(claim is not None and "ReadWriteMany" in claim["spec"]["accessModes"],
-         "simulate: the claim is in the kustomization, ReadWriteMany (pods on several nodes)")
+    modes = claim["spec"]["accessModes"] if claim else []
+    terms = (spec["template"]["spec"].get("affinity", {}).get("podAffinity", {})
+             .get("requiredDuringSchedulingIgnoredDuringExecution", []))
+    together = any(t.get("topologyKey") == "kubernetes.io/hostname"
+                   and t.get("labelSelector", {}).get("matchLabels", {}).get("batch.kubernetes.io/job-name")
+                   == job["metadata"]["name"] for t in terms)
+    need(claim is not None and ("ReadWriteMany" in modes or ("ReadWriteOnce" in modes and together)),
+         "simulate: the claim is in the kustomization, and ReadWriteMany (pods on several nodes) or "
+         "ReadWriteOnce with every shard's pod on one node (podAffinity on kubernetes.io/hostname to "
+         "the Job's own pods)")
     merge, merge_args = job_rules(need, merge_docs, "merge")
     parts = [a for a in merge_args[1:] if not a.startswith("--")]
     need(merge_args[:1] == ["merge"], "merge: runs poch merge")
@@ -169,10 +178,11 @@ def main(overlay: str, path: str) -> int:
 
 if __name__ == "__main__":
     if sys.argv[1] == "jobs":
-        found = jobs(sys.argv[2], sys.argv[3])
+        merge_path, simulations = sys.argv[2], sys.argv[3:]
+        found = [f"{path}: {p}" for path in simulations for p in jobs(path, merge_path)]
         for p in found:
             print(f"k8s jobs: missing or wrong: {p}", file=sys.stderr)
         if not found:
-            print("k8s jobs: the Indexed Job and its merge, every rule holds")
+            print(f"k8s jobs: {len(simulations)} renderings of the Indexed Job and its merge, every rule holds")
         sys.exit(1 if found else 0)
     sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -1,5 +1,6 @@
 //! The `poch` command's library: match records, simulations between bots (their statistics,
-//! [`stats`], and Parquet tables, [`tables`]) and terminal play on
+//! [`stats`], Parquet tables, [`tables`], and a report of charts, [`report`]) and terminal
+//! play on
 //! the engine in process; a typed async client of the service over gRPC or REST
 //! ([`remote`]), through which play, replay and verify can go instead; and load on the
 //! service ([`bench`](mod@bench)).
@@ -18,7 +19,7 @@
 //!     shard: None,
 //! };
 //! let mut records = Vec::new();
-//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record()))).unwrap();
+//! let summary = run(&simulation, |_| {}, |log| Ok(records.push(log.record().unwrap()))).unwrap();
 //! assert_eq!(summary.matches, 4);
 //! // Every record replays to the same results.
 //! assert!(records.iter().all(|r| r.replay().is_ok()));
@@ -31,6 +32,7 @@ pub mod bench;
 pub mod play;
 pub mod record;
 pub mod remote;
+pub mod report;
 pub mod simulate;
 pub mod stats;
 pub mod tables;

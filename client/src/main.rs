@@ -15,6 +15,7 @@ use poch_client::bench::{self, Bench, Workload};
 use poch_client::play::{self, Ending, InProcess, Remote, Table};
 use poch_client::record::{self, MatchLog, MatchRecord};
 use poch_client::remote::{self, Client, Retry, Transport};
+use poch_client::report;
 use poch_client::simulate::{
     self, RunInfo, Shard, Simulation, SimulationError, SimulationInfo, SummaryDocument, SummaryFile,
 };
@@ -85,6 +86,39 @@ impl Service {
     }
 }
 
+/// Who plays the simulated matches, for how long, from which seed, on how many threads
+/// (`simulate`, and `report`'s simulated runs).
+#[derive(Debug, Args)]
+struct Simulated {
+    /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
+    /// rotate over the seats from match to match.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "heuristic,random,random,random"
+    )]
+    bots: Vec<BotKind>,
+    /// The most deals a match (`none` for no limit).
+    #[arg(long, default_value = "20")]
+    max_deals: String,
+    /// The seed everything is drawn from: the same seed, the same matches (summary, records,
+    /// tables).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// How `poch replay --server` sends a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ReplayOperation {
+    /// One `Replay` call a record.
+    Replay,
+    /// `NewGame`, then one `Apply` per action.
+    Apply,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Play a match in the terminal against bots (you are seat 0).
@@ -132,23 +166,8 @@ enum Command {
         /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
         #[arg(long = "rule", value_name = "NAME=VALUE")]
         rule: Vec<String>,
-        /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
-        /// rotate over the seats from match to match.
-        #[arg(
-            long,
-            value_delimiter = ',',
-            default_value = "heuristic,random,random,random"
-        )]
-        bots: Vec<BotKind>,
-        /// The most deals a match (`none` for no limit).
-        #[arg(long, default_value = "20")]
-        max_deals: String,
-        /// The seed everything is drawn from: the same seed, the same summary and records.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Threads (default: every core).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        play: Simulated,
         /// Play only part INDEX of COUNT of the matches (`0/4` … `3/4`): the parts of a
         /// simulation together play each of its matches once, and `poch merge` adds them up.
         #[arg(long, value_name = "INDEX/COUNT")]
@@ -195,11 +214,16 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Replay match records through the engine (or the service, one Apply per action) and
-    /// report every one that does not reproduce.
+    /// Replay match records (versions 1 and 2) through the engine, or through the service,
+    /// and report every one that does not reproduce.
     Replay {
         /// A JSON Lines file of match records (`-` for standard input).
         file: PathBuf,
+        /// Through the service: `replay` sends each record's `{new_game, actions}` as one
+        /// `Replay` (at most 10,000 actions a record); `apply` starts the match with `NewGame`
+        /// and sends one `Apply` per action.
+        #[arg(long, value_enum, default_value_t = ReplayOperation::Replay, requires = "server")]
+        operation: ReplayOperation,
         #[command(flatten)]
         service: Service,
     },
@@ -225,6 +249,42 @@ enum Command {
         deal_method: String,
         #[command(flatten)]
         service: Service,
+    },
+    /// Write one HTML page of charts (inline SVG: it opens offline) from the tables or records
+    /// of one or more runs, or from two simulations of the same matches under two rule sets
+    /// (`--rules-a`, `--rules-b`): every figure with its 95 % interval and its numbers in a
+    /// table, and each run's difference from the first with its interval (docs/report.md).
+    Report {
+        /// The runs, the first the baseline: a directory of tables (`poch simulate --parquet`)
+        /// or a file of match records (`-` for standard input), replayed.
+        #[arg(conflicts_with = "rules_a")]
+        runs: Vec<PathBuf>,
+        /// A name for each run, in order (default: the path, or the rules).
+        #[arg(long = "label", value_name = "NAME")]
+        labels: Vec<String>,
+        /// Simulate run A under these rules: a preset, then any `name=value` switches,
+        /// comma-separated (`classic`, `five-card`, `classic,pochen_eligibility=high_card`).
+        #[arg(long, value_name = "RULES", required_unless_present = "runs")]
+        rules_a: Option<String>,
+        /// Simulate run B under these rules, on the same matches as run A (the same seed for
+        /// every match): its differences from A are paired, match by match.
+        #[arg(long, value_name = "RULES", requires = "rules_a")]
+        rules_b: Option<String>,
+        /// How many matches each simulated run plays.
+        #[arg(long, default_value_t = 2_000)]
+        matches: u64,
+        #[command(flatten)]
+        play: Simulated,
+        /// The page's title.
+        #[arg(long)]
+        title: Option<String>,
+        /// The HTML file to write.
+        #[arg(long, short)]
+        out: PathBuf,
+        /// Also write each chart alone into this directory, as `ID.svg` (the ids of the page's
+        /// figures: `position.svg`, `position-difference-1.svg`, …).
+        #[arg(long, value_name = "DIR")]
+        svg_dir: Option<PathBuf>,
     },
     /// Print the JSON Schema of a match record.
     Schema,
@@ -451,10 +511,13 @@ fn run(command: Command) -> Result<ExitCode, String> {
             matches,
             preset,
             rule,
-            bots,
-            max_deals,
-            seed,
-            threads,
+            play:
+                Simulated {
+                    bots,
+                    max_deals,
+                    seed,
+                    threads,
+                },
             shard,
             records,
             summary: summary_path,
@@ -496,7 +559,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
             let started = Instant::now();
             let mut keep = |log: poch_client::record::MatchLog| {
                 if let Some(w) = writer.as_mut() {
-                    write_record(w, &log.record()).map_err(|e| SimulationError(e.to_string()))?;
+                    let record = log.record().map_err(|e| SimulationError(e.to_string()))?;
+                    write_record(w, &record).map_err(|e| SimulationError(e.to_string()))?;
                 }
                 if let Some(t) = tables.as_mut() {
                     t.write(&log).map_err(|e| SimulationError(e.to_string()))?;
@@ -620,9 +684,8 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let log = serde_json::from_str::<MatchRecord>(&line)
-                    .map_err(|e| record::Mismatch::Format(e.to_string()))
-                    .and_then(|r| MatchLog::from_record(n as u64, &r));
+                let log =
+                    MatchRecord::parse(&line).and_then(|r| MatchLog::from_record(n as u64, &r));
                 match log {
                     Ok(log) => {
                         writer.write(&log).map_err(|e| e.to_string())?;
@@ -645,7 +708,11 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 ExitCode::from(1)
             })
         }
-        Command::Replay { file, service } => {
+        Command::Replay {
+            file,
+            operation,
+            service,
+        } => {
             let remote = service.connect()?;
             let reader = open_lines(&file)?;
             let (mut good, mut bad) = (0u64, 0u64);
@@ -654,12 +721,17 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 if line.trim().is_empty() {
                     continue;
                 }
-                let outcome = match serde_json::from_str::<MatchRecord>(&line) {
-                    Err(e) => Err(record::Mismatch::Format(e.to_string())),
+                let outcome = match MatchRecord::parse(&line) {
+                    Err(mismatch) => Err(mismatch),
                     Ok(r) => match &remote {
                         None => r.replay().map(drop),
                         Some((runtime, client)) => runtime
-                            .block_on(r.replay_through(client))
+                            .block_on(async {
+                                match operation {
+                                    ReplayOperation::Replay => r.replay_once_through(client).await,
+                                    ReplayOperation::Apply => r.replay_through(client).await,
+                                }
+                            })
                             .map_err(|e| format!("line {}: the service: {e}", n + 1))?,
                     },
                 };
@@ -773,6 +845,102 @@ fn run(command: Command) -> Result<ExitCode, String> {
                 ExitCode::from(1)
             } else {
                 ExitCode::SUCCESS
+            })
+        }
+        Command::Report {
+            runs: paths,
+            labels,
+            rules_a,
+            rules_b,
+            matches,
+            play:
+                Simulated {
+                    bots,
+                    max_deals,
+                    seed,
+                    threads,
+                },
+            title,
+            out,
+            svg_dir,
+        } => {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads.unwrap_or(0))
+                .build()
+                .map_err(|e| e.to_string())?;
+            let mut runs = Vec::new();
+            for (i, spec) in [rules_a, rules_b].into_iter().flatten().enumerate() {
+                let mut parts = spec.split(',').map(str::trim);
+                let preset = parts.next().unwrap_or("classic");
+                let switches: Vec<String> = parts.map(str::to_owned).collect();
+                let simulation = Simulation {
+                    rules: rules(preset, &max_deals, &switches)?,
+                    bots: bots.clone(),
+                    matches,
+                    seed,
+                    records: true,
+                    shard: None,
+                };
+                let label = labels.get(i).cloned().unwrap_or_else(|| spec.clone());
+                let run = pool
+                    .install(|| report::Run::simulate(&label, &simulation))
+                    .map_err(|e| format!("{label}: {e}"))?;
+                runs.push(run);
+            }
+            let mut unreadable = 0usize;
+            for (i, path) in paths.iter().enumerate() {
+                let label = labels.get(i).cloned().unwrap_or_else(|| {
+                    path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    )
+                });
+                let run = if path.is_dir() {
+                    report::Run::from_tables(&label, path).map_err(|e| e.to_string())?
+                } else {
+                    let (run, bad) = report::Run::from_records(
+                        &label,
+                        &path.display().to_string(),
+                        open_lines(path)?,
+                    )
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    for why in &bad {
+                        eprintln!("{}: {why}", path.display());
+                    }
+                    unreadable += bad.len();
+                    run
+                };
+                runs.push(run);
+            }
+            let title = title.unwrap_or_else(|| {
+                let names: Vec<&str> = runs.iter().map(|r| r.label.as_str()).collect();
+                format!("Poch: {}", names.join(" against "))
+            });
+            let page = report::render(&title, &runs).map_err(|e| e.to_string())?;
+            if let Some(dir) = out
+                .parent()
+                .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+            {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            }
+            std::fs::write(&out, &page.html).map_err(|e| format!("{}: {e}", out.display()))?;
+            if let Some(dir) = &svg_dir {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                for (id, svg) in &page.charts {
+                    let path = dir.join(format!("{id}.svg"));
+                    std::fs::write(&path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
+                }
+            }
+            let counts: Vec<String> = runs
+                .iter()
+                .map(|r| format!("{} ({} matches)", r.label, r.matches()))
+                .collect();
+            println!("{} written: {}", out.display(), counts.join(", "));
+            Ok(if unreadable == 0 {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("{unreadable} records do not reproduce and were left out");
+                ExitCode::from(1)
             })
         }
         Command::Schema => {

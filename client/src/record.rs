@@ -1,11 +1,19 @@
 //! Match records: one whole match on one line of a JSON Lines file.
 //!
 //! A record holds what starts the match (`new_game`), every action in order, and what came of
-//! it: each deal's results and the match's end. `new_game` and `actions` have the shapes of the
-//! service's `POST /v1/games/replay` body, so `{new_game, actions}` of a record replays there
-//! as it does in process ([`MatchRecord::replay`]). The JSON Schema of a record is
-//! `client/match-record.schema.json` ([`json_schema`]).
+//! it: each deal's results and the match's end. `new_game` is the contract's `NewGame` body
+//! ([`poch_api::rest::NewGameRequest`], with the deal source `{"seeded": {seed,
+//! first_dealer}}` or `{"decks": …}`) and `actions` the contract's replay actions
+//! ([`poch_api::rest::SeatAction`]), so `{new_game, actions}` of a record is a body of the
+//! service's `POST /v1/games/replay` as it stands, and replays there as it does in process
+//! ([`MatchRecord::replay`]). The JSON Schema of a record is `client/match-record.schema.json`
+//! ([`json_schema`]); it names the version it describes.
+//!
+//! Version 2 is this shape. Version 1 (contract 0.2: `new_game` held `rules`, `players`,
+//! `seed`, `first_dealer`, `deck_orders` and `start` side by side) is still read, and read as
+//! the same match ([`MatchRecord::parse`]).
 
+use poch_api::rest::{DealSourceRequest, NewGameRequest, SeededDeals, SuppliedDecks};
 use poch_engine::{
     Action, DealSource, DeckOrder, Event, EventKind, FieldSet, Game, MatchEnd, NewGame,
     PochenOutcome, ReplayError, Rules, Seat, Seed, Settlement, StartPosition,
@@ -16,10 +24,14 @@ use utoipa::{PartialSchema, ToSchema};
 
 use crate::stats::{Seating, Summary, Tally};
 
+pub use poch_api::rest::SeatAction;
+
 /// The `format` of every record.
 pub const FORMAT: &str = "poch-match-record";
-/// The record version this crate writes and reads.
-pub const VERSION: u32 = 1;
+/// The record version this crate writes.
+pub const VERSION: u32 = 2;
+/// The versions this crate reads: 1 (contract 0.2's `new_game`) and 2.
+pub const READS: [u32; 2] = [1, 2];
 
 /// One match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -27,10 +39,11 @@ pub const VERSION: u32 = 1;
 pub struct MatchRecord {
     /// Always `poch-match-record`.
     pub format: String,
-    /// The record format's version: 1.
+    /// The record format's version: 2.
     pub version: u32,
-    /// How the match starts.
-    pub new_game: RecordedStart,
+    /// How the match starts: the service's `NewGame` body, whose deal source (a seed, or deck
+    /// orders) makes the match reproducible. `{new_game, actions}` is a `Replay` body.
+    pub new_game: NewGameRequest,
     /// Who played each seat (a bot's kind, or `human`), when known.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bots: Vec<String>,
@@ -43,36 +56,70 @@ pub struct MatchRecord {
     pub match_end: Option<MatchEnd>,
 }
 
-/// How a match starts: the fields of the service's `NewGame` that make it reproducible.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+/// A record of version 1 (contract 0.2), read to be upgraded.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RecordedStart {
-    /// Every switch.
-    pub rules: Rules,
-    /// Player ids by seat.
-    pub players: Vec<String>,
-    /// The match seed (absent when the match is dealt from deck orders).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seed: Option<Seed>,
-    /// The first dealer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub first_dealer: Option<Seat>,
-    /// Deck orders for the first deals, instead of a seed.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub deck_orders: Vec<DeckOrder>,
-    /// A starting position other than equal stacks and an empty board.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartPosition>,
+struct RecordV1 {
+    format: String,
+    #[serde(rename = "version")]
+    _version: u32,
+    new_game: StartV1,
+    #[serde(default)]
+    bots: Vec<String>,
+    actions: Vec<SeatAction>,
+    deals: Vec<DealResult>,
+    #[serde(default)]
+    match_end: Option<MatchEnd>,
 }
 
-/// One action and the seat that took it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+/// Version 1's `new_game`: the deal source flattened beside the rules and players.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SeatAction {
-    /// The acting seat.
-    pub seat: Seat,
-    /// The action.
-    pub action: Action,
+struct StartV1 {
+    rules: Rules,
+    players: Vec<String>,
+    #[serde(default)]
+    seed: Option<Seed>,
+    #[serde(default)]
+    first_dealer: Option<Seat>,
+    #[serde(default)]
+    deck_orders: Vec<DeckOrder>,
+    #[serde(default)]
+    start: Option<StartPosition>,
+}
+
+impl StartV1 {
+    fn to_new_game(&self) -> Result<NewGame, Mismatch> {
+        let source = match (&self.seed, self.deck_orders.is_empty()) {
+            (Some(seed), true) => DealSource::Seed {
+                seed: *seed,
+                first_dealer: self.first_dealer,
+            },
+            (None, false) => DealSource::Decks {
+                first_dealer: self.first_dealer.unwrap_or_default(),
+                decks: self.deck_orders.clone(),
+            },
+            (Some(_), false) | (None, true) => {
+                return Err(Mismatch::Format(
+                    "a version 1 record names a seed or deck orders, one of the two".into(),
+                ));
+            }
+        };
+        Ok(NewGame {
+            rules: self.rules,
+            players: self.players.clone(),
+            source,
+            start: self.start.clone(),
+            bots: Vec::new(),
+        })
+    }
+}
+
+/// Just the `format` and `version` of a line, to tell which shape to read.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
 }
 
 /// What one deal came to.
@@ -109,6 +156,9 @@ pub enum Mismatch {
     Format(String),
     /// The match does not start, or an action is refused.
     Replay(ReplayError),
+    /// The record's `new_game` cannot be replayed: no seed or deck orders (the match is not
+    /// reproducible), an unknown preset, or a provably fair start.
+    NewGame(String),
     /// Through the service: the match does not start (the service's error).
     Start(crate::remote::Error),
     /// Through the service: the action at `index` (from 0) is refused.
@@ -133,6 +183,7 @@ impl std::fmt::Display for Mismatch {
                 "action {index} is refused ({}): {rejection}",
                 rejection.code()
             ),
+            Mismatch::NewGame(why) => write!(f, "the match cannot start: {why}"),
             Mismatch::Start(error) => write!(f, "the match cannot start: {}", error.message),
             Mismatch::Refused { index, error } => write!(
                 f,
@@ -144,48 +195,152 @@ impl std::fmt::Display for Mismatch {
     }
 }
 
-impl RecordedStart {
-    /// The engine's `NewGame`.
-    pub fn to_new_game(&self) -> NewGame {
-        let source = match &self.seed {
-            Some(seed) => DealSource::Seed {
-                seed: *seed,
-                first_dealer: self.first_dealer,
-            },
-            None => DealSource::Decks {
-                first_dealer: self.first_dealer.unwrap_or_default(),
-                decks: self.deck_orders.clone(),
-            },
-        };
-        NewGame {
-            rules: self.rules,
-            players: self.players.clone(),
-            source,
-            start: self.start.clone(),
-            bots: Vec::new(),
+/// The contract's `NewGame` body of a match (what a record's `new_game` holds): every switch
+/// (the preset left to its default), the players, the deal source and the start, made by the
+/// same code as the REST client's requests.
+///
+/// # Errors
+///
+/// A provably fair match: its server seed is the service's secret, so no body restarts it.
+pub fn new_game_body(new: &NewGame) -> Result<NewGameRequest, crate::remote::Error> {
+    crate::remote::NewMatch::try_from(new.clone()).map(|m| m.to_request())
+}
+
+/// The engine's `NewGame` of a contract `NewGame` body, as the service reads it (the preset,
+/// `classic` when absent, with the switches applied), when the body makes the match
+/// reproducible: a seeded deal source with its seed, or deck orders. The answer's form, the
+/// views, the locale and the seat answered as change nothing in the match and are left out.
+///
+/// # Errors
+///
+/// [`Mismatch::NewGame`]: an unknown preset, no deal source or no seed (the service would
+/// draw one), or a provably fair start.
+pub fn new_game_of(body: &NewGameRequest) -> Result<NewGame, Mismatch> {
+    let preset = body.preset.as_deref().unwrap_or("classic");
+    let base = Rules::preset(preset)
+        .ok_or_else(|| Mismatch::NewGame(format!("unknown preset {preset:?}")))?;
+    let rules = body.rules.clone().unwrap_or_default().apply(base);
+    let source = match &body.deal_source {
+        Some(DealSourceRequest::Seeded(SeededDeals {
+            seed: Some(seed),
+            first_dealer,
+        })) => DealSource::Seed {
+            seed: *seed,
+            first_dealer: *first_dealer,
+        },
+        Some(DealSourceRequest::Decks(SuppliedDecks {
+            first_dealer,
+            deck_orders,
+        })) => DealSource::Decks {
+            first_dealer: *first_dealer,
+            decks: deck_orders.clone(),
+        },
+        None | Some(DealSourceRequest::Seeded(SeededDeals { seed: None, .. })) => {
+            return Err(Mismatch::NewGame(
+                "new_game names no seed, so the service would draw one: not reproducible".into(),
+            ));
         }
-    }
+        Some(DealSourceRequest::Fair(_)) => {
+            return Err(Mismatch::NewGame(
+                "a provably fair start replays only from its revealed server seed".into(),
+            ));
+        }
+    };
+    Ok(NewGame {
+        rules,
+        players: body.players.clone(),
+        source,
+        start: body.start.clone(),
+        bots: body.bots.clone(),
+    })
 }
 
 impl MatchRecord {
     /// A record of a match from its start, its actions and every event it caused (those of
     /// the first deal first).
+    ///
+    /// # Errors
+    ///
+    /// A provably fair start, which no record can restart ([`new_game_body`]).
     pub fn new(
-        start: RecordedStart,
+        start: &NewGame,
         bots: Vec<String>,
         actions: Vec<SeatAction>,
         events: &[Event],
-    ) -> MatchRecord {
+    ) -> Result<MatchRecord, crate::remote::Error> {
         let (deals, match_end) = results(events);
-        MatchRecord {
+        Ok(MatchRecord {
             format: FORMAT.to_owned(),
             version: VERSION,
-            new_game: start,
+            new_game: new_game_body(start)?,
             bots,
             actions,
             deals,
             match_end,
+        })
+    }
+
+    /// Reads one line of a records file: a record of version 2, or of version 1, which is
+    /// read as the same match in version 2's shape.
+    ///
+    /// # Errors
+    ///
+    /// [`Mismatch::Format`]: not JSON, not a record, or a version this crate does not read
+    /// (the message names the versions it reads).
+    pub fn parse(line: &str) -> Result<MatchRecord, Mismatch> {
+        let header: Header =
+            serde_json::from_str(line).map_err(|e| Mismatch::Format(e.to_string()))?;
+        if header.format != FORMAT {
+            return Err(Mismatch::Format(format!(
+                "format {:?}, where {FORMAT:?} is read",
+                header.format
+            )));
         }
+        match header.version {
+            2 => serde_json::from_str(line).map_err(|e| Mismatch::Format(e.to_string())),
+            1 => {
+                let v1: RecordV1 =
+                    serde_json::from_str(line).map_err(|e| Mismatch::Format(e.to_string()))?;
+                let new_game = v1.new_game.to_new_game()?;
+                Ok(MatchRecord {
+                    format: v1.format,
+                    version: VERSION,
+                    new_game: new_game_body(&new_game).map_err(|e| Mismatch::NewGame(e.message))?,
+                    bots: v1.bots,
+                    actions: v1.actions,
+                    deals: v1.deals,
+                    match_end: v1.match_end,
+                })
+            }
+            other => Err(Mismatch::Format(format!(
+                "version {other}: this poch reads versions {} and {} of {FORMAT:?}",
+                READS[0], READS[1]
+            ))),
+        }
+    }
+
+    /// The engine's `NewGame` of the record ([`new_game_of`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`new_game_of`].
+    pub fn to_new_game(&self) -> Result<NewGame, Mismatch> {
+        new_game_of(&self.new_game)
+    }
+
+    /// The match as the service's client starts it, once the record is known to be of this
+    /// format and version.
+    fn new_match(&self) -> Result<crate::remote::NewMatch, Mismatch> {
+        self.check_format()?;
+        crate::remote::NewMatch::try_from(self.to_new_game()?).map_err(Mismatch::Start)
+    }
+
+    /// The actions as the engine takes them.
+    pub fn seat_actions(&self) -> Vec<(Seat, Action)> {
+        self.actions
+            .iter()
+            .map(|a| (a.seat, a.action.clone()))
+            .collect()
     }
 
     /// Replays the record through the engine and checks that it gives the recorded results.
@@ -195,15 +350,43 @@ impl MatchRecord {
     /// A [`Mismatch`] saying what does not reproduce.
     pub fn replay(&self) -> Result<Game, Mismatch> {
         self.check_format()?;
-        let actions: Vec<(Seat, Action)> = self
-            .actions
-            .iter()
-            .map(|a| (a.seat, a.action.clone()))
-            .collect();
         let replay =
-            Game::replay(self.new_game.to_new_game(), &actions).map_err(Mismatch::Replay)?;
+            Game::replay(self.to_new_game()?, &self.seat_actions()).map_err(Mismatch::Replay)?;
         self.check_results(&replay.events)?;
         Ok(replay.game)
+    }
+
+    /// Replays the record through the service's `Replay`, in one call: `{new_game, actions}`
+    /// as the record holds them (over gRPC, the same request in protobuf), and checks that the
+    /// events answered give the recorded results, the final standings included.
+    ///
+    /// # Errors
+    ///
+    /// As [`MatchRecord::replay_through`]; a record of more actions than a `Replay` takes is
+    /// refused by the service (`too_many_actions`): replay it one `Apply` at a time.
+    pub async fn replay_once_through(
+        &self,
+        client: &crate::remote::Client,
+    ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
+        let new = match self.new_match() {
+            Ok(new) => new,
+            Err(mismatch) => return Ok(Err(mismatch)),
+        };
+        match client.replay(&new, &self.seat_actions()).await {
+            Ok(step) => Ok(self.check_results(&step.events)),
+            Err(mut error) if error.from_service() => match error.action_index {
+                Some(index) => {
+                    // The service names the action in its message; the report names it once.
+                    let prefix = format!("action {index} was refused: ");
+                    if let Some(rest) = error.message.strip_prefix(&prefix) {
+                        error.message = rest.to_owned();
+                    }
+                    Ok(Err(Mismatch::Refused { index, error }))
+                }
+                None => Ok(Err(Mismatch::Start(error))),
+            },
+            Err(error) => Err(error),
+        }
     }
 
     /// Replays the record through the service, one `Apply` per action (each applied to the
@@ -219,12 +402,9 @@ impl MatchRecord {
         &self,
         client: &crate::remote::Client,
     ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
-        if let Err(mismatch) = self.check_format() {
-            return Ok(Err(mismatch));
-        }
-        let new = match crate::remote::NewMatch::try_from(self.new_game.to_new_game()) {
+        let new = match self.new_match() {
             Ok(new) => new,
-            Err(error) => return Ok(Err(Mismatch::Start(error))),
+            Err(mismatch) => return Ok(Err(mismatch)),
         };
         let step = match client.new_game(&new).await {
             Ok(step) => step,
@@ -248,11 +428,13 @@ impl MatchRecord {
         Ok(self.check_results(&events))
     }
 
-    /// Checks that the record is of this format and version.
+    /// Checks that the record is of this format and version (a version 1 record is upgraded
+    /// as it is read, [`MatchRecord::parse`]).
     fn check_format(&self) -> Result<(), Mismatch> {
         if self.format != FORMAT || self.version != VERSION {
             return Err(Mismatch::Format(format!(
-                "format {:?} version {}, where {FORMAT:?} version {VERSION} is read",
+                "format {:?} version {}, where {FORMAT:?} version {VERSION} is read (version \
+                 1 through MatchRecord::parse)",
                 self.format, self.version
             )));
         }
@@ -296,7 +478,7 @@ pub struct MatchLog {
     /// The match's index: in its simulation, or its line among a file's records (from 0).
     pub index: u64,
     /// How the match started.
-    pub start: RecordedStart,
+    pub start: NewGame,
     /// Who played each seat, when known.
     pub bots: Vec<String>,
     /// Every action, in order.
@@ -316,8 +498,9 @@ impl MatchLog {
     /// A [`Mismatch`] saying what does not reproduce.
     pub fn from_record(index: u64, record: &MatchRecord) -> Result<MatchLog, Mismatch> {
         record.check_format()?;
-        let step = Game::new(record.new_game.to_new_game())
-            .map_err(|e| Mismatch::Replay(ReplayError::NewGame(e)))?;
+        let start = record.to_new_game()?;
+        let step =
+            Game::new(start.clone()).map_err(|e| Mismatch::Replay(ReplayError::NewGame(e)))?;
         let mut game = step.game;
         let mut events = step.events;
         let mut first_events = Vec::with_capacity(record.actions.len());
@@ -339,7 +522,7 @@ impl MatchLog {
         record.check_results(&events)?;
         Ok(MatchLog {
             index,
-            start: record.new_game.clone(),
+            start,
             bots: record.bots.clone(),
             actions: record.actions.clone(),
             events,
@@ -348,13 +531,35 @@ impl MatchLog {
     }
 
     /// The match's record.
-    pub fn record(&self) -> MatchRecord {
+    ///
+    /// # Errors
+    ///
+    /// A provably fair start ([`MatchRecord::new`]).
+    pub fn record(&self) -> Result<MatchRecord, crate::remote::Error> {
         MatchRecord::new(
-            self.start.clone(),
+            &self.start,
             self.bots.clone(),
             self.actions.clone(),
             &self.events,
         )
+    }
+
+    /// The match seed, for a match shuffled from one.
+    pub fn seed(&self) -> Option<Seed> {
+        match &self.start.source {
+            DealSource::Seed { seed, .. } => Some(*seed),
+            DealSource::Fair { .. } | DealSource::Decks { .. } => None,
+        }
+    }
+
+    /// The first dealer, where the start names one.
+    pub fn first_dealer(&self) -> Option<Seat> {
+        match &self.start.source {
+            DealSource::Seed { first_dealer, .. } | DealSource::Fair { first_dealer, .. } => {
+                *first_dealer
+            }
+            DealSource::Decks { first_dealer, .. } => Some(*first_dealer),
+        }
     }
 
     /// The events of the match's start, before its first action.
@@ -479,11 +684,34 @@ pub fn json_schema() -> serde_json::Value {
     let mut document = serde_json::json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://github.com/poch-engine/poch-engine/client/match-record.schema.json",
-        "title": "Poch match record",
-        "description": "One match on one line of a JSON Lines file (poch simulate --records).",
+        "title": format!("Poch match record, version {VERSION}"),
+        "description": format!(
+            "One match on one line of a JSON Lines file (poch simulate --records): format \
+             {FORMAT:?}, version {VERSION}. `{{new_game, actions}}` is a body of the service's \
+             POST /v1/games/replay (contract {}).",
+            env!("CARGO_PKG_VERSION")
+        ),
         "$ref": "#/$defs/MatchRecord",
         "$defs": defs,
     });
+    // The format and the version are constants of the schema: a record of another version is
+    // not valid under it.
+    if let Some(properties) = document
+        .pointer_mut("/$defs/MatchRecord/properties")
+        .and_then(|p| p.as_object_mut())
+    {
+        properties.insert(
+            "format".into(),
+            serde_json::json!({"const": FORMAT, "description": "Always `poch-match-record`."}),
+        );
+        properties.insert(
+            "version".into(),
+            serde_json::json!({
+                "const": VERSION,
+                "description": format!("The record format's version: {VERSION}."),
+            }),
+        );
+    }
     rewrite_refs(&mut document);
     document
 }
@@ -509,5 +737,128 @@ fn rewrite_refs(value: &mut serde_json::Value) {
         | serde_json::Value::Bool(_)
         | serde_json::Value::Number(_)
         | serde_json::Value::String(_) => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::simulate::{Simulation, run};
+    use poch_engine::{BotKind, MaxDeals};
+
+    fn records() -> Vec<MatchRecord> {
+        let simulation = Simulation {
+            rules: Rules {
+                max_deals: MaxDeals(std::num::NonZeroU32::new(3)),
+                ..Rules::CLASSIC
+            },
+            bots: vec![BotKind::Heuristic, BotKind::Random, BotKind::Random],
+            matches: 6,
+            seed: 11,
+            records: true,
+            shard: None,
+        };
+        let mut records = Vec::new();
+        run(
+            &simulation,
+            |_| {},
+            |log| {
+                records.push(log.record().expect("a record"));
+                Ok(())
+            },
+        )
+        .expect("the matches");
+        records
+    }
+
+    #[test]
+    fn new_game_and_actions_of_a_record_are_a_replay_body_of_the_contract() {
+        for record in records() {
+            let value = serde_json::to_value(&record).expect("JSON");
+            let body =
+                serde_json::json!({"new_game": value["new_game"], "actions": value["actions"]});
+            let replay: poch_api::rest::ReplayRequest =
+                serde_json::from_value(body).expect("a Replay body");
+            assert_eq!(
+                value["new_game"]["deal_source"]["seeded"]["seed"],
+                serde_json::to_value(
+                    record
+                        .to_new_game()
+                        .map(|n| match n.source {
+                            DealSource::Seed { seed, .. } => seed,
+                            DealSource::Fair { .. } | DealSource::Decks { .. } => unreachable!(),
+                        })
+                        .expect("seeded")
+                )
+                .expect("hex")
+            );
+            assert_eq!(replay.actions.len(), record.actions.len());
+            assert!(record.replay().is_ok());
+        }
+    }
+
+    #[test]
+    fn a_version_1_record_is_read_as_the_same_match() {
+        for record in records() {
+            let mut v1 = serde_json::to_value(&record).expect("JSON");
+            let new = record.to_new_game().expect("a start");
+            let DealSource::Seed { seed, .. } = new.source else {
+                unreachable!("a simulated match is seeded")
+            };
+            v1["version"] = 1.into();
+            v1["new_game"] = serde_json::json!({
+                "rules": new.rules,
+                "players": new.players,
+                "seed": seed,
+            });
+            let read = MatchRecord::parse(&v1.to_string()).expect("version 1 is read");
+            assert_eq!(read, record);
+            assert!(read.replay().is_ok());
+            let mut v3 = v1.clone();
+            v3["version"] = 3.into();
+            let err = MatchRecord::parse(&v3.to_string()).expect_err("version 3 is not read");
+            assert!(err.to_string().contains("reads versions 1 and 2"), "{err}");
+        }
+    }
+
+    #[test]
+    fn a_start_that_draws_its_seed_is_no_record() {
+        let mut record = records().remove(0);
+        record.new_game.deal_source = Some(DealSourceRequest::Seeded(SeededDeals::default()));
+        let err = record.replay().expect_err("not reproducible");
+        assert!(err.to_string().contains("not reproducible"), "{err}");
+    }
+
+    #[test]
+    fn every_reference_of_the_schema_resolves() {
+        fn refs(v: &serde_json::Value, out: &mut Vec<String>) {
+            match v {
+                serde_json::Value::Object(m) => {
+                    for (k, x) in m {
+                        match (k.as_str(), x.as_str()) {
+                            ("$ref", Some(r)) => out.push(r.to_owned()),
+                            _ => refs(x, out),
+                        }
+                    }
+                }
+                serde_json::Value::Array(a) => a.iter().for_each(|x| refs(x, out)),
+                serde_json::Value::Null
+                | serde_json::Value::Bool(_)
+                | serde_json::Value::Number(_)
+                | serde_json::Value::String(_) => {}
+            }
+        }
+        let schema = json_schema();
+        let mut found = Vec::new();
+        refs(&schema, &mut found);
+        assert!(found.len() > 20);
+        for r in found {
+            let pointer = r.trim_start_matches('#');
+            assert!(schema.pointer(pointer).is_some(), "{r} does not resolve");
+        }
+        assert_eq!(
+            schema.pointer("/$defs/MatchRecord/properties/version/const"),
+            Some(&serde_json::json!(VERSION))
+        );
     }
 }

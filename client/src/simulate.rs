@@ -18,7 +18,7 @@ use rand_core::{Rng as _, SeedableRng as _};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::record::{MatchLog, RecordedStart, SeatAction};
+use crate::record::{MatchLog, SeatAction};
 use crate::stats::{Figures, Seating, Summary, Tally};
 
 /// The most actions a simulated match may take before it is called stuck.
@@ -230,15 +230,7 @@ fn play_timed(
             id
         })
         .collect();
-    let start = simulation.records.then(|| RecordedStart {
-        rules: simulation.rules,
-        players: players.clone(),
-        seed: Some(seed),
-        first_dealer: None,
-        deck_orders: Vec::new(),
-        start: None,
-    });
-    let step = Game::new(NewGame {
+    let new_game = NewGame {
         rules: simulation.rules,
         players,
         source: DealSource::Seed {
@@ -247,8 +239,10 @@ fn play_timed(
         },
         start: None,
         bots: Vec::new(),
-    })
-    .map_err(|e| SimulationError(format!("the match cannot start: {e}")))?;
+    };
+    let start = simulation.records.then(|| new_game.clone());
+    let step =
+        Game::new(new_game).map_err(|e| SimulationError(format!("the match cannot start: {e}")))?;
     let mut bots: Vec<_> = seating
         .iter()
         .zip(&bot_seeds)
@@ -260,9 +254,10 @@ fn play_timed(
         index,
         start,
         bots: names.clone(),
-        actions: Vec::new(),
-        events: Vec::new(),
-        first_events: Vec::new(),
+        actions: Vec::with_capacity(256),
+        // A match of a few deals makes a few hundred events; room for them from the start.
+        events: Vec::with_capacity(1024),
+        first_events: Vec::with_capacity(256),
     });
     tally.events(&step.events);
     if let Some(log) = log.as_mut() {
@@ -327,6 +322,10 @@ fn play_timed(
 /// The matches played at once between two calls of the progress callback.
 const CHUNK: u64 = 256;
 
+/// As [`CHUNK`], when every match's log is kept: a log holds all of its match's events, so
+/// fewer at once bound the memory a simulation writing records or tables holds.
+const LOGGED_CHUNK: u64 = 32;
+
 /// Plays the simulation (its shard, if it has one) on the current rayon pool. `progress` is
 /// told how many matches are done; `log` receives each match's log in match order when the
 /// simulation keeps them.
@@ -370,7 +369,12 @@ fn run_with(
     let range = simulation.range();
     let mut done = range.start;
     while done < range.end {
-        let end = (done + CHUNK).min(range.end);
+        let chunk = if simulation.records {
+            LOGGED_CHUNK
+        } else {
+            CHUNK
+        };
+        let end = (done + chunk).min(range.end);
         let results: Vec<_> = (done..end)
             .into_par_iter()
             .map(|i| {

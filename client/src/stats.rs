@@ -5,7 +5,9 @@
 //!
 //! - **A win** is first place in the match's standings (RULES 10.3, ED-24). When k seats share
 //!   first place, each gets 1/k of a win, so the wins of a match add up to 1. A win rate is the
-//!   wins over the matches.
+//!   wins over the matches. The rule is the engine's ([`poch_engine::MatchEnd::winners`],
+//!   [`poch_engine::MatchEnd::win_units`]), which the tables and `poch_engine.play_matches`
+//!   read too.
 //! - **Chips won** by a seat in a match are its final stack less its stack at the start. The
 //!   seats' chips of a match add up to minus the chips left on the board at the end, which go
 //!   to nobody (RULES 10.4).
@@ -23,13 +25,13 @@ use std::fmt;
 use poch_engine::{Event, EventKind, Field, MatchEnd, MatchEndReason, PochenOutcome, Seat};
 use serde::{Deserialize, Serialize};
 
-/// A shared first place among k seats is worth `WIN_UNIT / k` to each: the least common
-/// multiple of 1 to 16 (a table has at most 16 seats), so that every share is a whole number of
-/// units and sums of wins stay exact.
-pub const WIN_UNIT: u64 = 720_720;
+/// A whole win in units: a shared first place among k seats is worth `WIN_UNIT / k` to each,
+/// as the engine decides ([`poch_engine::MatchEnd::win_units`]), so that every share is a
+/// whole number of units and sums of wins stay exact.
+pub const WIN_UNIT: u64 = poch_engine::WIN_UNITS;
 
 /// The z of a two-sided 95 % interval.
-const Z95: f64 = 1.959_963_984_540_054;
+pub(crate) const Z95: f64 = 1.959_963_984_540_054;
 
 /// Count, sum and sum of squares of whole numbers.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -283,20 +285,16 @@ impl Tally {
         let end = end?;
         summary.matches = 1;
         let n = seating.starting_stacks.len();
-        let first: Vec<Seat> = end
-            .standings
-            .iter()
-            .filter(|s| s.place == 1)
-            .map(|s| s.seat)
-            .collect();
-        let share = WIN_UNIT / first.len().max(1) as u64;
+        // The winners and their shares are the engine's (RULES 10.3).
+        let first: Vec<Seat> = end.winners();
         let mut seats = vec![Outcomes::default(); n];
         for standing in &end.standings {
             let seat = seats.get_mut(standing.seat.index())?;
             let start = seating.starting_stacks.get(standing.seat.index())?;
             let won = first.contains(&standing.seat);
             seat.seats = 1;
-            seat.wins.push(if won { share as i64 } else { 0 });
+            seat.wins
+                .push(i64::try_from(end.win_units(standing.seat)).unwrap_or(i64::MAX));
             seat.chips
                 .push(i64::from(standing.stack) - i64::from(*start));
             seat.outright_wins = u64::from(won && first.len() == 1);

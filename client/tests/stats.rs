@@ -313,7 +313,8 @@ fn shards_add_up_to_the_single_run_and_records_give_the_same_summary() {
     // The summary counted while playing is the one the records give when replayed.
     let mut from_records = Summary::default();
     for log in &logs {
-        let replayed = MatchLog::from_record(log.index, &log.record()).expect("reproduces");
+        let replayed =
+            MatchLog::from_record(log.index, &log.record().expect("a record")).expect("reproduces");
         assert_eq!(&replayed, log);
         from_records
             .add(&replayed.summary().expect("ended"))

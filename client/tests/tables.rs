@@ -1,12 +1,13 @@
-//! The Parquet tables, read back: the worked deals' rows against the golden data, and a
-//! simulation's tables against those its records give.
+//! The Parquet tables, read back: the worked deals' rows against the golden data (the seats'
+//! rows included), and a simulation's tables against those its records give, their chips
+//! adding up.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 
 use arrow_array::cast::AsArray;
-use arrow_array::types::{UInt8Type, UInt32Type, UInt64Type};
+use arrow_array::types::{Float64Type, Int64Type, UInt8Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch};
 use common::{examples, record};
 use poch_client::record::MatchLog;
@@ -73,12 +74,35 @@ fn bools(b: &RecordBatch, name: &str) -> Vec<Option<bool>> {
     c.iter().collect()
 }
 
-fn lists(b: &RecordBatch, name: &str) -> Vec<Option<Vec<u32>>> {
+/// A chip column: `int64`.
+fn i64s(b: &RecordBatch, name: &str) -> Vec<Option<i64>> {
+    let c = b
+        .column_by_name(name)
+        .expect(name)
+        .as_primitive::<Int64Type>();
+    c.iter().collect()
+}
+
+/// A list of chips: `list<int64>`.
+fn lists(b: &RecordBatch, name: &str) -> Vec<Option<Vec<i64>>> {
     let c = b.column_by_name(name).expect(name).as_list::<i32>();
     (0..c.len())
         .map(|i| {
             c.is_valid(i)
-                .then(|| c.value(i).as_primitive::<UInt32Type>().values().to_vec())
+                .then(|| c.value(i).as_primitive::<Int64Type>().values().to_vec())
+        })
+        .collect()
+}
+
+fn str_lists(b: &RecordBatch, name: &str) -> Vec<Vec<String>> {
+    let c = b.column_by_name(name).expect(name).as_list::<i32>();
+    (0..c.len())
+        .map(|i| {
+            c.value(i)
+                .as_string::<i32>()
+                .iter()
+                .map(|s| s.expect("a string").to_owned())
+                .collect()
         })
         .collect()
 }
@@ -87,9 +111,13 @@ fn n(v: &Value) -> Option<u32> {
     v.as_u64().map(|x| u32::try_from(x).expect("small"))
 }
 
-fn ns(v: &Value) -> Option<Vec<u32>> {
+fn c(v: &Value) -> Option<i64> {
+    v.as_i64()
+}
+
+fn cs(v: &Value) -> Option<Vec<i64>> {
     v.as_array()
-        .map(|a| a.iter().map(|x| n(x).expect("a number")).collect())
+        .map(|a| a.iter().map(|x| c(x).expect("a number")).collect())
 }
 
 #[test]
@@ -133,8 +161,8 @@ fn the_worked_deals_rows_are_the_golden_data() {
             d["pay_suit"].as_str()
         );
         assert_eq!(
-            u32s(&deals, "ante")[row],
-            n(&d["ante"]["per_player"]),
+            i64s(&deals, "ante")[row],
+            c(&d["ante"]["per_player"]),
             "{id}"
         );
         // The phase-1 claims: who and how much, and every other field's carry.
@@ -153,8 +181,8 @@ fn the_worked_deals_rows_are_the_golden_data() {
                     "{id} {name}"
                 );
                 assert_eq!(
-                    u32s(&deals, &format!("{name}_chips"))[row],
-                    n(&claim["chips"]),
+                    i64s(&deals, &format!("{name}_chips"))[row],
+                    c(&claim["chips"]),
                     "{id} {name}"
                 );
             }
@@ -178,9 +206,9 @@ fn the_worked_deals_rows_are_the_golden_data() {
             "{id}"
         );
         if outcome != "off" {
-            assert_eq!(lists(&deals, "contributions")[row], ns(&p["contributions"]));
-            assert_eq!(lists(&deals, "pochen_payouts")[row], ns(&p["payouts"]));
-            assert_eq!(u32s(&deals, "high_stake")[row], n(&p["high_stake"]));
+            assert_eq!(lists(&deals, "contributions")[row], cs(&p["contributions"]));
+            assert_eq!(lists(&deals, "pochen_payouts")[row], cs(&p["payouts"]));
+            assert_eq!(i64s(&deals, "high_stake")[row], c(&p["high_stake"]));
         }
         assert_eq!(
             bools(&deals, "pochen_skipped")[row],
@@ -192,19 +220,109 @@ fn the_worked_deals_rows_are_the_golden_data() {
             col("discard_winner")[row].map(u32::from),
             n(&d["discard_winner"])
         );
-        assert_eq!(lists(&deals, "payments")[row], ns(&s["payments"]), "{id}");
-        assert_eq!(lists(&deals, "owed")[row], ns(&s["owed"]), "{id}");
-        assert_eq!(u32s(&deals, "mid")[row], n(&s["mid"]), "{id}");
+        assert_eq!(lists(&deals, "payments")[row], cs(&s["payments"]), "{id}");
+        assert_eq!(lists(&deals, "owed")[row], cs(&s["owed"]), "{id}");
+        assert_eq!(i64s(&deals, "mid")[row], c(&s["mid"]), "{id}");
         assert_eq!(
-            u32s(&deals, "winner_receives")[row],
-            n(&s["winner_receives"])
+            i64s(&deals, "winner_receives")[row],
+            c(&s["winner_receives"])
         );
-        assert_eq!(lists(&deals, "stacks")[row], ns(&d["stacks"]), "{id}");
+        assert_eq!(lists(&deals, "stacks")[row], cs(&d["stacks"]), "{id}");
         let plays = d["plays"].as_array().expect("plays").len() as u32;
         assert_eq!(u32s(&deals, "cards_played")[row], Some(plays), "{id}");
         let leads = d["chains"].as_array().expect("chains").len() as u32;
         assert_eq!(u32s(&deals, "leads")[row], Some(leads), "{id}");
     }
+    // One row per seat and deal: the stacks before the ante and after the deal, the net, the
+    // hand as dealt and its best group; each net is the sum of its parts, and the nets of a
+    // deal add up to minus the board's change.
+    let seats = table(&dir, "seats");
+    let seat_rows: usize = all.iter().map(|(i, _)| examples[*i].players).sum();
+    assert_eq!(seats.num_rows(), seat_rows);
+    let (of_match, seat_no) = (u64s(&seats, "match"), u8s(&seats, "seat"));
+    let (before, after, net) = (
+        i64s(&seats, "stack_before"),
+        i64s(&seats, "stack_after"),
+        i64s(&seats, "net"),
+    );
+    let hands = str_lists(&seats, "hand");
+    let (group, group_rank) = (strs(&seats, "best_group"), strs(&seats, "best_group_rank"));
+    let mut parts = vec![0i64; seats.num_rows()];
+    for (name, sign) in [
+        ("ante", -1),
+        ("pochen_payout", 1),
+        ("pochen_contribution", -1),
+        ("received", 1),
+        ("paid", -1),
+    ]
+    .into_iter()
+    .chain(tables::TAKEN_FIELDS.map(|f| (f.name(), 1)))
+    {
+        let column = if [
+            "ante",
+            "pochen_payout",
+            "pochen_contribution",
+            "received",
+            "paid",
+        ]
+        .contains(&name)
+        {
+            i64s(&seats, name)
+        } else {
+            i64s(&seats, &format!("{name}_taken"))
+        };
+        for (p, v) in parts.iter_mut().zip(column) {
+            *p += sign * v.unwrap_or(0);
+        }
+    }
+    let board_change = i64s(&deals, "board_change");
+    let mut r = 0;
+    for (row, (i, d)) in all.iter().enumerate() {
+        let id = &examples[*i].id;
+        let stacks_before = cs(&d["stacks_before_ante"]).expect("stacks");
+        let stacks_after = cs(&d["stacks"]).expect("stacks");
+        let mut nets = 0;
+        for seat in 0..examples[*i].players {
+            assert_eq!(
+                (of_match[r], seat_no[r]),
+                (*i as u64, Some(seat as u8)),
+                "{id}"
+            );
+            assert_eq!(before[r], Some(stacks_before[seat]), "{id} seat {seat}");
+            assert_eq!(after[r], Some(stacks_after[seat]), "{id} seat {seat}");
+            let won = stacks_after[seat] - stacks_before[seat];
+            assert_eq!(net[r], Some(won), "{id} seat {seat}");
+            assert_eq!(parts[r], won, "{id} seat {seat}: the parts of its net");
+            nets += won;
+            let mut dealt: Vec<String> = d["hands"][seat]
+                .as_array()
+                .expect("a hand")
+                .iter()
+                .map(|c| c.as_str().expect("a card").to_owned())
+                .collect();
+            if d["upcard_holder"].as_u64() == Some(seat as u64) {
+                let upcard = d["upcard"].as_str().expect("the upcard").to_owned();
+                if !dealt.contains(&upcard) {
+                    dealt.push(upcard);
+                }
+            }
+            let mut held = hands[r].clone();
+            held.sort();
+            dealt.sort();
+            assert_eq!(held, dealt, "{id} seat {seat}");
+            let g = &d["groups"][seat];
+            let size = g["size"].as_u64().map(|s| tables::group_name(s as u32));
+            assert_eq!(group[r].as_deref(), size, "{id} seat {seat}");
+            assert_eq!(
+                group_rank[r].as_deref(),
+                g["rank"].as_str(),
+                "{id} seat {seat}"
+            );
+            r += 1;
+        }
+        assert_eq!(Some(-nets), board_change[row], "{id} deal {}", d["deal"]);
+    }
+
     // One row per action, the deals' `deal` actions included.
     let recorded: usize = examples.iter().map(|ex| record(ex).actions.len()).sum();
     assert_eq!(actions.num_rows(), recorded);
@@ -217,13 +335,58 @@ fn the_worked_deals_rows_are_the_golden_data() {
             .collect();
         assert_eq!(v, (0..record(ex).actions.len() as u64).collect::<Vec<_>>());
     }
-    // The matches' final stacks are the last deals'.
-    let finals = lists(&matches, "final_stacks");
+    // Each match's win shares are the engine's: 1/k to each of k seats in first place.
+    let shares = matches
+        .column_by_name("win_shares")
+        .expect("win_shares")
+        .as_list::<i32>();
     for (i, ex) in examples.iter().enumerate() {
+        let end = record(ex).match_end.expect("the match ends");
+        let mut places = vec![0; end.standings.len()];
+        for st in &end.standings {
+            places[st.seat.index()] = st.place;
+        }
+        let k = places.iter().filter(|&&p| p == 1).count() as f64;
+        let want: Vec<f64> = places
+            .iter()
+            .map(|&p| if p == 1 { 1.0 / k } else { 0.0 })
+            .collect();
+        let got = shares
+            .value(i)
+            .as_primitive::<Float64Type>()
+            .values()
+            .to_vec();
+        assert_eq!(got, want, "{}", ex.id);
+    }
+    // The matches' final stacks are the standings': the last deal's, and under
+    // `board_at_end=shared` (E18) with the share of the board added (RULES 11.7.3); what the
+    // board keeps after it goes to nobody, and the chips add up.
+    let finals = lists(&matches, "final_stacks");
+    let starts = lists(&matches, "starting_stacks");
+    let left = i64s(&matches, "board_left_total");
+    for (i, ex) in examples.iter().enumerate() {
+        let end = record(ex).match_end.expect("the match ends");
+        let mut standings = vec![0; end.standings.len()];
+        for st in &end.standings {
+            standings[st.seat.index()] = i64::from(st.stack);
+        }
+        let last = cs(&ex.deals.last().expect("a deal")["stacks"]).expect("stacks");
+        let share = end.board_share.map_or(0, |s| i64::from(s.per_player));
         assert_eq!(
-            finals[i],
-            ns(&ex.deals.last().expect("a deal")["stacks"]),
+            last.iter().map(|s| s + share).collect::<Vec<_>>(),
+            standings,
             "{}",
+            ex.id
+        );
+        assert_eq!(finals[i], Some(standings), "{}", ex.id);
+        let board_before: i64 = ex.start.as_ref().map_or(0, |s| {
+            Field::ALL.iter().map(|&f| i64::from(s.board[f])).sum()
+        });
+        let sum = |v: &Option<Vec<i64>>| v.as_ref().expect("stacks").iter().sum::<i64>();
+        assert_eq!(
+            sum(&starts[i]) + board_before,
+            sum(&finals[i]) + left[i].expect("the board left"),
+            "{}: chips are neither made nor lost",
             ex.id
         );
     }
@@ -260,7 +423,7 @@ fn a_simulation_writes_the_tables_its_records_give() {
     writer.finish().expect("closes");
     let mut writer = TableWriter::create(&replayed).expect("creates");
     for log in &logs {
-        let record = log.record();
+        let record = log.record().expect("a record");
         writer
             .write(&MatchLog::from_record(log.index, &record).expect("reproduces"))
             .expect("writes");
@@ -271,11 +434,46 @@ fn a_simulation_writes_the_tables_its_records_give() {
     }
     let deals = table(&played, "deals");
     assert_eq!(deals.num_rows() as u64, summary.deals);
+    // Every seat's net is its stack's change, the nets of a deal add up to minus the board's
+    // change, and the rules' absent fields (five-card has no MID) are null.
+    let seats = table(&played, "seats");
+    assert_eq!(seats.num_rows() as u64, summary.deals * 3);
+    let mut nets = std::collections::HashMap::new();
+    let (of_match, of_deal) = (u64s(&seats, "match"), u32s(&seats, "deal"));
+    let (before, after, net) = (
+        i64s(&seats, "stack_before"),
+        i64s(&seats, "stack_after"),
+        i64s(&seats, "net"),
+    );
+    for r in 0..seats.num_rows() {
+        assert_eq!(
+            net[r],
+            Some(after[r].expect("after") - before[r].expect("before"))
+        );
+        *nets.entry((of_match[r], of_deal[r])).or_insert(0) += net[r].expect("a net");
+    }
+    let change = i64s(&deals, "board_change");
+    let (m, d) = (u64s(&deals, "match"), u32s(&deals, "deal"));
+    for r in 0..deals.num_rows() {
+        assert_eq!(
+            Some(-nets[&(m[r], d[r])]),
+            change[r],
+            "match {} deal {:?}",
+            m[r],
+            d[r]
+        );
+    }
+    assert!(
+        net.iter().any(|n| n.expect("a net") < 0),
+        "some seat loses chips"
+    );
+    assert!(i64s(&seats, "MID_taken").iter().all(Option::is_none));
+    assert!(i64s(&seats, "A_taken").iter().all(Option::is_some));
     assert_eq!(table(&played, "actions").num_rows() as u64, summary.actions);
     for field in Field::ALL {
         let claimed = u8s(&deals, &format!("{}_seat", field.name()))
             .iter()
-            .zip(u32s(&deals, &format!("{}_chips", field.name())))
+            .zip(i64s(&deals, &format!("{}_chips", field.name())))
             .filter(|(_, chips)| chips.is_some())
             .count() as u64;
         assert_eq!(

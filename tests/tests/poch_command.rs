@@ -171,9 +171,15 @@ fn records_replay_alike_in_process_and_through_the_service() {
     assert!(local.status.success(), "{}", stdout(&local));
     assert_eq!(stdout(&local), "12 records reproduce, 0 do not\n");
     for url in wires(&server) {
-        let remote = poch(&["replay", "--server", &url, path], "");
-        assert!(remote.status.success(), "{url}: {}", stderr(&remote));
-        assert_eq!(stdout(&remote), stdout(&local), "{url}");
+        // One Replay a record (the default), or NewGame and one Apply per action.
+        for operation in ["replay", "apply"] {
+            let remote = poch(
+                &["replay", "--server", &url, "--operation", operation, path],
+                "",
+            );
+            assert!(remote.status.success(), "{url}: {}", stderr(&remote));
+            assert_eq!(stdout(&remote), stdout(&local), "{url} {operation}");
+        }
     }
 
     // A changed result and a refused action are reported alike.
@@ -216,9 +222,14 @@ fn records_replay_alike_in_process_and_through_the_service() {
         "{report}"
     );
     for url in wires(&server) {
-        let remote = poch(&["replay", "--server", &url, "-"], &changed);
-        assert_eq!(remote.status.code(), Some(1), "{url}: {}", stderr(&remote));
-        assert_eq!(stdout(&remote), report, "{url}");
+        for operation in ["replay", "apply"] {
+            let remote = poch(
+                &["replay", "--server", &url, "--operation", operation, "-"],
+                &changed,
+            );
+            assert_eq!(remote.status.code(), Some(1), "{url}: {}", stderr(&remote));
+            assert_eq!(stdout(&remote), report, "{url} {operation}");
+        }
     }
     std::fs::remove_dir_all(&dir).ok();
 }

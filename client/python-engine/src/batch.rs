@@ -167,7 +167,9 @@ impl Bot {
 #[derive(Default)]
 struct Results {
     seats: u64,
-    wins: u64,
+    /// Its wins in units of `poch_engine::WIN_UNITS`: the engine's shares, so that a shared
+    /// first place counts as `poch simulate` and the tables count it.
+    win_units: u64,
     chips: i64,
 }
 
@@ -251,9 +253,9 @@ fn run(
             let r = &mut summary.results[seating[standing.seat]];
             r.seats += 1;
             r.chips += i64::from(standing.stack) - i64::from(rules.starting_chips);
-        }
-        if let Some(first) = end.standings.first() {
-            summary.results[seating[first.seat]].wins += 1;
+            // RULES 10.3: the k seats in first place share the win, 1/k each (the engine's
+            // rule, as everywhere else).
+            r.win_units += end.win_units(standing.seat);
         }
     }
     Ok(summary)
@@ -263,6 +265,8 @@ fn run(
 /// match so that every bot plays every seat), in the engine's own loop with Python's lock
 /// released. Match `i` depends only on `seed` and `i`. Answers `{"matches", "deals",
 /// "actions", "bots": [{"name", "seats", "wins", "chips"}, …]}` (`bots` in the order given).
+/// `wins` is a float: the k seats sharing a first place win 1/k each (RULES 10.3, the engine's
+/// `MatchEnd::win_units`), so the wins of a batch add up to its matches.
 #[pyfunction]
 #[pyo3(signature = (bots, matches, *, preset=None, rules=None, seed=0))]
 pub fn play_matches<'py>(
@@ -296,7 +300,7 @@ pub fn play_matches<'py>(
             let x = PyDict::new(py);
             x.set_item("name", k.name())?;
             x.set_item("seats", r.seats)?;
-            x.set_item("wins", r.wins)?;
+            x.set_item("wins", r.win_units as f64 / poch_engine::WIN_UNITS as f64)?;
             x.set_item("chips", r.chips)?;
             Ok(x)
         })

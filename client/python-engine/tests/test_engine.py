@@ -264,10 +264,20 @@ def test_batches_are_reproducible_and_count_every_action() -> None:
     assert a == b and a["matches"] == 50 and a["actions"] > a["deals"] >= 50
     assert [x["name"] for x in a["bots"]] == ["random", "heuristic", "random", "heuristic"]
     assert all(x["seats"] == 50 for x in a["bots"])
-    assert sum(x["wins"] for x in a["bots"]) == 50
+    assert sum(x["wins"] for x in a["bots"]) == pytest.approx(50)
     with pytest.raises(pe.PochError) as info:
         pe.play_matches(["random"] * 2, 1)
     assert info.value.code == "player_count"
+
+
+def test_a_shared_first_place_is_shared_as_everywhere_else() -> None:
+    # Match 0 of seed 2, one deal: seats 0 and 1 end level on 103 chips, seats 2 and 3 on 93.
+    # RULES 10.3: both winners share the win, a half each (poch simulate and the tables count it
+    # so too); neither counts for more because of its seat number.
+    bots = ["random", "heuristic", "random", "heuristic"]
+    batch = pe.play_matches(bots, 1, rules={"max_deals": 1}, seed=2)
+    assert [x["wins"] for x in batch["bots"]] == [0.5, 0.5, 0.0, 0.0]
+    assert [x["chips"] for x in batch["bots"]] == [3, 3, -7, -7]
 
 
 def test_action_tables_are_the_pinned_ones() -> None:

@@ -302,6 +302,12 @@ pub struct NewMatch {
 }
 
 impl NewMatch {
+    /// The REST body of `POST /v1/games` (and a `Replay`'s `new_game`): every switch, so that
+    /// the preset the service starts from does not matter.
+    pub fn to_request(&self) -> poch_api::rest::NewGameRequest {
+        rest::new_game_request(self)
+    }
+
     /// A match of `rules` between `players`, on a seed the service draws.
     pub fn new(rules: Rules, players: Vec<String>) -> NewMatch {
         NewMatch {

@@ -303,7 +303,7 @@ fn overrides(rules: &Rules) -> RuleOverrides {
     RuleOverrides::from(*rules)
 }
 
-fn new_game_request(new: &NewMatch) -> NewGameRequest {
+pub(super) fn new_game_request(new: &NewMatch) -> NewGameRequest {
     let NewMatch {
         rules,
         players,

@@ -1,9 +1,10 @@
 //! The worked deals of the rules (`tests/data/worked-deals.json`), each as the record of a
 //! match of its deals, for the tests of the summary and of the tables.
 
-use poch_client::record::{MatchRecord, RecordedStart, SeatAction};
+use poch_client::record::{MatchRecord, SeatAction};
 use poch_engine::{
-    Action, ByField, Card, DeckOrder, Field, MaxDeals, Phase, Rules, Seat, StartPosition,
+    Action, ByField, Card, DealSource, DeckOrder, Field, MaxDeals, NewGame, Phase, Rules, Seat,
+    StartPosition,
 };
 use serde::Deserialize;
 use serde_json::Value;
@@ -58,20 +59,22 @@ pub fn record(ex: &Example) -> MatchRecord {
         ),
         ..ex.config
     };
-    let start = RecordedStart {
+    let start = NewGame {
         rules,
         players: (0..ex.players).map(|s| format!("p{s}")).collect(),
-        seed: None,
-        first_dealer: Some(Seat(ex.first_dealer)),
-        deck_orders: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
+        source: DealSource::Decks {
+            first_dealer: Seat(ex.first_dealer),
+            decks: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
+        },
         start: ex.start.as_ref().map(|s| StartPosition {
             stacks: s.stacks.clone(),
             board: s.board,
             carried: s.carried.iter().copied().collect(),
         }),
+        bots: Vec::new(),
     };
     // The data lists the decisions; between deals the next dealer deals.
-    let step = poch_engine::Game::new(start.to_new_game()).expect("the example starts");
+    let step = poch_engine::Game::new(start.clone()).expect("the example starts");
     let mut game = step.game;
     let mut events = step.events;
     let mut actions = Vec::new();
@@ -99,5 +102,6 @@ pub fn record(ex: &Example) -> MatchRecord {
         events.extend(step.events);
     }
     assert_eq!(game.phase(), Phase::MatchOver, "{}", ex.id);
-    MatchRecord::new(start, (0..ex.players).map(bot).collect(), actions, &events)
+    MatchRecord::new(&start, (0..ex.players).map(bot).collect(), actions, &events)
+        .expect("a record")
 }

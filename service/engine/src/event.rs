@@ -190,12 +190,67 @@ pub struct MatchEnd {
     pub board_share: Option<BoardShare>,
 }
 
+/// A whole win in the units of [`MatchEnd::win_units`]: the least common multiple of 1 to 16,
+/// so that each of k winners' share is a whole number of units at any table, and sums of wins
+/// over many matches stay exact.
+pub const WIN_UNITS: u64 = 720_720;
+
 impl MatchEnd {
     /// The board the match leaves to nobody (RULES 10.4): the board left, or under
     /// `board_at_end=shared` what remains of it after the share.
     pub fn board_after(&self) -> ByField<u32> {
         self.board_share
             .map_or(self.board_left, |share| share.board_after)
+    }
+
+    /// The match's winners (RULES 10.3: the player(s) with the most chips win): every seat in
+    /// first place of the standings, by ascending seat. More than one when they share it, and
+    /// then each wins an equal share ([`MatchEnd::win_units`]): no seat of a shared first place
+    /// counts for more than another.
+    ///
+    /// ```
+    /// # use poch_engine::{ByField, MatchEnd, Seat};
+    /// let end = MatchEnd {
+    ///     reasons: Vec::new(),
+    ///     deals_played: 1,
+    ///     next_ante: 9,
+    ///     standings: poch_engine::standings(&[50, 20, 50, 40], 9),
+    ///     board_left: ByField::default(),
+    ///     server_seed: None,
+    ///     board_share: None,
+    /// };
+    /// assert_eq!(end.winners(), [Seat(0), Seat(2)]);
+    /// assert_eq!(end.win_units(Seat(2)), poch_engine::WIN_UNITS / 2);
+    /// assert_eq!(end.win_units(Seat(3)), 0);
+    /// assert_eq!(end.win_share(Seat(0)), 0.5);
+    /// ```
+    pub fn winners(&self) -> Vec<Seat> {
+        let mut winners: Vec<Seat> = self
+            .standings
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| s.seat)
+            .collect();
+        winners.sort_unstable();
+        winners
+    }
+
+    /// `seat`'s share of the match's win in units of [`WIN_UNITS`]: `WIN_UNITS / k` for each
+    /// of the k winners ([`MatchEnd::winners`]), 0 for every other seat. The shares of a match
+    /// add up to one win.
+    pub fn win_units(&self, seat: Seat) -> u64 {
+        let winners = self.standings.iter().filter(|s| s.place == 1);
+        let k = winners.clone().count() as u64;
+        if winners.into_iter().any(|s| s.seat == seat) {
+            WIN_UNITS / k.max(1)
+        } else {
+            0
+        }
+    }
+
+    /// `seat`'s share of the match's win as a fraction: 1/k for each of the k winners, else 0.
+    pub fn win_share(&self, seat: Seat) -> f64 {
+        self.win_units(seat) as f64 / WIN_UNITS as f64
     }
 }
 

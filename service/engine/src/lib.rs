@@ -70,7 +70,7 @@ pub use error::{
 };
 pub use event::{
     BoardShare, Event, EventKind, Layer, MatchEnd, MatchEndReason, PochenOutcome, Settlement,
-    Standing, Status, StopReason, Visibility,
+    Standing, Status, StopReason, Visibility, WIN_UNITS,
 };
 pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
