@@ -6,7 +6,7 @@
 #      against tests/data/action-ids.json, tensors and observers, OpenSpiel's random_sim_test
 #      (serialized) and the chance model's and resampled worlds' property tests, PettingZoo's
 #      api_test, Gymnasium's check_env, the vector environment against the engine, the
-#      IS-MCTS example and the README's examples;
+#      IS-MCTS example and the examples of docs/python.md;
 #   3. mypy on the stubs, the adapters, the tests and the examples.
 # .ci/run calls it; it also runs alone. Its tools are pinned (client/python-engine/
 # requirements-ci.txt) in a venv under .ci/.tools, installed once. About five minutes from a

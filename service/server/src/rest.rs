@@ -756,12 +756,12 @@ pub fn openapi_document() -> serde_json::Result<serde_json::Value> {
     Ok(doc)
 }
 
-/// The match of the README's tour: four players, seed 1, seat 3 deals first.
+/// The match of the tour with curl (docs/tours.md): four players, seed 1, seat 3 deals first.
 const EXAMPLE_SEED: &str = "0000000000000000000000000000000000000000000000000000000000000001";
 
 /// A request example for every operation that takes a body, each one a request that succeeds
 /// as it is on a local server (Swagger UI's Try-it-out sends it): the states are real, the
-/// state of the README's tour match after its `NewGame`, made here by the engine.
+/// state of the tour's match after its `NewGame`, made here by the engine.
 fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
     use serde_json::json;
     let new_game = json!({
