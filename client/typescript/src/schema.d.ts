@@ -320,8 +320,8 @@ export interface components {
             type: "raise_bet";
         };
         /**
-         * @description The enumeration of a match's concrete actions, numbered once and for all (the README's
-         *     "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+         * @description The enumeration of a match's concrete actions, numbered once and for all
+         *     (docs/action-ids.md): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
          *     `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
          */
         ActionTableInfo: {
