@@ -84,7 +84,7 @@ pub enum ApiError {
     /// A pre-match token whose time is up.
     PreMatchTokenExpired,
     /// A table the deal to verify cannot be dealt to.
-    InvalidTable(String),
+    InvalidTable(poch_engine::rng::DealCheckError),
     /// An action id past the end of the match's action table.
     ActionIdOutOfRange(ActionIdOutOfRange),
     /// A match of more chips than action ids count.

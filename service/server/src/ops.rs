@@ -750,7 +750,7 @@ impl Service {
     /// `invalid_table` for a table that cannot be dealt, or for a chain's first dealer to check
     /// without the table that gives the number of seats.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
+        rng::check_deal(check).map_err(ApiError::InvalidTable)
     }
 
     /// Applies one action. The answer's state has the form of the request's; with a seat's

@@ -963,7 +963,7 @@ mod tests {
             ApiError::DeckOrdersForbidden,
             ApiError::StateTampered,
             ApiError::PreMatchTokenExpired,
-            ApiError::InvalidTable(String::new()),
+            ApiError::InvalidTable(poch_engine::rng::DealCheckError::FirstDealerWithoutTable),
             ApiError::PlainStateForbidden,
             ApiError::CallerSeedForbidden,
             ApiError::CallerStartForbidden,
