@@ -17,6 +17,11 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 
+/// The engine's test kit: the worked deals' one loader.
+#[path = "../../service/engine/tests/common/mod.rs"]
+#[allow(unused_imports)]
+mod kit;
+
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{
@@ -598,20 +603,14 @@ struct Example {
 }
 
 fn examples() -> Vec<Example> {
-    let data = poch_tests::worked_deals();
-    assert_eq!(data["format"], "poch-worked-deals/1");
-    let examples = data["examples"].as_array().expect("examples");
+    let examples = &kit::worked_deals().examples;
     assert_eq!(examples.len(), 19);
     examples
         .iter()
         .map(|ex| {
-            let id = ex["id"].as_str().expect("id").to_owned();
-            let n: usize = from_json(&ex["players"], "players");
-            let deck_orders: Vec<Vec<Card>> = from_json(&ex["deck_orders"], "deck_orders");
-            let actions: Vec<(Seat, String)> = from_json(&ex["actions"], "actions");
-            let deals = ex["deals"]
-                .as_array()
-                .expect("deals")
+            let id = ex.id.clone();
+            let deals = ex
+                .deals
                 .iter()
                 .map(|d| {
                     (
@@ -620,28 +619,35 @@ fn examples() -> Vec<Example> {
                     )
                 })
                 .collect();
+            let new_game = ex.new_game();
             Example {
                 start: Start {
                     preset: Some("classic".into()),
-                    rules: Some(from_json(&ex["config"], "config")),
+                    rules: Some(new_game.rules),
                     max_deals: None,
-                    players: players(n),
+                    players: players(ex.players),
                     seed: None,
-                    first_dealer: Some(from_json(&ex["first_dealer"], "first_dealer")),
-                    deck_orders: deck_orders.into_iter().map(DeckOrder::new).collect(),
-                    start: from_json(&ex["start"], "start"),
+                    first_dealer: Some(Seat(ex.first_dealer)),
+                    deck_orders: match new_game.source {
+                        DealSource::Decks { decks, .. } => decks,
+                        other @ (DealSource::Seed { .. } | DealSource::Fair { .. }) => {
+                            panic!("{id}: a worked deal deals from decks, not {other:?}")
+                        }
+                    },
+                    start: new_game.start,
                 },
-                actions: actions
-                    .into_iter()
+                actions: ex
+                    .actions
+                    .iter()
                     .map(|(seat, text)| {
                         let action = text
                             .parse()
                             .unwrap_or_else(|e| panic!("{id}: {text:?}: {e}"));
-                        (seat, action)
+                        (Seat(*seat), action)
                     })
                     .collect(),
                 deals,
-                match_ends: !ex["match_end"].is_null(),
+                match_ends: !ex.match_end.is_null(),
                 id,
             }
         })

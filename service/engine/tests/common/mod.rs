@@ -228,14 +228,17 @@ impl Example {
     }
 }
 
-/// The worked deals, read once per test binary.
+/// The worked deals, read once per test binary (the engine's tests, and the client's, which
+/// include this kit).
 pub fn worked_deals() -> &'static WorkedDeals {
     static DATA: std::sync::OnceLock<WorkedDeals> = std::sync::OnceLock::new();
     DATA.get_or_init(|| {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../tests/data/worked-deals.json"
-        );
+        // The repository's `tests/data`, found above the crate that includes this kit.
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .ancestors()
+            .map(|dir| dir.join("tests/data/worked-deals.json"))
+            .find(|path| path.is_file())
+            .expect("tests/data/worked-deals.json above the crate");
         let text = std::fs::read_to_string(path).expect("read worked-deals.json");
         let data: WorkedDeals = serde_json::from_str(&text).expect("parse worked-deals.json");
         assert_eq!(data.format, "poch-worked-deals/1");
