@@ -17,15 +17,17 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 
-/// The engine's test kit: the worked deals' one loader.
+/// The engine's test kit: the worked deals' one loader, cards and deck orders, actions.
 #[path = "../../service/engine/tests/common/mod.rs"]
 #[allow(unused_imports)]
 mod kit;
 
+use kit::{card, deck};
+
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{
-    Action, ByField, Card, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
+    Action, ByField, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
@@ -1117,32 +1119,6 @@ fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>)
     }
 }
 
-fn card(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("bad card {s:?}: {e}"))
-}
-
-/// The deck order that deals `hands` one card at a time clockwise from forehand = `dealer` + 1,
-/// followed by `rest` (the upcard first).
-fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
-    let n = hands.len();
-    let mut queues: Vec<std::collections::VecDeque<Card>> = hands
-        .iter()
-        .map(|h| h.split_whitespace().map(card).collect())
-        .collect();
-    let total: usize = queues.iter().map(std::collections::VecDeque::len).sum();
-    let mut order = Vec::with_capacity(total + 1);
-    for i in 0..total {
-        let seat = Seat((dealer.index() + 1 + i) % n);
-        order.push(
-            queues[seat]
-                .pop_front()
-                .expect("enough cards for that seat"),
-        );
-    }
-    order.extend(rest.split_whitespace().map(card));
-    DeckOrder::new(order)
-}
-
 /// 4 players, dealer 3, upcard 7D. Forehand (seat 0) holds all the clubs and no pair; after an
 /// all-pass he leads 7C and goes out at once.
 fn r_deck() -> DeckOrder {
@@ -1177,15 +1153,10 @@ fn r_game(rules: Rules, start: Option<StartPosition>) -> Game {
         .game
 }
 
-fn act(mut game: Game, moves: &[(Seat, &str)]) -> Game {
-    for &(seat, text) in moves {
-        let action: Action = text.parse().expect("action");
-        game = game
-            .apply(seat, action)
-            .unwrap_or_else(|r| panic!("seat {seat} `{text}` refused: {r}"))
-            .game;
-    }
-    game
+fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
+    moves
+        .iter()
+        .fold(game, |game, &(seat, action)| kit::act(game, seat, action).0)
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [
@@ -1195,12 +1166,6 @@ const ALL_PASS: [(Seat, &str); 4] = [
     (Seat(3), "pass"),
 ];
 
-fn with(f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules::CLASSIC;
-    f(&mut r);
-    r
-}
-
 /// One trigger per rejection code: the game, the seat and the action.
 fn trigger(code: &str) -> (Game, Seat, Action) {
     let parse = |s: &str| -> Action { s.parse().expect("action") };
@@ -1208,7 +1173,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
     let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(Seat(0), "lead 7C")]);
     match code {
         "match_over" => {
-            let r = with(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
+            let r = kit::rules(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
             (finished(r), Seat(0), parse("deal"))
         }
         "seat_out_of_range" => (classic(), Seat(4), parse("pass")),
@@ -1227,7 +1192,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
             parse("bet 0"),
         ),
         "above_maximum" => {
-            let r = with(|r| r.short_stack = ShortStack::Cap);
+            let r = kit::rules(|r| r.short_stack = ShortStack::Cap);
             let short = StartPosition {
                 stacks: vec![100, 100, 10, 100],
                 board: ByField::default(),
@@ -1247,7 +1212,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
         "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7S")),
         "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7C up")),
         "direction_required" => {
-            let r = with(|r| r.discard_direction = DiscardDirection::LeaderChoice);
+            let r = kit::rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
             (act(r_game(r, None), &ALL_PASS), Seat(0), parse("lead 7C"))
         }
         "deck_order_not_allowed" => {
@@ -1400,13 +1365,16 @@ async fn new_game_refusals_over_both_wires() {
         ),
         (
             "show a pair without needing one",
-            with_rules(with(|r| r.pochen_eligibility = PochenEligibility::Any), 4),
+            with_rules(
+                kit::rules(|r| r.pochen_eligibility = PochenEligibility::Any),
+                4,
+            ),
             "show_pair_needs_pair_required",
             true,
         ),
         (
             "8 chips for an ante of 9",
-            with_rules(with(|r| r.starting_chips = 8), 4),
+            with_rules(kit::rules(|r| r.starting_chips = 8), 4),
             "starting_chips_below_ante",
             true,
         ),
