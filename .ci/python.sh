@@ -8,8 +8,8 @@
 #      against tests/data/action-ids.json, tensors and observers, OpenSpiel's random_sim_test
 #      (serialized) and the chance model's and resampled worlds' property tests, PettingZoo's
 #      api_test, Gymnasium's check_env, the vector environment against the engine, the
-#      IS-MCTS example, the README's examples, and every value of whole matches of every preset
-#      checked against the generated types at run time (typeguard);
+#      IS-MCTS example, the examples of docs/python.md, and every value of whole matches of
+#      every preset checked against the generated types at run time (typeguard);
 #   4. mypy on the stubs, the types, the adapters, the tests and the examples, and mypy --strict
 #      on the examples.
 # .ci/run calls it; it also runs alone. Its tools are pinned (client/python-engine/

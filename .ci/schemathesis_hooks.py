@@ -2,7 +2,7 @@
 
 JSON Schema counts a number with a zero fraction (`8.0`) as an integer, but the service reads an
 integer only when it is written as one (`8`): a fraction or an exponent where an integer is read
-is refused with `malformed_body`, so that no value is ever rounded (README, "The service"). The
+is refused with `malformed_body`, so that no value is ever rounded (docs/service.md). The
 clients of JSON APIs write integers as integers, so generated integral floats are sent as the
 integers they equal; everything else is sent as generated.
 """

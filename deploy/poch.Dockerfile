@@ -1,5 +1,5 @@
-# poch: the command (simulate, tables, merge, replay, verify) as a statically linked release
-# binary in an empty image, for batch work such as the sharded simulation of
+# poch: the command (simulate, tables, merge, replay, verify) as a statically linked, fully
+# optimized binary in an empty image, for batch work such as the sharded simulation of
 # deploy/k8s/jobs/simulate. The service's image (deploy/Dockerfile) stays the service alone.
 #
 #   BINARY=poch deploy/build-image.sh poch:VERSION      # podman; ENGINE=docker for Docker

@@ -11,7 +11,7 @@
 #   deploy/scale-out.sh                      (MATCHES=1000 CONCURRENCY=96)
 #   POCH_SERVICE_BIN=path/to/poch-service deploy/scale-out.sh
 #
-# Without POCH_SERVICE_BIN the release binary is built (fat LTO: a few minutes the first time).
+# Without POCH_SERVICE_BIN the release binary is built (`cargo build --release`).
 # Needs nginx (Debian: apt-get install nginx-light; installed here when missing and apt-get is
 # available).
 set -euo pipefail

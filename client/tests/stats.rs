@@ -117,7 +117,7 @@ fn the_summary_of_the_worked_deals_is_what_the_data_says() {
     let mut board_left = 0;
     // Per table size (3 or 4 seats), the figures of seats and bots.
     let mut by_size: BTreeMap<usize, (Summary, Vec<Expected>)> = BTreeMap::new();
-    for ex in &examples {
+    for ex in examples {
         let record = record(ex);
         let log = MatchLog::from_record(0, &record).expect("the record reproduces");
         let one = log.summary().expect("the match ended");
@@ -252,7 +252,7 @@ fn a_shared_first_place_is_a_fraction_of_a_win() {
     // E5 splits the showdown; whatever its stacks, the wins of its seats add up to 1, and a
     // seat in a shared first place has WIN_UNIT / k.
     for ex in examples() {
-        let log = MatchLog::from_record(0, &record(&ex)).expect("reproduces");
+        let log = MatchLog::from_record(0, &record(ex)).expect("reproduces");
         let one = log.summary().expect("ended");
         let units: i64 = one.seats.iter().map(|s| s.wins.sum).sum();
         assert_eq!(units, WIN_UNIT as i64, "{}", ex.id);

@@ -481,8 +481,8 @@ pub struct LegalActionsResponse {
     pub action_table: Option<ActionTableInfo>,
 }
 
-/// The enumeration of a match's concrete actions, numbered once and for all (the README's
-/// "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+/// The enumeration of a match's concrete actions, numbered once and for all
+/// (docs/action-ids.md): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
 /// `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ActionTableInfo {
@@ -553,7 +553,8 @@ pub struct Violation {
 pub struct ValidateResponse {
     /// True when every invariant holds.
     pub valid: bool,
-    /// The broken invariants; empty when valid.
+    /// The first broken invariant the check finds (the check stops at it, so at most one);
+    /// empty when valid.
     pub violations: Vec<Violation>,
 }
 

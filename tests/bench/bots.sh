@@ -13,13 +13,13 @@ matches=${MATCHES:-10000}
 seed=${SEED:-1}
 out_dir=${OUT_DIR:-target/bench-bots}
 mkdir -p "$out_dir"
-cargo build --release --quiet -p poch-client --bin poch
+cargo build --profile release-lto --quiet --locked -p poch-client --bin poch
 echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 for others in heuristic random; do
   bots="search,$others,$others,$others"
   echo "== $bots: $matches matches, seed $seed, one thread"
   start=$(date +%s)
-  target/release/poch simulate --bots "$bots" --matches "$matches" --seed "$seed" --threads 1 \
+  target/release-lto/poch simulate --bots "$bots" --matches "$matches" --seed "$seed" --threads 1 \
     --quiet --decision-times --summary "$out_dir/search-$others.json" \
     >"$out_dir/search-$others.txt" 2>"$out_dir/search-$others.times"
   cat "$out_dir/search-$others.times"

@@ -20,7 +20,7 @@ seconds=${SECONDS_AT_LOAD:-8}
 load=${LOAD:-50}
 clients=${CLIENTS:-16}
 streams=${STREAMS:-8}
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then

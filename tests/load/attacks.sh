@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile clients at full scale against the release server at its default caps, each while a
+# Hostile clients at full scale against the optimized server (release-lto) at its default caps, each while a
 # legitimate caller asks `/healthz`, a REST `Apply` and a gRPC `Apply` every 100 ms on new
 # connections (tests/examples/attacks.rs): prints the share of those served and the server's
 # RSS before and at its peak, for
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${SECONDS_EACH:-20}
 cap=${CAP:-512}
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh

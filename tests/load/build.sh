@@ -4,7 +4,8 @@
 # dev-dependencies as `cargo test --workspace` resolves them, so that it shares each artifact of
 # the test run and builds nothing after it: the server (with the `noop` feature that the
 # black-box tests turn on), the `poch` command and every example. Another profile builds only
-# the packages named, as a benchmark measures them.
+# the packages named, as a benchmark measures them: the scripts measure `release-lto` (fat LTO,
+# one codegen unit: the build of the images) unless PROFILE names another, such as `release`.
 
 # NO_BUILD=1 runs what was built before, without calling cargo: a measurement under a lock that
 # keeps builds out (and the compiler's helpers they start) builds first, then runs so.

@@ -5,11 +5,11 @@
 # BENCHMARKS.md's "Compressing gRPC answers", behind `--grpc-compress-min-bytes`' default).
 # Loopback only.
 #
-#   tests/load/compression.sh                 (the release build)
+#   tests/load/compression.sh                 (the optimized build, profile release-lto)
 #   PROFILE=dev tests/load/compression.sh     (a quick pass, as in CI; its times are a debug build's)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh

@@ -32,7 +32,7 @@ seconds=${SECONDS_EACH:-8}
 command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
 key="overload:$(python3 -c 'import os; print(os.urandom(32).hex())')"
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh

@@ -25,7 +25,7 @@ command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
 work=$(mktemp -d)
 key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 # PROFILE=dev measures the debug build (a quick check that the script works; not a figure).
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh

@@ -5,7 +5,7 @@
 # were held or overloaded.
 # Loopback only, bounded (the client gives up after 30 s a call).
 #
-#   tests/load/unread.sh                         (10 x 15, as in issue 21; the release build)
+#   tests/load/unread.sh                         (10 x 15, as in issue 21; the optimized build, release-lto)
 #   CONNECTIONS=150 STREAMS=1 tests/load/unread.sh
 #   CONNECTIONS=150 PROTOCOL=http1 tests/load/unread.sh   (HTTP/1.1: one REST Replay a connection)
 #   PROFILE=dev CONNECTIONS=4 STREAMS=8 tests/load/unread.sh   (a quick pass, as in CI)
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 connections=${CONNECTIONS:-10}
 streams=${STREAMS:-15}
-profile=${PROFILE:-release}
+profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
 # shellcheck source=tests/load/build.sh
 . tests/load/build.sh

@@ -254,7 +254,7 @@ pub fn rest_apply(request: ApplyRequest) {
         ticket,
         action_id,
     } = request;
-    let locale = match poch_service::ops::locale(locale.as_deref()) {
+    let locale = match poch_service::narration::locale(locale.as_deref()) {
         Ok(locale) => locale,
         Err(e) => {
             client_error(&e);

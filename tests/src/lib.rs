@@ -206,13 +206,6 @@ impl Drop for Server {
     }
 }
 
-/// The worked deals of the rules, as data (`tests/data/worked-deals.json`).
-pub fn worked_deals() -> serde_json::Value {
-    let path = workspace_root().join("tests/data/worked-deals.json");
-    let text = std::fs::read_to_string(&path).expect("read worked-deals.json");
-    serde_json::from_str(&text).expect("parse worked-deals.json")
-}
-
 /// The position of the load test (`tests/load/run.sh`) and its benchmark: a realistic mid-deal
 /// state (classic, 4 players, phase 3 after two chains), the seat to act, and its action (a
 /// lead that plays a chain without ending the deal).

@@ -17,10 +17,17 @@
 use std::collections::HashMap;
 use std::num::NonZeroU32;
 
+/// The engine's test kit: the worked deals' one loader, cards and deck orders, actions.
+#[path = "../../service/engine/tests/common/mod.rs"]
+#[allow(unused_imports)]
+mod kit;
+
+use kit::{card, deck};
+
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{
-    Action, ByField, Card, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
+    Action, ByField, DealSource, DeckKind, DeckOrder, DiscardDirection, Event, Field, Game,
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
@@ -598,20 +605,14 @@ struct Example {
 }
 
 fn examples() -> Vec<Example> {
-    let data = poch_tests::worked_deals();
-    assert_eq!(data["format"], "poch-worked-deals/1");
-    let examples = data["examples"].as_array().expect("examples");
+    let examples = &kit::worked_deals().examples;
     assert_eq!(examples.len(), 19);
     examples
         .iter()
         .map(|ex| {
-            let id = ex["id"].as_str().expect("id").to_owned();
-            let n: usize = from_json(&ex["players"], "players");
-            let deck_orders: Vec<Vec<Card>> = from_json(&ex["deck_orders"], "deck_orders");
-            let actions: Vec<(Seat, String)> = from_json(&ex["actions"], "actions");
-            let deals = ex["deals"]
-                .as_array()
-                .expect("deals")
+            let id = ex.id.clone();
+            let deals = ex
+                .deals
                 .iter()
                 .map(|d| {
                     (
@@ -620,28 +621,35 @@ fn examples() -> Vec<Example> {
                     )
                 })
                 .collect();
+            let new_game = ex.new_game();
             Example {
                 start: Start {
                     preset: Some("classic".into()),
-                    rules: Some(from_json(&ex["config"], "config")),
+                    rules: Some(new_game.rules),
                     max_deals: None,
-                    players: players(n),
+                    players: players(ex.players),
                     seed: None,
-                    first_dealer: Some(from_json(&ex["first_dealer"], "first_dealer")),
-                    deck_orders: deck_orders.into_iter().map(DeckOrder::new).collect(),
-                    start: from_json(&ex["start"], "start"),
+                    first_dealer: Some(Seat(ex.first_dealer)),
+                    deck_orders: match new_game.source {
+                        DealSource::Decks { decks, .. } => decks,
+                        other @ (DealSource::Seed { .. } | DealSource::Fair { .. }) => {
+                            panic!("{id}: a worked deal deals from decks, not {other:?}")
+                        }
+                    },
+                    start: new_game.start,
                 },
-                actions: actions
-                    .into_iter()
+                actions: ex
+                    .actions
+                    .iter()
                     .map(|(seat, text)| {
                         let action = text
                             .parse()
                             .unwrap_or_else(|e| panic!("{id}: {text:?}: {e}"));
-                        (seat, action)
+                        (Seat(*seat), action)
                     })
                     .collect(),
                 deals,
-                match_ends: !ex["match_end"].is_null(),
+                match_ends: !ex.match_end.is_null(),
                 id,
             }
         })
@@ -1041,6 +1049,26 @@ fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>)
                 want.insert("field".to_owned(), field.to_owned());
             }
             assert_eq!(info.metadata, want, "{ctx}: ErrorInfo metadata");
+            // A field's fault is also a google.rpc.BadRequest field violation, for generic
+            // tools that read no ErrorInfo.
+            let violations: Vec<&str> = details
+                .bad_request()
+                .map(|b| {
+                    b.field_violations
+                        .iter()
+                        .map(|v| v.field.as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            match (code, expect.field) {
+                ("invalid_argument" | "conflicting_fields", Some(field)) => {
+                    assert_eq!(violations, [field], "{ctx}: BadRequest field violations");
+                }
+                _ => assert!(
+                    violations.is_empty(),
+                    "{ctx}: no BadRequest ({violations:?})"
+                ),
+            }
             match &expect.message {
                 Some(message) => assert_eq!(status.message(), message, "{ctx}: message"),
                 None => assert!(!status.message().trim().is_empty(), "{ctx}: a message"),
@@ -1091,32 +1119,6 @@ fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>)
     }
 }
 
-fn card(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("bad card {s:?}: {e}"))
-}
-
-/// The deck order that deals `hands` one card at a time clockwise from forehand = `dealer` + 1,
-/// followed by `rest` (the upcard first).
-fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
-    let n = hands.len();
-    let mut queues: Vec<std::collections::VecDeque<Card>> = hands
-        .iter()
-        .map(|h| h.split_whitespace().map(card).collect())
-        .collect();
-    let total: usize = queues.iter().map(std::collections::VecDeque::len).sum();
-    let mut order = Vec::with_capacity(total + 1);
-    for i in 0..total {
-        let seat = Seat((dealer.index() + 1 + i) % n);
-        order.push(
-            queues[seat]
-                .pop_front()
-                .expect("enough cards for that seat"),
-        );
-    }
-    order.extend(rest.split_whitespace().map(card));
-    DeckOrder::new(order)
-}
-
 /// 4 players, dealer 3, upcard 7D. Forehand (seat 0) holds all the clubs and no pair; after an
 /// all-pass he leads 7C and goes out at once.
 fn r_deck() -> DeckOrder {
@@ -1151,15 +1153,10 @@ fn r_game(rules: Rules, start: Option<StartPosition>) -> Game {
         .game
 }
 
-fn act(mut game: Game, moves: &[(Seat, &str)]) -> Game {
-    for &(seat, text) in moves {
-        let action: Action = text.parse().expect("action");
-        game = game
-            .apply(seat, action)
-            .unwrap_or_else(|r| panic!("seat {seat} `{text}` refused: {r}"))
-            .game;
-    }
-    game
+fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
+    moves
+        .iter()
+        .fold(game, |game, &(seat, action)| kit::act(game, seat, action).0)
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [
@@ -1169,12 +1166,6 @@ const ALL_PASS: [(Seat, &str); 4] = [
     (Seat(3), "pass"),
 ];
 
-fn with(f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules::CLASSIC;
-    f(&mut r);
-    r
-}
-
 /// One trigger per rejection code: the game, the seat and the action.
 fn trigger(code: &str) -> (Game, Seat, Action) {
     let parse = |s: &str| -> Action { s.parse().expect("action") };
@@ -1182,7 +1173,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
     let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(Seat(0), "lead 7C")]);
     match code {
         "match_over" => {
-            let r = with(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
+            let r = kit::rules(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
             (finished(r), Seat(0), parse("deal"))
         }
         "seat_out_of_range" => (classic(), Seat(4), parse("pass")),
@@ -1201,7 +1192,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
             parse("bet 0"),
         ),
         "above_maximum" => {
-            let r = with(|r| r.short_stack = ShortStack::Cap);
+            let r = kit::rules(|r| r.short_stack = ShortStack::Cap);
             let short = StartPosition {
                 stacks: vec![100, 100, 10, 100],
                 board: ByField::default(),
@@ -1221,7 +1212,7 @@ fn trigger(code: &str) -> (Game, Seat, Action) {
         "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7S")),
         "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7C up")),
         "direction_required" => {
-            let r = with(|r| r.discard_direction = DiscardDirection::LeaderChoice);
+            let r = kit::rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
             (act(r_game(r, None), &ALL_PASS), Seat(0), parse("lead 7C"))
         }
         "deck_order_not_allowed" => {
@@ -1374,13 +1365,16 @@ async fn new_game_refusals_over_both_wires() {
         ),
         (
             "show a pair without needing one",
-            with_rules(with(|r| r.pochen_eligibility = PochenEligibility::Any), 4),
+            with_rules(
+                kit::rules(|r| r.pochen_eligibility = PochenEligibility::Any),
+                4,
+            ),
             "show_pair_needs_pair_required",
             true,
         ),
         (
             "8 chips for an ante of 9",
-            with_rules(with(|r| r.starting_chips = 8), 4),
+            with_rules(kit::rules(|r| r.starting_chips = 8), 4),
             "starting_chips_below_ante",
             true,
         ),
@@ -1543,6 +1537,40 @@ async fn new_game_refusals_over_both_wires() {
     };
     assert_refusal(
         "gRPC new game: 5-byte seed",
+        &error,
+        "invalid_argument",
+        &expect,
+    );
+    // A fair match without its pre-match token: the same invalid argument on both wires
+    // (gRPC's empty bytes, JSON's empty text), naming the field.
+    let expect = Expect {
+        field: Some("fair.pre_match_token"),
+        ..Expect::default()
+    };
+    let mut request = seeded(4).grpc(false);
+    request.deal_source = poch_tests::fair(Vec::new(), vec!["a client seed".into()], None);
+    let error = clients
+        .grpc
+        .new_game(request)
+        .await
+        .map(|_| ())
+        .map_err(WireError::Grpc)
+        .expect_err("an empty pre-match token over gRPC");
+    assert_refusal(
+        "gRPC new game: empty pre-match token",
+        &error,
+        "invalid_argument",
+        &expect,
+    );
+    let mut body = seeded(4).json(false);
+    body["deal_source"] =
+        serde_json::json!({"fair": {"pre_match_token": "", "client_seeds": ["a client seed"]}});
+    let error = clients
+        .post("/v1/games", &body)
+        .await
+        .expect_err("an empty pre-match token over REST");
+    assert_refusal(
+        "REST new game: empty pre-match token",
         &error,
         "invalid_argument",
         &expect,

@@ -357,10 +357,10 @@ def python_blocks(text: str) -> list[str]:
 
 
 def test_the_readme_and_the_reference_show_the_examples() -> None:
-    """The README's three examples, and those of docs/python-engine.md, are the files that
-    these tests run, word for word."""
-    readme = (ROOT / "README.md").read_text()
-    section = readme.split("## The engine in Python: `poch_engine`", 1)[1].split("\n## ", 1)[0]
+    """The three examples of docs/python.md, and those of docs/python-engine.md, are the files
+    that these tests run, word for word."""
+    page = (ROOT / "docs" / "python.md").read_text()
+    section = page.split("# The engine in Python: `poch_engine`", 1)[1].split("\n## ", 1)[0]
     blocks = python_blocks(section)
     examples = Path(__file__).resolve().parents[1] / "examples"
     files = ["gymnasium_example.py", "vector_example.py", "openspiel_example.py"]

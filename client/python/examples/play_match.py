@@ -5,7 +5,7 @@
 
 Every seat is played by a seeded random choice among the actions the service lists as legal for
 the seat to act (a kind of action, then one of its amounts or cards), applied by its stable
-action id (README, "Action ids") but for a lead, which goes as the action; the client keeps only
+action id (docs/action-ids.md) but for a lead, which goes as the action; the client keeps only
 the sealed state token between calls. Before
 the match, one deliberate mistake (a seat acting out of turn) must be refused with
 ``not_your_turn``. After it, every deal's revealed seed is checked against its commitment
@@ -36,7 +36,7 @@ class Failure(Exception):
 
 
 def stable_id(action: game_pb2.Action, table: service.ActionTable) -> int | None:
-    """The id of ``action`` in ``table`` (README, "Action ids"): pass 0, bet a is a, call M + 1,
+    """The id of ``action`` in ``table`` (docs/action-ids.md): pass 0, bet a is a, call M + 1,
     raise a is M + 1 + a, fold 2M + 2, deal the last; None for a lead."""
     m = table.max_chips
     kind = action.WhichOneof("kind")

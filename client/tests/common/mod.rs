@@ -2,46 +2,18 @@
 //! match of its deals, for the tests of the summary and of the tables.
 
 use poch_client::record::{MatchRecord, SeatAction};
-use poch_engine::{
-    Action, ByField, Card, DealSource, DeckOrder, Field, MaxDeals, NewGame, Phase, Rules, Seat,
-    StartPosition,
-};
-use serde::Deserialize;
-use serde_json::Value;
+use poch_engine::{Action, MaxDeals, Phase, Rules, Seat};
 
-#[derive(Deserialize)]
-struct Data {
-    examples: Vec<Example>,
-}
+/// The engine's test kit: the worked deals' one loader.
+#[path = "../../../service/engine/tests/common/mod.rs"]
+#[allow(unused_imports)]
+mod kit;
 
-#[derive(Deserialize)]
-pub struct Example {
-    pub id: String,
-    pub config: Rules,
-    pub players: usize,
-    pub first_dealer: usize,
-    pub start: Option<Start>,
-    pub deck_orders: Vec<Vec<Card>>,
-    pub actions: Vec<(usize, String)>,
-    pub deals: Vec<Value>,
-}
+pub use kit::Example;
 
-#[derive(Deserialize)]
-pub struct Start {
-    pub stacks: Vec<u32>,
-    pub board: ByField<u32>,
-    pub carried: Vec<Field>,
-}
-
-pub fn examples() -> Vec<Example> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/worked-deals.json"
-    );
-    let text = std::fs::read_to_string(path).expect("read worked-deals.json");
-    serde_json::from_str::<Data>(&text)
-        .expect("parse worked-deals.json")
-        .examples
+/// Every worked deal.
+pub fn examples() -> &'static [Example] {
+    &kit::worked_deals().examples
 }
 
 /// Seat s of every example is played by bot `a` when s is even, `b` when odd.
@@ -59,20 +31,9 @@ pub fn record(ex: &Example) -> MatchRecord {
         ),
         ..ex.config
     };
-    let start = NewGame {
-        rules,
-        players: (0..ex.players).map(|s| format!("p{s}")).collect(),
-        source: DealSource::Decks {
-            first_dealer: Seat(ex.first_dealer),
-            decks: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
-        },
-        start: ex.start.as_ref().map(|s| StartPosition {
-            stacks: s.stacks.clone(),
-            board: s.board,
-            carried: s.carried.iter().copied().collect(),
-        }),
-        bots: Vec::new(),
-    };
+    let mut start = ex.new_game();
+    start.rules = rules;
+    start.players = (0..ex.players).map(|s| format!("p{s}")).collect();
     // The data lists the decisions; between deals the next dealer deals.
     let step = poch_engine::Game::new(start.clone()).expect("the example starts");
     let mut game = step.game;

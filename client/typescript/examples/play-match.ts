@@ -4,7 +4,7 @@
 //
 // Every seat is played by a seeded random choice among the actions the service lists as legal
 // for the seat to act (a kind of action, then one of its amounts or cards), applied by its stable
-// action id (README, "Action ids") but for a lead, which goes as the action; the client keeps only
+// action id (docs/action-ids.md) but for a lead, which goes as the action; the client keeps only
 // the sealed state token between calls. Before the match, one deliberate mistake (a seat acting
 // out of turn) must be refused with `not_your_turn`. After it, every deal's revealed seed is
 // checked against its commitment (verify) and the match is replayed from its inputs (replay) to
@@ -22,7 +22,7 @@ const MAX_ACTIONS = 20_000;
 class Failure extends Error {}
 
 /**
- * The id of `action` in `table` (README, "Action ids"): pass 0, bet a is a, call M + 1, raise a is
+ * The id of `action` in `table` (docs/action-ids.md): pass 0, bet a is a, call M + 1, raise a is
  * M + 1 + a, fold 2M + 2, deal the last; null for a lead.
  */
 function stableId(action: Schemas["Action"], table: Schemas["ActionTableInfo"]): number | null {

@@ -36,7 +36,7 @@ export type PostAnswer<P extends PostPath> = Answer<paths[P]["post"]>;
 export type GetAnswer<P extends GetPath> = Answer<paths[P]["get"]>;
 
 /**
- * A request the service refused. `code` is the stable code of the README's error table
+ * A request the service refused. `code` is the stable code of the error table (docs/errors.md)
  * (`not_your_turn`, `state_tampered`, `invalid_argument` …), the problem document's `code`;
  * `status` is the HTTP status and `problem` the whole document (`field`, `invariant`,
  * `action_index` where they apply). `code` is null only for an error answer that is not a

@@ -320,8 +320,8 @@ export interface components {
             type: "raise_bet";
         };
         /**
-         * @description The enumeration of a match's concrete actions, numbered once and for all (the README's
-         *     "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+         * @description The enumeration of a match's concrete actions, numbered once and for all
+         *     (docs/action-ids.md): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
          *     `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
          */
         ActionTableInfo: {
@@ -1770,7 +1770,10 @@ export interface components {
         ValidateResponse: {
             /** @description True when every invariant holds. */
             valid: boolean;
-            /** @description The broken invariants; empty when valid. */
+            /**
+             * @description The first broken invariant the check finds (the check stops at it, so at most one);
+             *     empty when valid.
+             */
             violations: components["schemas"]["Violation"][];
         };
         /** @description A revealed deal to check. */

@@ -14,7 +14,7 @@ use crate::event::{BoardShare, MatchEndReason, PochenOutcome, Status};
 use crate::field::{Field, FieldSet};
 use crate::pochen::{Resolution, resolve, shown_cards};
 use crate::random;
-use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection};
+use crate::rules::{BoardAtEnd, DealMethod, DiscardDirection, RulesError};
 use crate::seating;
 use crate::seats::{Seat, SeatSet};
 use crate::state::{self, DealState, GameState, PochenState};
@@ -39,7 +39,7 @@ pub(crate) fn check_state(s: &GameState) -> Result<(), InvariantViolation> {
     let n = s.players.len();
     if let Err(e) = s.rules.validate(n) {
         // A starting stack below the ante only matters for new matches.
-        if e.code() != "starting_chips_below_ante" {
+        if !matches!(e, RulesError::StartingChipsBelowAnte { .. }) {
             return fail(
                 Invariant::Structure,
                 format!("the rules refuse the table: {e}"),

@@ -3,6 +3,7 @@
 
 use crate::action::{DeckOrder, DeckOrderError};
 use crate::card::{Card, CardSet, DeckKind, Suit};
+use crate::error::Rejection;
 use crate::event::Status;
 use crate::event::{Event, EventKind, push_event};
 use crate::field::{ByField, Field, FieldSet};
@@ -30,6 +31,29 @@ pub(crate) fn ante_for(
         total += chips;
     }
     (total, ante)
+}
+
+/// Whether the next deal takes a supplied deck order (RULES 12.3, 12.4), as
+/// [`GameState::deck_options`] reads them: the one computation that both the legal deal
+/// ([`crate::Game::legal_actions`]) and its refusals read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DeckOptions {
+    /// A deck order may be supplied (a match from supplied decks).
+    pub(crate) allowed: bool,
+    /// A deck order must be supplied (a match from supplied decks with none left).
+    pub(crate) required: bool,
+}
+
+impl DeckOptions {
+    /// Why a deal with (`supplied`) or without a deck order is refused; `None` when allowed.
+    /// The order itself is checked by [`validate_deck`].
+    pub(crate) const fn refusal(self, supplied: bool) -> Option<Rejection> {
+        match (supplied, self.allowed, self.required) {
+            (true, false, _) => Some(Rejection::DeckOrderNotAllowed),
+            (false, _, true) => Some(Rejection::DeckOrderRequired),
+            _ => None,
+        }
+    }
 }
 
 /// Checks that a supplied deck order is one whole deck of `kind` and its cut is in range.
@@ -492,6 +516,15 @@ fn sequence_holder(rules: &Rules, pay: Suit, hands: &[CardSet]) -> Option<(Seat,
 
 /// The deal's steps over the state.
 impl GameState {
+    /// Whether the next deal takes a supplied deck order: only a match without a seed does,
+    /// and it must while it has none queued.
+    pub(crate) fn deck_options(&self) -> DeckOptions {
+        DeckOptions {
+            allowed: self.seed.is_none(),
+            required: self.seed.is_none() && self.deck_orders.is_empty(),
+        }
+    }
+
     /// The next deal's ante: per player, and per field per player (RULES 4.2, 11.2, ED-26).
     pub(crate) fn next_ante(&self) -> (u32, ByField<u32>) {
         ante_for(&self.rules, &self.board, self.carried, self.players())

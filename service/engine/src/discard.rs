@@ -1,7 +1,7 @@
 //! Phase 3: the discard race, the settlement and the end of a deal (RULES §9, §10).
 
 use crate::action::Direction;
-use crate::card::Card;
+use crate::card::{Card, CardSet};
 use crate::error::Rejection;
 use crate::event::{
     BoardShare, Event, EventKind, MatchEnd, MatchEndReason, Settlement, Standing, StopReason,
@@ -11,6 +11,39 @@ use crate::field::Field;
 use crate::rules::{BoardAtEnd, DiscardDirection};
 use crate::seats::Seat;
 use crate::state::{DiscardState, GameState, Play};
+
+/// A seat's leads in phase 3, as [`GameState::lead_options`] reads them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LeadOptions {
+    /// The cards it may lead: its hand.
+    pub(crate) cards: CardSet,
+    /// The lead chooses the direction (the first lead under `discard_direction=leader_choice`).
+    pub(crate) choose_direction: bool,
+}
+
+impl LeadOptions {
+    /// The directions a lead chooses from: both, or none where the direction is set.
+    pub(crate) fn directions(self) -> Vec<Direction> {
+        if self.choose_direction {
+            vec![Direction::Up, Direction::Down]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Why leading `card` with `direction` is refused, in the order the rules are checked;
+    /// `None` for a lead these options allow.
+    pub(crate) fn refusal(self, card: Card, direction: Option<Direction>) -> Option<Rejection> {
+        if !self.cards.contains(card) {
+            return Some(Rejection::CardNotInHand { card });
+        }
+        match (self.choose_direction, direction) {
+            (true, None) => Some(Rejection::DirectionRequired),
+            (false, Some(_)) => Some(Rejection::DirectionNotAllowed),
+            (true, Some(_)) | (false, None) => None,
+        }
+    }
+}
 
 impl GameState {
     /// RULES 9.1, ED-19: phase 3 begins with `leader` (or the next seat with cards).
@@ -48,20 +81,25 @@ impl GameState {
             .unwrap_or_else(|| unreachable!("no phase 3"))
     }
 
+    /// What `seat` may lead now (RULES 9.2, 9.3, 12.4): the one computation that both the
+    /// legal leads ([`crate::Game::legal_actions`]) and the refusals
+    /// ([`GameState::validate_lead`]) read.
+    pub(crate) fn lead_options(&self, seat: Seat) -> LeadOptions {
+        LeadOptions {
+            cards: self.deal_ref().hands[seat],
+            choose_direction: self.discard_ref().direction.is_none(),
+        }
+    }
+
     pub(crate) fn validate_lead(
         &self,
         seat: Seat,
         card: Card,
         direction: Option<Direction>,
     ) -> Result<(), Rejection> {
-        if !self.deal_ref().hands[seat].contains(card) {
-            return Err(Rejection::CardNotInHand { card });
-        }
-        match (self.discard_ref().direction, direction) {
-            (None, None) => Err(Rejection::DirectionRequired),
-            (Some(_), Some(_)) => Err(Rejection::DirectionNotAllowed),
-            (None, Some(_)) | (Some(_), None) => Ok(()),
-        }
+        self.lead_options(seat)
+            .refusal(card, direction)
+            .map_or(Ok(()), Err)
     }
 
     /// RULES 9.2–9.7, ED-21: a lead and its whole chain of forced follows.

@@ -545,17 +545,7 @@ impl Game {
                 None => Err(Rejection::DeckOrderRequired),
             };
         }
-        let wanted = match action {
-            Action::Timeout => unreachable!("answered above"),
-            Action::Pass
-            | Action::Bet { .. }
-            | Action::Call
-            | Action::Raise { .. }
-            | Action::Fold => Phase::Pochen,
-            Action::Lead { .. } => Phase::Discard,
-            Action::Deal { .. } => Phase::BetweenDeals,
-        };
-        if wanted != phase {
+        if Phase::of(action) != Some(phase) {
             return Err(Rejection::WrongPhase {
                 action: action.kind(),
                 phase,
@@ -626,13 +616,13 @@ impl Game {
     }
 
     fn validate_deal(&self, deck: Option<&DeckOrder>) -> Result<(), Rejection> {
-        match (deck, self.s.seed) {
-            (Some(_), Some(_)) => Err(Rejection::DeckOrderNotAllowed),
-            (Some(deck), None) => validate_deck(self.s.rules.deck, deck)
+        if let Some(refusal) = self.s.deck_options().refusal(deck.is_some()) {
+            return Err(refusal);
+        }
+        match deck {
+            Some(deck) => validate_deck(self.s.rules.deck, deck)
                 .map_err(|reason| Rejection::InvalidDeckOrder { reason }),
-            (None, Some(_)) => Ok(()),
-            (None, None) if self.s.deck_orders.is_empty() => Err(Rejection::DeckOrderRequired),
-            (None, None) => Ok(()),
+            None => Ok(()),
         }
     }
 }

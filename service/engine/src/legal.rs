@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Direction};
 use crate::card::CardSet;
+use crate::deal::DeckOptions;
+use crate::discard::LeadOptions;
 use crate::game::Game;
 use crate::seats::Seat;
 use crate::state::Phase;
@@ -115,18 +117,19 @@ impl LegalActions {
             Action::Raise { amount } => self.raise.is_some_and(|r| r.contains(*amount)),
             Action::Fold => self.fold,
             Action::Lead { card, direction } => {
-                self.lead.contains(*card)
-                    && match direction {
-                        Some(d) => self.directions.contains(d),
-                        None => self.directions.is_empty(),
-                    }
+                let options = LeadOptions {
+                    cards: self.lead,
+                    choose_direction: !self.directions.is_empty(),
+                };
+                options.refusal(*card, *direction).is_none()
+                    && direction.is_none_or(|d| self.directions.contains(&d))
             }
             Action::Deal { deck } => {
-                self.deal
-                    && match deck {
-                        Some(_) => self.deck_allowed,
-                        None => !self.deck_required,
-                    }
+                let options = DeckOptions {
+                    allowed: self.deck_allowed,
+                    required: self.deck_required,
+                };
+                self.deal && options.refusal(deck.is_some()).is_none()
             }
             Action::Timeout => false,
         }
@@ -155,22 +158,15 @@ impl Game {
                 legal.fold = o.fold;
             }
             Phase::Discard => {
-                legal.lead = self.state().deal_ref().hands[seat];
-                if self
-                    .state()
-                    .deal_ref()
-                    .discard
-                    .as_ref()
-                    .is_some_and(|d| d.direction.is_none())
-                {
-                    legal.directions = vec![Direction::Up, Direction::Down];
-                }
+                let options = self.state().lead_options(seat);
+                legal.lead = options.cards;
+                legal.directions = options.directions();
             }
             Phase::BetweenDeals => {
+                let options = self.state().deck_options();
                 legal.deal = true;
-                let s = self.state();
-                legal.deck_allowed = s.seed.is_none();
-                legal.deck_required = s.seed.is_none() && s.deck_orders.is_empty();
+                legal.deck_allowed = options.allowed;
+                legal.deck_required = options.required;
             }
         }
         legal

@@ -349,6 +349,12 @@ impl GameState {
     }
 
     pub(crate) fn validate_pochen(&self, seat: Seat, action: &Action) -> Result<(), Rejection> {
+        if Phase::of(action) != Some(Phase::Pochen) {
+            return Err(Rejection::WrongPhase {
+                action: action.kind(),
+                phase: Phase::Pochen,
+            });
+        }
         let stakes = self.stakes(seat);
         match *action {
             Action::Pass if stakes.outstanding => Err(Rejection::BetOutstanding),
@@ -366,10 +372,7 @@ impl GameState {
                 stakes.refusal(amount).map_or(Ok(()), Err)
             }
             Action::Lead { .. } | Action::Deal { .. } | Action::Timeout => {
-                Err(Rejection::WrongPhase {
-                    action: action.kind(),
-                    phase: Phase::Pochen,
-                })
+                unreachable!("a phase-2 action, checked above")
             }
         }
     }

@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{DeckOrder, Direction};
+use crate::action::{Action, DeckOrder, Direction};
 use crate::card::{Card, CardSet};
 use crate::event::{MatchEnd, PochenOutcome, Settlement, Status};
 use crate::field::{ByField, FieldSet};
@@ -331,6 +331,21 @@ impl Phase {
             Phase::Discard => "discard",
             Phase::BetweenDeals => "between_deals",
             Phase::MatchOver => "match_over",
+        }
+    }
+
+    /// The phase in which `action` may be taken (RULES 12.4): the one map that validation
+    /// reads. `None` for a time-out, which stands for the seat's move in any phase (ED-42).
+    pub const fn of(action: &Action) -> Option<Phase> {
+        match action {
+            Action::Pass
+            | Action::Bet { .. }
+            | Action::Call
+            | Action::Raise { .. }
+            | Action::Fold => Some(Phase::Pochen),
+            Action::Lead { .. } => Some(Phase::Discard),
+            Action::Deal { .. } => Some(Phase::BetweenDeals),
+            Action::Timeout => None,
         }
     }
 }

@@ -5,28 +5,14 @@ use poch_engine::bots::{self, SearchBot, TimeoutBot};
 use poch_engine::encoding::resample;
 use poch_engine::{
     Action, Bot as _, BotKind, Card, DealSource, DeckOrder, Direction, Game, Information, MaxDeals,
-    NewGame, PRESETS, Phase, Rank, Rules, Seat, Seed, Sight, Suit, View, Viewer,
+    NewGame, PRESETS, Phase, Rank, Rules, Seat, Sight, Suit, Viewer,
 };
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng as _;
 
-fn new_match(rules: Rules, players: usize, seed: u64) -> Game {
-    let mut bytes = [0u8; 32];
-    ChaCha8Rng::seed_from_u64(seed).fill_bytes(&mut bytes);
-    Game::new(NewGame {
-        rules,
-        players: (0..players).map(|i| format!("p{i}")).collect(),
-        source: DealSource::Seed {
-            seed: Seed(bytes),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a match")
-    .game
-}
+mod common;
+use common::{seeded_match, without_source};
 
 fn apply(game: Game, action: Action) -> Game {
     let seat = game.to_act().expect("a seat to act");
@@ -73,7 +59,7 @@ fn lowest(hand: &[Card]) -> Card {
 
 #[test]
 fn the_timeout_move_in_phase_two_passes_else_folds() {
-    let game = new_match(Rules::CLASSIC, 4, 1);
+    let game = seeded_match(Rules::CLASSIC, 4, 1).0;
     assert_eq!(game.phase(), Phase::Pochen);
     let seat = game.to_act().expect("forehand");
     assert!(game.legal_actions(seat).bet.is_some() || game.legal_actions(seat).pass);
@@ -81,7 +67,7 @@ fn the_timeout_move_in_phase_two_passes_else_folds() {
 
     // After a bet, the next seat may not pass: it folds.
     for seed in 0..40 {
-        let game = new_match(Rules::CLASSIC, 4, seed);
+        let game = seeded_match(Rules::CLASSIC, 4, seed).0;
         let seat = game.to_act().expect("a seat");
         let Some(bet) = game.legal_actions(seat).bet else {
             continue;
@@ -106,7 +92,7 @@ fn the_timeout_move_in_phase_three_leads_the_lowest_card_upward() {
         let rules = Rules::preset(preset).expect("a preset");
         let mut leads = 0;
         for seed in 0..20 {
-            let mut game = play_until(new_match(rules, 4, seed), seed, |g| {
+            let mut game = play_until(seeded_match(rules, 4, seed).0, seed, |g| {
                 g.phase() == Phase::Discard
             });
             while game.phase() == Phase::Discard {
@@ -132,7 +118,9 @@ fn the_timeout_move_in_phase_three_leads_the_lowest_card_upward() {
     }
     // Under `leader_choice` the first lead names the direction: upward.
     let rules = Rules::preset("five-card").expect("a preset");
-    let game = play_until(new_match(rules, 4, 3), 3, |g| g.phase() == Phase::Discard);
+    let game = play_until(seeded_match(rules, 4, 3).0, 3, |g| {
+        g.phase() == Phase::Discard
+    });
     let seat = game.to_act().expect("the leader");
     assert_eq!(
         game.legal_actions(seat).directions,
@@ -151,7 +139,7 @@ fn the_timeout_move_in_phase_three_leads_the_lowest_card_upward() {
 fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
     let mut between = 0;
     for seed in 0..10 {
-        let game = play_until(new_match(Rules::CLASSIC, 4, seed), seed, |g| {
+        let game = play_until(seeded_match(Rules::CLASSIC, 4, seed).0, seed, |g| {
             g.phase() == Phase::BetweenDeals
         });
         if game.phase() == Phase::BetweenDeals {
@@ -167,12 +155,12 @@ fn the_timeout_move_between_deals_deals_and_at_the_end_there_is_none() {
     // Nobody acts once the match is over, and a seat whose turn it is not has no move.
     let mut rules = Rules::CLASSIC;
     rules.max_deals = MaxDeals(std::num::NonZeroU32::new(1));
-    let over = play_until(new_match(rules, 4, 5), 5, |_| false);
+    let over = play_until(seeded_match(rules, 4, 5).0, 5, |_| false);
     assert_eq!(over.phase(), Phase::MatchOver);
     for seat in Seat::all(4) {
         assert_eq!(bots::choose(BotKind::Timeout, &over, seat, 0), None);
     }
-    let game = new_match(Rules::CLASSIC, 4, 6);
+    let game = seeded_match(Rules::CLASSIC, 4, 6).0;
     let idle = Seat((game.to_act().expect("a seat").index() + 1) % 4);
     for kind in BotKind::ALL {
         assert_eq!(bots::choose(kind, &game, idle, 0), None, "{kind}");
@@ -215,7 +203,7 @@ fn every_kind_chooses_one_legal_action_from_its_inputs() {
         } else {
             3
         };
-        let mut game = new_match(rules, players, 11);
+        let mut game = seeded_match(rules, players, 11).0;
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let mut steps = 0;
         while game.phase() != Phase::MatchOver {
@@ -255,7 +243,7 @@ fn every_kind_chooses_one_legal_action_from_its_inputs() {
 fn a_search_bot_plays_a_whole_match() {
     let mut rules = Rules::CLASSIC;
     rules.max_deals = MaxDeals(std::num::NonZeroU32::new(3));
-    let mut game = new_match(rules, 4, 21);
+    let mut game = seeded_match(rules, 4, 21).0;
     let mut table: Vec<Box<dyn poch_engine::Bot + Send>> = vec![
         Box::new(SearchBot::with_playouts(1, 32)),
         BotKind::Heuristic.build(2),
@@ -270,20 +258,6 @@ fn a_search_bot_plays_a_whole_match() {
         game = game.apply(seat, action).expect("legal").game;
     }
     assert!(decisions > 3, "{decisions} decisions of the search bot");
-}
-
-/// The view up to what a resampled world may change: its deal source.
-fn without_source(mut view: View) -> View {
-    view.fairness = None;
-    if let Some(d) = view.deal.as_mut() {
-        d.commitment = None;
-        d.deal_seed = None;
-    }
-    if let Some(legal) = view.legal.as_mut() {
-        legal.deck_allowed = false;
-        legal.deck_required = false;
-    }
-    view
 }
 
 /// What a bot reads, up to the deal source (a resampled world deals from supplied decks).
@@ -311,7 +285,7 @@ proptest! {
     ) {
         let preset = &PRESETS[preset];
         let players = if preset.rules.validate(4).is_ok() { 4 } else { 3 };
-        let mut game = new_match(preset.rules, players, match_seed);
+        let mut game = seeded_match(preset.rules, players, match_seed).0;
         let mut bot = BotKind::Random.build(match_seed);
         for _ in 0..steps {
             let Some(seat) = game.to_act() else { break };
@@ -355,7 +329,7 @@ proptest! {
 /// and a card the seat does see changes what it reads.
 #[test]
 fn the_worlds_move_hidden_cards_and_the_seat_s_own_cards_count() {
-    let game = new_match(Rules::CLASSIC, 4, 31);
+    let game = seeded_match(Rules::CLASSIC, 4, 31).0;
     let seat = game.to_act().expect("a seat");
     let mut moved = 0;
     for w in 0..20 {

@@ -15,11 +15,12 @@ use poch_engine::encoding::{
     ActionTable, DealRecord, Section, information_state_layout, information_state_string,
     information_state_tensor, observation_layout, observation_string, observation_tensor, resample,
 };
-use poch_engine::{
-    DealSource, DeckKind, Game, MaxDeals, NewGame, PRESETS, Phase, Rules, Seat, Seed, View, Viewer,
-};
+use poch_engine::{DeckKind, Game, MaxDeals, PRESETS, Phase, Rules, Seat, View, Viewer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
+
+mod common;
+use common::{seeded_match, without_source};
 
 /// Every preset with every player count it allows, each match bounded to a few deals.
 fn tables() -> Vec<(&'static str, Rules, usize)> {
@@ -39,22 +40,10 @@ fn tables() -> Vec<(&'static str, Rules, usize)> {
 }
 
 fn new_match(rules: Rules, players: usize, seed: u64) -> (Game, DealRecord) {
-    let mut bytes = [0u8; 32];
-    ChaCha8Rng::seed_from_u64(seed).fill_bytes(&mut bytes);
-    let step = Game::new(NewGame {
-        rules,
-        players: (0..players).map(|i| format!("p{i}")).collect(),
-        source: DealSource::Seed {
-            seed: Seed(bytes),
-            first_dealer: None,
-        },
-        start: None,
-        bots: Vec::new(),
-    })
-    .expect("a match");
+    let (game, events) = seeded_match(rules, players, seed);
     let mut record = DealRecord::new();
-    record.record(&step.events);
-    (step.game, record)
+    record.record(&events);
+    (game, record)
 }
 
 /// Plays a random match, calling `at` before every action.
@@ -110,20 +99,6 @@ fn masks_agree_with_legal_actions() {
             });
         }
     }
-}
-
-/// The view up to what a resampled world may change: its deal source.
-fn without_source(mut view: View) -> View {
-    view.fairness = None;
-    if let Some(d) = view.deal.as_mut() {
-        d.commitment = None;
-        d.deal_seed = None;
-    }
-    if let Some(legal) = view.legal.as_mut() {
-        legal.deck_allowed = false;
-        legal.deck_required = false;
-    }
-    view
 }
 
 #[test]

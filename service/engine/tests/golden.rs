@@ -5,68 +5,13 @@
 use std::collections::BTreeMap;
 
 use poch_engine::{
-    Action, ByField, Card, CardSet, DealSource, DeckOrder, Event, EventKind, Field, FieldSet, Game,
-    Group, NewGame, Phase, Rules, Seat, StartPosition, Status, Visibility,
+    Action, ByField, Card, CardSet, Event, EventKind, Field, FieldSet, Game, Group, Phase, Seat,
+    Status, Visibility,
 };
-use serde::Deserialize;
 use serde_json::{Value, json};
 
-#[derive(Deserialize)]
-struct Data {
-    format: String,
-    examples: Vec<Example>,
-}
-
-#[derive(Deserialize)]
-struct Example {
-    id: String,
-    config: Rules,
-    players: usize,
-    first_dealer: usize,
-    start: Option<Start>,
-    deck_orders: Vec<Vec<Card>>,
-    actions: Vec<(usize, String)>,
-    legal: Vec<Value>,
-    deals: Vec<Value>,
-    match_end: Value,
-}
-
-#[derive(Deserialize)]
-struct Start {
-    stacks: Vec<u32>,
-    board: ByField<u32>,
-    carried: Vec<Field>,
-}
-
-fn data() -> Data {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/data/worked-deals.json"
-    );
-    let text = std::fs::read_to_string(path).expect("read worked-deals.json");
-    let data: Data = serde_json::from_str(&text).expect("parse worked-deals.json");
-    assert_eq!(data.format, "poch-worked-deals/1");
-    data
-}
-
-fn new_game(ex: &Example) -> NewGame {
-    NewGame {
-        rules: ex.config,
-        players: (0..ex.players)
-            .map(|i| char::from(b'A' + i as u8).to_string())
-            .collect(),
-        source: DealSource::Decks {
-            first_dealer: Seat(ex.first_dealer),
-            decks: ex.deck_orders.iter().cloned().map(DeckOrder::new).collect(),
-        },
-        start: ex.start.as_ref().map(|s| StartPosition {
-            stacks: s.stacks.clone(),
-            board: s.board,
-            carried: s.carried.iter().copied().collect::<FieldSet>(),
-        }),
-        bots: Vec::new(),
-    }
-}
+mod common;
+use common::{Example, worked_deal, worked_deals};
 
 fn cards(cs: impl IntoIterator<Item = Card>) -> Value {
     Value::from(cs.into_iter().map(|c| c.to_string()).collect::<Vec<_>>())
@@ -426,79 +371,108 @@ fn record(game: &Game, events: &[Event]) -> BTreeMap<String, Value> {
     r
 }
 
+/// One test per worked deal, so that a failure names its deal; `every_worked_deal_has_a_test`
+/// holds the list to the data.
+macro_rules! worked_deal_tests {
+    ($($name:ident => $id:literal),* $(,)?) => {
+        const TESTED: &[&str] = &[$($id),*];
+        $(
+            #[test]
+            fn $name() {
+                play_worked_deal(worked_deal($id));
+            }
+        )*
+    };
+}
+
+worked_deal_tests! {
+    e1 => "E1", e2 => "E2", e3 => "E3", e4 => "E4", e5 => "E5", e6 => "E6", e7 => "E7",
+    e8 => "E8", e9 => "E9", e10 => "E10", e11 => "E11", e12 => "E12", e13 => "E13",
+    e14 => "E14", e15 => "E15", e16 => "E16", e17 => "E17", e18 => "E18", e19 => "E19",
+}
+
 #[test]
-fn worked_deals() {
-    let data = data();
-    assert_eq!(data.examples.len(), 19);
-    for ex in &data.examples {
-        let step = Game::new(new_game(ex)).unwrap_or_else(|e| panic!("{}: {e}", ex.id));
-        let mut game = step.game;
-        game.check().unwrap_or_else(|e| panic!("{}: {e}", ex.id));
-        let mut deal_events = step.events;
-        let mut records = Vec::new();
-        let mut actions = ex.actions.iter().zip(&ex.legal).peekable();
-        loop {
-            if game.phase() == Phase::BetweenDeals || game.phase() == Phase::MatchOver {
-                records.push(record(&game, &deal_events));
-                deal_events.clear();
-                if actions.peek().is_none() {
-                    break;
-                }
-                let dealer = game.to_act().expect("the next dealer deals");
-                let step = game
-                    .apply(dealer, Action::Deal { deck: None })
-                    .unwrap_or_else(|e| panic!("{}: deal: {}", ex.id, e.rejection));
-                game = step.game;
-                deal_events = step.events;
-                continue;
+fn every_worked_deal_has_a_test() {
+    let ids: Vec<&str> = worked_deals()
+        .examples
+        .iter()
+        .map(|ex| ex.id.as_str())
+        .collect();
+    assert_eq!(
+        ids, TESTED,
+        "worked-deals.json and the tests name the same deals"
+    );
+}
+
+/// Replays one worked deal: the legal actions before every action, every deal's record and
+/// the match's end must match the data.
+fn play_worked_deal(ex: &Example) {
+    let step = Game::new(ex.new_game()).unwrap_or_else(|e| panic!("{}: {e}", ex.id));
+    let mut game = step.game;
+    game.check().unwrap_or_else(|e| panic!("{}: {e}", ex.id));
+    let mut deal_events = step.events;
+    let mut records = Vec::new();
+    let mut actions = ex.actions.iter().zip(&ex.legal).peekable();
+    loop {
+        if game.phase() == Phase::BetweenDeals || game.phase() == Phase::MatchOver {
+            records.push(record(&game, &deal_events));
+            deal_events.clear();
+            if actions.peek().is_none() {
+                break;
             }
-            let Some(((seat, text), legal)) = actions.next() else {
-                panic!("{}: the actions ran out mid-deal", ex.id);
-            };
-            assert_eq!(
-                &legal_summary(&game),
-                legal,
-                "{}: legal actions before {seat} {text}",
-                ex.id
-            );
-            let action: Action = text.parse().expect("action");
+            let dealer = game.to_act().expect("the next dealer deals");
             let step = game
-                .apply(Seat(*seat), action)
-                .unwrap_or_else(|e| panic!("{}: {seat} {text}: {}", ex.id, e.rejection));
+                .apply(dealer, Action::Deal { deck: None })
+                .unwrap_or_else(|e| panic!("{}: deal: {}", ex.id, e.rejection));
             game = step.game;
-            game.check()
-                .unwrap_or_else(|e| panic!("{}: after {seat} {text}: {e}", ex.id));
-            deal_events.extend(step.events);
+            deal_events = step.events;
+            continue;
         }
-        assert_eq!(records.len(), ex.deals.len(), "{}: deals", ex.id);
-        for (got, want) in records.iter().zip(&ex.deals) {
-            let want = want.as_object().expect("a deal record");
-            for (key, value) in want {
-                if key == "deck" {
-                    continue;
-                }
-                let got_value = got.get(key).unwrap_or(&Value::Null);
-                let got_value = if key == "talon" {
-                    // The state lists the talon as a set; the data in deck order.
-                    let mut v: Vec<String> =
-                        serde_json::from_value(got_value.clone()).expect("cards");
-                    let mut w: Vec<String> = serde_json::from_value(value.clone()).expect("cards");
-                    v.sort();
-                    w.sort();
-                    assert_eq!(v, w, "{}: talon", ex.id);
-                    continue;
-                } else {
-                    got_value
-                };
-                assert_eq!(got_value, value, "{} deal {}: {key}", ex.id, want["deal"]);
-            }
-        }
-        let last = records.last().expect("a deal");
+        let Some(((seat, text), legal)) = actions.next() else {
+            panic!("{}: the actions ran out mid-deal", ex.id);
+        };
         assert_eq!(
-            last.get("match_end").unwrap_or(&Value::Null),
-            &ex.match_end,
-            "{}: match end",
+            &legal_summary(&game),
+            legal,
+            "{}: legal actions before {seat} {text}",
             ex.id
         );
+        let action: Action = text.parse().expect("action");
+        let step = game
+            .apply(Seat(*seat), action)
+            .unwrap_or_else(|e| panic!("{}: {seat} {text}: {}", ex.id, e.rejection));
+        game = step.game;
+        game.check()
+            .unwrap_or_else(|e| panic!("{}: after {seat} {text}: {e}", ex.id));
+        deal_events.extend(step.events);
     }
+    assert_eq!(records.len(), ex.deals.len(), "{}: deals", ex.id);
+    for (got, want) in records.iter().zip(&ex.deals) {
+        let want = want.as_object().expect("a deal record");
+        for (key, value) in want {
+            if key == "deck" {
+                continue;
+            }
+            let got_value = got.get(key).unwrap_or(&Value::Null);
+            let got_value = if key == "talon" {
+                // The state lists the talon as a set; the data in deck order.
+                let mut v: Vec<String> = serde_json::from_value(got_value.clone()).expect("cards");
+                let mut w: Vec<String> = serde_json::from_value(value.clone()).expect("cards");
+                v.sort();
+                w.sort();
+                assert_eq!(v, w, "{}: talon", ex.id);
+                continue;
+            } else {
+                got_value
+            };
+            assert_eq!(got_value, value, "{} deal {}: {key}", ex.id, want["deal"]);
+        }
+    }
+    let last = records.last().expect("a deal");
+    assert_eq!(
+        last.get("match_end").unwrap_or(&Value::Null),
+        &ex.match_end,
+        "{}: match end",
+        ex.id
+    );
 }

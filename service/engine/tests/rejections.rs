@@ -6,7 +6,6 @@
 //! - Every [`NewGameError`] code through [`Game::new`].
 //! - Every [`StateError`] code through [`Game::from_state`] on modified states.
 
-use std::collections::VecDeque;
 use std::num::NonZeroU32;
 
 use poch_engine::{
@@ -15,35 +14,12 @@ use poch_engine::{
     SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, StateError, Toggle,
 };
 
+mod common;
+use common::{card, deck, names, rules};
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("bad card {s:?}: {e}"))
-}
-
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(card).collect()
-}
-
-/// The deck order that deals `hands` one card at a time clockwise from forehand = `dealer` + 1,
-/// followed by `rest` (the upcard first).
-fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
-    let n = hands.len();
-    let mut queues: Vec<VecDeque<Card>> = hands.iter().map(|h| cards(h).into()).collect();
-    let total: usize = queues.iter().map(VecDeque::len).sum();
-    let mut order = Vec::with_capacity(total + 1);
-    for i in 0..total {
-        let seat = Seat((dealer.index() + 1 + i) % n);
-        let next = queues[seat].pop_front().unwrap_or_else(|| {
-            panic!("seat {seat} has too few cards for a clockwise deal from forehand")
-        });
-        order.push(next);
-    }
-    order.extend(cards(rest));
-    DeckOrder::new(order)
-}
 
 /// 4 players, dealer 3, upcard 7D. Forehand (seat 0) holds all the clubs and no pair; after an
 /// all-pass he leads 7C and goes out at once. After phase 1 the stacks are 91/107/95/95.
@@ -58,10 +34,6 @@ fn r_deck() -> DeckOrder {
         ],
         "7D",
     )
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("p{i}")).collect()
 }
 
 fn new_game(rules: Rules, decks: Vec<DeckOrder>, start: Option<StartPosition>) -> Game {
@@ -84,15 +56,9 @@ fn r_game(rules: Rules) -> Game {
 }
 
 fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
-    let mut game = game;
-    for &(seat, action) in moves {
-        let parsed: Action = action.parse().expect("action");
-        game = game
-            .apply(seat, parsed)
-            .unwrap_or_else(|r| panic!("seat {seat} `{action}` refused: {}", r.rejection))
-            .game;
-    }
-    game
+    moves.iter().fold(game, |game, &(seat, action)| {
+        common::act(game, seat, action).0
+    })
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [
@@ -127,12 +93,6 @@ fn finish_deal(mut game: Game) -> Game {
         game = game.apply(seat, action).expect("a legal action").game;
     }
     game
-}
-
-fn rules(f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules::CLASSIC;
-    f(&mut r);
-    r
 }
 
 /// Seat 2 holds 5 chips after phase 1 of R (10 before the ante).

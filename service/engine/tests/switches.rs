@@ -8,7 +8,6 @@
 //! test fails if the engine ignored the switch and played the other value instead. The worked
 //! deals of RULES §14 are run elsewhere; these tests cover what they leave out.
 
-use std::collections::VecDeque;
 use std::num::NonZeroU32;
 
 use poch_engine::{
@@ -20,101 +19,12 @@ use poch_engine::{
     StateError, Status, StopReason, Toggle, UncontestedShow, UpcardHonour, Viewer,
 };
 
+mod common;
+use common::{act, card, cards, deck, names, rules, run, stacks_start, start_game};
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap_or_else(|e| panic!("bad card {s:?}: {e}"))
-}
-
-fn cards(s: &str) -> Vec<Card> {
-    s.split_whitespace().map(card).collect()
-}
-
-/// The deck order (top card first) that deals `hands[seat]` to each seat, in the order listed,
-/// one card at a time clockwise from forehand = `dealer` + 1; then `rest`: the upcard first,
-/// followed by the dead leftovers (`all_evenly`) or the talon (`five_talon`). Under
-/// `all_evenly` without leftovers `rest` is empty and the dealer's last listed card is the
-/// upcard.
-fn deck(dealer: Seat, hands: &[&str], rest: &str) -> DeckOrder {
-    let n = hands.len();
-    let mut queues: Vec<VecDeque<Card>> = hands.iter().map(|h| cards(h).into()).collect();
-    let total: usize = queues.iter().map(VecDeque::len).sum();
-    let mut order = Vec::with_capacity(total + 1);
-    for i in 0..total {
-        let seat = Seat((dealer.index() + 1 + i) % n);
-        let next = queues[seat].pop_front().unwrap_or_else(|| {
-            panic!("seat {seat} has too few cards for a clockwise deal from forehand")
-        });
-        order.push(next);
-    }
-    order.extend(cards(rest));
-    DeckOrder::new(order)
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("p{i}")).collect()
-}
-
-fn start_game(
-    rules: Rules,
-    n: usize,
-    dealer: Seat,
-    decks: Vec<DeckOrder>,
-    start: Option<StartPosition>,
-) -> (Game, Vec<Event>) {
-    let step = Game::new(NewGame {
-        rules,
-        players: names(n),
-        source: DealSource::Decks {
-            first_dealer: dealer,
-            decks,
-        },
-        start,
-        bots: Vec::new(),
-    })
-    .unwrap_or_else(|e| panic!("new game refused: {} ({e})", e.code()));
-    step.game
-        .check()
-        .expect("a new game satisfies every invariant");
-    (step.game, step.events)
-}
-
-fn stacks_start(stacks: &[u32], board: &[(Field, u32)], carried: &[Field]) -> StartPosition {
-    let mut b = ByField::<u32>::default();
-    for &(f, chips) in board {
-        b[f] = chips;
-    }
-    StartPosition {
-        stacks: stacks.to_vec(),
-        board: b,
-        carried: carried.iter().copied().collect(),
-    }
-}
-
-/// Applies `action` (written as in RULES.md) by `seat`; panics with the rejection otherwise.
-fn act(game: Game, seat: Seat, action: &str) -> (Game, Vec<Event>) {
-    let parsed: Action = action
-        .parse()
-        .unwrap_or_else(|e| panic!("bad action {action:?}: {e}"));
-    let step = game
-        .apply(seat, parsed)
-        .unwrap_or_else(|r| panic!("seat {seat} `{action}` refused: {}", r.rejection));
-    step.game.check().expect("every step keeps every invariant");
-    (step.game, step.events)
-}
-
-/// Applies several actions in order; returns the game and all their events.
-fn run(mut game: Game, moves: &[(usize, &str)]) -> (Game, Vec<Event>) {
-    let mut all = Vec::new();
-    for &(seat, action) in moves {
-        let (next, events) = act(game, Seat(seat), action);
-        game = next;
-        all.extend(events);
-    }
-    (game, all)
-}
 
 /// The code of a refused action; asserts that the game is unchanged.
 fn refused(game: &Game, seat: Seat, action: &str) -> &'static str {
@@ -278,12 +188,6 @@ fn field_set(list: &[Field]) -> FieldSet {
 
 fn max_deals(n: u32) -> MaxDeals {
     MaxDeals(Some(NonZeroU32::new(n).expect("n ≥ 1")))
-}
-
-fn rules(f: impl FnOnce(&mut Rules)) -> Rules {
-    let mut r = Rules::CLASSIC;
-    f(&mut r);
-    r
 }
 
 fn new_game_code(rules: Rules, n: usize) -> Result<(), &'static str> {

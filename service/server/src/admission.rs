@@ -18,11 +18,13 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use poch_api::operations::Operation;
 
+use crate::app::AppState;
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::error::{is_grpc, render};
 #[cfg(feature = "noop")]
 use crate::noop;
-use crate::{AppState, answers, is_grpc, metrics, probes, render, requests, streams};
+use crate::{answers, metrics, probes, requests, streams};
 
 /// Health, readiness and metrics stay answerable when the server is full: an orchestrator must
 /// not restart a replica for being busy.

@@ -125,7 +125,7 @@ impl Answers {
                 return Response::from_parts(parts, body);
             }
             if !held.take(length) {
-                return crate::render(grpc, ApiError::Overloaded);
+                return crate::error::render(grpc, ApiError::Overloaded);
             }
             held.prepaid = true;
         }
@@ -135,7 +135,7 @@ impl Answers {
         match http_body_util::BodyExt::frame(&mut body).await {
             None => return Response::from_parts(parts, Body::empty()),
             Some(Err(e)) => {
-                return crate::render(
+                return crate::error::render(
                     grpc,
                     ApiError::Internal(format!("the answer could not be written: {e}")),
                 );
@@ -143,7 +143,7 @@ impl Answers {
             Some(Ok(frame)) => match frame.into_data() {
                 Ok(mut data) => {
                     if !held.prepaid && !held.take(data.remaining()) {
-                        return crate::render(grpc, ApiError::Overloaded);
+                        return crate::error::render(grpc, ApiError::Overloaded);
                     }
                     let bytes = data.copy_to_bytes(data.remaining());
                     let bytes = if bytes.len() > 4 * CHUNK {

@@ -35,7 +35,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 
-use crate::Gate;
+use crate::admission::Gate;
 use crate::config::Config;
 
 /// The HTTP/2 flow-control window of one stream: what a client may send ahead on it.

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use poch_engine::encoding::{ActionIdOutOfRange, TableTooLarge};
 use poch_engine::{NewGameError, Rejection, StateError};
@@ -84,7 +84,7 @@ pub enum ApiError {
     /// A pre-match token whose time is up.
     PreMatchTokenExpired,
     /// A table the deal to verify cannot be dealt to.
-    InvalidTable(String),
+    InvalidTable(poch_engine::rng::DealCheckError),
     /// An action id past the end of the match's action table.
     ActionIdOutOfRange(ActionIdOutOfRange),
     /// A match of more chips than action ids count.
@@ -286,7 +286,13 @@ impl ApiError {
     /// reason = the stable code and domain [`DOMAIN`].
     pub fn to_status(&self) -> tonic::Status {
         let mapping = self.mapping();
-        let details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        let mut details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        // A field's fault also as `google.rpc.BadRequest`, which generic tools read.
+        if let ApiError::InvalidArgument { field, reason }
+        | ApiError::ConflictingFields { field, reason } = self
+        {
+            details.add_bad_request_violation(field.clone(), cut(reason, MESSAGE_BYTES));
+        }
         let message = self.to_string();
         let message = cut(&message, MESSAGE_BYTES).into_owned();
         tonic::Status::with_error_details(mapping.grpc, message, details)
@@ -463,9 +469,7 @@ impl IntoResponse for ApiError {
         if !self.is_client_error() {
             tracing::error!(code = problem.code, detail = %bounded(&problem.detail), "server fault");
         }
-        response
-            .extensions_mut()
-            .insert(crate::metrics::Refused(self.code()));
+        response.extensions_mut().insert(Refused(self.code()));
         response
     }
 }
@@ -645,6 +649,78 @@ impl utoipa::Modify for ProblemResponses {
     }
 }
 
+/// The code of a refusal answered without the operation counting it (a body it could not read,
+/// load shedding, a timeout), carried on the response for the outer layer to count. A refusal
+/// the operation counted is rendered without it (`rest::Counted`; gRPC operations answer with a
+/// status, which carries none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused(pub &'static str);
+
+/// Whether a request is a gRPC one, by its content type.
+pub(crate) fn is_grpc(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/grpc"))
+}
+
+/// Renders an error as a gRPC status for gRPC requests (`grpc`), as problem+json otherwise.
+pub(crate) fn render(grpc: bool, error: ApiError) -> Response {
+    if matches!(error, ApiError::Overloaded) {
+        return overloaded(grpc);
+    }
+    render_anew(grpc, error)
+}
+
+/// The `overloaded` answer, made once and copied: shedding must cost as little as it can,
+/// since a server beyond its limit spends on its refusals what it no longer spends serving.
+fn overloaded(grpc: bool) -> Response {
+    /// An answer's status, headers and body, kept to be copied.
+    struct Made(axum::http::StatusCode, HeaderMap, bytes::Bytes);
+    fn make(grpc: bool) -> Made {
+        let (parts, body) = render_anew(grpc, ApiError::Overloaded).into_parts();
+        // The body of a problem document is one frame; a gRPC status is in the headers.
+        let body = futures_util::FutureExt::now_or_never(axum::body::to_bytes(body, 4096))
+            .and_then(Result::ok)
+            .unwrap_or_default();
+        Made(parts.status, parts.headers, body)
+    }
+    static GRPC: std::sync::OnceLock<Made> = std::sync::OnceLock::new();
+    static REST: std::sync::OnceLock<Made> = std::sync::OnceLock::new();
+    let Made(status, headers, body) = if grpc {
+        GRPC.get_or_init(|| make(true))
+    } else {
+        REST.get_or_init(|| make(false))
+    };
+    let mut response = Response::new(if body.is_empty() {
+        axum::body::Body::empty()
+    } else {
+        axum::body::Body::from(body.clone())
+    });
+    *response.status_mut() = *status;
+    *response.headers_mut() = headers.clone();
+    response
+        .extensions_mut()
+        .insert(Refused(ApiError::Overloaded.code()));
+    response
+}
+
+/// [`render`], made for this error.
+fn render_anew(grpc: bool, error: ApiError) -> Response {
+    if grpc {
+        let mut response = error.to_status().into_http::<axum::body::Body>();
+        if matches!(error, ApiError::Overloaded) {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
+        }
+        response.extensions_mut().insert(Refused(error.code()));
+        response.into_response()
+    } else {
+        error.into_response()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -686,5 +762,28 @@ mod tests {
                 StatusCode::SERVICE_UNAVAILABLE
             )
         );
+    }
+
+    /// The `overloaded` answer copied from the one made once is the one made anew: the same
+    /// status, headers and body, on both wires, and it is counted as the refusal it is.
+    #[tokio::test]
+    async fn the_overloaded_answer_is_made_once_as_it_would_be_made_anew() {
+        for grpc in [true, false] {
+            for _ in 0..2 {
+                let (copied, copied_body) = render(grpc, ApiError::Overloaded).into_parts();
+                let (fresh, fresh_body) = render_anew(grpc, ApiError::Overloaded).into_parts();
+                assert_eq!(copied.status, fresh.status, "grpc {grpc}");
+                assert_eq!(copied.headers, fresh.headers, "grpc {grpc}");
+                let copied_body = axum::body::to_bytes(copied_body, 4096)
+                    .await
+                    .expect("a body");
+                let fresh_body = axum::body::to_bytes(fresh_body, 4096)
+                    .await
+                    .expect("a body");
+                assert_eq!(copied_body, fresh_body, "grpc {grpc}");
+                assert_eq!(copied_body.is_empty(), grpc, "grpc {grpc}");
+                assert!(copied.extensions.get::<Refused>().is_some());
+            }
+        }
     }
 }

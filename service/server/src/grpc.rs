@@ -8,7 +8,7 @@ use poch_api::v1 as pb;
 use poch_engine::{Action, BotKind, BotSeat, DeckOrder, GameState, Seat, Seed, StartPosition};
 use tonic::{Request, Response, Status};
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
 use crate::ops::{
@@ -155,9 +155,6 @@ fn source_params(
                 .map_err(|e| e.under("decks.deck_orders"))?,
         },
         Some(Source::Fair(pb::FairDeals {
-            pre_match_token, ..
-        })) if pre_match_token.is_empty() => return Err(missing("fair.pre_match_token")),
-        Some(Source::Fair(pb::FairDeals {
             pre_match_token,
             client_seeds,
             first_dealer,
@@ -188,7 +185,7 @@ struct GameOut {
 impl GameOut {
     /// The answer to a game operation, its events told in `locale` when the request named one.
     fn new(o: Outcome, locale: Option<Locale>) -> Result<GameOut, ApiError> {
-        let texts = o.texts(locale)?;
+        let texts = crate::narration::texts(&o, locale)?;
         let events = o
             .events
             .iter()
@@ -220,7 +217,7 @@ impl EngineService for Grpc {
     ) -> Result<Response<pb::NewGameResponse>, Status> {
         let out = self.app.observe(Operation::NewGame, Transport::Grpc, || {
             let request = request.into_inner();
-            let locale = ops::locale(Some(&request.locale))?;
+            let locale = crate::narration::locale(Some(&request.locale))?;
             let (params, views, answer_as) = new_game_params(request)?;
             GameOut::new(self.app.ops.new_game(params, views, answer_as)?, locale)
         })?;
@@ -262,7 +259,7 @@ impl EngineService for Grpc {
                 ticket,
                 action_id,
             } = request.into_inner();
-            let locale = ops::locale(Some(&locale))?;
+            let locale = crate::narration::locale(Some(&locale))?;
             let a = a
                 .map(|a| Action::from_proto(a).map_err(|e| e.under("action")))
                 .transpose()?;
@@ -407,7 +404,7 @@ impl EngineService for Grpc {
             app.observe(Operation::Replay, Transport::Grpc, || {
                 let pb::ReplayRequest { new_game, actions } = request.into_inner();
                 let new_game = new_game.ok_or_else(|| missing("new_game"))?;
-                let locale = ops::locale(Some(&new_game.locale))?;
+                let locale = crate::narration::locale(Some(&new_game.locale))?;
                 let (params, _, answer_as) = new_game_params(new_game)?;
                 ops::replay_answers_every_seat(answer_as)?;
                 let actions = actions
@@ -572,7 +569,7 @@ pub(crate) async fn transport_errors(
     }
     response
         .extensions_mut()
-        .insert(crate::metrics::Refused(error.code()));
+        .insert(crate::error::Refused(error.code()));
     axum::response::IntoResponse::into_response(response)
 }
 

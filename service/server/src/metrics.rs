@@ -51,12 +51,7 @@ impl Transport {
     }
 }
 
-/// The code of a refusal answered without the operation counting it (a body it could not read,
-/// load shedding, a timeout), carried on the response for the outer layer to count. A refusal
-/// the operation counted is rendered without it (`rest::Counted`; gRPC operations answer with a
-/// status, which carries none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refused(pub &'static str);
+pub use crate::error::Refused;
 
 /// One operation over one transport. Successes and latencies are atomics, so that recording a
 /// request takes no lock; refusals, rarer and keyed by their code, share a small map.

@@ -29,7 +29,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use poch_api::v1 as pb;
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::error::ApiError;
 use crate::ops::Envelope;
 

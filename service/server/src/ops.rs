@@ -12,7 +12,6 @@ use poch_engine::{
     Seat, Seed, StartError, StartPosition, View, Viewer,
 };
 
-use poch_api::narration::{Locale, Narrator};
 use poch_api::rest::ActionTableInfo;
 use poch_engine::Visibility;
 use poch_engine::encoding::ActionTable;
@@ -378,67 +377,6 @@ impl Outcome {
     pub fn phase(&self) -> Phase {
         self.game.phase()
     }
-
-    /// Each event's sentence in `locale` (none without one), in the order of the events.
-    ///
-    /// # Errors
-    ///
-    /// `internal` when a catalogue cannot format an event (a test holds every catalogue to every
-    /// event kind).
-    pub fn texts(&self, locale: Option<Locale>) -> Result<Vec<Option<String>>, ApiError> {
-        match locale {
-            None => Ok(vec![None; self.events.len()]),
-            Some(locale) => Ok(narrate(&self.game, &self.events, locale, self.reader)?
-                .into_iter()
-                .map(Some)
-                .collect()),
-        }
-    }
-}
-
-/// The sentence of each event in `locale`, the match's player ids naming the seats: every
-/// event is told to `reader` ("you") when the answer is one seat's; otherwise a private event is
-/// told to its seat, a public one to the whole table. The sentences are the catalogues'
-/// (`poch_api::narration`); this only picks the reader.
-///
-/// # Errors
-///
-/// `internal` when a catalogue cannot format an event.
-pub fn narrate(
-    game: &Game,
-    events: &[Event],
-    locale: Locale,
-    reader: Option<Seat>,
-) -> Result<Vec<String>, ApiError> {
-    let table = Narrator::new(locale, &game.state().players, game.rules().deck);
-    events
-        .iter()
-        .map(|event| {
-            let reader = match event.visibility {
-                Visibility::Public => reader,
-                Visibility::Private(seat) => Some(seat),
-            };
-            table
-                .reader(reader)
-                .event(&event.kind)
-                .map(|narration| narration.text())
-                .map_err(|e| ApiError::Internal(e.to_string()))
-        })
-        .collect()
-}
-
-/// The locale a request names, if any (an empty name is none).
-///
-/// # Errors
-///
-/// `unknown_locale` for a tag no catalogue speaks.
-pub fn locale(tag: Option<&str>) -> Result<Option<Locale>, ApiError> {
-    match tag {
-        None | Some("") => Ok(None),
-        Some(tag) => Locale::parse(tag)
-            .map(Some)
-            .map_err(ApiError::UnknownLocale),
-    }
 }
 
 /// Every seat's view, then the spectator's.
@@ -688,6 +626,14 @@ impl Service {
                 client_seeds,
                 first_dealer,
             } => {
+                // An absent token is the caller's omission on either wire (gRPC's empty bytes,
+                // JSON's empty text), not a token that fails to open.
+                if pre_match_token.is_empty() {
+                    return Err(ApiError::InvalidArgument {
+                        field: "fair.pre_match_token".into(),
+                        reason: "is required".into(),
+                    });
+                }
                 let server_seed = self.server_seed(&pre_match_token)?;
                 let match_id = MatchId::of_server_seed(&server_seed);
                 let new = NewGame {
@@ -804,7 +750,7 @@ impl Service {
     /// `invalid_table` for a table that cannot be dealt, or for a chain's first dealer to check
     /// without the table that gives the number of seats.
     pub fn verify_deal(&self, check: DealCheck) -> Result<DealVerification, ApiError> {
-        rng::check_deal(check).map_err(|e| ApiError::InvalidTable(e.to_string()))
+        rng::check_deal(check).map_err(ApiError::InvalidTable)
     }
 
     /// Applies one action. The answer's state has the form of the request's; with a seat's

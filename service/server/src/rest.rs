@@ -25,7 +25,7 @@ use serde::Serialize;
 use utoipa::openapi::RefOr;
 use utoipa::{Modify, OpenApi};
 
-use crate::AppState;
+use crate::app::AppState;
 use crate::error::{
     ApiError, BodyProblems, PolicyProblems, Problem, ProblemResponses, ServerFaults, ServerProblems,
 };
@@ -213,7 +213,7 @@ fn new_game_params(
 ///
 /// `internal` when a catalogue cannot format an event.
 pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse, ApiError> {
-    let texts = o.texts(locale)?;
+    let texts = crate::narration::texts(&o, locale)?;
     let to_act = o.to_act();
     let phase = o.phase();
     let Outcome {
@@ -246,15 +246,13 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
 type Answer<T> = Result<JsonAnswer<T>, Counted>;
 
 /// A refusal the operation counted itself: rendered as its problem, without the mark that has
-/// the outer layer count it ([`crate::metrics::Refused`]).
+/// the outer layer count it ([`crate::error::Refused`]).
 pub struct Counted(pub ApiError);
 
 impl IntoResponse for Counted {
     fn into_response(self) -> Response {
         let mut response = self.0.into_response();
-        response
-            .extensions_mut()
-            .remove::<crate::metrics::Refused>();
+        response.extensions_mut().remove::<crate::error::Refused>();
         response
     }
 }
@@ -285,7 +283,7 @@ pub async fn new_game(
     Body(req): Body<NewGameRequest>,
 ) -> Answer<GameResponse> {
     app.observe(Operation::NewGame, Transport::Rest, || {
-        let locale = ops::locale(req.locale.as_deref())?;
+        let locale = crate::narration::locale(req.locale.as_deref())?;
         let (params, views, answer_as) = new_game_params(req)?;
         game_response(app.ops.new_game(params, views, answer_as)?, locale)
     })
@@ -311,7 +309,7 @@ pub async fn apply(
             ticket,
             action_id,
         } = req;
-        let locale = ops::locale(locale.as_deref())?;
+        let locale = crate::narration::locale(locale.as_deref())?;
         let ticket = crate::ticket::from_text(ticket.as_deref())?;
         let outcome = app.ops.apply(
             state.try_into()?,
@@ -459,7 +457,7 @@ pub async fn replay(
     let answer = app.blocking.run(move || {
         run.observe(Operation::Replay, Transport::Rest, || {
             let ReplayRequest { new_game, actions } = req;
-            let locale = ops::locale(new_game.locale.as_deref())?;
+            let locale = crate::narration::locale(new_game.locale.as_deref())?;
             let (params, _, answer_as) = new_game_params(new_game)?;
             ops::replay_answers_every_seat(answer_as)?;
             let actions: Vec<(Seat, Action)> =
@@ -758,12 +756,12 @@ pub fn openapi_document() -> serde_json::Result<serde_json::Value> {
     Ok(doc)
 }
 
-/// The match of the README's tour: four players, seed 1, seat 3 deals first.
+/// The match of the tour with curl (docs/tours.md): four players, seed 1, seat 3 deals first.
 const EXAMPLE_SEED: &str = "0000000000000000000000000000000000000000000000000000000000000001";
 
 /// A request example for every operation that takes a body, each one a request that succeeds
 /// as it is on a local server (Swagger UI's Try-it-out sends it): the states are real, the
-/// state of the README's tour match after its `NewGame`, made here by the engine.
+/// state of the tour's match after its `NewGame`, made here by the engine.
 fn add_examples(doc: &mut serde_json::Value) -> serde_json::Result<()> {
     use serde_json::json;
     let new_game = json!({
@@ -965,7 +963,7 @@ mod tests {
             ApiError::DeckOrdersForbidden,
             ApiError::StateTampered,
             ApiError::PreMatchTokenExpired,
-            ApiError::InvalidTable(String::new()),
+            ApiError::InvalidTable(poch_engine::rng::DealCheckError::FirstDealerWithoutTable),
             ApiError::PlainStateForbidden,
             ApiError::CallerSeedForbidden,
             ApiError::CallerStartForbidden,

@@ -6,8 +6,10 @@ use std::time::Duration;
 
 use tokio::net::TcpListener;
 
+use crate::app::AppState;
 use crate::config::Config;
-use crate::{AppState, app_with_gate, config, conn, grpc, ops};
+use crate::router::{app_with_gate, pages};
+use crate::{config, conn, grpc, ops};
 
 /// Serves until SIGTERM or SIGINT, then drains: readiness and gRPC health (the server's, `""`,
 /// and the engine service's) turn not serving at once; connections are still accepted and
@@ -157,7 +159,7 @@ fn log_pages(config: &Config, addr: std::net::SocketAddr) {
         std::net::IpAddr::V6(ip) => format!("[{ip}]"),
     };
     let base = format!("http://{host}:{}", addr.port());
-    let pages = crate::pages(config);
+    let pages = pages(config);
     if pages.play {
         let url = format!("{base}/play");
         tracing::info!(url = %url, "play a match in the browser: {url}");

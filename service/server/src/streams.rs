@@ -74,7 +74,7 @@ impl Streams {
         next: axum::middleware::Next,
     ) -> Response {
         let Ok(permit) = self.budget.clone().try_acquire_owned() else {
-            return crate::render(true, ApiError::Overloaded);
+            return crate::error::render(true, ApiError::Overloaded);
         };
         let deadline = tokio::time::Instant::from_std(arrived + self.timeout);
         let end = if request.uri().path() == WATCH {
@@ -103,9 +103,9 @@ impl Streams {
         let response = tokio::select! {
             answered = tokio::time::timeout_at(deadline, next.run(request)) => match answered {
                 Ok(response) => response,
-                Err(_) => return crate::render(true, ApiError::Timeout),
+                Err(_) => return crate::error::render(true, ApiError::Timeout),
             },
-            _ = drain.wait_for(|drain| *drain) => return crate::render(true, ApiError::Timeout),
+            _ = drain.wait_for(|drain| *drain) => return crate::error::render(true, ApiError::Timeout),
         };
         let ends = Box::pin(async move {
             tokio::select! {

@@ -13,32 +13,20 @@
 //! On gRPC a ticket is `bytes`; in JSON it is the same bytes in unpadded base64url, as tokens
 //! are.
 
-use hmac::{Hmac, Mac as _};
+use hmac::Mac as _;
 use poch_engine::{MatchId, Seat};
-use sha2::Sha256;
 
 use crate::token::Sealer;
 
 /// The bytes of a ticket.
 pub const TICKET_LEN: usize = 16;
-/// What the ticket key is derived with from a sealing key.
-pub const KEY_LABEL: &[u8] = b"poch.v1 ticket key";
+pub use crate::token::KEY_LABEL;
 /// The domain label of a seat's ticket.
 pub const SEAT_LABEL: &[u8] = b"poch.v1 seat ticket\0";
 /// The domain label of the operator ticket.
 pub const OPERATOR_LABEL: &[u8] = b"poch.v1 operator ticket\0";
 
-/// The MAC that derives the tickets of one sealing key.
-pub(crate) type TicketMac = Hmac<Sha256>;
-
-/// The ticket MAC of a sealing key: keyed with HMAC-SHA256 of the key over [`KEY_LABEL`].
-pub(crate) fn mac(key: &[u8; crate::token::KEY_LEN]) -> TicketMac {
-    // HMAC takes a key of any length.
-    let mut derive = TicketMac::new_from_slice(key).expect("an HMAC key of any length");
-    derive.update(KEY_LABEL);
-    let ticket_key = derive.finalize().into_bytes();
-    TicketMac::new_from_slice(&ticket_key).expect("an HMAC key of any length")
-}
+pub(crate) use crate::token::TicketMac;
 
 /// For whom a ticket speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

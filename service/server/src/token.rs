@@ -27,12 +27,13 @@ use std::sync::Arc;
 
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD, URL_SAFE, URL_SAFE_NO_PAD};
-use chacha20poly1305::aead::{AeadInPlace as _, KeyInit as _};
-use chacha20poly1305::{Key, XChaCha20Poly1305, XNonce};
+use hmac::{Hmac, Mac};
+use orion::hazardous::aead::xchacha20poly1305::{Nonce, SecretKey, Tag, XChaCha20Poly1305};
 use poch_engine::{GameState, Seed};
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 use serde::{Deserialize, Serialize};
+use sha2::Sha256;
 
 /// The token format this server writes and reads: 2 since `Rules` has `direction_of_play`, 3
 /// since it has `board_at_end` and a match end its `board_share`, 4 since the state has its
@@ -133,9 +134,10 @@ enum SealedRef<'a> {
 #[derive(Clone)]
 pub struct SealingKey {
     id: String,
-    cipher: XChaCha20Poly1305,
+    /// The XChaCha20-Poly1305 key (orion's, zeroized when the last copy is dropped).
+    cipher: Arc<SecretKey>,
     /// The key's MAC for seat tickets ([`crate::ticket`]).
-    tickets: crate::ticket::TicketMac,
+    tickets: TicketMac,
 }
 
 impl fmt::Debug for SealingKey {
@@ -233,7 +235,7 @@ pub enum SealError {
     /// The content does not write.
     Write(postcard::Error),
     /// The cipher refused (it does not, for the lengths of a token).
-    Cipher(chacha20poly1305::Error),
+    Cipher(orion::errors::UnknownCryptoError),
 }
 
 impl fmt::Display for SealError {
@@ -266,8 +268,8 @@ impl SealingKey {
         }
         Ok(SealingKey {
             id: id.to_owned(),
-            cipher: XChaCha20Poly1305::new(Key::from_slice(key)),
-            tickets: crate::ticket::mac(key),
+            cipher: Arc::new(SecretKey::from(*key)),
+            tickets: ticket_mac(key),
         })
     }
 
@@ -379,7 +381,7 @@ impl Sealer {
     }
 
     /// The ticket MAC of every key, the sealing one first ([`crate::ticket`]).
-    pub(crate) fn ticket_macs(&self) -> impl Iterator<Item = &crate::ticket::TicketMac> {
+    pub(crate) fn ticket_macs(&self) -> impl Iterator<Item = &TicketMac> {
         self.keys.iter().map(|k| &k.tickets)
     }
 
@@ -413,22 +415,34 @@ impl Sealer {
     }
 
     fn seal_content(&self, content: &impl Serialize) -> Result<Vec<u8>, SealError> {
+        self.seal_with_nonce(content, fresh_nonce()?)
+    }
+
+    /// Seals under a given nonce: [`Sealer::seal_content`] with a fresh one, and the tests with
+    /// the nonce of a known token.
+    fn seal_with_nonce(
+        &self,
+        content: &impl Serialize,
+        nonce: [u8; NONCE_LEN],
+    ) -> Result<Vec<u8>, SealError> {
         let key = &self.keys[0];
         let header_len = 2 + key.id.len();
         let mut token = Vec::with_capacity(header_len + NONCE_LEN + 512);
         token.push(FORMAT_VERSION);
         token.push(key.id.len() as u8);
         token.extend_from_slice(key.id.as_bytes());
-        let nonce = fresh_nonce()?;
         token.extend_from_slice(&nonce);
         let body_at = token.len();
         let mut token = postcard::to_extend(content, token).map_err(SealError::Write)?;
         let (head, body) = token.split_at_mut(body_at);
-        let tag = key
-            .cipher
-            .encrypt_in_place_detached(XNonce::from_slice(&nonce), &head[..header_len], body)
-            .map_err(SealError::Cipher)?;
-        token.extend_from_slice(&tag);
+        let tag = XChaCha20Poly1305::seal_inplace(
+            &key.cipher,
+            &Nonce::from(nonce),
+            Some(&head[..header_len]),
+            body,
+        )
+        .map_err(SealError::Cipher)?;
+        token.extend_from_slice(tag.unprotected_as_ref());
         Ok(token)
     }
 
@@ -458,14 +472,10 @@ impl Sealer {
             .ok_or(Tampered)?;
         let (nonce, sealed) = rest.split_at(NONCE_LEN);
         let (body, tag) = sealed.split_at(sealed.len() - TAG_LEN);
+        let nonce = Nonce::try_from(nonce).map_err(|_| Tampered)?;
+        let tag = Tag::try_from(tag).map_err(|_| Tampered)?;
         let mut body = body.to_vec();
-        key.cipher
-            .decrypt_in_place_detached(
-                XNonce::from_slice(nonce),
-                header,
-                &mut body,
-                chacha20poly1305::Tag::from_slice(tag),
-            )
+        XChaCha20Poly1305::open_inplace(&key.cipher, &nonce, &tag, Some(header), &mut body)
             .map_err(|_| Tampered)?;
         // Only this server's keys seal, and they seal only what it wrote: a token that
         // authenticates but does not read whole is another build's, and refused as well.
@@ -488,6 +498,22 @@ pub fn to_text(token: &[u8]) -> String {
 /// [`Tampered`] when the text is not unpadded base64url.
 pub fn from_text(text: &str) -> Result<Vec<u8>, Tampered> {
     URL_SAFE_NO_PAD.decode(text).map_err(|_| Tampered)
+}
+
+/// What the ticket key is derived with from a sealing key (the ticket MAC lives beside the
+/// sealing key it is derived from; [`crate::ticket`] derives and checks the tickets with it).
+pub const KEY_LABEL: &[u8] = b"poch.v1 ticket key";
+
+/// The MAC that derives the tickets of one sealing key.
+pub(crate) type TicketMac = Hmac<Sha256>;
+
+/// The ticket MAC of a sealing key: keyed with HMAC-SHA256 of the key over [`KEY_LABEL`].
+pub(crate) fn ticket_mac(key: &[u8; KEY_LEN]) -> TicketMac {
+    // HMAC takes a key of any length.
+    let mut derive = <TicketMac as Mac>::new_from_slice(key).expect("an HMAC key of any length");
+    derive.update(KEY_LABEL);
+    let ticket_key = derive.finalize().into_bytes();
+    <TicketMac as Mac>::new_from_slice(&ticket_key).expect("an HMAC key of any length")
 }
 
 #[cfg(test)]
@@ -521,6 +547,77 @@ mod tests {
                 .collect(),
         )
         .expect("sealer")
+    }
+
+    /// A token sealed with key `golden` (32 bytes of 0x42) by an earlier build, whose cipher
+    /// was another crate's XChaCha20-Poly1305: the format is the cipher's standard construction,
+    /// not a library's. It changes with the content's format, and then with
+    /// [`FORMAT_VERSION`]: write a new one then (`to_text` of `seal_state(&state(), PROVENANCE)`).
+    const GOLDEN: &str = concat!(
+        "BgZnb2xkZW6jjY7jaNj19qFEa3aXmzWVqm7rz8-4VgiOlLQlpFxv5WR0rrY0zdH2cG2KAr2NAqY2UdGI",
+        "kvzFkORUZGEK5Kc1hib2jYfkfoNiKw7eWWZdUt8WKqYboN7C4B4Z5vWg0gMr3PP0D3BQEnEZaP70_IdU",
+        "rppt-rxNZ7Uv8VuZqz1gUbSowTw5ugGtHbRArP53horlKOdMgoOdV-THaGrYpdMOCyncEFmrKRw3XOC8",
+        "z8kFB3bWA9qc6MrA-u9T9qAL8GfQvI2p71Hfb6fA__fmidUYpagCm1-eouoPtQWu83nkFaTC7PDBfWgQ",
+        "OndcJqnh6RsmN5vHgwq47djjl3AEdBQ-vU1yqKx9KSR0SwQZ9MkHaC7ycL5-WvyANzhnCba7bOwcwt5M",
+        "Wwz__45bLX0DTnPFrBPVZxEJ90GvgzDOy_M",
+    );
+
+    fn golden_sealer() -> Sealer {
+        Sealer::new(vec![
+            SealingKey::new("golden", &[0x42; KEY_LEN]).expect("key"),
+        ])
+        .expect("sealer")
+    }
+
+    #[test]
+    fn a_known_token_opens_and_seals_again_to_the_same_bytes() {
+        let golden = from_text(GOLDEN).expect("base64url");
+        let sealer = golden_sealer();
+        assert_eq!(
+            sealer.open(&golden),
+            Ok(Sealed::State(Box::new(state()), PROVENANCE))
+        );
+        let nonce: [u8; NONCE_LEN] = golden[8..8 + NONCE_LEN].try_into().expect("a nonce");
+        let sealed = sealer
+            .seal_with_nonce(&SealedRef::State(&state(), PROVENANCE), nonce)
+            .expect("seal");
+        assert_eq!(to_text(&sealed), GOLDEN);
+    }
+
+    /// The test vector of XChaCha20-Poly1305's specification (draft-irtf-cfrg-xchacha-03,
+    /// A.3.1): the cipher is the standard one.
+    #[test]
+    fn the_cipher_is_xchacha20_poly1305() {
+        let key: [u8; 32] = std::array::from_fn(|i| 0x80 + i as u8);
+        let nonce: [u8; 24] = std::array::from_fn(|i| 0x40 + i as u8);
+        let ad = [
+            0x50, 0x51, 0x52, 0x53, 0xc0, 0xc1, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6, 0xc7,
+        ];
+        let mut text =
+            b"Ladies and Gentlemen of the class of '99: If I could offer you only one tip \
+            for the future, sunscreen would be it."
+                .to_vec();
+        let tag = XChaCha20Poly1305::seal_inplace(
+            &SecretKey::from(key),
+            &Nonce::from(nonce),
+            Some(&ad),
+            &mut text,
+        )
+        .expect("seal");
+        let hex = |bytes: &[u8]| bytes.iter().map(|b| format!("{b:02x}")).collect::<String>();
+        assert_eq!(
+            hex(&text),
+            concat!(
+                "bd6d179d3e83d43b9576579493c0e939572a1700252bfaccbed2902c21396cbb",
+                "731c7f1b0b4aa6440bf3a82f4eda7e39ae64c6708c54c216cb96b72e1213b452",
+                "2f8c9ba40db5d945b11b69b982c1bb9e3f3fac2bc369488f76b2383565d3fff9",
+                "21f9664c97637da9768812f615c68b13b52e",
+            )
+        );
+        assert_eq!(
+            hex(tag.unprotected_as_ref()),
+            "c0875924c1c7987947deafd8780acf49"
+        );
     }
 
     #[test]

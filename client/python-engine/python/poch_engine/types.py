@@ -785,8 +785,8 @@ class ActionLead(TypedDict, closed=True):
 
 class ActionTableInfo(TypedDict):
     """
-    The enumeration of a match's concrete actions, numbered once and for all (the README's
-    "Stable action ids"): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
+    The enumeration of a match's concrete actions, numbered once and for all
+    (docs/action-ids.md): `pass` 0, `bet a` a for a from 1 to `max_chips`, then `call`, each
     `raise a`, `fold`, each `lead` (with each direction under `leader_choice`) and `deal`.
     """
 
@@ -1621,7 +1621,8 @@ class ValidateResponse(TypedDict):
     """
     violations: list[Violation]
     """
-    The broken invariants; empty when valid.
+    The first broken invariant the check finds (the check stops at it, so at most one);
+    empty when valid.
     """
 
 

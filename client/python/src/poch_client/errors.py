@@ -15,7 +15,7 @@ DOMAIN = "poch.v1"
 class PochError(Exception):
     """A call the service refused, or could not answer.
 
-    ``code`` is the stable code of the README's error table (``not_your_turn``,
+    ``code`` is the stable code of the error table (docs/errors.md) (``not_your_turn``,
     ``state_tampered``, ``invalid_argument`` …): the ``reason`` of the ``google.rpc.ErrorInfo``
     the service puts in the status details. It is ``None`` only when the status carries no
     ErrorInfo of the service's domain, as when the server could not be reached (``status`` is
