@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # The Python package with the engine compiled in (client/python-engine):
-#   1. the wheel built from the checkout as a user builds it (`pip wheel`, maturin's PEP 517
+#   1. the committed types of the engine's values (python/poch_engine/types.py) are what the
+#      pinned generator makes of openapi.json now (generate-types.sh);
+#   2. the wheel built from the checkout as a user builds it (`pip wheel`, maturin's PEP 517
 #      backend: an abi3 wheel) and installed;
-#   2. the package's tests with pytest: the engine in process, the worked deals, the action ids
+#   3. the package's tests with pytest: the engine in process, the worked deals, the action ids
 #      against tests/data/action-ids.json, tensors and observers, OpenSpiel's random_sim_test
 #      (serialized) and the chance model's and resampled worlds' property tests, PettingZoo's
 #      api_test, Gymnasium's check_env, the vector environment against the engine, the
-#      IS-MCTS example and the examples of docs/python.md;
-#   3. mypy on the stubs, the adapters, the tests and the examples.
+#      IS-MCTS example, the examples of docs/python.md, and every value of whole matches of
+#      every preset checked against the generated types at run time (typeguard);
+#   4. mypy on the stubs, the types, the adapters, the tests and the examples, and mypy --strict
+#      on the examples.
 # .ci/run calls it; it also runs alone. Its tools are pinned (client/python-engine/
 # requirements-ci.txt) in a venv under .ci/.tools, installed once. About five minutes from a
 # fresh clone (three of them the release build), half a minute warm.
@@ -29,9 +33,19 @@ if [ "$(cat "$venv/.installed" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" >"$venv/.installed"
 fi
 
-echo "== python engine: the wheel, built from the checkout"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+echo "== python engine: the types are what the generator makes of openapi.json"
+PYTHON="$venv/bin/python" "$pkg/generate-types.sh" "$work/types.py" >/dev/null
+if ! diff -u "$pkg/python/poch_engine/types.py" "$work/types.py" >"$work/types.diff"; then
+  head -n 40 "$work/types.diff" >&2
+  echo "client/python-engine/python/poch_engine/types.py is stale: PYTHON=.../python" \
+    "client/python-engine/generate-types.sh (with the generator of client/python-engine/requirements-ci.txt)" >&2
+  exit 1
+fi
+
+echo "== python engine: the wheel, built from the checkout"
 # The venv's maturin builds it (no isolated build environment to download); Cargo.lock holds.
 PATH="$venv/bin:$PATH" MATURIN_PEP517_ARGS="--locked" \
   "$venv/bin/pip" wheel --quiet --disable-pip-version-check --no-build-isolation --no-deps \
@@ -43,10 +57,13 @@ case "$wheel" in
 esac
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --force-reinstall "$wheel"
 
-echo "== python engine: pytest (engine, action ids, tensors, OpenSpiel, PettingZoo, Gymnasium, vector env, examples)"
+echo "== python engine: pytest (engine, typed values, action ids, tensors, OpenSpiel, PettingZoo, Gymnasium, vector env, examples)"
 (cd "$pkg" && "$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning)
 
-echo "== python engine: mypy (stubs, adapters, tests, examples)"
+echo "== python engine: mypy (stubs, types, adapters, tests, examples; the examples --strict)"
 (cd "$pkg" && "$venv/bin/mypy" --cache-dir "$work/mypy")
+# The examples as a user's program: strict, against the package's stubs and types (whose own
+# check is the run above).
+(cd "$pkg" && "$venv/bin/mypy" --cache-dir "$work/mypy" --strict --follow-imports=silent examples)
 
 echo "== python engine: ok in $(($(date +%s) - start)) s"

@@ -10,6 +10,8 @@ action, start or state raises :class:`PochError` with the stable code the wire u
 - :class:`Bot` and :func:`play_matches`: the engine's bots, by name.
 - :class:`VecGames`: N matches stepped together in the engine's loop, written into numpy
   arrays (self-play, or one seat against the engine's bots).
+- :mod:`poch_engine.types`: the types of those values (``GameState``, ``View``,
+  ``LegalActions``, ``Event``, ``Action``, ``Rules`` …), TypedDicts generated from the contract.
 - :mod:`poch_engine.openspiel`, :mod:`poch_engine.pettingzoo` and
   :mod:`poch_engine.gymnasium`: the adapters. Importing this package registers the
   Gymnasium environment ``poch_engine/Poch-v0`` when Gymnasium is installed.
@@ -35,6 +37,7 @@ class PochError(Exception):
         return f"PochError({self.code!r}, {self.message!r})"
 
 
+from . import types  # noqa: E402
 from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
     SCHEMA_VERSION,
     AbstractActions,
@@ -75,6 +78,7 @@ __all__ = [
     "presets",
     "shuffled_deck",
     "switches",
+    "types",
     "verify_deal",
 ]
 

@@ -274,7 +274,10 @@ class PochState(pyspiel.State):
         g = self.engine
         if g is None:
             return "before the first deal"
-        hands = " | ".join(" ".join(h) for h in g.state()["deal"]["hands"])
+        deal = g.state().get("deal")
+        if deal is None:
+            return g.observation_string(0)
+        hands = " | ".join(" ".join(h) for h in deal["hands"])
         return f"{g.observation_string(0)}\nhands {hands}"
 
 

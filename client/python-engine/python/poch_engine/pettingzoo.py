@@ -119,9 +119,11 @@ class PochEnv(AECEnv):
     def _select(self) -> None:
         g = self._engine()
         if g.is_over:
+            end = g.state().get("match_end")
+            assert end is not None
             for agent in self.agents:
                 self.terminations[agent] = True
-                self.infos[agent] = {"standings": g.state()["match_end"]["standings"]}
+                self.infos[agent] = {"standings": end["standings"]}
             self.agent_selection = self.agents[0]
         else:
             seat = g.to_act
