@@ -29,7 +29,7 @@ class EngineServiceStub:
     """The rules of Poch as a stateless service: every call carries the state it works on, and the
     answer carries the next state. Errors are gRPC statuses with a google.rpc.ErrorInfo whose
     reason is a stable snake_case code (domain "poch.v1"), for example NOT_YOUR_TURN →
-    FAILED_PRECONDITION with reason "not_your_turn"; the README lists every code.
+    FAILED_PRECONDITION with reason "not_your_turn"; docs/errors.md lists every code.
     """
 
     def __init__(self, channel):
@@ -94,7 +94,7 @@ class EngineServiceServicer:
     """The rules of Poch as a stateless service: every call carries the state it works on, and the
     answer carries the next state. Errors are gRPC statuses with a google.rpc.ErrorInfo whose
     reason is a stable snake_case code (domain "poch.v1"), for example NOT_YOUR_TURN →
-    FAILED_PRECONDITION with reason "not_your_turn"; the README lists every code.
+    FAILED_PRECONDITION with reason "not_your_turn"; docs/errors.md lists every code.
     """
 
     def NewGame(self, request, context):
@@ -237,7 +237,7 @@ class EngineService:
     """The rules of Poch as a stateless service: every call carries the state it works on, and the
     answer carries the next state. Errors are gRPC statuses with a google.rpc.ErrorInfo whose
     reason is a stable snake_case code (domain "poch.v1"), for example NOT_YOUR_TURN →
-    FAILED_PRECONDITION with reason "not_your_turn"; the README lists every code.
+    FAILED_PRECONDITION with reason "not_your_turn"; docs/errors.md lists every code.
     """
 
     @staticmethod
