@@ -22,7 +22,7 @@ use std::num::NonZeroU32;
 #[allow(unused_imports)]
 mod kit;
 
-use kit::{card, deck};
+use kit::{card, deck, play as act};
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
@@ -1151,12 +1151,6 @@ fn r_game(rules: Rules, start: Option<StartPosition>) -> Game {
     Game::new(decks_start(rules, start).new_game())
         .expect("the R deal starts")
         .game
-}
-
-fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
-    moves
-        .iter()
-        .fold(game, |game, &(seat, action)| kit::act(game, seat, action).0)
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [

@@ -15,6 +15,7 @@ use poch_engine::{
 };
 
 mod common;
+use common::play as act;
 use common::{card, deck, names, rules};
 
 // ---------------------------------------------------------------------------------------------
@@ -53,12 +54,6 @@ fn new_game(rules: Rules, decks: Vec<DeckOrder>, start: Option<StartPosition>) -
 
 fn r_game(rules: Rules) -> Game {
     new_game(rules, vec![r_deck()], None)
-}
-
-fn act(game: Game, moves: &[(Seat, &str)]) -> Game {
-    moves.iter().fold(game, |game, &(seat, action)| {
-        common::act(game, seat, action).0
-    })
 }
 
 const ALL_PASS: [(Seat, &str); 4] = [

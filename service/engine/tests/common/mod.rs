@@ -142,6 +142,13 @@ pub fn run(mut game: Game, moves: &[(usize, &str)]) -> (Game, Vec<Event>) {
     (game, all)
 }
 
+/// Applies several actions in order, as [`act`] does; returns the game.
+pub fn play(game: Game, moves: &[(Seat, &str)]) -> Game {
+    moves
+        .iter()
+        .fold(game, |game, &(seat, action)| act(game, seat, action).0)
+}
+
 /// The view up to what a resampled world may change: its deal source.
 pub fn without_source(mut view: View) -> View {
     view.fairness = None;
