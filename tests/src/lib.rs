@@ -2,6 +2,7 @@
 //! loopback port, waits until it is ready, and hands out REST and gRPC clients.
 
 pub mod fuzz;
+pub mod kit;
 pub mod replays;
 
 use std::io::{Read, Write};

@@ -6,10 +6,9 @@
 //! length prefixes, a compressed flag with no compression, oversized messages.
 
 use std::collections::HashMap;
-use std::time::Duration;
 
-use http_body_util::BodyExt as _;
 use poch_api::v1 as pb;
+use poch_tests::kit::{RawAnswer, h2_client};
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -24,15 +23,6 @@ use tonic_types::StatusExt as _;
 
 /// The seed every match here starts from: 32 bytes of 7.
 const SEED_HEX: &str = "0707070707070707070707070707070707070707070707070707070707070707";
-
-/// An HTTP/2 client speaking to the gRPC port without TLS or upgrade.
-fn h2_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .http2_prior_knowledge()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an HTTP/2 client")
-}
 
 /// What a raw gRPC call got back.
 struct RawReply {
@@ -72,32 +62,20 @@ async fn raw_post(client: &reqwest::Client, uri: &str, body: Vec<u8>) -> RawRepl
         .send()
         .await
         .expect("an HTTP/2 answer");
-    let http = response.status();
-    let headers = response.headers().clone();
-    let content_type = headers
+    let answer = RawAnswer::read(response).await;
+    let content_type = answer
+        .headers
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
         .to_owned();
-    let response: http::Response<reqwest::Body> = response.into();
-    let mut body = response.into_body();
-    let mut data = Vec::new();
-    let mut trailers = None;
-    while let Some(frame) = body.frame().await {
-        let frame = frame.expect("a body frame");
-        match frame.into_data() {
-            Ok(bytes) => data.extend_from_slice(&bytes),
-            Err(frame) => trailers = frame.into_trailers().ok(),
-        }
-    }
-    let status = tonic::Status::from_header_map(&headers)
-        .or_else(|| trailers.as_ref().and_then(tonic::Status::from_header_map))
-        .expect("grpc-status in the headers or the trailers");
     RawReply {
-        http,
+        http: answer.http,
         content_type,
-        status,
-        data,
+        status: answer
+            .grpc_status()
+            .expect("grpc-status in the headers or the trailers"),
+        data: answer.body,
     }
 }
 

@@ -4,10 +4,13 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use http_body_util::BodyExt as _;
 use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
+use poch_tests::kit::{
+    Answer, Held, PLAYERS, fresh_client, get_json, h2_client, hex, metrics, metrics_with,
+    one_at_a_time,
+};
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -20,8 +23,6 @@ use tonic_types::StatusExt as _;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
 
 /// The seed of the long match: 32 bytes of 9.
 const LONG_SEED: [u8; 32] = [9; 32];
@@ -93,10 +94,6 @@ fn resolve<'a>(doc: &'a Value, value: &'a Value) -> &'a Value {
         .unwrap_or(value)
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// The REST replay body of `actions`.
 fn rest_replay_body(actions: &[(Seat, Action)]) -> Vec<u8> {
     let actions: Vec<Value> = actions
@@ -136,23 +133,11 @@ fn grpc_replay_request(actions: &[(Seat, Action)]) -> pb::ReplayRequest {
     }
 }
 
-fn h2_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .http2_prior_knowledge()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an HTTP/2 client")
-}
-
 /// An HTTP/1.1 client that opens a new connection for every request: the server closes a
 /// connection whose request body it answered without reading, and a pooled connection could
 /// be reused just as it closes.
 fn fresh_http1_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an HTTP/1.1 client")
+    fresh_client(Duration::from_secs(30))
 }
 
 fn http1_client() -> reqwest::Client {
@@ -168,83 +153,6 @@ async fn channel(server: &Server) -> Channel {
         .connect()
         .await
         .expect("connect gRPC")
-}
-
-type Sender = http_body_util::channel::Sender<bytes::Bytes>;
-
-/// A request whose body is held back: its head and the first bytes of its body are sent, the
-/// rest waits for [`Held::release`]. The server has the request in flight meanwhile.
-struct Held {
-    sender: Sender,
-    rest: bytes::Bytes,
-    answer: tokio::task::JoinHandle<Answer>,
-}
-
-/// What a held request got back.
-#[derive(Debug)]
-struct Answer {
-    http: StatusCode,
-    grpc_status: Option<Code>,
-    body: Vec<u8>,
-}
-
-impl Held {
-    async fn start(client: &reqwest::Client, url: String, grpc: bool, body: Vec<u8>) -> Held {
-        let (mut sender, channel) = http_body_util::channel::Channel::<bytes::Bytes>::new(2);
-        let split = body.len() / 2;
-        let body = bytes::Bytes::from(body);
-        sender
-            .send_data(body.slice(..split))
-            .await
-            .expect("the first half is buffered");
-        let mut request = client.post(url).body(reqwest::Body::wrap(channel));
-        request = if grpc {
-            request
-                .header(CONTENT_TYPE, "application/grpc")
-                .header("te", "trailers")
-        } else {
-            request.header(CONTENT_TYPE, "application/json")
-        };
-        let answer = tokio::spawn(async move {
-            let response = request.send().await.expect("an answer to a held request");
-            let http = response.status();
-            let headers = response.headers().clone();
-            let response: http::Response<reqwest::Body> = response.into();
-            let mut body = response.into_body();
-            let mut data = Vec::new();
-            let mut trailers = None;
-            while let Some(frame) = body.frame().await {
-                let frame = frame.expect("a body frame");
-                match frame.into_data() {
-                    Ok(bytes) => data.extend_from_slice(&bytes),
-                    Err(frame) => trailers = frame.into_trailers().ok(),
-                }
-            }
-            let grpc_status = tonic::Status::from_header_map(&headers)
-                .or_else(|| trailers.as_ref().and_then(tonic::Status::from_header_map))
-                .map(|s| s.code());
-            Answer {
-                http,
-                grpc_status,
-                body: data,
-            }
-        });
-        Held {
-            sender,
-            rest: body.slice(split..),
-            answer,
-        }
-    }
-
-    /// Sends the rest of the body and waits for the answer.
-    async fn release(mut self) -> Answer {
-        self.sender
-            .send_data(self.rest.clone())
-            .await
-            .expect("the rest of the body is sent");
-        drop(self.sender);
-        self.answer.await.expect("the held request's task")
-    }
 }
 
 /// The version a successful replay answer leaves (REST or gRPC).
@@ -516,15 +424,7 @@ async fn the_practice_table_can_be_switched_off() {
             page.contains("/healthz") && !page.contains("/play"),
             "{page}"
         );
-        let home: Value = off
-            .http()
-            .get(format!("{}/", off.url()))
-            .send()
-            .await
-            .expect("an answer")
-            .json()
-            .await
-            .expect("the pages as JSON");
+        let home = get_json(&off.http(), &format!("{}/", off.url())).await;
         let listed = home["pages"].as_array().expect("the pages");
         assert!(!listed.is_empty(), "{home}");
         assert!(
@@ -832,16 +732,7 @@ async fn openapi_document_lists_every_route_and_docs_serve_html() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
-    let server = Server::start_with(
-        &[
-            "--concurrency-limit",
-            "1",
-            "--request-timeout-ms",
-            "30000",
-            "--noop-baseline",
-        ],
-        &[],
-    );
+    let server = one_at_a_time();
     let url = server.url();
     let (actions, version) = long_match(2_000);
     let rest_body = rest_replay_body(&actions);
@@ -974,14 +865,7 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
         .expect_err("a shed ListPresets");
     assert_overloaded(&status);
     // Shed requests are counted under their operation, with the code they were answered with.
-    let text = http
-        .get(format!("{url}/metrics"))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    let text = metrics_with(&http, &url).await;
     for (operation, transport) in [
         ("replay", "rest"),
         ("new_game", "rest"),
@@ -1070,10 +954,10 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
     assert!(served >= 1, "nothing was served");
 }
 
+/// [`poch_tests::kit::assert_overloaded`], in the error domain `poch.v1`, with `retry-after: 1`.
 fn assert_overloaded(status: &tonic::Status) {
-    assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
+    poch_tests::kit::assert_overloaded(status);
     let info = status.get_details_error_info().expect("an ErrorInfo");
-    assert_eq!(info.reason, "overloaded");
     assert_eq!(info.domain, "poch.v1");
     assert_eq!(
         status
@@ -1190,15 +1074,7 @@ async fn requests_past_the_timeout_are_answered_timeout_and_counted() {
         .expect("the task");
     assert_eq!(answer.grpc_status, Some(Code::DeadlineExceeded));
 
-    let text = server
-        .http()
-        .get(format!("{url}/metrics"))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    let text = metrics(&server).await;
     for transport in ["rest", "grpc"] {
         let line = format!(
             "poch_requests_total{{operation=\"replay\",transport=\"{transport}\",outcome=\"timeout\"}} 1"

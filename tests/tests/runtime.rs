@@ -8,8 +8,10 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use http_body_util::BodyExt as _;
 use poch_api::v1 as pb;
+use poch_tests::kit::{
+    Answer, Held, PLAYERS, fresh_client, h2_client, hex, metrics_with,
+};
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -19,23 +21,9 @@ use tonic::transport::Channel;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::{HealthCheckRequest, health_client::HealthClient};
 
-const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
-
 /// A client that opens a new connection for every request, as a probe of a kubelet does.
-fn fresh_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .timeout(Duration::from_secs(10))
-        .build()
-        .expect("an HTTP/1.1 client")
-}
-
-fn h2_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .http2_prior_knowledge()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an HTTP/2 client")
+fn fresh() -> reqwest::Client {
+    fresh_client(Duration::from_secs(10))
 }
 
 /// The overall gRPC health (`""`), asked on a new connection.
@@ -54,68 +42,6 @@ async fn overall_health(url: &str) -> Result<ServingStatus, String> {
     Ok(reply.into_inner().status())
 }
 
-/// A request whose body is held back: its head and the first half of its body are sent; the
-/// rest waits for [`Held::release`]. The server has the request in flight meanwhile.
-struct Held {
-    sender: http_body_util::channel::Sender<bytes::Bytes>,
-    rest: bytes::Bytes,
-    answer: tokio::task::JoinHandle<(StatusCode, Option<tonic::Code>, Vec<u8>)>,
-}
-
-impl Held {
-    async fn start(client: &reqwest::Client, url: String, grpc: bool, body: Vec<u8>) -> Held {
-        let (mut sender, channel) = http_body_util::channel::Channel::<bytes::Bytes>::new(2);
-        let body = bytes::Bytes::from(body);
-        let split = body.len() / 2;
-        sender
-            .send_data(body.slice(..split))
-            .await
-            .expect("the first half is buffered");
-        let request = client.post(url).body(reqwest::Body::wrap(channel));
-        let request = if grpc {
-            request
-                .header(CONTENT_TYPE, "application/grpc")
-                .header("te", "trailers")
-        } else {
-            request.header(CONTENT_TYPE, "application/json")
-        };
-        let answer = tokio::spawn(async move {
-            let response = request.send().await.expect("an answer to a held request");
-            let status = response.status();
-            let headers = response.headers().clone();
-            let response: http::Response<reqwest::Body> = response.into();
-            let mut body = response.into_body();
-            let mut data = Vec::new();
-            let mut trailers = None;
-            while let Some(frame) = body.frame().await {
-                let frame = frame.expect("a body frame");
-                match frame.into_data() {
-                    Ok(bytes) => data.extend_from_slice(&bytes),
-                    Err(frame) => trailers = frame.into_trailers().ok(),
-                }
-            }
-            let grpc_status = tonic::Status::from_header_map(&headers)
-                .or_else(|| trailers.as_ref().and_then(tonic::Status::from_header_map))
-                .map(|s| s.code());
-            (status, grpc_status, data)
-        });
-        Held {
-            sender,
-            rest: body.slice(split..),
-            answer,
-        }
-    }
-
-    async fn release(mut self) -> (StatusCode, Option<tonic::Code>, Vec<u8>) {
-        self.sender
-            .send_data(self.rest.clone())
-            .await
-            .expect("the rest of the body is sent");
-        drop(self.sender);
-        self.answer.await.expect("the held request's task")
-    }
-}
-
 fn new_game_json(n: u8) -> Vec<u8> {
     serde_json::to_vec(
         &json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": hex(&[n; 32])}}}),
@@ -129,10 +55,6 @@ fn new_game_grpc(n: u8) -> Vec<u8> {
         deal_source: poch_tests::seeded(vec![n; 32], None),
         ..pb::NewGameRequest::default()
     })
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// What a probe saw, and when after the signal.
@@ -227,7 +149,7 @@ async fn sigterm_answers_503_while_still_serving_then_refuses_and_drains_every_r
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
 
-    let client = fresh_client();
+    let client = fresh();
     assert_eq!(probe(&client, &url).await, Probe::Ready);
     let signalled = Instant::now();
     server.signal_terminate();
@@ -301,7 +223,11 @@ async fn sigterm_answers_503_while_still_serving_then_refuses_and_drains_every_r
 
     // Every request in flight completes, and completes well.
     for (grpc, request) in held {
-        let (status, grpc_status, body) = request.release().await;
+        let Answer {
+            http: status,
+            grpc_status,
+            body,
+        } = request.release().await;
         assert_eq!(status, StatusCode::OK, "grpc: {grpc}");
         if grpc {
             assert_eq!(grpc_status, Some(tonic::Code::Ok));
@@ -325,7 +251,7 @@ async fn sigterm_answers_503_while_still_serving_then_refuses_and_drains_every_r
 async fn a_second_signal_ends_the_drain_delay() {
     let server = Server::start_with(&["--drain-delay-ms", "60000"], &[]);
     let url = server.url();
-    let client = fresh_client();
+    let client = fresh();
     assert_eq!(probe(&client, &url).await, Probe::Ready);
     server.signal_terminate();
     let deadline = Instant::now() + Duration::from_secs(5);
@@ -373,7 +299,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
         &[("POCH_DRAIN_DELAY_MS", "1234")],
     );
     // The log is written as the server starts; the first request is served after it.
-    let response = fresh_client()
+    let response = fresh()
         .get(format!("{}/readyz", server.url()))
         .send()
         .await
@@ -404,7 +330,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
     // Pretty, when asked for, writes no terminal colours into a file.
     drop(server);
     let (server, path) = logged_server(&["--log-format", "pretty"], &[]);
-    let response = fresh_client()
+    let response = fresh()
         .get(format!("{}/readyz", server.url()))
         .send()
         .await
@@ -420,7 +346,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
 #[tokio::test]
 async fn workers_default_to_the_cpus_the_process_may_use() {
     let (server, path) = logged_server(&[], &[]);
-    let response = fresh_client()
+    let response = fresh()
         .get(format!("{}/healthz", server.url()))
         .send()
         .await
@@ -449,14 +375,7 @@ async fn metrics_show_the_build_requests_in_flight_and_the_process() {
     let h1 = reqwest::Client::new();
     let held = Held::start(&h1, format!("{url}/v1/games"), false, new_game_json(1)).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let text = fresh_client()
-        .get(format!("{url}/metrics"))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    let text = metrics_with(&fresh(), &url).await;
     let value = |name: &str| -> f64 {
         text.lines()
             .find_map(|l| l.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
@@ -487,16 +406,8 @@ async fn metrics_show_the_build_requests_in_flight_and_the_process() {
         started <= now + 1.0 && started > now - 600.0,
         "{started} {now}"
     );
-    let (status, _, _) = held.release().await;
-    assert_eq!(status, StatusCode::OK);
-    let text = fresh_client()
-        .get(format!("{url}/metrics"))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    assert_eq!(held.release().await.http, StatusCode::OK);
+    let text = metrics_with(&fresh(), &url).await;
     assert!(text.contains("\npoch_requests_in_flight 0\n"), "{text}");
 }
 

@@ -1,0 +1,360 @@
+//! The helpers the black-box test files share: names and seeds, state envelopes, the error a
+//! gRPC status carries, clients (reqwest over HTTP/1.1 and HTTP/2, raw HTTP/2), requests held in
+//! flight, and servers started for a purpose.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use bytes::Bytes;
+use http_body_util::BodyExt as _;
+use poch_api::v1 as pb;
+use poch_client::remote::Transport;
+use reqwest::StatusCode;
+use reqwest::header::{CONTENT_TYPE, HeaderMap};
+use tonic_types::StatusExt as _;
+
+use crate::{Server, apply_body, apply_request, load_position};
+
+// ---------------------------------------------------------------------------------------------
+// Names, seeds and keys
+// ---------------------------------------------------------------------------------------------
+
+/// The four players of most matches.
+pub const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
+
+/// [`PLAYERS`] as owned names.
+pub fn players() -> Vec<String> {
+    PLAYERS.map(String::from).to_vec()
+}
+
+/// Match seed one (31 zero bytes, then 1), as hex.
+pub const SEED_HEX: &str = "0000000000000000000000000000000000000000000000000000000000000001";
+
+/// Match seed one ([`SEED_HEX`]) as bytes.
+pub fn seed_bytes() -> Vec<u8> {
+    let mut seed = vec![0u8; 32];
+    seed[31] = 1;
+    seed
+}
+
+/// `bytes` as lowercase hex.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A sealing key (`--sealing-keys`): id `a`, 32 bytes of 1.
+pub const KEY: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
+
+/// The flags of a server in ticket mode, sealing with `keys`.
+pub fn ticket_mode(keys: &str) -> [&str; 6] {
+    [
+        "--ticket-mode",
+        "true",
+        "--require-sealed",
+        "true",
+        "--sealing-keys",
+        keys,
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// State envelopes and requests
+// ---------------------------------------------------------------------------------------------
+
+/// A gRPC state envelope holding the sealed `token`.
+pub fn sealed(token: &[u8]) -> Option<pb::StateEnvelope> {
+    Some(pb::StateEnvelope {
+        kind: Some(pb::state_envelope::Kind::Sealed(token.to_vec())),
+    })
+}
+
+/// The token of a gRPC answer's state; panics on a plain state.
+pub fn sealed_token(state: Option<pb::StateEnvelope>) -> Vec<u8> {
+    match state.and_then(|s| s.kind) {
+        Some(pb::state_envelope::Kind::Sealed(token)) => token,
+        other => panic!("a sealed state, not {other:?}"),
+    }
+}
+
+/// A gRPC `ApplyRequest` of `action` by `seat` on `state`, without views, locale, ticket or id.
+pub fn apply_on(
+    state: Option<pb::StateEnvelope>,
+    seat: u32,
+    action: Option<pb::Action>,
+) -> pb::ApplyRequest {
+    pb::ApplyRequest {
+        state,
+        seat,
+        action,
+        include_views: false,
+        locale: String::new(),
+        ticket: Vec::new(),
+        action_id: None,
+    }
+}
+
+/// The `reason` of a gRPC status's `google.rpc.ErrorInfo` (the error code); panics without one.
+pub fn reason(status: &tonic::Status) -> String {
+    status
+        .get_details_error_info()
+        .map(|info| info.reason)
+        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
+}
+
+/// The server's two wires, each with its URL for the Rust client.
+pub fn wires(server: &Server) -> [(Transport, String); 2] {
+    [
+        (Transport::Grpc, format!("grpc://{}", server.addr)),
+        (Transport::Rest, server.url()),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients and plain requests
+// ---------------------------------------------------------------------------------------------
+
+/// A reqwest client speaking HTTP/2 with prior knowledge (h2c), as gRPC does.
+pub fn h2_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an HTTP/2 client")
+}
+
+/// An HTTP/1.1 client that opens a new connection for every request, as a kubelet's probe does.
+pub fn fresh_client(timeout: Duration) -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .timeout(timeout)
+        .build()
+        .expect("an HTTP/1.1 client")
+}
+
+/// `GET url` with `client`: the answer's JSON body.
+pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
+    client
+        .get(url)
+        .send()
+        .await
+        .expect("an answer")
+        .json()
+        .await
+        .expect("JSON")
+}
+
+/// `POST url` of the JSON `body` with `client`: the answer's JSON body.
+pub async fn post_json(
+    client: &reqwest::Client,
+    url: &str,
+    body: &serde_json::Value,
+) -> serde_json::Value {
+    client
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .expect("an answer")
+        .json()
+        .await
+        .expect("JSON")
+}
+
+/// `GET url/metrics` with `client`: the Prometheus text.
+pub async fn metrics_with(client: &reqwest::Client, url: &str) -> String {
+    client
+        .get(format!("{url}/metrics"))
+        .send()
+        .await
+        .expect("metrics")
+        .text()
+        .await
+        .expect("text")
+}
+
+/// The server's `/metrics` text.
+pub async fn metrics(server: &Server) -> String {
+    metrics_with(&server.http(), &server.url()).await
+}
+
+/// An `Apply` over REST and one over gRPC are both served (the load position, [`load_position`]);
+/// the REST one through `client`.
+pub async fn assert_apply_served_with(server: &Server, client: &reqwest::Client) {
+    let (game, seat, action) = load_position();
+    let response = client
+        .post(format!("{}/v1/games/apply", server.url()))
+        .header(CONTENT_TYPE, "application/json")
+        .body(apply_body(game.state(), seat, &action))
+        .send()
+        .await
+        .expect("a REST answer");
+    assert_eq!(response.status(), StatusCode::OK);
+    let reply = server
+        .grpc()
+        .await
+        .apply(apply_request(game.state(), seat, &action, false))
+        .await
+        .expect("a gRPC Apply");
+    assert!(reply.into_inner().state.is_some());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole answers, and requests held in flight
+// ---------------------------------------------------------------------------------------------
+
+/// An answer read to its end: the HTTP status, the headers, the body and the trailers.
+#[derive(Debug)]
+pub struct RawAnswer {
+    /// The HTTP status.
+    pub http: StatusCode,
+    /// The headers.
+    pub headers: HeaderMap,
+    /// The body's bytes.
+    pub body: Vec<u8>,
+    /// The trailers, if any.
+    pub trailers: Option<HeaderMap>,
+}
+
+impl RawAnswer {
+    /// Reads `response` to its end, trailers included.
+    pub async fn read(response: reqwest::Response) -> RawAnswer {
+        let http = response.status();
+        let headers = response.headers().clone();
+        let response: http::Response<reqwest::Body> = response.into();
+        let mut body = response.into_body();
+        let mut data = Vec::new();
+        let mut trailers = None;
+        while let Some(frame) = body.frame().await {
+            let frame = frame.expect("a body frame");
+            match frame.into_data() {
+                Ok(bytes) => data.extend_from_slice(&bytes),
+                Err(frame) => trailers = frame.into_trailers().ok(),
+            }
+        }
+        RawAnswer {
+            http,
+            headers,
+            body: data,
+            trailers,
+        }
+    }
+
+    /// The gRPC status, from the headers (a trailers-only answer) or the trailers.
+    pub fn grpc_status(&self) -> Option<tonic::Status> {
+        tonic::Status::from_header_map(&self.headers).or_else(|| {
+            self.trailers
+                .as_ref()
+                .and_then(tonic::Status::from_header_map)
+        })
+    }
+}
+
+/// What a held request got back.
+#[derive(Debug)]
+pub struct Answer {
+    /// The HTTP status.
+    pub http: StatusCode,
+    /// The gRPC status code, if the answer had one.
+    pub grpc_status: Option<tonic::Code>,
+    /// The body's bytes.
+    pub body: Vec<u8>,
+}
+
+/// A request whose body is held back: its head and the first half of its body are sent, the
+/// rest waits for [`Held::release`]. The server has the request in flight meanwhile.
+pub struct Held {
+    sender: http_body_util::channel::Sender<Bytes>,
+    rest: Bytes,
+    /// The task that waits for the answer.
+    pub answer: tokio::task::JoinHandle<Answer>,
+}
+
+impl Held {
+    /// POSTs `body` to `url` with `client` as a gRPC call (`grpc`) or as JSON, holding back its
+    /// second half.
+    pub async fn start(client: &reqwest::Client, url: String, grpc: bool, body: Vec<u8>) -> Held {
+        let (mut sender, channel) = http_body_util::channel::Channel::<Bytes>::new(2);
+        let body = Bytes::from(body);
+        let split = body.len() / 2;
+        sender
+            .send_data(body.slice(..split))
+            .await
+            .expect("the first half is buffered");
+        let request = client.post(url).body(reqwest::Body::wrap(channel));
+        let request = if grpc {
+            request
+                .header(CONTENT_TYPE, "application/grpc")
+                .header("te", "trailers")
+        } else {
+            request.header(CONTENT_TYPE, "application/json")
+        };
+        let answer = tokio::spawn(async move {
+            let response = request.send().await.expect("an answer to a held request");
+            let answer = RawAnswer::read(response).await;
+            Answer {
+                http: answer.http,
+                grpc_status: answer.grpc_status().map(|s| s.code()),
+                body: answer.body,
+            }
+        });
+        Held {
+            sender,
+            rest: body.slice(split..),
+            answer,
+        }
+    }
+
+    /// Sends the rest of the body and waits for the answer.
+    pub async fn release(mut self) -> Answer {
+        self.sender
+            .send_data(self.rest.clone())
+            .await
+            .expect("the rest of the body is sent");
+        drop(self.sender);
+        self.answer.await.expect("the held request's task")
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw HTTP/2
+// ---------------------------------------------------------------------------------------------
+
+/// The task driving a raw HTTP/2 connection.
+pub type Connection = tokio::task::JoinHandle<Result<(), h2::Error>>;
+
+/// A raw HTTP/2 client connected to `addr` (h2c), and the task driving its connection.
+pub async fn h2_connect(addr: SocketAddr) -> (h2::client::SendRequest<Bytes>, Connection) {
+    let tcp = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connect");
+    let (client, connection) = h2::client::handshake(tcp)
+        .await
+        .expect("an HTTP/2 handshake");
+    (client, tokio::spawn(connection))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers started for a purpose
+// ---------------------------------------------------------------------------------------------
+
+/// A server that serves one request at a time (`--concurrency-limit 1`, a 30 s request timeout)
+/// with the no-op baseline route, so that a test can hold its one place.
+pub fn one_at_a_time() -> Server {
+    Server::start_with(
+        &[
+            "--concurrency-limit",
+            "1",
+            "--request-timeout-ms",
+            "30000",
+            "--noop-baseline",
+        ],
+        &[],
+    )
+}
+
+/// A gRPC status is `overloaded`: `resource_exhausted` with that reason.
+pub fn assert_overloaded(status: &tonic::Status) {
+    assert_eq!(status.code(), tonic::Code::ResourceExhausted, "{status:?}");
+    let info = status.get_details_error_info().expect("an ErrorInfo");
+    assert_eq!(info.reason, "overloaded");
+}
