@@ -1,14 +1,13 @@
 //! Operating the service: gRPC health and reflection, the probes, metrics, the OpenAPI document
 //! and Swagger UI, load shedding, draining on SIGTERM, and OTLP trace export.
 
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
 use poch_tests::kit::{
-    Answer, Held, PLAYERS, fresh_client, get_json, h2_client, hex, metrics, metrics_with,
+    Answer, Held, OtlpCollector, PLAYERS, fresh_client, get_json, h2_client, hex, metrics, metrics_with,
     one_at_a_time,
 };
 use poch_tests::{Server, grpc_framed};
@@ -177,6 +176,53 @@ fn replay_version(answer: &Answer, grpc: bool) -> u64 {
 // Health and reflection
 // ---------------------------------------------------------------------------------------------
 
+/// Asks reflection version `$v` (`v1` or `v1alpha` of `tonic_reflection::pb`) over `$channel`
+/// for the list of services and the file declaring the engine's service: (the service names,
+/// the file descriptors).
+macro_rules! reflect {
+    ($v:ident, $channel:expr) => {{
+        use tonic_reflection::pb::$v::server_reflection_client::ServerReflectionClient;
+        use tonic_reflection::pb::$v::server_reflection_request::MessageRequest;
+        use tonic_reflection::pb::$v::server_reflection_response::MessageResponse;
+        use tonic_reflection::pb::$v::{ServerReflectionRequest, ServerReflectionResponse};
+
+        let mut client = ServerReflectionClient::new($channel);
+        let ask = |m: MessageRequest| ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(m),
+        };
+        let requests = vec![
+            ask(MessageRequest::ListServices(String::new())),
+            ask(MessageRequest::FileContainingSymbol(
+                "poch.v1.EngineService".into(),
+            )),
+        ];
+        let mut stream = client
+            .server_reflection_info(tokio_stream::iter(requests))
+            .await
+            .expect(concat!("reflection ", stringify!($v)))
+            .into_inner();
+        let mut answers: Vec<ServerReflectionResponse> = Vec::new();
+        while let Some(answer) = stream
+            .message()
+            .await
+            .expect(concat!("a ", stringify!($v), " answer"))
+        {
+            answers.push(answer);
+        }
+        assert_eq!(answers.len(), 2);
+        let Some(MessageResponse::ListServicesResponse(list)) = &answers[0].message_response else {
+            panic!("not a service list: {:?}", answers[0]);
+        };
+        let names: Vec<String> = list.service.iter().map(|s| s.name.clone()).collect();
+        let Some(MessageResponse::FileDescriptorResponse(files)) = &answers[1].message_response
+        else {
+            panic!("not a file descriptor: {:?}", answers[1]);
+        };
+        (names, files.file_descriptor_proto.clone())
+    }};
+}
+
 #[tokio::test]
 async fn grpc_health_and_reflection_v1_and_v1alpha() {
     use tonic_health::pb::health_check_response::ServingStatus;
@@ -203,86 +249,14 @@ async fn grpc_health_and_reflection_v1_and_v1alpha() {
         .expect_err("an unknown service");
     assert_eq!(status.code(), Code::NotFound);
 
-    // v1
-    {
-        use tonic_reflection::pb::v1::server_reflection_client::ServerReflectionClient;
-        use tonic_reflection::pb::v1::server_reflection_request::MessageRequest;
-        use tonic_reflection::pb::v1::server_reflection_response::MessageResponse;
-        use tonic_reflection::pb::v1::{ServerReflectionRequest, ServerReflectionResponse};
+    let (names, files) = reflect!(v1, channel.clone());
+    assert!(names.iter().any(|n| n == "poch.v1.EngineService"), "{names:?}");
+    assert!(names.iter().any(|n| n == "grpc.health.v1.Health"), "{names:?}");
+    assert_engine_service_described(&files);
 
-        let mut client = ServerReflectionClient::new(channel.clone());
-        let ask = |m: MessageRequest| ServerReflectionRequest {
-            host: String::new(),
-            message_request: Some(m),
-        };
-        let requests = vec![
-            ask(MessageRequest::ListServices(String::new())),
-            ask(MessageRequest::FileContainingSymbol(
-                "poch.v1.EngineService".into(),
-            )),
-        ];
-        let mut stream = client
-            .server_reflection_info(tokio_stream::iter(requests))
-            .await
-            .expect("reflection v1")
-            .into_inner();
-        let mut answers: Vec<ServerReflectionResponse> = Vec::new();
-        while let Some(answer) = stream.message().await.expect("a v1 answer") {
-            answers.push(answer);
-        }
-        assert_eq!(answers.len(), 2);
-        let Some(MessageResponse::ListServicesResponse(list)) = &answers[0].message_response else {
-            panic!("not a service list: {:?}", answers[0]);
-        };
-        let names: Vec<&str> = list.service.iter().map(|s| s.name.as_str()).collect();
-        assert!(names.contains(&"poch.v1.EngineService"), "{names:?}");
-        assert!(names.contains(&"grpc.health.v1.Health"), "{names:?}");
-        let Some(MessageResponse::FileDescriptorResponse(files)) = &answers[1].message_response
-        else {
-            panic!("not a file descriptor: {:?}", answers[1]);
-        };
-        assert_engine_service_described(&files.file_descriptor_proto);
-    }
-
-    // v1alpha
-    {
-        use tonic_reflection::pb::v1alpha::server_reflection_client::ServerReflectionClient;
-        use tonic_reflection::pb::v1alpha::server_reflection_request::MessageRequest;
-        use tonic_reflection::pb::v1alpha::server_reflection_response::MessageResponse;
-        use tonic_reflection::pb::v1alpha::{ServerReflectionRequest, ServerReflectionResponse};
-
-        let mut client = ServerReflectionClient::new(channel.clone());
-        let ask = |m: MessageRequest| ServerReflectionRequest {
-            host: String::new(),
-            message_request: Some(m),
-        };
-        let requests = vec![
-            ask(MessageRequest::ListServices(String::new())),
-            ask(MessageRequest::FileContainingSymbol(
-                "poch.v1.EngineService".into(),
-            )),
-        ];
-        let mut stream = client
-            .server_reflection_info(tokio_stream::iter(requests))
-            .await
-            .expect("reflection v1alpha")
-            .into_inner();
-        let mut answers: Vec<ServerReflectionResponse> = Vec::new();
-        while let Some(answer) = stream.message().await.expect("a v1alpha answer") {
-            answers.push(answer);
-        }
-        assert_eq!(answers.len(), 2);
-        let Some(MessageResponse::ListServicesResponse(list)) = &answers[0].message_response else {
-            panic!("not a service list: {:?}", answers[0]);
-        };
-        let names: Vec<&str> = list.service.iter().map(|s| s.name.as_str()).collect();
-        assert!(names.contains(&"poch.v1.EngineService"), "{names:?}");
-        let Some(MessageResponse::FileDescriptorResponse(files)) = &answers[1].message_response
-        else {
-            panic!("not a file descriptor: {:?}", answers[1]);
-        };
-        assert_engine_service_described(&files.file_descriptor_proto);
-    }
+    let (names, files) = reflect!(v1alpha, channel.clone());
+    assert!(names.iter().any(|n| n == "poch.v1.EngineService"), "{names:?}");
+    assert_engine_service_described(&files);
 }
 
 /// `--serve-docs false` (`POCH_SERVE_DOCS`) and `--serve-reflection false`: `/openapi.json`,
@@ -1175,40 +1149,6 @@ async fn sigterm_drains_every_request_in_flight_then_exits_zero() {
 // OTLP
 // ---------------------------------------------------------------------------------------------
 
-mod collector {
-    use std::sync::{Arc, Mutex};
-
-    use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::TraceService;
-    use opentelemetry_proto::tonic::collector::trace::v1::{
-        ExportTraceServiceRequest, ExportTraceServiceResponse,
-    };
-    use opentelemetry_proto::tonic::trace::v1::Span;
-
-    /// An OTLP trace receiver that keeps every span.
-    #[derive(Clone, Default)]
-    pub struct Collector {
-        pub spans: Arc<Mutex<Vec<Span>>>,
-    }
-
-    #[tonic::async_trait]
-    impl TraceService for Collector {
-        async fn export(
-            &self,
-            request: tonic::Request<ExportTraceServiceRequest>,
-        ) -> Result<tonic::Response<ExportTraceServiceResponse>, tonic::Status> {
-            let mut spans = self.spans.lock().expect("the span list");
-            for resource in request.into_inner().resource_spans {
-                for scope in resource.scope_spans {
-                    spans.extend(scope.spans);
-                }
-            }
-            Ok(tonic::Response::new(ExportTraceServiceResponse {
-                partial_success: None,
-            }))
-        }
-    }
-}
-
 fn attribute(span: &opentelemetry_proto::tonic::trace::v1::Span, key: &str) -> Option<String> {
     use opentelemetry_proto::tonic::common::v1::any_value::Value as V;
     span.attributes
@@ -1237,22 +1177,10 @@ fn unhex(s: &str) -> Vec<u8> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
-    use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::TraceServiceServer;
     use opentelemetry_proto::tonic::trace::v1::Span;
 
-    let collector = collector::Collector::default();
-    let spans: Arc<Mutex<Vec<Span>>> = collector.spans.clone();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port for the collector");
-    let port = listener.local_addr().expect("addr").port();
-    let receiver = tokio::spawn(
-        tonic::transport::Server::builder()
-            .add_service(TraceServiceServer::new(collector))
-            .serve_with_incoming(tonic::transport::server::TcpIncoming::from(listener)),
-    );
-
-    let endpoint = format!("http://127.0.0.1:{port}");
+    let collector = OtlpCollector::start().await;
+    let endpoint = collector.endpoint.clone();
     let server = Server::start_with(
         &[],
         &[
@@ -1296,12 +1224,10 @@ async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
 
     let find = |trace: &str| -> Option<Span> {
         let trace = unhex(trace);
-        spans
-            .lock()
-            .expect("spans")
-            .iter()
+        collector
+            .spans()
+            .into_iter()
             .find(|s| s.name == "request" && s.trace_id == trace)
-            .cloned()
     };
     let deadline = Instant::now() + Duration::from_secs(10);
     while find(rest_trace).is_none() && Instant::now() < deadline {
@@ -1316,7 +1242,8 @@ async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
         .expect("poch-service exits after SIGTERM");
     assert!(status.success(), "exit status {status:?}");
     let grpc_span = find(grpc_trace).expect("the gRPC call's span is flushed by the shutdown");
-    receiver.abort();
+    let spans = collector.spans();
+    drop(collector);
 
     assert_eq!(rest_span.parent_span_id, unhex(rest_parent));
     assert_eq!(
@@ -1353,7 +1280,6 @@ async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
             .expect("a deal seed")
             .to_owned(),
     ];
-    let spans = spans.lock().expect("spans").clone();
     assert!(spans.len() >= 2);
     for span in &spans {
         let mut values: Vec<String> = span

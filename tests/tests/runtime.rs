@@ -5,12 +5,11 @@
 //! process metrics, and the OpenTelemetry resource taken from `OTEL_SERVICE_NAME` and
 //! `OTEL_RESOURCE_ATTRIBUTES`.
 
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use poch_api::v1 as pb;
 use poch_tests::kit::{
-    Answer, Held, PLAYERS, fresh_client, h2_client, hex, metrics_with,
+    Answer, Held, OtlpCollector, PLAYERS, fresh_client, h2_client, hex, metrics_with,
 };
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
@@ -24,6 +23,16 @@ use tonic_health::pb::{HealthCheckRequest, health_client::HealthClient};
 /// A client that opens a new connection for every request, as a probe of a kubelet does.
 fn fresh() -> reqwest::Client {
     fresh_client(Duration::from_secs(10))
+}
+
+/// `path` (a probe) answers 200 on a new connection.
+async fn assert_probe_ok(server: &Server, path: &str) {
+    let response = fresh()
+        .get(format!("{}{path}", server.url()))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(response.status(), StatusCode::OK, "{path}");
 }
 
 /// The overall gRPC health (`""`), asked on a new connection.
@@ -299,12 +308,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
         &[("POCH_DRAIN_DELAY_MS", "1234")],
     );
     // The log is written as the server starts; the first request is served after it.
-    let response = fresh()
-        .get(format!("{}/readyz", server.url()))
-        .send()
-        .await
-        .expect("readyz");
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_probe_ok(&server, "/readyz").await;
     let lines = log_lines(&path);
     let text = std::fs::read_to_string(&path).expect("the log");
     let configurations: Vec<&Value> = lines
@@ -330,12 +334,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
     // Pretty, when asked for, writes no terminal colours into a file.
     drop(server);
     let (server, path) = logged_server(&["--log-format", "pretty"], &[]);
-    let response = fresh()
-        .get(format!("{}/readyz", server.url()))
-        .send()
-        .await
-        .expect("readyz");
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_probe_ok(&server, "/readyz").await;
     drop(server);
     let text = std::fs::read_to_string(&path).expect("the log");
     assert!(text.contains("configuration"), "{text}");
@@ -346,12 +345,7 @@ async fn logs_are_json_off_a_terminal_and_the_configuration_is_logged_once() {
 #[tokio::test]
 async fn workers_default_to_the_cpus_the_process_may_use() {
     let (server, path) = logged_server(&[], &[]);
-    let response = fresh()
-        .get(format!("{}/healthz", server.url()))
-        .send()
-        .await
-        .expect("healthz");
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_probe_ok(&server, "/healthz").await;
     let lines = log_lines(&path);
     let c = &lines
         .iter()
@@ -415,70 +409,35 @@ async fn metrics_show_the_build_requests_in_flight_and_the_process() {
 // The OpenTelemetry resource
 // ---------------------------------------------------------------------------------------------
 
-mod collector {
-    use std::sync::{Arc, Mutex};
-
-    use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::TraceService;
-    use opentelemetry_proto::tonic::collector::trace::v1::{
-        ExportTraceServiceRequest, ExportTraceServiceResponse,
-    };
-
-    /// The attributes of one exported resource, as (key, value) text.
-    pub type Attributes = Vec<(String, String)>;
-
-    /// An OTLP trace receiver that keeps the resource attributes of every export.
-    #[derive(Clone, Default)]
-    pub struct Collector {
-        pub resources: Arc<Mutex<Vec<Attributes>>>,
-    }
-
-    #[tonic::async_trait]
-    impl TraceService for Collector {
-        async fn export(
-            &self,
-            request: tonic::Request<ExportTraceServiceRequest>,
-        ) -> Result<tonic::Response<ExportTraceServiceResponse>, tonic::Status> {
-            use opentelemetry_proto::tonic::common::v1::any_value::Value as V;
-            let mut resources = self.resources.lock().expect("the resource list");
-            for spans in request.into_inner().resource_spans {
-                let attributes = spans
-                    .resource
-                    .map(|r| r.attributes)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|kv| {
-                        let value = match kv.value.and_then(|v| v.value) {
-                            Some(V::StringValue(s)) => s,
-                            other => format!("{other:?}"),
-                        };
-                        (kv.key, value)
-                    })
-                    .collect();
-                resources.push(attributes);
-            }
-            Ok(tonic::Response::new(ExportTraceServiceResponse {
-                partial_success: None,
-            }))
-        }
-    }
+/// The attributes of every exported resource, each as (key, value) text.
+fn resources(collector: &OtlpCollector) -> Vec<Vec<(String, String)>> {
+    use opentelemetry_proto::tonic::common::v1::any_value::Value as V;
+    collector
+        .exports()
+        .into_iter()
+        .flat_map(|e| e.resource_spans)
+        .map(|spans| {
+            spans
+                .resource
+                .map(|r| r.attributes)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|kv| {
+                    let value = match kv.value.and_then(|v| v.value) {
+                        Some(V::StringValue(s)) => s,
+                        other => format!("{other:?}"),
+                    };
+                    (kv.key, value)
+                })
+                .collect()
+        })
+        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_exported_resource_honours_otel_service_name_and_resource_attributes() {
-    use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::TraceServiceServer;
-
-    let collector = collector::Collector::default();
-    let resources: Arc<Mutex<Vec<collector::Attributes>>> = collector.resources.clone();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port for the collector");
-    let port = listener.local_addr().expect("addr").port();
-    let receiver = tokio::spawn(
-        tonic::transport::Server::builder()
-            .add_service(TraceServiceServer::new(collector))
-            .serve_with_incoming(tonic::transport::server::TcpIncoming::from(listener)),
-    );
-    let endpoint = format!("http://127.0.0.1:{port}");
+    let collector = OtlpCollector::start().await;
+    let endpoint = collector.endpoint.clone();
 
     // One server named by the environment, one not; each serves a request, then exits (which
     // flushes its spans).
@@ -511,7 +470,7 @@ async fn the_exported_resource_honours_otel_service_name_and_resource_attributes
             .await
             .expect("exits");
         assert!(status.success());
-        let resources = resources.lock().expect("resources");
+        let resources = resources(&collector);
         let found = resources
             .iter()
             .find(|attributes| {
@@ -534,5 +493,5 @@ async fn the_exported_resource_honours_otel_service_name_and_resource_attributes
             assert_eq!(get("deployment.environment"), None);
         }
     }
-    receiver.abort();
+    drop(collector);
 }
