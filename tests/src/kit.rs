@@ -7,6 +7,12 @@ use std::time::Duration;
 
 use bytes::Bytes;
 use http_body_util::BodyExt as _;
+use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{
+    TraceService, TraceServiceServer,
+};
+use opentelemetry_proto::tonic::collector::trace::v1::{
+    ExportTraceServiceRequest, ExportTraceServiceResponse,
+};
 use poch_api::v1 as pb;
 use poch_client::remote::Transport;
 use reqwest::StatusCode;
@@ -131,6 +137,15 @@ pub fn fresh_client(timeout: Duration) -> reqwest::Client {
         .expect("an HTTP/1.1 client")
 }
 
+/// The `content-type` of an answer's `headers`; empty when there is none.
+pub fn content_type_of(headers: &HeaderMap) -> String {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
+}
+
 /// `GET url` with `client`: the answer's JSON body.
 pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
     client
@@ -175,6 +190,44 @@ pub async fn metrics_with(client: &reqwest::Client, url: &str) -> String {
 /// The server's `/metrics` text.
 pub async fn metrics(server: &Server) -> String {
     metrics_with(&server.http(), &server.url()).await
+}
+
+/// The value of the sample `series` (a name, with its labels if it has any) in the Prometheus
+/// `text`; `None` when it is not there.
+pub fn sample<'a>(text: &'a str, series: &str) -> Option<&'a str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix(series)?.strip_prefix(' '))
+}
+
+/// The value of the counter or gauge `series` on the server now; panics when it is not there.
+pub async fn metric(server: &Server, series: &str) -> u64 {
+    let text = metrics(server).await;
+    sample(&text, series)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("{series} in {text}"))
+}
+
+/// `/healthz` and `/readyz` answer 200, each on a new connection.
+pub async fn assert_probes_answer(server: &Server) {
+    let client = fresh_client(Duration::from_secs(5));
+    assert_probes_answer_with(server, &client).await;
+}
+
+/// `/healthz` and `/readyz` answer 200 to `client`.
+pub async fn assert_probes_answer_with(server: &Server, client: &reqwest::Client) {
+    for probe in ["/healthz", "/readyz"] {
+        let response = client
+            .get(format!("{}{probe}", server.url()))
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{probe}: {e}"));
+        assert_eq!(response.status(), StatusCode::OK, "{probe}");
+    }
+}
+
+/// [`assert_apply_served_with`] the server's own client.
+pub async fn assert_apply_served(server: &Server) {
+    assert_apply_served_with(server, &server.http()).await;
 }
 
 /// An `Apply` over REST and one over gRPC are both served (the load position, [`load_position`]);
@@ -322,15 +375,80 @@ impl Held {
 /// The task driving a raw HTTP/2 connection.
 pub type Connection = tokio::task::JoinHandle<Result<(), h2::Error>>;
 
-/// A raw HTTP/2 client connected to `addr` (h2c), and the task driving its connection.
-pub async fn h2_connect(addr: SocketAddr) -> (h2::client::SendRequest<Bytes>, Connection) {
-    let tcp = tokio::net::TcpStream::connect(addr)
-        .await
-        .expect("connect");
-    let (client, connection) = h2::client::handshake(tcp)
-        .await
-        .expect("an HTTP/2 handshake");
+/// An HTTP/2 connection to `addr` (h2c) made with the h2 crate, so that a test controls every
+/// frame: the client, and the task driving the connection (it ends when the connection does).
+/// `window` is the flow-control window the client gives each stream (h2's default if `None`).
+pub async fn h2_connect(
+    addr: SocketAddr,
+    window: Option<u32>,
+) -> (h2::client::SendRequest<Bytes>, Connection) {
+    let tcp = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let mut builder = h2::client::Builder::new();
+    if let Some(window) = window {
+        builder.initial_window_size(window);
+    }
+    let (client, connection) = builder.handshake(tcp).await.expect("an HTTP/2 handshake");
     (client, tokio::spawn(connection))
+}
+
+/// The head of a request of `method` on `path` at `addr` for a raw HTTP/2 client, with the
+/// headers of a gRPC call (`grpc`) or of a JSON body ([`crate::content_headers`]).
+pub fn h2_request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    grpc: bool,
+) -> http::request::Builder {
+    let builder = http::Request::builder()
+        .method(method)
+        .uri(format!("http://{addr}{path}"));
+    crate::content_headers(builder, grpc)
+}
+
+/// A whole answer read from a raw HTTP/2 stream: the status, the headers, the body and the
+/// trailers.
+pub struct H2Answer {
+    /// The HTTP status.
+    pub status: http::StatusCode,
+    /// The headers.
+    pub headers: http::HeaderMap,
+    /// The body's bytes.
+    pub body: Vec<u8>,
+    /// The trailers, if any.
+    pub trailers: Option<http::HeaderMap>,
+}
+
+impl H2Answer {
+    /// Reads the answer to `response` to its end, giving the flow-control window back as it goes.
+    pub async fn read(response: h2::client::ResponseFuture) -> H2Answer {
+        let response = response.await.expect("an answer");
+        let (parts, mut body) = response.into_parts();
+        let mut data = Vec::new();
+        while let Some(chunk) = body.data().await {
+            let chunk = chunk.expect("a body chunk");
+            let _ = body.flow_control().release_capacity(chunk.len());
+            data.extend_from_slice(&chunk);
+        }
+        let trailers = body.trailers().await.ok().flatten();
+        H2Answer {
+            status: parts.status,
+            headers: parts.headers,
+            body: data,
+            trailers,
+        }
+    }
+
+    /// The gRPC status, from a trailers-only answer's headers or from the trailers; panics
+    /// without one.
+    pub fn grpc(&self) -> tonic::Status {
+        tonic::Status::from_header_map(&self.headers)
+            .or_else(|| {
+                self.trailers
+                    .as_ref()
+                    .and_then(tonic::Status::from_header_map)
+            })
+            .expect("a grpc-status")
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,13 +480,6 @@ pub fn assert_overloaded(status: &tonic::Status) {
 // ---------------------------------------------------------------------------------------------
 // An OTLP trace receiver
 // ---------------------------------------------------------------------------------------------
-
-use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{
-    TraceService, TraceServiceServer,
-};
-use opentelemetry_proto::tonic::collector::trace::v1::{
-    ExportTraceServiceRequest, ExportTraceServiceResponse,
-};
 
 /// The exports an [`OtlpCollector`] received.
 type Exports = std::sync::Arc<std::sync::Mutex<Vec<ExportTraceServiceRequest>>>;

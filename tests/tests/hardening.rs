@@ -9,7 +9,10 @@ use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use poch_api::v1 as pb;
-use poch_tests::{Server, apply_body, apply_request, grpc_frame, grpc_framed, load_position};
+use poch_tests::kit::{
+    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request,
+};
+use poch_tests::{Server, apply_request, grpc_frame, grpc_framed, load_position};
 use prost::Message as _;
 use reqwest::StatusCode;
 use reqwest::header::CONTENT_TYPE;
@@ -23,8 +26,6 @@ use tonic_types::StatusExt as _;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-const PLAYERS: [&str; 4] = ["ann", "bob", "cy", "di"];
 
 /// Whether the server closes `tcp` within `limit` (end of stream or a reset), whatever it
 /// answers before.
@@ -63,114 +64,12 @@ async fn read_within(tcp: &mut TcpStream, limit: Duration) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// An HTTP/2 connection made with the h2 crate, so that a test controls every frame: `window`
-/// is the flow-control window the client gives each stream. The handle ends when the connection
-/// does.
-async fn h2_connect(
-    addr: SocketAddr,
-    window: Option<u32>,
-) -> (
-    h2::client::SendRequest<Bytes>,
-    tokio::task::JoinHandle<Result<(), h2::Error>>,
-) {
-    let tcp = TcpStream::connect(addr).await.expect("connect");
-    let mut builder = h2::client::Builder::new();
-    if let Some(window) = window {
-        builder.initial_window_size(window);
-    }
-    let (client, connection) = builder.handshake(tcp).await.expect("an HTTP/2 handshake");
-    (client, tokio::spawn(connection))
-}
-
-fn h2_request(addr: SocketAddr, method: &str, path: &str, grpc: bool) -> http::request::Builder {
-    let builder = http::Request::builder()
-        .method(method)
-        .uri(format!("http://{addr}{path}"));
-    poch_tests::content_headers(builder, grpc)
-}
-
-/// A whole HTTP/2 answer: the status, the headers, the body and the trailers.
-struct H2Answer {
-    status: http::StatusCode,
-    headers: http::HeaderMap,
-    body: Vec<u8>,
-    trailers: Option<http::HeaderMap>,
-}
-
-impl H2Answer {
-    /// The gRPC status, from a trailers-only answer's headers or from the trailers.
-    fn grpc(&self) -> tonic::Status {
-        tonic::Status::from_header_map(&self.headers)
-            .or_else(|| {
-                self.trailers
-                    .as_ref()
-                    .and_then(tonic::Status::from_header_map)
-            })
-            .expect("a grpc-status")
-    }
-}
-
-async fn h2_answer(response: h2::client::ResponseFuture) -> H2Answer {
-    let response = response.await.expect("an answer");
-    let (parts, mut body) = response.into_parts();
-    let mut data = Vec::new();
-    while let Some(chunk) = body.data().await {
-        let chunk = chunk.expect("a body chunk");
-        let _ = body.flow_control().release_capacity(chunk.len());
-        data.extend_from_slice(&chunk);
-    }
-    let trailers = body.trailers().await.ok().flatten();
-    H2Answer {
-        status: parts.status,
-        headers: parts.headers,
-        body: data,
-        trailers,
-    }
-}
-
 /// Asserts a gRPC error: its code, and its ErrorInfo (domain `poch.v1`) with `reason`.
 fn assert_grpc_error(status: &tonic::Status, code: Code, reason: &str) {
     assert_eq!(status.code(), code, "{status:?}");
     let info = status.get_details_error_info().expect("an ErrorInfo");
     assert_eq!(info.reason, reason, "{status:?}");
     assert_eq!(info.domain, "poch.v1");
-}
-
-async fn assert_probes_answer(server: &Server) {
-    let client = reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .timeout(Duration::from_secs(5))
-        .build()
-        .expect("a client");
-    for probe in ["/healthz", "/readyz"] {
-        let response = client
-            .get(format!("{}{probe}", server.url()))
-            .send()
-            .await
-            .unwrap_or_else(|e| panic!("{probe}: {e}"));
-        assert_eq!(response.status(), StatusCode::OK, "{probe}");
-    }
-}
-
-/// An `Apply` over REST and one over gRPC are both served.
-async fn assert_apply_served(server: &Server) {
-    let (game, seat, action) = load_position();
-    let response = server
-        .http()
-        .post(format!("{}/v1/games/apply", server.url()))
-        .header(CONTENT_TYPE, "application/json")
-        .body(apply_body(game.state(), seat, &action))
-        .send()
-        .await
-        .expect("a REST answer");
-    assert_eq!(response.status(), StatusCode::OK);
-    let reply = server
-        .grpc()
-        .await
-        .apply(apply_request(game.state(), seat, &action, false))
-        .await
-        .expect("a gRPC Apply");
-    assert!(reply.into_inner().state.is_some());
 }
 
 fn new_game_request() -> pb::NewGameRequest {
@@ -327,7 +226,7 @@ async fn idle_connections_are_closed() {
         .body(())
         .expect("a request");
     let (response, _) = h2.send_request(request, true).expect("sent");
-    assert_eq!(h2_answer(response).await.status, http::StatusCode::OK);
+    assert_eq!(H2Answer::read(response).await.status, http::StatusCode::OK);
     let ended = tokio::time::timeout(Duration::from_secs(3), connection).await;
     assert!(ended.is_ok(), "an idle HTTP/2 connection stays open");
     assert_probes_answer(&server).await;
@@ -531,7 +430,7 @@ async fn compressed_grpc_calls_are_served() {
     let (response, mut send) = h2.send_request(request, false).expect("sent");
     send.send_data(Bytes::from(grpc_frame(0, 0, &[])), true)
         .expect("sent");
-    let answer = h2_answer(response).await;
+    let answer = H2Answer::read(response).await;
     assert_eq!(answer.grpc().code(), Code::Ok, "{:?}", answer.grpc());
     assert_eq!(
         answer.headers.get("grpc-encoding").map(|v| v.as_bytes()),
@@ -553,7 +452,7 @@ async fn compressed_grpc_calls_are_served() {
         let (response, mut send) = h2.send_request(request, false).expect("sent");
         send.send_data(Bytes::from(grpc_frame(1, 3, &[1, 2, 3])), true)
             .expect("sent");
-        let status = h2_answer(response).await.grpc();
+        let status = H2Answer::read(response).await.grpc();
         assert_grpc_error(&status, Code::Unimplemented, "unsupported_encoding");
         assert!(status.message().contains(encoding), "{status:?}");
     }
@@ -625,7 +524,7 @@ async fn checked_grpc_call(
     // times before its body is sent: the body then has no stream to go on, and the answer
     // (the refusal) is read below all the same.
     let _ = send.send_data(Bytes::copy_from_slice(body), true);
-    let answer = h2_answer(response).await;
+    let answer = H2Answer::read(response).await;
     let status = answer.grpc();
     let encoding = answer
         .headers
@@ -786,7 +685,7 @@ async fn every_grpc_answer_s_compressed_flag_agrees_with_its_grpc_encoding() {
     let (response, mut send) = h2.send_request(request, false).expect("sent");
     send.send_data(Bytes::from(grpc_framed(&view)), true)
         .expect("sent");
-    let answer = h2_answer(response).await;
+    let answer = H2Answer::read(response).await;
     assert_eq!(answer.grpc().code(), Code::Ok, "{:?}", answer.grpc());
     let (flag, bytes) = grpc_messages(&answer.body)[0];
     assert_eq!(flag, 1, "a view compressed under a threshold of 0");
@@ -820,7 +719,7 @@ async fn a_content_length_over_the_limit_is_refused_at_once() {
         .body(())
         .expect("a request");
     let (response, _send) = h2.send_request(request, false).expect("sent");
-    let answer = tokio::time::timeout(Duration::from_secs(3), h2_answer(response))
+    let answer = tokio::time::timeout(Duration::from_secs(3), H2Answer::read(response))
         .await
         .expect("answered at once");
     assert_eq!(answer.status, http::StatusCode::PAYLOAD_TOO_LARGE);
@@ -1033,7 +932,7 @@ async fn a_unary_call_with_two_messages_is_refused() {
         .expect("a request");
         let (response, mut send) = h2.send_request(request, false).expect("sent");
         send.send_data(Bytes::from(body), true).expect("sent");
-        let status = h2_answer(response).await.grpc();
+        let status = H2Answer::read(response).await.grpc();
         assert_grpc_error(&status, Code::InvalidArgument, "malformed_body");
     }
     // One message is served.
@@ -1043,7 +942,7 @@ async fn a_unary_call_with_two_messages_is_refused() {
         .expect("a request");
     let (response, mut send) = h2.send_request(request, false).expect("sent");
     send.send_data(Bytes::from(new_game), true).expect("sent");
-    let answer = h2_answer(response).await;
+    let answer = H2Answer::read(response).await;
     assert_eq!(answer.grpc().code(), Code::Ok);
     let reply = pb::NewGameResponse::decode(&answer.body[5..]).expect("a NewGameResponse");
     assert!(reply.state.is_some());
@@ -1069,7 +968,7 @@ async fn grpc_timeout_is_the_calls_deadline() {
         send.send_data(Bytes::copy_from_slice(&frame[..8]), false)
             .expect("sent");
         let start = Instant::now();
-        let answer = tokio::time::timeout(within, h2_answer(response))
+        let answer = tokio::time::timeout(within, H2Answer::read(response))
             .await
             .unwrap_or_else(|_| panic!("grpc-timeout {asked}: no answer within {within:?}"));
         assert!(start.elapsed() < within);
@@ -1083,6 +982,6 @@ async fn grpc_timeout_is_the_calls_deadline() {
             .expect("a request");
         let (response, mut send) = h2.send_request(request, false).expect("sent");
         send.send_data(Bytes::from(frame), true).expect("sent");
-        assert_eq!(h2_answer(response).await.grpc().code(), Code::Ok);
+        assert_eq!(H2Answer::read(response).await.grpc().code(), Code::Ok);
     }
 }

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use poch_api::v1 as pb;
-use poch_tests::kit::{RawAnswer, h2_client};
+use poch_tests::kit::{RawAnswer, content_type_of, h2_client};
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -63,15 +63,9 @@ async fn raw_post(client: &reqwest::Client, uri: &str, body: Vec<u8>) -> RawRepl
         .await
         .expect("an HTTP/2 answer");
     let answer = RawAnswer::read(response).await;
-    let content_type = answer
-        .headers
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
     RawReply {
         http: answer.http,
-        content_type,
+        content_type: content_type_of(&answer.headers),
         status: answer
             .grpc_status()
             .expect("grpc-status in the headers or the trailers"),
@@ -116,12 +110,7 @@ async fn assert_problem(
     what: &str,
 ) -> Value {
     assert_eq!(response.status(), status, "{what}");
-    let content_type = response
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let content_type = content_type_of(response.headers());
     assert_eq!(content_type, "application/problem+json", "{what}");
     let problem: Value = response.json().await.expect("a JSON problem document");
     assert_eq!(problem["code"], code, "{what}: {problem}");

@@ -7,8 +7,8 @@ use poch_api::convert::ToProto as _;
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
 use poch_tests::kit::{
-    Answer, Held, OtlpCollector, PLAYERS, fresh_client, get_json, h2_client, hex, metrics, metrics_with,
-    one_at_a_time,
+    Answer, Held, OtlpCollector, PLAYERS, content_type_of, fresh_client, get_json, h2_client, hex,
+    metrics, metrics_with, one_at_a_time,
 };
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
@@ -29,40 +29,17 @@ const LONG_SEED: [u8; 32] = [9; 32];
 /// The long match's stacks: deep, so that it lasts.
 const LONG_CHIPS: u32 = 2_000;
 
-/// A long classic match played by a simple policy (deal, lead the first card, call, bet the
-/// least, pass, fold): its actions in order, and the version the last one leaves.
+/// A long classic match played by the plain policy ([`poch_tests::plain_actions`]): its actions
+/// in order, and the version the last one leaves.
 fn long_match(max_actions: usize) -> (Vec<(Seat, Action)>, u64) {
     let step = Game::new(new_game_input()).expect("a classic match starts");
+    let actions = poch_tests::plain_actions(step.game.clone(), max_actions);
     let mut game = step.game;
-    let mut actions = Vec::new();
-    while actions.len() < max_actions {
-        let Some(seat) = game.to_act() else {
-            break;
-        };
-        let legal = game.legal_actions(seat);
-        let action = if legal.deal {
-            Action::Deal { deck: None }
-        } else if let Some(card) = legal.lead.iter().next() {
-            Action::Lead {
-                card,
-                direction: legal.directions.first().copied(),
-            }
-        } else if legal.call.is_some() {
-            Action::Call
-        } else if let Some(bet) = legal.bet {
-            Action::Bet { amount: bet.min }
-        } else if legal.pass {
-            Action::Pass
-        } else if legal.fold {
-            Action::Fold
-        } else {
-            break;
-        };
+    for (seat, action) in &actions {
         game = game
-            .apply(seat, action.clone())
+            .apply(*seat, action.clone())
             .expect("a legal action is accepted")
             .game;
-        actions.push((seat, action));
     }
     let version = game.version();
     (actions, version)
@@ -203,10 +180,11 @@ macro_rules! reflect {
             .expect(concat!("reflection ", stringify!($v)))
             .into_inner();
         let mut answers: Vec<ServerReflectionResponse> = Vec::new();
-        while let Some(answer) = stream
-            .message()
-            .await
-            .expect(concat!("a ", stringify!($v), " answer"))
+        while let Some(answer) =
+            stream
+                .message()
+                .await
+                .expect(concat!("a ", stringify!($v), " answer"))
         {
             answers.push(answer);
         }
@@ -250,12 +228,21 @@ async fn grpc_health_and_reflection_v1_and_v1alpha() {
     assert_eq!(status.code(), Code::NotFound);
 
     let (names, files) = reflect!(v1, channel.clone());
-    assert!(names.iter().any(|n| n == "poch.v1.EngineService"), "{names:?}");
-    assert!(names.iter().any(|n| n == "grpc.health.v1.Health"), "{names:?}");
+    assert!(
+        names.iter().any(|n| n == "poch.v1.EngineService"),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|n| n == "grpc.health.v1.Health"),
+        "{names:?}"
+    );
     assert_engine_service_described(&files);
 
     let (names, files) = reflect!(v1alpha, channel.clone());
-    assert!(names.iter().any(|n| n == "poch.v1.EngineService"), "{names:?}");
+    assert!(
+        names.iter().any(|n| n == "poch.v1.EngineService"),
+        "{names:?}"
+    );
     assert_engine_service_described(&files);
 }
 
@@ -373,11 +360,8 @@ async fn the_practice_table_can_be_switched_off() {
                 .expect("an answer");
             assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
             assert_eq!(
-                response
-                    .headers()
-                    .get(CONTENT_TYPE)
-                    .and_then(|v| v.to_str().ok()),
-                Some("application/problem+json"),
+                content_type_of(response.headers()),
+                "application/problem+json",
                 "{path}"
             );
             let problem: Value = response.json().await.expect("a problem document");
@@ -525,12 +509,7 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
         .await
         .expect("metrics");
     assert_eq!(response.status(), StatusCode::OK);
-    let content_type = response
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let content_type = content_type_of(response.headers());
     assert!(
         content_type.starts_with("text/plain") && content_type.contains("version=0.0.4"),
         "{content_type}"
@@ -591,12 +570,7 @@ async fn openapi_document_lists_every_route_and_docs_serve_html() {
         .await
         .expect("openapi.json");
     assert_eq!(response.status(), StatusCode::OK);
-    let content_type = response
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let content_type = content_type_of(response.headers());
     assert!(
         content_type.starts_with("application/json"),
         "{content_type}"
@@ -682,12 +656,7 @@ async fn openapi_document_lists_every_route_and_docs_serve_html() {
     // Swagger UI (following the redirect from /docs to /docs/).
     let response = http.get(format!("{url}/docs")).send().await.expect("docs");
     assert_eq!(response.status(), StatusCode::OK);
-    let content_type = response
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let content_type = content_type_of(response.headers());
     assert!(content_type.starts_with("text/html"), "{content_type}");
     let html = response.text().await.expect("html");
     assert!(html.to_lowercase().contains("swagger"), "{html}");
@@ -818,11 +787,8 @@ async fn requests_over_the_concurrency_limit_are_shed_as_overloaded() {
             "{path}"
         );
         assert_eq!(
-            response
-                .headers()
-                .get(CONTENT_TYPE)
-                .and_then(|v| v.to_str().ok()),
-            Some("application/problem+json")
+            content_type_of(response.headers()),
+            "application/problem+json"
         );
         let problem: Value = response.json().await.expect("json");
         assert_eq!(problem["code"], "overloaded", "{path}");

@@ -11,6 +11,9 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
+use poch_tests::kit::{
+    H2Answer, assert_apply_served, assert_overloaded, h2_connect, h2_request, metric,
+};
 use poch_tests::{Server, apply_body, apply_request, grpc_frame, load_position};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -19,7 +22,6 @@ use serde_json::Value;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
 use tonic::Code;
-use tonic_types::StatusExt as _;
 
 const BODY_LIMIT: usize = 64 * 1024;
 /// Room for two large bodies, not three.
@@ -51,21 +53,6 @@ fn large_grpc_body() -> Vec<u8> {
     prost::encoding::encode_varint(padding as u64, &mut message);
     message.resize(LARGE, 0);
     grpc_frame(0, u32::try_from(LARGE).expect("small"), &message)
-}
-
-async fn metric(server: &Server, name: &str) -> u64 {
-    let text = server
-        .http()
-        .get(format!("{}/metrics", server.url()))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
-    text.lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-        .unwrap_or_else(|| panic!("{name} in {text}"))
 }
 
 /// Waits until the request bytes in flight are `done`.
@@ -111,16 +98,6 @@ async fn finish_rest(mut tcp: TcpStream, rest: &[u8]) -> (String, String) {
     )
 }
 
-type Connection = tokio::task::JoinHandle<Result<(), h2::Error>>;
-
-async fn h2_connect(addr: SocketAddr) -> (h2::client::SendRequest<Bytes>, Connection) {
-    let tcp = TcpStream::connect(addr).await.expect("connect");
-    let (client, connection) = h2::client::handshake(tcp)
-        .await
-        .expect("an HTTP/2 handshake");
-    (client, tokio::spawn(connection))
-}
-
 /// A gRPC `Apply` over HTTP/2 that brings the first `sent` bytes of `body`, its length declared
 /// (`content-length`) or not; the rest is sent by the caller on the stream handed back.
 async fn grpc_call(
@@ -130,12 +107,7 @@ async fn grpc_call(
     sent: usize,
     declared: bool,
 ) -> (h2::client::ResponseFuture, h2::SendStream<Bytes>) {
-    let mut request = poch_tests::content_headers(
-        http::Request::builder()
-            .method("POST")
-            .uri(format!("http://{addr}/poch.v1.EngineService/Apply")),
-        true,
-    );
+    let mut request = h2_request(addr, "POST", "/poch.v1.EngineService/Apply", true);
     if declared {
         request = request.header("content-length", body.len());
     }
@@ -153,30 +125,10 @@ async fn grpc_call(
 
 /// The gRPC status an answer ends with (in its headers or its trailers).
 async fn grpc_status(response: h2::client::ResponseFuture) -> tonic::Status {
-    let response = tokio::time::timeout(Duration::from_secs(10), response)
+    tokio::time::timeout(Duration::from_secs(10), H2Answer::read(response))
         .await
         .expect("an answer in time")
-        .expect("an answer");
-    let (parts, mut body) = response.into_parts();
-    if let Some(status) = tonic::Status::from_header_map(&parts.headers) {
-        return status;
-    }
-    while let Some(chunk) = body.data().await {
-        let chunk = chunk.expect("a body chunk");
-        let _ = body.flow_control().release_capacity(chunk.len());
-    }
-    let trailers = body
-        .trailers()
-        .await
-        .expect("trailers")
-        .expect("a status in the trailers");
-    tonic::Status::from_header_map(&trailers).expect("a grpc-status")
-}
-
-fn assert_overloaded(status: &tonic::Status) {
-    assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
-    let info = status.get_details_error_info().expect("an ErrorInfo");
-    assert_eq!(info.reason, "overloaded");
+        .grpc()
 }
 
 async fn rest_apply(server: &Server, body: Vec<u8>) -> reqwest::Response {
@@ -213,7 +165,7 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
 
     // Two large requests, their bodies still arriving, hold their declared lengths.
     let stalled = stalled_rest(addr, &rest_body, 1000).await;
-    let (mut h2, _connection) = h2_connect(addr).await;
+    let (mut h2, _connection) = h2_connect(addr, None).await;
     let (stalled_grpc, mut stalled_send) = grpc_call(&mut h2, addr, &grpc_body, 1000, true).await;
     let held = wait_for_bytes(&server, |held| held >= 2 * LARGE as u64).await;
     assert!(held < BUDGET as u64, "{held}");
@@ -238,16 +190,7 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
     }
     assert!(start.elapsed() < Duration::from_secs(5), "at once");
     // Small ones within it are served.
-    let (game, seat, action) = load_position();
-    let response = rest_apply(&server, apply_body(game.state(), seat, &action)).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let reply = server
-        .grpc()
-        .await
-        .apply(apply_request(game.state(), seat, &action, false))
-        .await
-        .expect("a small gRPC Apply within the budget");
-    assert!(reply.into_inner().state.is_some());
+    assert_apply_served(&server).await;
 
     // The two stalled ones are served once whole.
     let (status_line, body) = finish_rest(stalled, &rest_body[1000..]).await;
@@ -378,7 +321,7 @@ async fn unread_answers_stay_within_their_budget_and_a_replay_beyond_it_is_not_b
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let (mut h2, _connection) = h2_connect(server.addr).await;
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
     let answer = replay_head(&mut h2, server.addr, &body).await;
     assert!(answer.headers().get("grpc-status").is_none());
     let (_, mut stream) = answer.into_parts();

@@ -8,13 +8,13 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use poch_tests::{Server, apply_body, apply_request, grpc_frame, grpc_framed, load_position};
-use reqwest::StatusCode;
-use reqwest::header::CONTENT_TYPE;
-use tokio::net::TcpStream;
+use poch_tests::kit::{
+    H2Answer, assert_apply_served_with, assert_probes_answer_with, fresh_client, h2_connect,
+    h2_request, reason,
+};
+use poch_tests::{Server, grpc_frame, grpc_framed};
 use tonic::Code;
 use tonic_health::pb::HealthCheckRequest;
-use tonic_types::StatusExt as _;
 
 /// The health and reflection streams the server keeps open at once.
 const BUDGET: usize = 32;
@@ -22,16 +22,6 @@ const BUDGET: usize = 32;
 const CHECK: &str = "/grpc.health.v1.Health/Check";
 const WATCH: &str = "/grpc.health.v1.Health/Watch";
 const REFLECTION: &str = "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo";
-
-type Connection = tokio::task::JoinHandle<Result<(), h2::Error>>;
-
-async fn h2_connect(addr: SocketAddr) -> (h2::client::SendRequest<Bytes>, Connection) {
-    let tcp = TcpStream::connect(addr).await.expect("connect");
-    let (client, connection) = h2::client::handshake(tcp)
-        .await
-        .expect("an HTTP/2 handshake");
-    (client, tokio::spawn(connection))
-}
 
 /// Opens a gRPC stream on `path` and sends `first` on it, leaving the request side open.
 async fn open(
@@ -45,14 +35,9 @@ async fn open(
     h2::SendStream<Bytes>,
 ) {
     let mut h2 = h2.ready().await.expect("a stream");
-    let request = poch_tests::content_headers(
-        http::Request::builder()
-            .method("POST")
-            .uri(format!("http://{addr}{path}")),
-        true,
-    )
-    .body(())
-    .expect("a request");
+    let request = h2_request(addr, "POST", path, true)
+        .body(())
+        .expect("a request");
     let (response, mut send) = h2.send_request(request, false).expect("headers sent");
     send.send_data(Bytes::from(first), false)
         .expect("the first bytes sent");
@@ -73,75 +58,21 @@ fn whole_check() -> Vec<u8> {
 /// The gRPC status an answer ends with (in its headers or its trailers), and the answer's
 /// messages' bytes.
 async fn grpc_outcome(response: h2::client::ResponseFuture) -> (tonic::Status, Vec<u8>) {
-    let response = response.await.expect("an answer");
-    let (parts, mut body) = response.into_parts();
-    if let Some(status) = tonic::Status::from_header_map(&parts.headers) {
-        return (status, Vec::new());
-    }
-    let mut data = Vec::new();
-    while let Some(chunk) = body.data().await {
-        let chunk = chunk.expect("a body chunk");
-        let _ = body.flow_control().release_capacity(chunk.len());
-        data.extend_from_slice(&chunk);
-    }
-    let trailers = body
-        .trailers()
-        .await
-        .expect("trailers")
-        .expect("a status in the trailers");
-    (
-        tonic::Status::from_header_map(&trailers).expect("a grpc-status"),
-        data,
-    )
+    let answer = H2Answer::read(response).await;
+    (answer.grpc(), answer.body)
 }
 
-fn reason(status: &tonic::Status) -> String {
-    status
-        .get_details_error_info()
-        .map(|info| info.reason)
-        .unwrap_or_default()
-}
-
+/// The probes answer on new connections, and an `Apply` is served on both wires.
 async fn assert_probes_and_apply_served(server: &Server) {
-    let client = reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .timeout(Duration::from_secs(5))
-        .build()
-        .expect("a client");
-    for probe in ["/healthz", "/readyz"] {
-        let response = client
-            .get(format!("{}{probe}", server.url()))
-            .send()
-            .await
-            .unwrap_or_else(|e| panic!("{probe}: {e}"));
-        assert_eq!(response.status(), StatusCode::OK, "{probe}");
-    }
-    let (game, seat, action) = load_position();
-    let response = client
-        .post(format!("{}/v1/games/apply", server.url()))
-        .header(CONTENT_TYPE, "application/json")
-        .body(apply_body(game.state(), seat, &action))
-        .send()
-        .await
-        .expect("a REST answer");
-    assert_eq!(response.status(), StatusCode::OK);
-    let reply = server
-        .grpc()
-        .await
-        .apply(apply_request(game.state(), seat, &action, false))
-        .await
-        .expect("a gRPC Apply");
-    assert!(reply.into_inner().state.is_some());
+    let client = fresh_client(Duration::from_secs(5));
+    assert_probes_answer_with(server, &client).await;
+    assert_apply_served_with(server, &client).await;
 }
 
-/// 40 `Check` streams whose message never completes: 32 are admitted and answered `timeout`
-/// at the request timeout, the 8 beyond the budget are shed at once with `overloaded`; while
-/// they stall, the probes and `Apply` on both wires are served; after them, a `Check` is
-/// served again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stalled_health_checks_are_budgeted_and_timed_out() {
     let server = Server::start_with(&["--request-timeout-ms", "2000"], &[]);
-    let (mut h2, _connection) = h2_connect(server.addr).await;
+    let (mut h2, _connection) = h2_connect(server.addr, None).await;
     let start = Instant::now();
     let mut answers = Vec::new();
     let mut senders = Vec::new();
@@ -209,7 +140,7 @@ async fn watch_and_reflection_streams_end() {
         &["--request-timeout-ms", "1000", "--idle-timeout-ms", "2500"],
         &[],
     );
-    let (h2, _connection) = h2_connect(server.addr).await;
+    let (h2, _connection) = h2_connect(server.addr, None).await;
     let start = Instant::now();
     let (h2, open_watch, _open_send) = open(h2, server.addr, WATCH, whole_check()).await;
     let (mut h2, reflection, _reflection_send) = open(
@@ -270,7 +201,7 @@ async fn a_connection_with_only_health_streams_is_idle() {
         ],
         &[],
     );
-    let (h2, connection) = h2_connect(server.addr).await;
+    let (h2, connection) = h2_connect(server.addr, None).await;
     let start = Instant::now();
     let (h2, _stalled, _stalled_send) = open(h2, server.addr, CHECK, stalled_check()).await;
     let (_h2, _watch, _watch_send) = open(h2, server.addr, WATCH, whole_check()).await;
@@ -295,7 +226,7 @@ async fn health_streams_do_not_hold_the_drain() {
             ("POCH_DRAIN_TIMEOUT_MS", "20000"),
         ],
     );
-    let (h2, _connection) = h2_connect(server.addr).await;
+    let (h2, _connection) = h2_connect(server.addr, None).await;
     let (h2, stalled, _stalled_send) = open(h2, server.addr, CHECK, stalled_check()).await;
     let (h2, watch, _watch_send) = open(h2, server.addr, WATCH, whole_check()).await;
     let (_h2, reflection, _reflection_send) =
