@@ -299,13 +299,12 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
         )),
     };
     let grpc_apply = |action: Option<Action>, action_id: Option<u32>| pb::ApplyRequest {
-        state: Some(pb_state.clone()),
-        seat: seat.index() as u32,
-        action: action.map(|a| poch_api::convert::ToProto::to_proto(&a)),
-        include_views: false,
-        locale: String::new(),
-        ticket: Vec::new(),
         action_id,
+        ..apply_on(
+            Some(pb_state.clone()),
+            seat.index() as u32,
+            action.map(|a| poch_api::convert::ToProto::to_proto(&a)),
+        )
     };
     let rest_apply = |action: Option<Action>, action_id: Option<u32>| {
         let mut body = json!({"state": {"plain": state}, "seat": seat});

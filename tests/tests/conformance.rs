@@ -362,13 +362,8 @@ impl Clients {
         match wire {
             Wire::Grpc => {
                 let request = pb::ApplyRequest {
-                    state: Some(plain(state)),
-                    seat: seat_u32(seat),
-                    action: Some(action.to_proto()),
                     include_views,
-                    locale: String::new(),
-                    ticket: Vec::new(),
-                    action_id: None,
+                    ..apply_on(Some(plain(state)), seat_u32(seat), Some(action.to_proto()))
                 };
                 let r = self
                     .grpc

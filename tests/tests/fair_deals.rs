@@ -16,18 +16,12 @@ use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Card, Event, EventKind, LegalActions, Seat, Seed, View};
 use poch_tests::Server;
+use poch_tests::kit::{apply_on, hex, reason, sealed, sealed_token};
 use serde_json::{Value, json};
 use tonic::Code;
-use tonic_types::StatusExt;
 
-fn reason(status: &tonic::Status) -> String {
-    status
-        .get_details_error_info()
-        .map(|info| info.reason)
-        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
-}
-
-fn sealed(token: &str) -> Value {
+/// A sealed state as JSON carries it.
+fn sealed_json(token: &str) -> Value {
     json!({"sealed": token})
 }
 
@@ -111,7 +105,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         let (status, view) = server
             .post_json(
                 "/v1/games/view",
-                &json!({"state": sealed(&token), "seat": seat}),
+                &json!({"state": sealed_json(&token), "seat": seat}),
             )
             .await;
         assert_eq!(status, 200, "{view}");
@@ -126,26 +120,15 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         let action = poch_tests::pick(&legal);
         let (events, next, next_to_act) = if step % 2 == 0 {
             let reply = grpc
-                .apply(pb::ApplyRequest {
-                    state: Some(pb::StateEnvelope {
-                        kind: Some(pb::state_envelope::Kind::Sealed(
-                            poch_service::token::from_text(&token).expect("base64url"),
-                        )),
-                    }),
-                    seat: seat as u32,
-                    action: Some(action.to_proto()),
-                    include_views: false,
-                    locale: String::new(),
-                    ticket: Vec::new(),
-                    action_id: None,
-                })
+                .apply(apply_on(
+                    sealed(&poch_service::token::from_text(&token).expect("base64url")),
+                    seat as u32,
+                    Some(action.to_proto()),
+                ))
                 .await
                 .expect("Apply")
                 .into_inner();
-            let next = match reply.state.and_then(|s| s.kind) {
-                Some(pb::state_envelope::Kind::Sealed(t)) => poch_service::token::to_text(&t),
-                other => panic!("a token, not {other:?}"),
-            };
+            let next = poch_service::token::to_text(&sealed_token(reply.state));
             (
                 Vec::<Event>::from_proto(reply.events).expect("events"),
                 next,
@@ -155,7 +138,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
             let (status, reply) = server
                 .post_json(
                     "/v1/games/apply",
-                    &json!({"state": sealed(&token), "seat": seat, "action": action}),
+                    &json!({"state": sealed_json(&token), "seat": seat, "action": action}),
                 )
                 .await;
             assert_eq!(status, 200, "{reply}");
@@ -175,7 +158,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
     }
     // The match is over: its end reveals the server seed.
     let (status, view) = server
-        .post_json("/v1/games/view", &json!({"state": sealed(&token)}))
+        .post_json("/v1/games/view", &json!({"state": sealed_json(&token)}))
         .await;
     assert_eq!(status, 200, "{view}");
     let server_seed = view["view"]["match_end"]["server_seed"]
@@ -304,10 +287,6 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         assert_eq!(verified["commitment_matches"], false, "{verified}");
         assert_eq!(verified["deck_order"], json!([]));
     }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn unhex(text: &str) -> Vec<u8> {

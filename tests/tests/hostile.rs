@@ -310,15 +310,7 @@ async fn grpc_unknown_enums_and_empty_oneofs_are_invalid_argument() {
     let state = game.state.clone();
     let seat = game.to_act.expect("a seat to act");
 
-    let apply = |action: pb::Action| pb::ApplyRequest {
-        state: state.clone(),
-        seat,
-        action: Some(action),
-        include_views: false,
-        locale: String::new(),
-        ticket: Vec::new(),
-        action_id: None,
-    };
+    let apply = |action: pb::Action| apply_on(state.clone(), seat, Some(action));
     let lead = |card: &str, direction: i32| pb::Action {
         kind: Some(pb::action::Kind::Lead(pb::action::Lead {
             card: card.into(),
@@ -574,15 +566,7 @@ async fn assert_grpc_state_invalid(
     let state = envelope(forged);
     let mut seen = Vec::new();
     let status = grpc
-        .apply(pb::ApplyRequest {
-            state: state.clone(),
-            seat: 0,
-            action: pass(),
-            include_views: false,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
-        })
+        .apply(apply_on(state.clone(), 0, pass()))
         .await
         .expect_err(what);
     seen.push(assert_grpc_error(
@@ -693,15 +677,11 @@ async fn grpc_forged_states_are_state_invalid() {
     let mut current = game.clone();
     while current.phase == pb::Phase::Pochen as i32 {
         let reply = grpc
-            .apply(pb::ApplyRequest {
-                state: current.state.clone(),
-                seat: current.to_act.expect("a seat to act"),
-                action: pass(),
-                include_views: false,
-                locale: String::new(),
-                ticket: Vec::new(),
-                action_id: None,
-            })
+            .apply(apply_on(
+                current.state.clone(),
+                current.to_act.expect("a seat to act"),
+                pass(),
+            ))
             .await
             .expect("pass")
             .into_inner();
@@ -785,15 +765,7 @@ async fn grpc_forged_states_are_state_invalid() {
             "{what}: field {got}, expected {field}"
         );
         let status = grpc
-            .apply(pb::ApplyRequest {
-                state: envelope(forged),
-                seat: 0,
-                action: pass(),
-                include_views: false,
-                locale: String::new(),
-                ticket: Vec::new(),
-                action_id: None,
-            })
+            .apply(apply_on(envelope(forged), 0, pass()))
             .await
             .expect_err(what);
         assert_grpc_error(&status, Code::InvalidArgument, "invalid_argument", what);

@@ -102,15 +102,8 @@ async fn every_mistake_gets_the_same_code_on_both_wires() {
         state["plain"]["deal"]["pochen"]["pending"] = pending;
         state
     };
-    let pb_apply = |seat: u32, kind: pb::action::Kind| pb::ApplyRequest {
-        state: Some(pb_state.clone()),
-        seat,
-        action: action(kind),
-        include_views: false,
-        locale: String::new(),
-        ticket: Vec::new(),
-        action_id: None,
-    };
+    let pb_apply =
+        |seat: u32, kind: pb::action::Kind| apply_on(Some(pb_state.clone()), seat, action(kind));
     let json_apply = |seat: u32, action: Value| json!({"state": json_state.clone(), "seat": seat, "action": action});
 
     struct Case {

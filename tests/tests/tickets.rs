@@ -12,24 +12,11 @@ use poch_client::remote::{Client, NewMatch, Source, State, StateForm, Ticket, Ti
 use poch_engine::{
     Action, BotKind, BotSeat, Event, MaxDeals, Rules, Seat, View, Viewer, Visibility,
 };
+use poch_tests::kit::{KEY, apply_on, reason, sealed, ticket_mode};
 use poch_tests::{Picker, Server};
 use serde_json::json;
-use tonic_types::StatusExt as _;
 
-const KEY: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
 const OLD_KEY: &str = "old:0202020202020202020202020202020202020202020202020202020202020202";
-
-/// The flags of a server in ticket mode.
-fn ticket_mode(keys: &str) -> [&str; 6] {
-    [
-        "--ticket-mode",
-        "true",
-        "--require-sealed",
-        "true",
-        "--sealing-keys",
-        keys,
-    ]
-}
 
 fn players(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("p{i}")).collect()
@@ -349,20 +336,6 @@ async fn without_the_operator_ticket_no_answer_carries_another_seats_private_eve
     );
 }
 
-/// The ErrorInfo reason of a gRPC status.
-fn reason(status: &tonic::Status) -> String {
-    status
-        .get_details_error_info()
-        .map(|info| info.reason)
-        .unwrap_or_default()
-}
-
-fn sealed(token: &[u8]) -> Option<pb::StateEnvelope> {
-    Some(pb::StateEnvelope {
-        kind: Some(pb::state_envelope::Kind::Sealed(token.to_vec())),
-    })
-}
-
 #[tokio::test]
 async fn the_codes_are_403_and_permission_denied_on_the_raw_wires() {
     let server = Server::start_with(&ticket_mode(KEY), &[]);
@@ -409,13 +382,13 @@ async fn the_codes_are_403_and_permission_denied_on_the_raw_wires() {
         // gRPC: GetView for a seat, or Apply with include_views.
         let status = if include_views {
             grpc.apply(pb::ApplyRequest {
-                state: sealed(&token),
-                seat: seat.unwrap_or_default(),
-                action: Some(poch_api::convert::ToProto::to_proto(&Action::Pass)),
                 include_views: true,
-                locale: String::new(),
                 ticket: ticket.clone(),
-                action_id: None,
+                ..apply_on(
+                    sealed(&token),
+                    seat.unwrap_or_default(),
+                    Some(poch_api::convert::ToProto::to_proto(&Action::Pass)),
+                )
             })
             .await
             .expect_err(expected)

@@ -19,42 +19,17 @@ use std::collections::HashMap;
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, Seat, View};
+use poch_tests::kit::{apply_on, players, reason, sealed, sealed_token};
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;
-use tonic_types::StatusExt;
 
 const KEY_A: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
 const KEY_B: &str = "b:0202020202020202020202020202020202020202020202020202020202020202";
 
-fn grpc_code(status: &tonic::Status) -> String {
-    status
-        .get_details_error_info()
-        .map(|info| info.reason)
-        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
-}
-
-/// The token of a gRPC answer.
-fn grpc_token(state: Option<pb::StateEnvelope>) -> Vec<u8> {
-    match state.and_then(|s| s.kind) {
-        Some(pb::state_envelope::Kind::Sealed(token)) => token,
-        other => panic!("a sealed state, not {other:?}"),
-    }
-}
-
-fn sealed(token: &[u8]) -> Option<pb::StateEnvelope> {
-    Some(pb::StateEnvelope {
-        kind: Some(pb::state_envelope::Kind::Sealed(token.to_vec())),
-    })
-}
-
 /// A token as JSON carries it.
 fn text(token: &[u8]) -> String {
     poch_service::token::to_text(token)
-}
-
-fn players() -> Vec<String> {
-    ["ann", "bob", "cy", "di"].map(String::from).to_vec()
 }
 
 /// The in-process match the served one must equal.
@@ -100,7 +75,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
             .expect("a 32-byte match id"),
     );
     local = local.with_match_id(match_id);
-    let mut token = grpc_token(answer.state);
+    let mut token = sealed_token(answer.state);
     let mut steps = 0;
     let mut deals = 0;
     while let Some((seat, action)) = poch_tests::first_legal(&local) {
@@ -108,21 +83,17 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
         // The wire alternates on every action; the token goes from one to the other as is.
         let (events, next): (Vec<Event>, Vec<u8>) = if steps % 2 == 0 {
             let reply = grpc
-                .apply(pb::ApplyRequest {
-                    state: sealed(&token),
-                    seat: seat.index() as u32,
-                    action: Some(action.to_proto()),
-                    include_views: false,
-                    locale: String::new(),
-                    ticket: Vec::new(),
-                    action_id: None,
-                })
+                .apply(apply_on(
+                    sealed(&token),
+                    seat.index() as u32,
+                    Some(action.to_proto()),
+                ))
                 .await
                 .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
                 .into_inner();
             (
                 Vec::<Event>::from_proto(reply.events).expect("events"),
-                grpc_token(reply.state),
+                sealed_token(reply.state),
             )
         } else {
             let body = json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
@@ -189,7 +160,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         .expect("NewGame")
         .into_inner();
     let seat = answer.to_act.expect("a seat to act");
-    let token = grpc_token(answer.state);
+    let token = sealed_token(answer.state);
     let pass = Action::Pass.to_proto();
     let mut cases: Vec<(String, Vec<u8>)> = Vec::new();
     for byte in 0..token.len() {
@@ -202,7 +173,7 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         cases.push((format!("truncated to {len}"), token[..len].to_vec()));
     }
     let other_key = Server::start_with(&["--sealing-keys", KEY_B], &[]);
-    let foreign = grpc_token(
+    let foreign = sealed_token(
         other_key
             .grpc()
             .await
@@ -217,19 +188,11 @@ async fn every_tampered_token_is_refused_on_both_wires() {
     for (i, (what, bad)) in cases.iter().enumerate() {
         if i % 2 == 0 {
             let status = grpc
-                .apply(pb::ApplyRequest {
-                    state: sealed(bad),
-                    seat,
-                    action: Some(pass.clone()),
-                    include_views: false,
-                    locale: String::new(),
-                    ticket: Vec::new(),
-                    action_id: None,
-                })
+                .apply(apply_on(sealed(bad), seat, Some(pass.clone())))
                 .await
                 .expect_err(what);
             assert_eq!(status.code(), Code::InvalidArgument, "{what}");
-            assert_eq!(grpc_code(&status), "state_tampered", "{what}");
+            assert_eq!(reason(&status), "state_tampered", "{what}");
             *refused.entry("grpc").or_default() += 1;
         } else {
             let body = json!({"state": {"sealed": text(bad)}, "seat": seat, "action": {"type": "pass_turn"}});
@@ -255,23 +218,15 @@ async fn every_tampered_token_is_refused_on_both_wires() {
         "{refused:?}"
     );
     // The genuine token still works after all that.
-    grpc.apply(pb::ApplyRequest {
-        state: sealed(&token),
-        seat,
-        action: Some(pass),
-        include_views: false,
-        locale: String::new(),
-        ticket: Vec::new(),
-        action_id: None,
-    })
-    .await
-    .expect("the genuine token");
+    grpc.apply(apply_on(sealed(&token), seat, Some(pass)))
+        .await
+        .expect("the genuine token");
 }
 
 #[tokio::test]
 async fn keys_rotate_without_a_failed_request() {
     let old = Server::start_with(&["--sealing-keys", KEY_A], &[]);
-    let token = grpc_token(
+    let token = sealed_token(
         old.grpc()
             .await
             .new_game(new_game_request(13, pb::StateForm::Sealed))
@@ -303,7 +258,7 @@ async fn keys_rotate_without_a_failed_request() {
         })
         .await;
     assert!(reply.is_ok(), "an old key's token opens: {reply:?}");
-    let fresh = grpc_token(
+    let fresh = sealed_token(
         grpc.new_game(new_game_request(13, pb::StateForm::Sealed))
             .await
             .expect("NewGame")
@@ -328,13 +283,13 @@ async fn require_sealed_refuses_plain_states_in_and_out() {
         .await
         .expect("NewGame")
         .into_inner();
-    grpc_token(answer.state);
+    sealed_token(answer.state);
     let status = grpc
         .new_game(new_game_request(14, pb::StateForm::Plain))
         .await
         .expect_err("a plain answer");
     assert_eq!(
-        (status.code(), grpc_code(&status).as_str()),
+        (status.code(), reason(&status).as_str()),
         (Code::PermissionDenied, "plain_state_forbidden")
     );
     let state = local_match(14).into_state();
@@ -352,7 +307,7 @@ async fn require_sealed_refuses_plain_states_in_and_out() {
         })
         .await
         .expect_err("a plain state");
-    assert_eq!(grpc_code(&status), "plain_state_forbidden");
+    assert_eq!(reason(&status), "plain_state_forbidden");
     let body = json!({"players": players(), "state_form": "plain"});
     let (status, problem) = server.post_json("/v1/games", &body).await;
     assert_eq!(
@@ -384,7 +339,7 @@ async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
         .await
         .expect_err("a chosen seed");
     assert_eq!(
-        (status.code(), grpc_code(&status).as_str()),
+        (status.code(), reason(&status).as_str()),
         (Code::PermissionDenied, "caller_seed_forbidden")
     );
     let (status, problem) = server
@@ -591,7 +546,7 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
                 .await
                 .expect("NewGame")
                 .into_inner();
-            (grpc_token(answer.state), answer.match_id)
+            (sealed_token(answer.state), answer.match_id)
         } else {
             let body = json!({"players": players(), "deal_source": {"seeded": {"seed": seed(100 + n).0.iter().map(|b| format!("{b:02x}")).collect::<String>(), "first_dealer": 3}}, "state_form": "sealed"});
             let (status, reply) = server.post_json("/v1/games", &body).await;
@@ -616,19 +571,15 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
             };
             token = if (n + step) % 2 == 0 {
                 let reply = grpc
-                    .apply(pb::ApplyRequest {
-                        state: sealed(&token),
-                        seat: seat.index() as u32,
-                        action: Some(action.to_proto()),
-                        include_views: false,
-                        locale: String::new(),
-                        ticket: Vec::new(),
-                        action_id: None,
-                    })
+                    .apply(apply_on(
+                        sealed(&token),
+                        seat.index() as u32,
+                        Some(action.to_proto()),
+                    ))
                     .await
                     .expect("Apply")
                     .into_inner();
-                grpc_token(reply.state)
+                sealed_token(reply.state)
             } else {
                 let body =
                     json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});

@@ -9,33 +9,11 @@ use poch_api::v1 as pb;
 use poch_api::v1::engine_service_client::EngineServiceClient;
 use poch_engine::View;
 use poch_tests::Server;
+use poch_tests::kit::{KEY, apply_on, hex, players, sealed, sealed_token};
 use serde_json::{Value, json};
 use tonic::transport::Channel;
 
 type Grpc = EngineServiceClient<Channel>;
-
-const KEY: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
-
-fn players() -> Vec<String> {
-    ["ann", "bob", "cy", "di"].map(String::from).to_vec()
-}
-
-fn grpc_token(state: Option<pb::StateEnvelope>) -> Vec<u8> {
-    match state.and_then(|s| s.kind) {
-        Some(pb::state_envelope::Kind::Sealed(token)) => token,
-        other => panic!("a sealed state, not {other:?}"),
-    }
-}
-
-fn sealed(token: &[u8]) -> Option<pb::StateEnvelope> {
-    Some(pb::StateEnvelope {
-        kind: Some(pb::state_envelope::Kind::Sealed(token.to_vec())),
-    })
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
 
 /// A sealed match over gRPC: its token and match id.
 async fn grpc_match(grpc: &mut Grpc) -> (Vec<u8>, Vec<u8>) {
@@ -50,7 +28,7 @@ async fn grpc_match(grpc: &mut Grpc) -> (Vec<u8>, Vec<u8>) {
         .into_inner();
     assert_eq!(answer.match_id.len(), 32, "a 32-byte match id");
     assert_eq!(answer.version, 0);
-    (grpc_token(answer.state), answer.match_id)
+    (sealed_token(answer.state), answer.match_id)
 }
 
 /// The seat to act in a sealed match, and a legal action of it.
@@ -119,13 +97,8 @@ async fn every_match_has_an_id_in_its_tokens_views_and_answers_on_both_wires() {
     let (seat, action) = to_act(&mut grpc, &token).await;
     let reply = grpc
         .apply(pb::ApplyRequest {
-            state: sealed(&token),
-            seat,
-            action: Some(action),
             include_views: true,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
+            ..apply_on(sealed(&token), seat, Some(action))
         })
         .await
         .expect("Apply")
@@ -371,15 +344,11 @@ async fn a_permissive_servers_token_is_refused_by_a_production_server_with_the_s
         assert_eq!(error.code(), tonic::Code::PermissionDenied);
         assert_eq!(code(&error), expected, "{body}");
         let error = grpc
-            .apply(pb::ApplyRequest {
-                state: sealed(&bytes),
-                seat: 0,
-                action: Some(poch_engine::Action::Pass.to_proto()),
-                include_views: false,
-                locale: String::new(),
-                ticket: Vec::new(),
-                action_id: None,
-            })
+            .apply(apply_on(
+                sealed(&bytes),
+                0,
+                Some(poch_engine::Action::Pass.to_proto()),
+            ))
             .await
             .expect_err("refused");
         assert_eq!(code(&error), expected, "{body}");
