@@ -15,6 +15,7 @@ use poch_engine::encoding::{ActionTable, MAX_TABLE_CHIPS};
 use poch_engine::{
     Action, BotKind, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat, StartPosition,
 };
+use poch_tests::kit::{KEY, apply_on, post_json, ticket_mode};
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -428,15 +429,12 @@ async fn bad_ids_are_refused_with_their_codes_and_change_nothing() {
         engine.game.to_act().map(|s| s.index() as u32),
         "the next seat"
     );
-    let pass_rest: Value = http
-        .post(format!("{url}/v1/games/apply"))
-        .json(&rest_apply(None, Some(0)))
-        .send()
-        .await
-        .expect("an answer")
-        .json()
-        .await
-        .expect("JSON");
+    let pass_rest = post_json(
+        &http,
+        &format!("{url}/v1/games/apply"),
+        &rest_apply(None, Some(0)),
+    )
+    .await;
     assert_eq!(
         pass_rest["state"]["plain"],
         serde_json::to_value(engine.game.state()).expect("JSON"),
@@ -559,16 +557,12 @@ async fn without_the_option_the_answer_has_no_ids() {
     let server = Server::start();
     let game = engine_match("classic", 4, 1);
     let seat = game.to_act().expect("forehand");
-    let answer: Value = server
-        .http()
-        .post(format!("{}/v1/games/legal-actions", server.url()))
-        .json(&json!({"state": {"plain": game.state()}, "seat": seat}))
-        .send()
-        .await
-        .expect("an answer")
-        .json()
-        .await
-        .expect("JSON");
+    let answer = post_json(
+        &server.http(),
+        &format!("{}/v1/games/legal-actions", server.url()),
+        &json!({"state": {"plain": game.state()}, "seat": seat}),
+    )
+    .await;
     let keys: Vec<&String> = answer.as_object().expect("an object").keys().collect();
     assert_eq!(keys, ["legal"], "{answer}");
     let answer = server
@@ -582,21 +576,9 @@ async fn without_the_option_the_answer_has_no_ids() {
     assert!(answer.legal.is_some());
 }
 
-const KEY: &str = "a:0101010101010101010101010101010101010101010101010101010101010101";
-
 #[tokio::test]
 async fn in_ticket_mode_ids_need_the_seats_ticket() {
-    let server = Server::start_with(
-        &[
-            "--ticket-mode",
-            "true",
-            "--require-sealed",
-            "true",
-            "--sealing-keys",
-            KEY,
-        ],
-        &[],
-    );
+    let server = Server::start_with(&ticket_mode(KEY), &[]);
     for (wire, client) in clients(&server).await {
         let mut new = NewMatch::new(Rules::CLASSIC, players(4));
         new.state_form = Some(StateForm::Sealed);

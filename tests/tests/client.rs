@@ -14,15 +14,8 @@ use poch_engine::{
     Action, DealMethod, DealSource, DeckKind, EventKind, Fairness, Game, MaxDeals, NewGame,
     PRESETS, Phase, Rules, Seat, Viewer,
 };
+use poch_tests::kit::{metrics, one_at_a_time, sample, wires};
 use poch_tests::{Server, pick, seed};
-
-/// The server's two wires, as client URLs.
-fn wires(server: &Server) -> [(Transport, String); 2] {
-    [
-        (Transport::Grpc, format!("grpc://{}", server.addr)),
-        (Transport::Rest, server.url()),
-    ]
-}
 
 fn players(n: usize) -> Vec<String> {
     ["ann", "bob", "cy", "di", "eve"][..n]
@@ -352,16 +345,7 @@ fn hold_the_place(server: &Server, hold_ms: u64) -> tokio::task::JoinHandle<u16>
 
 #[tokio::test]
 async fn a_shed_call_is_retried_with_backoff_until_it_is_served() {
-    let server = Server::start_with(
-        &[
-            "--concurrency-limit",
-            "1",
-            "--request-timeout-ms",
-            "30000",
-            "--noop-baseline",
-        ],
-        &[],
-    );
+    let server = one_at_a_time();
     let new = NewMatch::try_from(seeded(8, 1)).expect("a seeded match");
     let expected = Game::new(seeded(8, 1)).expect("a match").game;
     for (transport, url) in wires(&server) {
@@ -491,22 +475,11 @@ async fn a_call_to_no_server_is_retried_then_fails_unavailable() {
 
 /// The `ListPresets` requests a server counted as answered on `transport`.
 async fn presets_served(server: &Server, transport: Transport) -> u64 {
-    let metrics = server
-        .http()
-        .get(format!("{}/metrics", server.url()))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
-    let line = format!(
-        "poch_requests_total{{operation=\"list_presets\",transport=\"{transport}\",outcome=\"ok\"}} "
+    let text = metrics(server).await;
+    let series = format!(
+        "poch_requests_total{{operation=\"list_presets\",transport=\"{transport}\",outcome=\"ok\"}}"
     );
-    metrics
-        .lines()
-        .find_map(|l| l.strip_prefix(&line))
-        .map_or(0, |n| n.parse().expect("a count"))
+    sample(&text, &series).map_or(0, |n| n.parse().expect("a count"))
 }
 
 #[tokio::test]

@@ -6,20 +6,9 @@
 
 use poch_api::v1 as pb;
 use poch_tests::Server;
+use poch_tests::kit::{SEED_HEX, apply_on, players, seed_bytes};
 use serde_json::{Value, json};
 use tonic_types::StatusExt as _;
-
-const SEED_HEX: &str = "0000000000000000000000000000000000000000000000000000000000000001";
-
-fn players() -> Vec<String> {
-    ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec()
-}
-
-fn seed_bytes() -> Vec<u8> {
-    let mut seed = vec![0u8; 32];
-    seed[31] = 1;
-    seed
-}
 
 fn grpc_new_game() -> pb::NewGameRequest {
     pb::NewGameRequest {

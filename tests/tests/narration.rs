@@ -8,19 +8,8 @@ use poch_api::narration::{Locale, Narrator};
 use poch_api::v1 as pb;
 use poch_engine::{DeckKind, Event, Seat, Visibility};
 use poch_tests::Server;
+use poch_tests::kit::{SEED_HEX, players, seed_bytes};
 use serde_json::{Value, json};
-
-const SEED_HEX: &str = "0000000000000000000000000000000000000000000000000000000000000001";
-
-fn players() -> Vec<String> {
-    ["ann", "bob", "cy", "di"].map(str::to_owned).to_vec()
-}
-
-fn seed_bytes() -> Vec<u8> {
-    let mut seed = vec![0u8; 32];
-    seed[31] = 1;
-    seed
-}
 
 fn rest_new_game(locale: Option<&str>) -> Value {
     let mut body = json!({"players": players(), "deal_source": {"seeded": {"seed": SEED_HEX, "first_dealer": 3}}, "state_form": "plain"});

@@ -6,6 +6,7 @@
 
 use poch_api::v1 as pb;
 use poch_tests::Server;
+use poch_tests::kit::get_json;
 use serde_json::{Value, json};
 
 const ASSETS: [(&str, &str, &str); 7] = [
@@ -111,14 +112,7 @@ async fn the_root_leads_to_the_table_or_lists_the_pages() {
 
     // Without /docs, it is not listed, and a browser still goes to the table.
     let bare = Server::start_with(&["--serve-docs", "false"], &[]);
-    let body: Value = http
-        .get(format!("{}/", bare.url()))
-        .send()
-        .await
-        .expect("an answer")
-        .json()
-        .await
-        .expect("JSON");
+    let body = get_json(&http, &format!("{}/", bare.url())).await;
     assert!(!body.to_string().contains("/docs"), "{body}");
     assert!(!body.to_string().contains("/openapi.json"), "{body}");
 }

@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 use poch_client::record::MatchRecord;
 use poch_engine::Seat;
 use poch_tests::Server;
+use poch_tests::kit::{KEY, ticket_mode};
 
 /// Runs `poch` (its own main.rs, built for these tests) with `input` on its standard input.
 fn poch(args: &[&str], input: &str) -> Output {
@@ -38,7 +39,7 @@ fn stderr(output: &Output) -> String {
 
 /// The server's two wires, as `--server` URLs.
 fn wires(server: &Server) -> [String; 2] {
-    [format!("grpc://{}", server.addr), server.url()]
+    poch_tests::kit::wires(server).map(|(_, url)| url)
 }
 
 /// Every action a person might type, legal or not, over and over: illegal ones are refused
@@ -105,18 +106,7 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
 
 #[test]
 fn a_person_plays_through_a_service_in_ticket_mode_with_the_seat_tickets() {
-    let key = "a:0101010101010101010101010101010101010101010101010101010101010101";
-    let server = Server::start_with(
-        &[
-            "--ticket-mode",
-            "true",
-            "--require-sealed",
-            "true",
-            "--sealing-keys",
-            key,
-        ],
-        &[],
-    );
+    let server = Server::start_with(&ticket_mode(KEY), &[]);
     let seed = "12".repeat(32);
     let args = [
         "play",

@@ -10,20 +10,14 @@
 use std::collections::BTreeSet;
 use std::num::NonZeroU32;
 
-use poch_client::remote::{Client, ErrorCode, NewMatch, State, StateForm, Transport};
+use poch_client::remote::{Client, ErrorCode, NewMatch, State, StateForm};
 use poch_engine::encoding::resample;
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, EventKind, Game, MaxDeals, NewGame, Phase, Rules, Seat,
     Viewer,
 };
+use poch_tests::kit::wires;
 use poch_tests::{Server, seed};
-
-fn wires(server: &Server) -> [(Transport, String); 2] {
-    [
-        (Transport::Grpc, format!("grpc://{}", server.addr)),
-        (Transport::Rest, server.url()),
-    ]
-}
 
 /// The person's seat; the others are bots.
 const PERSON: Seat = Seat(2);
