@@ -31,6 +31,7 @@ use poch_engine::{
     GameState, InitialPass, LegalActions, MaxDeals, NewGame, Phase, PochenEligibility, Rejection,
     Rules, SCHEMA_VERSION, Seat, Seed, ShortStack, StartPosition, View, Viewer,
 };
+use poch_tests::kit::apply_on;
 use poch_tests::{Picker, Server, seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};

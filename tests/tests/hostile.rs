@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use poch_api::v1 as pb;
-use poch_tests::kit::{RawAnswer, content_type_of, h2_client};
+use poch_tests::kit::{RawAnswer, apply_on, content_type_of, h2_client};
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
