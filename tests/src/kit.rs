@@ -107,6 +107,31 @@ pub fn reason(status: &tonic::Status) -> String {
         .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"))
 }
 
+/// The gRPC client of the engine service.
+pub type Grpc = poch_api::v1::engine_service_client::EngineServiceClient<tonic::transport::Channel>;
+
+/// The view of `seat` (the spectator's if `None`) of the sealed `token`, over gRPC, no ticket.
+pub async fn sealed_view(grpc: &mut Grpc, token: &[u8], seat: Option<u32>) -> pb::View {
+    grpc.get_view(pb::GetViewRequest {
+        state: sealed(token),
+        seat,
+        ticket: Vec::new(),
+    })
+    .await
+    .expect("GetView")
+    .into_inner()
+    .view
+    .expect("a view")
+}
+
+/// A server commitment for a provably fair match (`CommitServerSeed`).
+pub async fn commit(grpc: &mut Grpc) -> pb::CommitServerSeedResponse {
+    grpc.commit_server_seed(pb::CommitServerSeedRequest {})
+        .await
+        .expect("CommitServerSeed")
+        .into_inner()
+}
+
 /// The server's two wires, each with its URL for the Rust client.
 pub fn wires(server: &Server) -> [(Transport, String); 2] {
     [
@@ -230,17 +255,31 @@ pub async fn assert_apply_served(server: &Server) {
     assert_apply_served_with(server, &server.http()).await;
 }
 
+/// POSTs `body` as JSON to `/v1/games/apply` of the server at `url` with `client`.
+pub async fn rest_apply(
+    client: &reqwest::Client,
+    url: &str,
+    body: impl Into<reqwest::Body>,
+) -> reqwest::Response {
+    client
+        .post(format!("{url}/v1/games/apply"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(body)
+        .send()
+        .await
+        .expect("a REST answer")
+}
+
 /// An `Apply` over REST and one over gRPC are both served (the load position, [`load_position`]);
 /// the REST one through `client`.
 pub async fn assert_apply_served_with(server: &Server, client: &reqwest::Client) {
     let (game, seat, action) = load_position();
-    let response = client
-        .post(format!("{}/v1/games/apply", server.url()))
-        .header(CONTENT_TYPE, "application/json")
-        .body(apply_body(game.state(), seat, &action))
-        .send()
-        .await
-        .expect("a REST answer");
+    let response = rest_apply(
+        client,
+        &server.url(),
+        apply_body(game.state(), seat, &action),
+    )
+    .await;
     assert_eq!(response.status(), StatusCode::OK);
     let reply = server
         .grpc()

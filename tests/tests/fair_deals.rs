@@ -16,7 +16,7 @@ use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Card, Event, EventKind, LegalActions, Seat, Seed, View};
 use poch_tests::Server;
-use poch_tests::kit::{apply_on, hex, reason, sealed, sealed_token};
+use poch_tests::kit::{apply_on, commit, hex, reason, sealed, sealed_token};
 use serde_json::{Value, json};
 use tonic::Code;
 
@@ -69,11 +69,7 @@ fn record(events: &[Event], deals: &mut Vec<SeenDeal>) {
 async fn a_fair_match_verifies_end_to_end_on_both_wires() {
     let server = Server::start();
     let mut grpc = server.grpc().await;
-    let commitment = grpc
-        .commit_server_seed(pb::CommitServerSeedRequest {})
-        .await
-        .expect("CommitServerSeed")
-        .into_inner();
+    let commitment = commit(&mut grpc).await;
     assert_eq!(commitment.server_commitment.len(), 32);
     let client_seeds = ["ann rolled 4", "bob", "cy's lucky charm"];
     let (status, reply) = server
@@ -297,11 +293,7 @@ fn unhex(text: &str) -> Vec<u8> {
 async fn pre_match_tokens_are_checked() {
     let server = Server::start_with(&["--pre-match-ttl-ms", "1"], &[]);
     let mut grpc = server.grpc().await;
-    let commitment = grpc
-        .commit_server_seed(pb::CommitServerSeedRequest {})
-        .await
-        .expect("CommitServerSeed")
-        .into_inner();
+    let commitment = commit(&mut grpc).await;
     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     let new_game = |token: Vec<u8>, seeds: Vec<String>| pb::NewGameRequest {
         players: vec!["ann".into(), "bob".into(), "cy".into()],
@@ -386,11 +378,7 @@ async fn pre_match_tokens_are_checked() {
 async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
     let server = Server::start();
     let mut grpc = server.grpc().await;
-    let commitment = grpc
-        .commit_server_seed(pb::CommitServerSeedRequest {})
-        .await
-        .expect("CommitServerSeed")
-        .into_inner();
+    let commitment = commit(&mut grpc).await;
     let seeds = ["ann rolled 4", "bob", "cy's lucky charm", "di"];
     let orders: [[usize; 4]; 6] = [
         [0, 1, 2, 3],

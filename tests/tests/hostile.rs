@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use poch_api::v1 as pb;
-use poch_tests::kit::{RawAnswer, apply_on, content_type_of, h2_client};
+use poch_tests::kit::{RawAnswer, apply_on, content_type_of, h2_client, rest_apply};
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -1690,13 +1690,7 @@ async fn a_barrage_of_bad_requests_leaves_the_server_serving() {
                     );
                 }
                 4 => {
-                    let response = http
-                        .post(format!("{url}/v1/games/apply"))
-                        .header(CONTENT_TYPE, "application/json")
-                        .body("{\"state\":")
-                        .send()
-                        .await
-                        .expect("an answer");
+                    let response = rest_apply(&http, &url, "{\"state\":").await;
                     assert_problem(response, StatusCode::BAD_REQUEST, "malformed_body", "cut")
                         .await;
                 }

@@ -8,7 +8,7 @@ use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
 use poch_tests::kit::{
     Answer, Held, OtlpCollector, PLAYERS, content_type_of, fresh_client, get_json, h2_client, hex,
-    metrics, metrics_with, one_at_a_time,
+    metrics, metrics_with, one_at_a_time, rest_apply,
 };
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
@@ -471,13 +471,7 @@ async fn probes_answer_and_metrics_count_by_operation_and_outcome() {
         .await
         .expect("ListPresets");
     // Two refused before the operation ran, as bodies it cannot read: counted all the same.
-    let response = http
-        .post(format!("{url}/v1/games/apply"))
-        .header(CONTENT_TYPE, "application/json")
-        .body("{\"state\":")
-        .send()
-        .await
-        .expect("apply");
+    let response = rest_apply(&http, &url, "{\"state\":").await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let response = h2_client()
         .post(format!("{url}/poch.v1.EngineService/Apply"))

@@ -12,12 +12,12 @@ use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use poch_tests::kit::{
-    H2Answer, assert_apply_served, assert_overloaded, h2_connect, h2_request, metric,
+    H2Answer, assert_apply_served, assert_overloaded, h2_connect, h2_request, metric, rest_apply,
 };
 use poch_tests::{Server, apply_body, apply_request, grpc_frame, load_position};
 use prost::Message as _;
 use reqwest::StatusCode;
-use reqwest::header::{CONTENT_TYPE, RETRY_AFTER};
+use reqwest::header::RETRY_AFTER;
 use serde_json::Value;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
@@ -131,17 +131,6 @@ async fn grpc_status(response: h2::client::ResponseFuture) -> tonic::Status {
         .grpc()
 }
 
-async fn rest_apply(server: &Server, body: Vec<u8>) -> reqwest::Response {
-    server
-        .http()
-        .post(format!("{}/v1/games/apply", server.url()))
-        .header(CONTENT_TYPE, "application/json")
-        .body(body)
-        .send()
-        .await
-        .expect("a REST answer")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_back() {
     let server = Server::start_with(
@@ -172,7 +161,7 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
 
     // Large ones beyond what is left: overloaded at once, on both wires.
     let start = Instant::now();
-    let response = rest_apply(&server, rest_body.clone()).await;
+    let response = rest_apply(&server.http(), &server.url(), rest_body.clone()).await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(
         response
@@ -205,7 +194,7 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
 
     // The budget is whole again: large requests are served on both wires.
     assert_eq!(wait_for_bytes(&server, |held| held == 0).await, 0);
-    let response = rest_apply(&server, rest_body.clone()).await;
+    let response = rest_apply(&server.http(), &server.url(), rest_body.clone()).await;
     assert_eq!(response.status(), StatusCode::OK);
     for declared in [true, false] {
         let (response, _send) =

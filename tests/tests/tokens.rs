@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, Seat, View};
-use poch_tests::kit::{apply_on, players, reason, sealed, sealed_token};
+use poch_tests::kit::{apply_on, players, reason, sealed, sealed_token, sealed_view};
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;
@@ -121,17 +121,7 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     // The last token holds exactly the in-process state: a seat's view and its legal actions
     // answered from it equal the engine's, on both wires.
     let seat = local.to_act().unwrap_or(Seat(0));
-    let view = grpc
-        .get_view(pb::GetViewRequest {
-            state: sealed(&token),
-            seat: Some(seat.index() as u32),
-            ticket: Vec::new(),
-        })
-        .await
-        .expect("GetView")
-        .into_inner()
-        .view
-        .expect("a view");
+    let view = sealed_view(&mut grpc, &token, Some(seat.index() as u32)).await;
     assert_eq!(
         View::from_proto(view).expect("a view"),
         local

@@ -6,14 +6,12 @@
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
-use poch_api::v1::engine_service_client::EngineServiceClient;
 use poch_engine::View;
 use poch_tests::Server;
-use poch_tests::kit::{KEY, apply_on, hex, players, sealed, sealed_token};
+use poch_tests::kit::{
+    Grpc, KEY, apply_on, commit, hex, players, sealed, sealed_token, sealed_view,
+};
 use serde_json::{Value, json};
-use tonic::transport::Channel;
-
-type Grpc = EngineServiceClient<Channel>;
 
 /// A sealed match over gRPC: its token and match id.
 async fn grpc_match(grpc: &mut Grpc) -> (Vec<u8>, Vec<u8>) {
@@ -33,29 +31,9 @@ async fn grpc_match(grpc: &mut Grpc) -> (Vec<u8>, Vec<u8>) {
 
 /// The seat to act in a sealed match, and a legal action of it.
 async fn to_act(grpc: &mut Grpc, token: &[u8]) -> (u32, pb::Action) {
-    let spectator = grpc
-        .get_view(pb::GetViewRequest {
-            state: sealed(token),
-            seat: None,
-            ticket: Vec::new(),
-        })
-        .await
-        .expect("GetView")
-        .into_inner()
-        .view
-        .expect("a view");
+    let spectator = sealed_view(grpc, token, None).await;
     let seat = spectator.to_act.expect("a seat to act");
-    let view = grpc
-        .get_view(pb::GetViewRequest {
-            state: sealed(token),
-            seat: Some(seat),
-            ticket: Vec::new(),
-        })
-        .await
-        .expect("GetView")
-        .into_inner()
-        .view
-        .expect("a view");
+    let view = sealed_view(grpc, token, Some(seat)).await;
     let view = View::from_proto(view).expect("a view");
     let legal = view.legal.expect("the legal actions of the seat to act");
     (seat, poch_tests::pick(&legal).to_proto())
@@ -81,17 +59,7 @@ async fn every_match_has_an_id_in_its_tokens_views_and_answers_on_both_wires() {
     // gRPC: the id of NewGame is the id of every view and of every answer after it.
     let (token, id) = grpc_match(&mut grpc).await;
     for seat in [None, Some(0), Some(3)] {
-        let view = grpc
-            .get_view(pb::GetViewRequest {
-                state: sealed(&token),
-                seat,
-                ticket: Vec::new(),
-            })
-            .await
-            .expect("GetView")
-            .into_inner()
-            .view
-            .expect("a view");
+        let view = sealed_view(&mut grpc, &token, seat).await;
         assert_eq!(view.match_id, id, "the view of {seat:?}");
     }
     let (seat, action) = to_act(&mut grpc, &token).await;
@@ -151,17 +119,7 @@ async fn a_token_of_another_match_at_the_expected_version_has_another_id() {
         // A game server stores (match id, version 0). Someone hands it another match's fresh
         // token, also at version 0.
         let (foreign, _) = grpc_match(&mut grpc).await;
-        let view = grpc
-            .get_view(pb::GetViewRequest {
-                state: sealed(&foreign),
-                seat: None,
-                ticket: Vec::new(),
-            })
-            .await
-            .expect("GetView")
-            .into_inner()
-            .view
-            .expect("a view");
+        let view = sealed_view(&mut grpc, &foreign, None).await;
         assert_eq!(view.version, 0, "the version check alone passes");
         if view.match_id != stored_id {
             caught += 1;
@@ -177,17 +135,7 @@ async fn a_token_of_another_match_at_the_expected_version_has_another_id() {
     }
     assert_eq!(caught, 20, "the match id tells every foreign token apart");
     // The stored token itself still has its id.
-    let view = grpc
-        .get_view(pb::GetViewRequest {
-            state: sealed(&stored),
-            seat: None,
-            ticket: Vec::new(),
-        })
-        .await
-        .expect("GetView")
-        .into_inner()
-        .view
-        .expect("a view");
+    let view = sealed_view(&mut grpc, &stored, None).await;
     assert_eq!(view.match_id, stored_id);
 }
 
@@ -198,11 +146,7 @@ async fn a_token_of_another_match_at_the_expected_version_has_another_id() {
 async fn a_pre_match_token_gives_its_match_one_id_on_both_wires() {
     let server = Server::start_with(&["--sealing-keys", KEY], &[]);
     let mut grpc = server.grpc().await;
-    let commitment = grpc
-        .commit_server_seed(pb::CommitServerSeedRequest {})
-        .await
-        .expect("CommitServerSeed")
-        .into_inner();
+    let commitment = commit(&mut grpc).await;
     let seeds: Vec<String> = ["s0", "s1", "s2", "s3"].map(String::from).to_vec();
     let request = pb::NewGameRequest {
         players: players(),
