@@ -171,10 +171,9 @@ pub fn content_type_of(headers: &HeaderMap) -> String {
         .to_owned()
 }
 
-/// `GET url` with `client`: the answer's JSON body.
-pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
-    client
-        .get(url)
+/// Sends `request`: the answer's JSON body.
+pub async fn json_answer(request: reqwest::RequestBuilder) -> serde_json::Value {
+    request
         .send()
         .await
         .expect("an answer")
@@ -183,21 +182,18 @@ pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value 
         .expect("JSON")
 }
 
+/// `GET url` with `client`: the answer's JSON body.
+pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
+    json_answer(client.get(url)).await
+}
+
 /// `POST url` of the JSON `body` with `client`: the answer's JSON body.
 pub async fn post_json(
     client: &reqwest::Client,
     url: &str,
     body: &serde_json::Value,
 ) -> serde_json::Value {
-    client
-        .post(url)
-        .json(body)
-        .send()
-        .await
-        .expect("an answer")
-        .json()
-        .await
-        .expect("JSON")
+    json_answer(client.post(url).json(body)).await
 }
 
 /// `GET url/metrics` with `client`: the Prometheus text.

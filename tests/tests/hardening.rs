@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poch_api::v1 as pb;
 use poch_tests::kit::{
-    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request,
+    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request, post_json,
 };
 use poch_tests::{Server, apply_request, grpc_frame, grpc_framed, load_position};
 use prost::Message as _;
@@ -849,15 +849,8 @@ async fn integers_written_as_floats_are_refused() {
 async fn player_ids_in_a_state_follow_new_games_rules() {
     let server = Server::start();
     let http = server.http();
-    let reply: Value = http
-        .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": "07".repeat(32)}}}))
-        .send()
-        .await
-        .expect("an answer")
-        .json()
-        .await
-        .expect("json");
+    let body = json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": "07".repeat(32)}}});
+    let reply = post_json(&http, &format!("{}/v1/games", server.url()), &body).await;
     let mut grpc = server.grpc().await;
     let step = grpc
         .new_game(new_game_request())

@@ -8,7 +8,9 @@
 use std::collections::HashMap;
 
 use poch_api::v1 as pb;
-use poch_tests::kit::{RawAnswer, apply_on, content_type_of, h2_client, rest_apply};
+use poch_tests::kit::{
+    RawAnswer, apply_on, content_type_of, h2_client, json_answer, post_json, rest_apply,
+};
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use prost::Message as _;
 use reqwest::StatusCode;
@@ -148,16 +150,8 @@ async fn assert_alive(server: &mut Server) {
 
 /// A classic four-player match from [`SEED_HEX`], over REST: (the response, the plain state).
 async fn rest_new_game(server: &Server) -> (Value, Value) {
-    let response: Value = server
-        .http()
-        .post(format!("{}/v1/games", server.url()))
-        .json(&json!({"players": ["ann", "bob", "cy", "di"], "deal_source": {"seeded": {"seed": SEED_HEX}}}))
-        .send()
-        .await
-        .expect("new game")
-        .json()
-        .await
-        .expect("json");
+    let body = json!({"players": ["ann", "bob", "cy", "di"], "deal_source": {"seeded": {"seed": SEED_HEX}}});
+    let response = post_json(&server.http(), &format!("{}/v1/games", server.url()), &body).await;
     let state = response["state"]["plain"].clone();
     assert!(state.is_object(), "{response}");
     (response, state)
@@ -1391,15 +1385,11 @@ async fn assert_rest_state_invalid(
         ("/v1/games/view", json!({"state": state})),
         ("/v1/games/view", json!({"state": state, "seat": 1})),
     ];
-    let validation: Value = http
-        .post(format!("{url}/v1/games/validate"))
-        .json(&json!({"state": state}))
-        .send()
-        .await
-        .expect("validate")
-        .json()
-        .await
-        .expect("json");
+    let validation = json_answer(
+        http.post(format!("{url}/v1/games/validate"))
+            .json(&json!({"state": state})),
+    )
+    .await;
     assert_eq!(validation["valid"], false, "{what}: {validation}");
     let reported = validation["violations"][0]["invariant"]
         .as_str()
@@ -1482,15 +1472,8 @@ async fn rest_forged_states_are_422_state_invalid() {
     let url = server.url();
     let mut current = game.clone();
     while current["phase"] == "pochen" {
-        current = http
-            .post(format!("{url}/v1/games/apply"))
-            .json(&json!({"state": current["state"], "seat": current["to_act"], "action": {"type": "pass_turn"}}))
-            .send()
-            .await
-            .expect("pass")
-            .json()
-            .await
-            .expect("json");
+        let pass = json!({"state": current["state"], "seat": current["to_act"], "action": {"type": "pass_turn"}});
+        current = post_json(&http, &format!("{url}/v1/games/apply"), &pass).await;
     }
     assert_eq!(current["phase"], "discard", "{current}");
     let discard = current["state"]["plain"].clone();

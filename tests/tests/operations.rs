@@ -8,7 +8,7 @@ use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Game, NewGame, Rules, Seat, Seed};
 use poch_tests::kit::{
     Answer, Held, OtlpCollector, PLAYERS, content_type_of, fresh_client, get_json, h2_client, hex,
-    metrics, metrics_with, one_at_a_time, rest_apply,
+    json_answer, metrics, metrics_with, one_at_a_time, rest_apply,
 };
 use poch_tests::{Server, grpc_framed};
 use prost::Message as _;
@@ -1154,16 +1154,13 @@ async fn request_spans_are_exported_over_otlp_continuing_the_callers_trace() {
     let rest_trace = "4bf92f3577b34da6a3ce929d0e0e4736";
     let rest_parent = "00f067aa0ba902b7";
     let seed = hex(&[0x5a; 32]);
-    let game: Value = http1_client()
-        .post(format!("{url}/v1/games"))
-        .header("traceparent", format!("00-{rest_trace}-{rest_parent}-01"))
-        .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}}))
-        .send()
-        .await
-        .expect("new game")
-        .json()
-        .await
-        .expect("json");
+    let game = json_answer(
+        http1_client()
+            .post(format!("{url}/v1/games"))
+            .header("traceparent", format!("00-{rest_trace}-{rest_parent}-01"))
+            .json(&json!({"players": PLAYERS, "deal_source": {"seeded": {"seed": seed}}})),
+    )
+    .await;
     assert_eq!(game["phase"], "pochen");
     // And a gRPC call inside another.
     let grpc_trace = "0af7651916cd43dd8448eb211c80319c";
