@@ -285,6 +285,19 @@ fn rest_reply(body: Value) -> Reply {
     }
 }
 
+/// Calls `$method` with `$request` on the gRPC client of `$clients`: the answer's message, or
+/// the refusal returned as a [`WireError`].
+macro_rules! grpc_call {
+    ($clients:ident . $method:ident ($request:expr)) => {
+        $clients
+            .grpc
+            .$method($request)
+            .await
+            .map_err(WireError::Grpc)?
+            .into_inner()
+    };
+}
+
 impl Clients {
     async fn connect(server: &Server) -> Clients {
         Clients {
@@ -295,6 +308,63 @@ impl Clients {
     }
 
     /// POSTs a JSON body; a success must be `application/json`.
+    /// Starts `start` over `wire` and asserts the answer the engine's `step` ([`assert_same`];
+    /// `what` names it in a failure): the answer.
+    async fn new_game_like(
+        &mut self,
+        wire: Wire,
+        start: &Start,
+        include_views: bool,
+        step: &poch_engine::Step,
+        what: &str,
+    ) -> Reply {
+        let reply = self
+            .new_game(wire, start, include_views)
+            .await
+            .unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert_same(what, &reply, &step.game, &step.events, include_views);
+        reply
+    }
+
+    /// Applies `action` by `seat` on `state` over `wire` and asserts the answer the engine's
+    /// `step` ([`assert_same`]; `what` names it in a failure): the answer.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "an Apply's inputs and what to compare"
+    )]
+    async fn apply_like(
+        &mut self,
+        wire: Wire,
+        state: &GameState,
+        seat: Seat,
+        action: &Action,
+        include_views: bool,
+        step: &poch_engine::Step,
+        what: &str,
+    ) -> Reply {
+        let reply = self
+            .apply(wire, state, seat, action, include_views)
+            .await
+            .unwrap_or_else(|e| panic!("{what}: {e:?}"));
+        assert_same(what, &reply, &step.game, &step.events, include_views);
+        reply
+    }
+
+    /// The member `key` of the REST answer of `path` for `seat` (none: JSON `null`) on the plain
+    /// `state`.
+    async fn rest_of_seat<T: serde::de::DeserializeOwned>(
+        &self,
+        path: &str,
+        key: &str,
+        state: &GameState,
+        seat: Option<Seat>,
+    ) -> Result<T, WireError> {
+        let r = self
+            .post(path, &json!({"state": {"plain": state}, "seat": seat}))
+            .await?;
+        Ok(from_json(&r[key], key))
+    }
+
     async fn post(&self, path: &str, body: &Value) -> Result<Value, WireError> {
         let response = self
             .http
@@ -337,12 +407,7 @@ impl Clients {
     ) -> Result<Reply, WireError> {
         match wire {
             Wire::Grpc => {
-                let r = self
-                    .grpc
-                    .new_game(start.grpc(include_views))
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.new_game(start.grpc(include_views)));
                 Ok(grpc_reply(r.state, r.events, r.views, r.to_act, r.phase))
             }
             Wire::Rest => {
@@ -366,12 +431,7 @@ impl Clients {
                     include_views,
                     ..apply_on(Some(plain(state)), seat_u32(seat), Some(action.to_proto()))
                 };
-                let r = self
-                    .grpc
-                    .apply(request)
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.apply(request));
                 Ok(grpc_reply(r.state, r.events, r.views, r.to_act, r.phase))
             }
             Wire::Rest => {
@@ -400,18 +460,12 @@ impl Clients {
                     ticket: Vec::new(),
                     include_action_ids: false,
                 };
-                let r = self
-                    .grpc
-                    .list_legal_actions(request)
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.list_legal_actions(request));
                 Ok(from_proto(r.legal.expect("legal is set"), "legal"))
             }
             Wire::Rest => {
-                let body = json!({"state": {"plain": state}, "seat": seat});
-                let r = self.post("/v1/games/legal-actions", &body).await?;
-                Ok(from_json(&r["legal"], "legal"))
+                self.rest_of_seat("/v1/games/legal-actions", "legal", state, Some(seat))
+                    .await
             }
         }
     }
@@ -429,18 +483,12 @@ impl Clients {
                     seat: seat.map(seat_u32),
                     ticket: Vec::new(),
                 };
-                let r = self
-                    .grpc
-                    .get_view(request)
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.get_view(request));
                 Ok(from_proto(r.view.expect("view is set"), "view"))
             }
             Wire::Rest => {
-                let body = json!({"state": {"plain": state}, "seat": seat});
-                let r = self.post("/v1/games/view", &body).await?;
-                Ok(from_json(&r["view"], "view"))
+                self.rest_of_seat("/v1/games/view", "view", state, seat)
+                    .await
             }
         }
     }
@@ -463,12 +511,7 @@ impl Clients {
                         })
                         .collect(),
                 };
-                let r = self
-                    .grpc
-                    .replay(request)
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.replay(request));
                 Ok(grpc_reply(r.state, r.events, Vec::new(), r.to_act, r.phase))
             }
             Wire::Rest => {
@@ -493,12 +536,7 @@ impl Clients {
                 let request = pb::ValidateStateRequest {
                     state: Some(plain(state)),
                 };
-                let r = self
-                    .grpc
-                    .validate_state(request)
-                    .await
-                    .map_err(WireError::Grpc)?
-                    .into_inner();
+                let r = grpc_call!(self.validate_state(request));
                 let violations = r
                     .violations
                     .into_iter()
@@ -661,16 +699,8 @@ async fn worked_deals_over(wire: Wire) {
         let ctx = format!("{wire:?} {}", ex.id);
         let step = Game::new(ex.start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         let reply = clients
-            .new_game(wire, &ex.start, true)
-            .await
-            .unwrap_or_else(|e| panic!("{ctx}: new game: {e:?}"));
-        assert_same(
-            &format!("{ctx} new game"),
-            &reply,
-            &step.game,
-            &step.events,
-            true,
-        );
+            .new_game_like(wire, &ex.start, true, &step, &format!("{ctx} new game"))
+            .await;
         let mut game = step.game;
         let mut state = reply.state;
         let mut actions = ex.actions.iter();
@@ -722,10 +752,8 @@ async fn worked_deals_over(wire: Wire) {
                 .apply(seat, action.clone())
                 .unwrap_or_else(|r| panic!("{ctx}: the engine refuses: {r}"));
             let reply = clients
-                .apply(wire, &state, seat, &action, true)
-                .await
-                .unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
-            assert_same(&ctx, &reply, &step.game, &step.events, true);
+                .apply_like(wire, &state, seat, &action, true, &step, &ctx)
+                .await;
             game = step.game;
             state = reply.state;
             inputs.push((seat, action));
@@ -807,27 +835,23 @@ async fn random_matches_agree_over_both_wires() {
         let start = random_start(preset, n, seed_no, 3);
         let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         let mut grpc = clients
-            .new_game(Wire::Grpc, &start, false)
-            .await
-            .unwrap_or_else(|e| panic!("{ctx}: gRPC new game: {e:?}"));
+            .new_game_like(
+                Wire::Grpc,
+                &start,
+                false,
+                &step,
+                &format!("{ctx} gRPC new game"),
+            )
+            .await;
         let mut rest = clients
-            .new_game(Wire::Rest, &start, false)
-            .await
-            .unwrap_or_else(|e| panic!("{ctx}: REST new game: {e:?}"));
-        assert_same(
-            &format!("{ctx} gRPC new game"),
-            &grpc,
-            &step.game,
-            &step.events,
-            false,
-        );
-        assert_same(
-            &format!("{ctx} REST new game"),
-            &rest,
-            &step.game,
-            &step.events,
-            false,
-        );
+            .new_game_like(
+                Wire::Rest,
+                &start,
+                false,
+                &step,
+                &format!("{ctx} REST new game"),
+            )
+            .await;
         let mut game = step.game;
         let mut pick = Picker(seed_no);
         let mut steps = 0;
@@ -851,28 +875,14 @@ async fn random_matches_agree_over_both_wires() {
             let step = game
                 .apply(seat, action.clone())
                 .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
+            let what = format!("{ctx} gRPC");
             grpc = clients
-                .apply(Wire::Grpc, &grpc.state, seat, &action, false)
-                .await
-                .unwrap_or_else(|e| panic!("{ctx}: gRPC: {e:?}"));
+                .apply_like(Wire::Grpc, &grpc.state, seat, &action, false, &step, &what)
+                .await;
+            let what = format!("{ctx} REST");
             rest = clients
-                .apply(Wire::Rest, &rest.state, seat, &action, false)
-                .await
-                .unwrap_or_else(|e| panic!("{ctx}: REST: {e:?}"));
-            assert_same(
-                &format!("{ctx} gRPC"),
-                &grpc,
-                &step.game,
-                &step.events,
-                false,
-            );
-            assert_same(
-                &format!("{ctx} REST"),
-                &rest,
-                &step.game,
-                &step.events,
-                false,
-            );
+                .apply_like(Wire::Rest, &rest.state, seat, &action, false, &step, &what)
+                .await;
             game = step.game;
             steps += 1;
         }
@@ -909,17 +919,10 @@ async fn one_match_alternates_between_the_wires() {
         }
         let ctx = format!("seed {seed_no}");
         let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        let what = format!("{ctx} {first:?} new game");
         let reply = clients
-            .new_game(first, &start, false)
-            .await
-            .unwrap_or_else(|e| panic!("{ctx}: new game: {e:?}"));
-        assert_same(
-            &format!("{ctx} {first:?} new game"),
-            &reply,
-            &step.game,
-            &step.events,
-            false,
-        );
+            .new_game_like(first, &start, false, &step, &what)
+            .await;
         let mut game = step.game;
         let mut state = reply.state;
         let mut pick = Picker(seed_no);
@@ -946,10 +949,8 @@ async fn one_match_alternates_between_the_wires() {
                 .apply(seat, action.clone())
                 .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
             let reply = clients
-                .apply(wire, &state, seat, &action, steps % 7 == 0)
-                .await
-                .unwrap_or_else(|e| panic!("{ctx}: {e:?}"));
-            assert_same(&ctx, &reply, &step.game, &step.events, steps % 7 == 0);
+                .apply_like(wire, &state, seat, &action, steps % 7 == 0, &step, &ctx)
+                .await;
             game = step.game;
             state = reply.state;
             steps += 1;

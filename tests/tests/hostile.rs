@@ -1202,78 +1202,40 @@ async fn rest_bad_requests_are_problem_documents() {
     }
 
     // Paths and methods.
-    let routes: Vec<(reqwest::Method, &str, StatusCode, &str)> = vec![
-        (
-            reqwest::Method::GET,
-            "/v2/games",
-            StatusCode::NOT_FOUND,
-            "not_found",
-        ),
-        (
-            reqwest::Method::POST,
-            "/v1/games/shuffle",
-            StatusCode::NOT_FOUND,
-            "not_found",
-        ),
-        (
-            reqwest::Method::GET,
-            "/v1/games/apply/../../etc/passwd",
-            StatusCode::NOT_FOUND,
-            "not_found",
-        ),
-        (
-            reqwest::Method::GET,
-            "/%ff%fe",
-            StatusCode::NOT_FOUND,
-            "not_found",
-        ),
-        (
-            reqwest::Method::GET,
-            "/v1/games",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
-        (
-            reqwest::Method::PUT,
-            "/v1/games/apply",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
-        (
-            reqwest::Method::DELETE,
-            "/v1/games/replay",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
-        (
-            reqwest::Method::POST,
-            "/v1/rules/presets",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
-        (
-            reqwest::Method::POST,
-            "/healthz",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
-        (
-            reqwest::Method::PATCH,
-            "/metrics",
-            StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
-        ),
+    use reqwest::Method;
+    let not_found = [
+        (Method::GET, "/v2/games"),
+        (Method::POST, "/v1/games/shuffle"),
+        (Method::GET, "/v1/games/apply/../../etc/passwd"),
+        (Method::GET, "/%ff%fe"),
     ];
-    for (method, path, status, code) in routes {
-        let what = format!("{method} {path}");
-        let response = http
-            .request(method, format!("{url}{path}"))
-            .header(CONTENT_TYPE, "application/json")
-            .body("{}")
-            .send()
-            .await
-            .expect("an answer");
-        assert_problem(response, status, code, &what).await;
+    let not_allowed = [
+        (Method::GET, "/v1/games"),
+        (Method::PUT, "/v1/games/apply"),
+        (Method::DELETE, "/v1/games/replay"),
+        (Method::POST, "/v1/rules/presets"),
+        (Method::POST, "/healthz"),
+        (Method::PATCH, "/metrics"),
+    ];
+    for (routes, status, code) in [
+        (&not_found[..], StatusCode::NOT_FOUND, "not_found"),
+        (
+            &not_allowed[..],
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+        ),
+    ] {
+        for (method, path) in routes {
+            let what = format!("{method} {path}");
+            let response = http
+                .request(method.clone(), format!("{url}{path}"))
+                .header(CONTENT_TYPE, "application/json")
+                .body("{}")
+                .send()
+                .await
+                .expect("an answer");
+            assert_problem(response, status, code, &what).await;
+        }
     }
 
     assert_alive(&mut server).await;
