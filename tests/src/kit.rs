@@ -490,6 +490,15 @@ impl H2Answer {
 // Servers started for a purpose
 // ---------------------------------------------------------------------------------------------
 
+/// A server started with `flags`, each a flag and its value, and no extra environment.
+pub fn start_flagged(flags: &[(&str, &str)]) -> Server {
+    let args: Vec<&str> = flags
+        .iter()
+        .flat_map(|&(flag, value)| [flag, value])
+        .collect();
+    Server::start_with(&args, &[])
+}
+
 /// A server that serves one request at a time (`--concurrency-limit 1`, a 30 s request timeout)
 /// with the no-op baseline route, so that a test can hold its one place.
 pub fn one_at_a_time() -> Server {

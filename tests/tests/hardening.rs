@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poch_api::v1 as pb;
 use poch_tests::kit::{
-    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request, post_json,
+    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request,
+    post_json, start_flagged,
 };
 use poch_tests::{Server, apply_request, grpc_frame, grpc_framed, load_position};
 use prost::Message as _;
@@ -131,15 +132,10 @@ async fn stalled_bodies_take_no_place_in_the_limit() {
 /// keep-alive connection whose next head is slow are all closed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_heads_are_cut_off_at_the_header_read_timeout() {
-    let server = Server::start_with(
-        &[
-            "--header-read-timeout-ms",
-            "300",
-            "--idle-timeout-ms",
-            "60000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--header-read-timeout-ms", "300"),
+        ("--idle-timeout-ms", "60000"),
+    ]);
     let mut partial = TcpStream::connect(server.addr).await.expect("connect");
     partial.write_all(b"POST /v1/ga").await.expect("written");
     let mut silent = TcpStream::connect(server.addr).await.expect("connect");
@@ -199,15 +195,10 @@ async fn slow_heads_are_cut_off_at_the_header_read_timeout() {
 /// its answer, HTTP/2 (GOAWAY, then the end of the connection).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn idle_connections_are_closed() {
-    let server = Server::start_with(
-        &[
-            "--idle-timeout-ms",
-            "300",
-            "--header-read-timeout-ms",
-            "10000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--idle-timeout-ms", "300"),
+        ("--header-read-timeout-ms", "10000"),
+    ]);
     let mut http1 = TcpStream::connect(server.addr).await.expect("connect");
     http1
         .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -238,15 +229,10 @@ async fn idle_connections_are_closed() {
 /// the idle timeout is closed. (In production: 10 s and 30 s; a connection idle 12 s is kept.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn keep_alive_is_governed_by_the_idle_timeout() {
-    let server = Server::start_with(
-        &[
-            "--header-read-timeout-ms",
-            "300",
-            "--idle-timeout-ms",
-            "3000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--header-read-timeout-ms", "300"),
+        ("--idle-timeout-ms", "3000"),
+    ]);
     let mut kept = TcpStream::connect(server.addr).await.expect("connect");
     for _ in 0..2 {
         kept.write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -272,17 +258,11 @@ async fn keep_alive_is_governed_by_the_idle_timeout() {
 /// takes the place of a flood connection that brings none.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_flood_is_capped_and_probes_still_answer() {
-    let server = Server::start_with(
-        &[
-            "--max-connections",
-            "20",
-            "--header-read-timeout-ms",
-            "10000",
-            "--idle-timeout-ms",
-            "10000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--max-connections", "20"),
+        ("--header-read-timeout-ms", "10000"),
+        ("--idle-timeout-ms", "10000"),
+    ]);
     let mut flood = Vec::new();
     for _ in 0..40 {
         flood.push(TcpStream::connect(server.addr).await.expect("connect"));
@@ -341,17 +321,11 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
 /// timeout, its answers unread.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn zero_window_readers_are_capped_and_closed() {
-    let server = Server::start_with(
-        &[
-            "--idle-timeout-ms",
-            "300",
-            "--header-read-timeout-ms",
-            "300",
-            "--max-streams-per-connection",
-            "8",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--idle-timeout-ms", "300"),
+        ("--header-read-timeout-ms", "300"),
+        ("--max-streams-per-connection", "8"),
+    ]);
     let (mut h2, connection) = h2_connect(server.addr, Some(0)).await;
     let mut streams = Vec::new();
     for _ in 0..8 {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
+use poch_tests::kit::start_flagged;
 use poch_tests::{Server, apply_body, apply_request, load_position};
 use reqwest::StatusCode;
 use reqwest::header::CONTENT_TYPE;
@@ -137,15 +138,10 @@ async fn probe_only_connections_do_not_starve_apply() {
 /// `/healthz` answers.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reconnecting_slowloris_does_not_starve_apply() {
-    let server = Server::start_with(
-        &[
-            "--max-connections",
-            "16",
-            "--header-read-timeout-ms",
-            "10000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--max-connections", "16"),
+        ("--header-read-timeout-ms", "10000"),
+    ]);
     let stop = Arc::new(AtomicBool::new(false));
     let attackers: Vec<_> = (0..2 * CAP)
         .map(|_| tokio::spawn(slowloris(server.addr, stop.clone())))

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poch_tests::kit::{
     H2Answer, assert_apply_served, assert_overloaded, h2_connect, h2_request, metric, rest_apply,
+    start_flagged,
 };
 use poch_tests::{Server, apply_body, apply_request, grpc_frame, load_position};
 use prost::Message as _;
@@ -133,17 +134,11 @@ async fn grpc_status(response: h2::client::ResponseFuture) -> tonic::Status {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_back() {
-    let server = Server::start_with(
-        &[
-            "--max-body-bytes",
-            &BODY_LIMIT.to_string(),
-            "--max-request-bytes-in-flight",
-            &BUDGET.to_string(),
-            "--request-timeout-ms",
-            "20000",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--max-body-bytes", &BODY_LIMIT.to_string()),
+        ("--max-request-bytes-in-flight", &BUDGET.to_string()),
+        ("--request-timeout-ms", "20000"),
+    ]);
     let addr = server.addr;
     let rest_body = large_rest_body();
     let grpc_body = large_grpc_body();

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poch_tests::kit::{
     H2Answer, assert_apply_served_with, assert_probes_answer_with, fresh_client, h2_connect,
-    h2_request, reason,
+    h2_request, reason, start_flagged,
 };
 use poch_tests::{Server, grpc_frame, grpc_framed};
 use tonic::Code;
@@ -190,17 +190,11 @@ async fn watch_and_reflection_streams_end() {
 /// down after the idle timeout, although neither stream has ended (their deadline is far).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_with_only_health_streams_is_idle() {
-    let server = Server::start_with(
-        &[
-            "--request-timeout-ms",
-            "60000",
-            "--idle-timeout-ms",
-            "500",
-            "--header-read-timeout-ms",
-            "500",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--request-timeout-ms", "60000"),
+        ("--idle-timeout-ms", "500"),
+        ("--header-read-timeout-ms", "500"),
+    ]);
     let (h2, connection) = h2_connect(server.addr, None).await;
     let start = Instant::now();
     let (h2, _stalled, _stalled_send) = open(h2, server.addr, CHECK, stalled_check()).await;

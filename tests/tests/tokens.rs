@@ -19,7 +19,9 @@ use std::collections::HashMap;
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, Seat, View};
-use poch_tests::kit::{apply_on, players, reason, sealed, sealed_token, sealed_view};
+use poch_tests::kit::{
+    apply_on, players, reason, sealed, sealed_token, sealed_view, start_flagged,
+};
 use poch_tests::{Server, seed};
 use serde_json::json;
 use tonic::Code;
@@ -313,15 +315,10 @@ async fn require_sealed_refuses_plain_states_in_and_out() {
 
 #[tokio::test]
 async fn nobody_chooses_the_cards_where_the_policy_forbids_it() {
-    let server = Server::start_with(
-        &[
-            "--allow-caller-seeds",
-            "false",
-            "--allow-deck-orders",
-            "false",
-        ],
-        &[],
-    );
+    let server = start_flagged(&[
+        ("--allow-caller-seeds", "false"),
+        ("--allow-deck-orders", "false"),
+    ]);
     let mut grpc = server.grpc().await;
     // A chosen seed, in a request or in a plain state, is refused.
     let status = grpc
