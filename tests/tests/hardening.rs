@@ -65,6 +65,21 @@ async fn read_within(tcp: &mut TcpStream, limit: Duration) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A new TCP connection to `server`.
+async fn connect(server: &Server) -> TcpStream {
+    TcpStream::connect(server.addr).await.expect("connect")
+}
+
+/// Asks for the presets on the HTTP/1.1 connection `tcp`, which is still open, and asserts
+/// the answer 200.
+async fn assert_presets_served(tcp: &mut TcpStream) {
+    tcp.write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("written: the connection is still open");
+    let answer = read_within(tcp, Duration::from_secs(2)).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}
+
 /// Asserts a gRPC error: its code, and its ErrorInfo (domain `poch.v1`) with `reason`.
 fn assert_grpc_error(status: &tonic::Status, code: Code, reason: &str) {
     assert_eq!(status.code(), code, "{status:?}");
@@ -96,7 +111,7 @@ async fn stalled_bodies_take_no_place_in_the_limit() {
     );
     let mut uploads = Vec::new();
     for _ in 0..8 {
-        let mut tcp = TcpStream::connect(server.addr).await.expect("connect");
+        let mut tcp = connect(&server).await;
         tcp.write_all(
             b"POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
               Content-Length: 5000\r\n\r\n{",
@@ -136,10 +151,10 @@ async fn slow_heads_are_cut_off_at_the_header_read_timeout() {
         ("--header-read-timeout-ms", "300"),
         ("--idle-timeout-ms", "60000"),
     ]);
-    let mut partial = TcpStream::connect(server.addr).await.expect("connect");
+    let mut partial = connect(&server).await;
     partial.write_all(b"POST /v1/ga").await.expect("written");
-    let mut silent = TcpStream::connect(server.addr).await.expect("connect");
-    let slow = TcpStream::connect(server.addr).await.expect("connect");
+    let mut silent = connect(&server).await;
+    let slow = connect(&server).await;
     let (mut slow_read, mut slow_write) = slow.into_split();
     let trickle = tokio::spawn(async move {
         if slow_write
@@ -157,7 +172,7 @@ async fn slow_heads_are_cut_off_at_the_header_read_timeout() {
         }
     });
     // Keep-alive: one whole request, then a head that trickles.
-    let mut kept = TcpStream::connect(server.addr).await.expect("connect");
+    let mut kept = connect(&server).await;
     kept.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
         .await
         .expect("written");
@@ -199,13 +214,8 @@ async fn idle_connections_are_closed() {
         ("--idle-timeout-ms", "300"),
         ("--header-read-timeout-ms", "10000"),
     ]);
-    let mut http1 = TcpStream::connect(server.addr).await.expect("connect");
-    http1
-        .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
-        .await
-        .expect("written");
-    let answer = read_within(&mut http1, Duration::from_secs(2)).await;
-    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let mut http1 = connect(&server).await;
+    assert_presets_served(&mut http1).await;
     assert!(
         closed_within(&mut http1, Duration::from_secs(3)).await,
         "an idle HTTP/1.1 connection"
@@ -233,13 +243,9 @@ async fn keep_alive_is_governed_by_the_idle_timeout() {
         ("--header-read-timeout-ms", "300"),
         ("--idle-timeout-ms", "3000"),
     ]);
-    let mut kept = TcpStream::connect(server.addr).await.expect("connect");
+    let mut kept = connect(&server).await;
     for _ in 0..2 {
-        kept.write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
-            .await
-            .expect("written: the connection is still open");
-        let answer = read_within(&mut kept, Duration::from_secs(2)).await;
-        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+        assert_presets_served(&mut kept).await;
         tokio::time::sleep(Duration::from_millis(1200)).await;
     }
     let start = Instant::now();
@@ -265,7 +271,7 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
     ]);
     let mut flood = Vec::new();
     for _ in 0..40 {
-        flood.push(TcpStream::connect(server.addr).await.expect("connect"));
+        flood.push(connect(&server).await);
     }
     let mut checks = tokio::task::JoinSet::new();
     for mut tcp in flood {
@@ -304,13 +310,8 @@ async fn a_connection_flood_is_capped_and_probes_still_answer() {
     }
     // A flood connection that brings nothing gives its place up to one that brings work: the
     // connection idle the longest is closed for it.
-    let mut extra = TcpStream::connect(server.addr).await.expect("connect");
-    extra
-        .write_all(b"GET /v1/rules/presets HTTP/1.1\r\nHost: x\r\n\r\n")
-        .await
-        .expect("written");
-    let answer = read_within(&mut extra, Duration::from_secs(2)).await;
-    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let mut extra = connect(&server).await;
+    assert_presets_served(&mut extra).await;
     drop(flood);
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_apply_served(&server).await;
@@ -672,7 +673,7 @@ async fn every_grpc_answer_s_compressed_flag_agrees_with_its_grpc_encoding() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_content_length_over_the_limit_is_refused_at_once() {
     let server = Server::start_with(&["--request-timeout-ms", "30000"], &[]);
-    let mut tcp = TcpStream::connect(server.addr).await.expect("connect");
+    let mut tcp = connect(&server).await;
     tcp.write_all(
         b"POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
           Content-Length: 2000000\r\n\r\n{",
