@@ -20,7 +20,7 @@ use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
 use poch_engine::{Action, DealSource, Event, Game, MatchId, NewGame, Rules, Seat, View};
 use poch_tests::kit::{
-    apply_on, players, reason, sealed, sealed_token, sealed_view, start_flagged,
+    Grpc, apply_on, players, reason, sealed, sealed_token, sealed_view, start_flagged,
 };
 use poch_tests::{Server, seed};
 use serde_json::json;
@@ -32,6 +32,43 @@ const KEY_B: &str = "b:020202020202020202020202020202020202020202020202020202020
 /// A token as JSON carries it.
 fn text(token: &[u8]) -> String {
     poch_service::token::to_text(token)
+}
+
+/// `action` by `seat` on the sealed `token`, over gRPC (`over_grpc`) or REST: the events and the
+/// next token. `what` names the step in a failure.
+async fn apply_sealed(
+    server: &Server,
+    grpc: &mut Grpc,
+    over_grpc: bool,
+    token: &[u8],
+    seat: Seat,
+    action: &Action,
+    what: &str,
+) -> (Vec<Event>, Vec<u8>) {
+    if over_grpc {
+        let reply = grpc
+            .apply(apply_on(
+                sealed(token),
+                seat.index() as u32,
+                Some(action.to_proto()),
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("{what}: {e:?}"))
+            .into_inner();
+        (
+            Vec::<Event>::from_proto(reply.events).expect("events"),
+            sealed_token(reply.state),
+        )
+    } else {
+        let body = json!({"state": {"sealed": text(token)}, "seat": seat, "action": action});
+        let (status, reply) = server.post_json("/v1/games/apply", &body).await;
+        assert_eq!(status, 200, "{what}: {reply}");
+        let token = reply["state"]["sealed"].as_str().expect("a sealed answer");
+        (
+            serde_json::from_value(reply["events"].clone()).expect("events"),
+            poch_service::token::from_text(token).expect("base64url"),
+        )
+    }
 }
 
 /// The in-process match the served one must equal.
@@ -83,30 +120,17 @@ async fn a_match_played_with_tokens_on_both_wires_equals_the_plain_match() {
     while let Some((seat, action)) = poch_tests::first_legal(&local) {
         let step = local.clone().apply(seat, action.clone()).expect("legal");
         // The wire alternates on every action; the token goes from one to the other as is.
-        let (events, next): (Vec<Event>, Vec<u8>) = if steps % 2 == 0 {
-            let reply = grpc
-                .apply(apply_on(
-                    sealed(&token),
-                    seat.index() as u32,
-                    Some(action.to_proto()),
-                ))
-                .await
-                .unwrap_or_else(|e| panic!("step {steps}: {e:?}"))
-                .into_inner();
-            (
-                Vec::<Event>::from_proto(reply.events).expect("events"),
-                sealed_token(reply.state),
-            )
-        } else {
-            let body = json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
-            let (status, reply) = server.post_json("/v1/games/apply", &body).await;
-            assert_eq!(status, 200, "step {steps}: {reply}");
-            let token = reply["state"]["sealed"].as_str().expect("a sealed answer");
-            (
-                serde_json::from_value(reply["events"].clone()).expect("events"),
-                poch_service::token::from_text(token).expect("base64url"),
-            )
-        };
+        let what = format!("step {steps}");
+        let (events, next) = apply_sealed(
+            &server,
+            &mut grpc,
+            steps % 2 == 0,
+            &token,
+            seat,
+            &action,
+            &what,
+        )
+        .await;
         assert_eq!(
             events, step.events,
             "step {steps}: the events of the plain match"
@@ -556,25 +580,11 @@ async fn tokens_of_positions_a_spectator_cannot_tell_apart_have_one_length_on_bo
             let Some((seat, action)) = poch_tests::first_legal(&local) else {
                 break;
             };
-            token = if (n + step) % 2 == 0 {
-                let reply = grpc
-                    .apply(apply_on(
-                        sealed(&token),
-                        seat.index() as u32,
-                        Some(action.to_proto()),
-                    ))
-                    .await
-                    .expect("Apply")
-                    .into_inner();
-                sealed_token(reply.state)
-            } else {
-                let body =
-                    json!({"state": {"sealed": text(&token)}, "seat": seat, "action": action});
-                let (status, reply) = server.post_json("/v1/games/apply", &body).await;
-                assert_eq!(status, 200, "{reply}");
-                poch_service::token::from_text(reply["state"]["sealed"].as_str().expect("a token"))
-                    .expect("base64url")
-            };
+            let over_grpc = (n + step) % 2 == 0;
+            let what = format!("match {n} step {step}");
+            token = apply_sealed(&server, &mut grpc, over_grpc, &token, seat, &action, &what)
+                .await
+                .1;
             local = local.apply(seat, action).expect("legal").game;
         }
     }
