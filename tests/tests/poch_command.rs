@@ -61,14 +61,14 @@ fn stubborn_player() -> String {
     (round.join("\n") + "\n").repeat(400)
 }
 
-#[test]
-fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
-    let server = Server::start();
-    let seed = "11".repeat(32);
+/// The [`stubborn_player`] plays a match of two deals from `seed` against three bots, in
+/// process and then through `server` on each wire: the match ends, and every wire shows the
+/// screen shown in process (`same` says so in a failure). The screen.
+fn play_alike(server: &Server, seed: &str, same: &str) -> String {
     let args = [
         "play",
         "--seed",
-        &seed,
+        seed,
         "--max-deals",
         "2",
         "--bots",
@@ -78,18 +78,22 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
     assert!(local.status.success(), "{}", stderr(&local));
     let screen = stdout(&local);
     assert!(screen.contains("The match is over"), "{screen}");
-    assert!(screen.contains("Not allowed: "), "refusals are shown");
-    for url in wires(&server) {
+    for url in wires(server) {
         let mut remote_args = args.to_vec();
         remote_args.extend(["--server", url.as_str()]);
         let remote = poch(&remote_args, &stubborn_player());
         assert!(remote.status.success(), "{url}: {}", stderr(&remote));
-        assert_eq!(
-            stdout(&remote),
-            screen,
-            "{url}: the same match, the same screen"
-        );
+        assert_eq!(stdout(&remote), screen, "{url}: {same}");
     }
+    screen
+}
+
+#[test]
+fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
+    let server = Server::start();
+    let seed = "11".repeat(32);
+    let screen = play_alike(&server, &seed, "the same match, the same screen");
+    assert!(screen.contains("Not allowed: "), "refusals are shown");
     // Leaving early is the same through the service, in any language: a clean exit with the
     // standings so far.
     let url = server.url();
@@ -108,30 +112,7 @@ fn a_person_plays_a_whole_match_through_the_service_as_in_process() {
 fn a_person_plays_through_a_service_in_ticket_mode_with_the_seat_tickets() {
     let server = Server::start_with(&ticket_mode(KEY), &[]);
     let seed = "12".repeat(32);
-    let args = [
-        "play",
-        "--seed",
-        &seed,
-        "--max-deals",
-        "2",
-        "--bots",
-        "random,heuristic,random",
-    ];
-    let local = poch(&args, &stubborn_player());
-    assert!(local.status.success(), "{}", stderr(&local));
-    let screen = stdout(&local);
-    assert!(screen.contains("The match is over"), "{screen}");
-    for url in wires(&server) {
-        let mut remote_args = args.to_vec();
-        remote_args.extend(["--server", url.as_str()]);
-        let remote = poch(&remote_args, &stubborn_player());
-        assert!(remote.status.success(), "{url}: {}", stderr(&remote));
-        assert_eq!(
-            stdout(&remote),
-            screen,
-            "{url}: the same screen in ticket mode"
-        );
-    }
+    play_alike(&server, &seed, "the same screen in ticket mode");
 }
 
 #[test]
