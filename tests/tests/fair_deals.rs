@@ -194,25 +194,26 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
         changed[1].push(moved);
         assert_ne!(hands, changed);
 
-        // The same over gRPC.
+        // The same over gRPC: the deal dealt by `dealer`, the chain's first dealer named or not.
+        let verify = |dealer: usize, first_dealer: Option<u32>| pb::VerifyDealRequest {
+            commitment: unhex(deal.commitment.as_deref().expect("a commitment")),
+            deal_seed: unhex(deal.deal_seed.as_deref().expect("a seed")),
+            deck: pb::Deck::French32.into(),
+            table: Some(pb::DealTable {
+                players: 4,
+                dealer: dealer as u32,
+                deal_method: pb::DealMethod::AllButOne.into(),
+            }),
+            chain: Some(pb::FairChain {
+                server_seed: seed.0.to_vec(),
+                server_commitment: commitment.server_commitment.clone(),
+                client_seeds: client_seeds.map(String::from).to_vec(),
+                deal_number: deal.number,
+                first_dealer,
+            }),
+        };
         let reply = grpc
-            .verify_deal(pb::VerifyDealRequest {
-                commitment: unhex(deal.commitment.as_deref().expect("a commitment")),
-                deal_seed: unhex(deal.deal_seed.as_deref().expect("a seed")),
-                deck: pb::Deck::French32.into(),
-                table: Some(pb::DealTable {
-                    players: 4,
-                    dealer: deal.dealer as u32,
-                    deal_method: pb::DealMethod::AllButOne.into(),
-                }),
-                chain: Some(pb::FairChain {
-                    server_seed: seed.0.to_vec(),
-                    server_commitment: commitment.server_commitment.clone(),
-                    client_seeds: client_seeds.map(String::from).to_vec(),
-                    deal_number: deal.number,
-                    first_dealer: Some(deals[0].dealer as u32),
-                }),
-            })
+            .verify_deal(verify(deal.dealer, Some(deals[0].dealer as u32)))
             .await
             .expect("VerifyDeal")
             .into_inner();
@@ -252,23 +253,7 @@ async fn a_fair_match_verifies_end_to_end_on_both_wires() {
             let (_, verified) = server.post_json("/v1/deals/verify", &moved).await;
             assert_eq!(verified["chain_mismatch"], "first_dealer", "{verified}");
             let reply = grpc
-                .verify_deal(pb::VerifyDealRequest {
-                    commitment: unhex(deal.commitment.as_deref().expect("a commitment")),
-                    deal_seed: unhex(deal.deal_seed.as_deref().expect("a seed")),
-                    deck: pb::Deck::French32.into(),
-                    table: Some(pb::DealTable {
-                        players: 4,
-                        dealer: other_dealer as u32,
-                        deal_method: pb::DealMethod::AllButOne.into(),
-                    }),
-                    chain: Some(pb::FairChain {
-                        server_seed: seed.0.to_vec(),
-                        server_commitment: commitment.server_commitment.clone(),
-                        client_seeds: client_seeds.map(String::from).to_vec(),
-                        deal_number: 1,
-                        first_dealer: None,
-                    }),
-                })
+                .verify_deal(verify(other_dealer, None))
                 .await
                 .expect("VerifyDeal")
                 .into_inner();
@@ -371,6 +356,42 @@ async fn pre_match_tokens_are_checked() {
     assert_eq!(verified["chain_matches"], Value::Null);
 }
 
+/// The gRPC `NewGame` of a provably fair match of `players` from the pre-match `token`, with
+/// `client_seeds`, and the first dealer when named.
+fn fair_request(
+    players: &[&str],
+    token: &[u8],
+    client_seeds: &[&str],
+    first_dealer: Option<u32>,
+) -> pb::NewGameRequest {
+    pb::NewGameRequest {
+        players: players.iter().map(|p| (*p).to_owned()).collect(),
+        deal_source: poch_tests::fair(
+            token.to_vec(),
+            client_seeds.iter().map(|s| (*s).to_owned()).collect(),
+            first_dealer,
+        ),
+        ..pb::NewGameRequest::default()
+    }
+}
+
+/// [`fair_request`] as the JSON body of a REST new game.
+fn fair_json(
+    players: &[&str],
+    token: &[u8],
+    client_seeds: &[&str],
+    first_dealer: Option<u32>,
+) -> Value {
+    let mut fair = json!({
+        "pre_match_token": poch_service::token::to_text(token),
+        "client_seeds": client_seeds,
+    });
+    if let Some(named) = first_dealer {
+        fair["first_dealer"] = json!(named);
+    }
+    json!({"players": players, "deal_source": {"fair": fair}})
+}
+
 /// Every deal of a fair match is fixed once the server has committed and the client seeds are
 /// given: the client seeds in any of their orders give the same match, the first dealer the
 /// chain draws is the only one accepted, on both wires; a first dealer to check needs a table.
@@ -389,40 +410,22 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
         [3, 0, 2, 1],
     ];
     let players = ["ann", "bob", "cy", "di"];
+    let token = &commitment.pre_match_token;
     let mut first = None;
     for (i, order) in orders.iter().enumerate() {
         let client_seeds: Vec<&str> = order.iter().map(|&k| seeds[k]).collect();
         // What a match begins with: its dealer, the commitment and the hands dealt.
         let events: Value = if i % 2 == 0 {
             let reply = grpc
-                .new_game(pb::NewGameRequest {
-                    players: players.map(String::from).to_vec(),
-                    deal_source: poch_tests::fair(
-                        commitment.pre_match_token.clone(),
-                        client_seeds.iter().map(|s| s.to_string()).collect(),
-                        None,
-                    ),
-                    ..pb::NewGameRequest::default()
-                })
+                .new_game(fair_request(&players, token, &client_seeds, None))
                 .await
                 .expect("NewGame")
                 .into_inner();
             serde_json::to_value(Vec::<Event>::from_proto(reply.events).expect("events"))
                 .expect("JSON")
         } else {
-            let (status, reply) = server
-                .post_json(
-                    "/v1/games",
-                    &json!({
-                        "players": players,
-                        "deal_source": {"fair": {
-                            "pre_match_token":
-                                poch_service::token::to_text(&commitment.pre_match_token),
-                            "client_seeds": client_seeds,
-                        }},
-                    }),
-                )
-                .await;
+            let body = fair_json(&players, token, &client_seeds, None);
+            let (status, reply) = server.post_json("/v1/games", &body).await;
             assert_eq!(status, 200, "{reply}");
             reply["events"].clone()
         };
@@ -441,30 +444,10 @@ async fn the_caller_of_a_fair_match_has_no_choice_between_deals() {
         .expect("the first deal started");
     for named in 0..4u32 {
         let grpc_answer = grpc
-            .new_game(pb::NewGameRequest {
-                players: players.map(String::from).to_vec(),
-                deal_source: poch_tests::fair(
-                    commitment.pre_match_token.clone(),
-                    seeds.map(String::from).to_vec(),
-                    Some(named),
-                ),
-                ..pb::NewGameRequest::default()
-            })
+            .new_game(fair_request(&players, token, &seeds, Some(named)))
             .await;
-        let (status, rest_answer) = server
-            .post_json(
-                "/v1/games",
-                &json!({
-                    "players": players,
-                    "deal_source": {"fair": {
-                        "pre_match_token":
-                            poch_service::token::to_text(&commitment.pre_match_token),
-                        "client_seeds": seeds,
-                        "first_dealer": named,
-                    }},
-                }),
-            )
-            .await;
+        let body = fair_json(&players, token, &seeds, Some(named));
+        let (status, rest_answer) = server.post_json("/v1/games", &body).await;
         if Seat(named as usize) == drawn {
             let reply = grpc_answer.expect("the drawn dealer").into_inner();
             assert_eq!(
