@@ -201,6 +201,24 @@ macro_rules! reflect {
     }};
 }
 
+/// Asks reflection version `$v` over `$channel` for the list of services, which must be
+/// refused: the refusal.
+macro_rules! reflection_refused {
+    ($v:ident, $channel:expr) => {{
+        use tonic_reflection::pb::$v::ServerReflectionRequest;
+        use tonic_reflection::pb::$v::server_reflection_client::ServerReflectionClient;
+        use tonic_reflection::pb::$v::server_reflection_request::MessageRequest;
+        let request = ServerReflectionRequest {
+            host: String::new(),
+            message_request: Some(MessageRequest::ListServices(String::new())),
+        };
+        ServerReflectionClient::new($channel)
+            .server_reflection_info(tokio_stream::iter(vec![request]))
+            .await
+            .expect_err(concat!("no reflection ", stringify!($v)))
+    }};
+}
+
 #[tokio::test]
 async fn grpc_health_and_reflection_v1_and_v1alpha() {
     use tonic_health::pb::health_check_response::ServingStatus;
@@ -282,36 +300,12 @@ async fn docs_and_reflection_can_be_switched_off() {
     assert_eq!(response.status(), StatusCode::OK);
 
     let channel = channel(&server).await;
-    {
-        use tonic_reflection::pb::v1::ServerReflectionRequest;
-        use tonic_reflection::pb::v1::server_reflection_client::ServerReflectionClient;
-        use tonic_reflection::pb::v1::server_reflection_request::MessageRequest;
-        let request = ServerReflectionRequest {
-            host: String::new(),
-            message_request: Some(MessageRequest::ListServices(String::new())),
-        };
-        let status = ServerReflectionClient::new(channel.clone())
-            .server_reflection_info(tokio_stream::iter(vec![request]))
-            .await
-            .expect_err("no reflection v1");
-        assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
-        let info = status.get_details_error_info().expect("an ErrorInfo");
-        assert_eq!(info.reason, "not_found");
-    }
-    {
-        use tonic_reflection::pb::v1alpha::ServerReflectionRequest;
-        use tonic_reflection::pb::v1alpha::server_reflection_client::ServerReflectionClient;
-        use tonic_reflection::pb::v1alpha::server_reflection_request::MessageRequest;
-        let request = ServerReflectionRequest {
-            host: String::new(),
-            message_request: Some(MessageRequest::ListServices(String::new())),
-        };
-        let status = ServerReflectionClient::new(channel.clone())
-            .server_reflection_info(tokio_stream::iter(vec![request]))
-            .await
-            .expect_err("no reflection v1alpha");
-        assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
-    }
+    let status = reflection_refused!(v1, channel.clone());
+    assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
+    let info = status.get_details_error_info().expect("an ErrorInfo");
+    assert_eq!(info.reason, "not_found");
+    let status = reflection_refused!(v1alpha, channel.clone());
+    assert_eq!(status.code(), Code::Unimplemented, "{status:?}");
     let reply = HealthClient::new(channel)
         .check(HealthCheckRequest {
             service: String::new(),
