@@ -308,46 +308,18 @@ impl Clients {
     }
 
     /// POSTs a JSON body; a success must be `application/json`.
-    /// Starts `start` over `wire` and asserts the answer the engine's `step` ([`assert_same`];
-    /// `what` names it in a failure): the answer.
-    async fn new_game_like(
+    /// The refusal of the gRPC `NewGame` `request` (`what` names it in a failure).
+    async fn grpc_new_game_refused(
         &mut self,
-        wire: Wire,
-        start: &Start,
-        include_views: bool,
-        step: &poch_engine::Step,
+        request: pb::NewGameRequest,
         what: &str,
-    ) -> Reply {
-        let reply = self
-            .new_game(wire, start, include_views)
+    ) -> WireError {
+        self.grpc
+            .new_game(request)
             .await
-            .unwrap_or_else(|e| panic!("{what}: {e:?}"));
-        assert_same(what, &reply, &step.game, &step.events, include_views);
-        reply
-    }
-
-    /// Applies `action` by `seat` on `state` over `wire` and asserts the answer the engine's
-    /// `step` ([`assert_same`]; `what` names it in a failure): the answer.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "an Apply's inputs and what to compare"
-    )]
-    async fn apply_like(
-        &mut self,
-        wire: Wire,
-        state: &GameState,
-        seat: Seat,
-        action: &Action,
-        include_views: bool,
-        step: &poch_engine::Step,
-        what: &str,
-    ) -> Reply {
-        let reply = self
-            .apply(wire, state, seat, action, include_views)
-            .await
-            .unwrap_or_else(|e| panic!("{what}: {e:?}"));
-        assert_same(what, &reply, &step.game, &step.events, include_views);
-        reply
+            .map(|_| ())
+            .map_err(WireError::Grpc)
+            .expect_err(what)
     }
 
     /// The member `key` of the REST answer of `path` for `seat` (none: JSON `null`) on the plain
@@ -577,6 +549,19 @@ fn all_views(game: &Game) -> Vec<View> {
         .collect()
 }
 
+/// The answer of a call over a wire, asserted the engine's `step` ([`assert_same`], views
+/// compared when `views`); `what` names it in a failure.
+fn like(
+    what: &str,
+    answer: Result<Reply, WireError>,
+    step: &poch_engine::Step,
+    views: bool,
+) -> Reply {
+    let reply = answer.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    assert_same(what, &reply, &step.game, &step.events, views);
+    reply
+}
+
 /// The answer equals the engine's: state, events, seat to act, phase, views (when asked for);
 /// and what went over the wire is exactly the engine value's wire form.
 fn assert_same(ctx: &str, reply: &Reply, game: &Game, events: &[Event], views: bool) {
@@ -698,9 +683,12 @@ async fn worked_deals_over(wire: Wire) {
     for ex in examples() {
         let ctx = format!("{wire:?} {}", ex.id);
         let step = Game::new(ex.start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let reply = clients
-            .new_game_like(wire, &ex.start, true, &step, &format!("{ctx} new game"))
-            .await;
+        let reply = like(
+            &format!("{ctx} new game"),
+            clients.new_game(wire, &ex.start, true).await,
+            &step,
+            true,
+        );
         let mut game = step.game;
         let mut state = reply.state;
         let mut actions = ex.actions.iter();
@@ -751,9 +739,12 @@ async fn worked_deals_over(wire: Wire) {
             let step = game
                 .apply(seat, action.clone())
                 .unwrap_or_else(|r| panic!("{ctx}: the engine refuses: {r}"));
-            let reply = clients
-                .apply_like(wire, &state, seat, &action, true, &step, &ctx)
-                .await;
+            let reply = like(
+                &ctx,
+                clients.apply(wire, &state, seat, &action, true).await,
+                &step,
+                true,
+            );
             game = step.game;
             state = reply.state;
             inputs.push((seat, action));
@@ -814,6 +805,23 @@ fn random_start(preset: &str, n: usize, seed_no: u64, max_deals: u32) -> Start {
     }
 }
 
+/// A legal action of `seat` among `legal` (its legal actions in `game`), drawn by `pick`, and the
+/// engine's step for it.
+fn sampled(
+    game: Game,
+    seat: Seat,
+    legal: &LegalActions,
+    pick: &mut Picker,
+) -> (Action, poch_engine::Step) {
+    let action = legal
+        .sample(|k| pick.below(k))
+        .expect("the seat to act can act");
+    let step = game
+        .apply(seat, action.clone())
+        .unwrap_or_else(|r| panic!("seat {seat} `{action}`: a sampled action is legal: {r}"));
+    (action, step)
+}
+
 #[tokio::test]
 async fn random_matches_agree_over_both_wires() {
     let server = Server::start();
@@ -834,24 +842,18 @@ async fn random_matches_agree_over_both_wires() {
         let ctx = format!("{preset} ×{n} seed {seed_no}");
         let start = random_start(preset, n, seed_no, 3);
         let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
-        let mut grpc = clients
-            .new_game_like(
-                Wire::Grpc,
-                &start,
-                false,
-                &step,
-                &format!("{ctx} gRPC new game"),
-            )
-            .await;
-        let mut rest = clients
-            .new_game_like(
-                Wire::Rest,
-                &start,
-                false,
-                &step,
-                &format!("{ctx} REST new game"),
-            )
-            .await;
+        let mut grpc = like(
+            &format!("{ctx} gRPC new game"),
+            clients.new_game(Wire::Grpc, &start, false).await,
+            &step,
+            false,
+        );
+        let mut rest = like(
+            &format!("{ctx} REST new game"),
+            clients.new_game(Wire::Rest, &start, false).await,
+            &step,
+            false,
+        );
         let mut game = step.game;
         let mut pick = Picker(seed_no);
         let mut steps = 0;
@@ -868,21 +870,26 @@ async fn random_matches_agree_over_both_wires() {
                     .unwrap_or_else(|e| panic!("{ctx} step {steps}: {wire:?} legal: {e:?}"));
                 assert_eq!(got, legal, "{ctx} step {steps}: {wire:?} legal actions");
             }
-            let action = legal
-                .sample(|k| pick.below(k))
-                .expect("the seat to act can act");
+            let (action, step) = sampled(game, seat, &legal, &mut pick);
             let ctx = format!("{ctx} step {steps}: seat {seat} `{action}`");
-            let step = game
-                .apply(seat, action.clone())
-                .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
             let what = format!("{ctx} gRPC");
-            grpc = clients
-                .apply_like(Wire::Grpc, &grpc.state, seat, &action, false, &step, &what)
-                .await;
+            grpc = like(
+                &what,
+                clients
+                    .apply(Wire::Grpc, &grpc.state, seat, &action, false)
+                    .await,
+                &step,
+                false,
+            );
             let what = format!("{ctx} REST");
-            rest = clients
-                .apply_like(Wire::Rest, &rest.state, seat, &action, false, &step, &what)
-                .await;
+            rest = like(
+                &what,
+                clients
+                    .apply(Wire::Rest, &rest.state, seat, &action, false)
+                    .await,
+                &step,
+                false,
+            );
             game = step.game;
             steps += 1;
         }
@@ -920,9 +927,12 @@ async fn one_match_alternates_between_the_wires() {
         let ctx = format!("seed {seed_no}");
         let step = Game::new(start.new_game()).unwrap_or_else(|e| panic!("{ctx}: {e}"));
         let what = format!("{ctx} {first:?} new game");
-        let reply = clients
-            .new_game_like(first, &start, false, &step, &what)
-            .await;
+        let reply = like(
+            &what,
+            clients.new_game(first, &start, false).await,
+            &step,
+            false,
+        );
         let mut game = step.game;
         let mut state = reply.state;
         let mut pick = Picker(seed_no);
@@ -941,16 +951,16 @@ async fn one_match_alternates_between_the_wires() {
             };
             wires_used[usize::from(wire == Wire::Rest)] = true;
             let legal = game.legal_actions(seat);
-            let action = legal
-                .sample(|k| pick.below(k))
-                .expect("the seat to act can act");
+            let (action, step) = sampled(game, seat, &legal, &mut pick);
             let ctx = format!("{ctx} step {steps} {wire:?}: seat {seat} `{action}`");
-            let step = game
-                .apply(seat, action.clone())
-                .unwrap_or_else(|r| panic!("{ctx}: a sampled action is legal: {r}"));
-            let reply = clients
-                .apply_like(wire, &state, seat, &action, steps % 7 == 0, &step, &ctx)
-                .await;
+            let reply = like(
+                &ctx,
+                clients
+                    .apply(wire, &state, seat, &action, steps % 7 == 0)
+                    .await,
+                &step,
+                steps % 7 == 0,
+            );
             game = step.game;
             state = reply.state;
             steps += 1;
@@ -1516,12 +1526,8 @@ async fn new_game_refusals_over_both_wires() {
     let mut request = seeded(4).grpc(false);
     request.deal_source = poch_tests::seeded(vec![7; 5], None);
     let error = clients
-        .grpc
-        .new_game(request)
-        .await
-        .map(|_| ())
-        .map_err(WireError::Grpc)
-        .expect_err("a 5-byte seed");
+        .grpc_new_game_refused(request, "a 5-byte seed")
+        .await;
     let expect = Expect {
         field: Some("seeded.seed"),
         ..Expect::default()
@@ -1541,12 +1547,8 @@ async fn new_game_refusals_over_both_wires() {
     let mut request = seeded(4).grpc(false);
     request.deal_source = poch_tests::fair(Vec::new(), vec!["a client seed".into()], None);
     let error = clients
-        .grpc
-        .new_game(request)
-        .await
-        .map(|_| ())
-        .map_err(WireError::Grpc)
-        .expect_err("an empty pre-match token over gRPC");
+        .grpc_new_game_refused(request, "an empty pre-match token over gRPC")
+        .await;
     assert_refusal(
         "gRPC new game: empty pre-match token",
         &error,
