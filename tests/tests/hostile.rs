@@ -558,46 +558,34 @@ async fn assert_grpc_state_invalid(
     what: &str,
 ) {
     let state = envelope(forged);
-    let mut seen = Vec::new();
-    let status = grpc
-        .apply(apply_on(state.clone(), 0, pass()))
-        .await
-        .expect_err(what);
-    seen.push(assert_grpc_error(
-        &status,
-        Code::InvalidArgument,
-        "state_invalid",
-        what,
-    ));
-    let status = grpc
-        .list_legal_actions(pb::ListLegalActionsRequest {
+    // Apply, ListLegalActions and GetView, each refused.
+    let answers = [
+        grpc.apply(apply_on(state.clone(), 0, pass()))
+            .await
+            .map(drop),
+        grpc.list_legal_actions(pb::ListLegalActionsRequest {
             state: state.clone(),
             seat: 0,
             ticket: Vec::new(),
             include_action_ids: false,
         })
         .await
-        .expect_err(what);
-    seen.push(assert_grpc_error(
-        &status,
-        Code::InvalidArgument,
-        "state_invalid",
-        what,
-    ));
-    let status = grpc
-        .get_view(pb::GetViewRequest {
+        .map(drop),
+        grpc.get_view(pb::GetViewRequest {
             state: state.clone(),
             seat: None,
             ticket: Vec::new(),
         })
         .await
-        .expect_err(what);
-    seen.push(assert_grpc_error(
-        &status,
-        Code::InvalidArgument,
-        "state_invalid",
-        what,
-    ));
+        .map(drop),
+    ];
+    let seen: Vec<_> = answers
+        .into_iter()
+        .map(|answer| {
+            let status = answer.expect_err(what);
+            assert_grpc_error(&status, Code::InvalidArgument, "state_invalid", what)
+        })
+        .collect();
     let validation = grpc
         .validate_state(pb::ValidateStateRequest { state })
         .await
