@@ -3,9 +3,9 @@
 //! sealed again, on both wires.
 
 use poch_api::convert::ToProto as _;
-use poch_api::v1 as pb;
 use poch_service::token::{Sealed, Sealer, SealingKey, from_text, to_text};
 use poch_tests::Server;
+use poch_tests::kit::{apply_on, sealed};
 use prost::Message as _;
 use tonic::Code;
 use tonic_types::StatusExt as _;
@@ -149,17 +149,11 @@ async fn the_token_floor_opens_the_token_and_answers_it_sealed_again_on_both_wir
         .build()
         .expect("client");
     let grpc = |token: Vec<u8>| {
-        let request = pb::ApplyRequest {
-            state: Some(pb::StateEnvelope {
-                kind: Some(pb::state_envelope::Kind::Sealed(token)),
-            }),
-            seat: u32::try_from(seat.index()).expect("a seat"),
-            action: Some(action.to_proto()),
-            include_views: false,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
-        };
+        let request = apply_on(
+            sealed(&token),
+            u32::try_from(seat.index()).expect("a seat"),
+            Some(action.to_proto()),
+        );
         h2.post(format!("{}/poch.bench.v1.Noop/Call", server.url()))
             .header("content-type", "application/grpc")
             .header("te", "trailers")
