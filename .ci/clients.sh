@@ -27,14 +27,7 @@ py_client="$root/client/python"
 ts_client="$root/client/typescript"
 
 echo "== clients: tools (a pinned Python venv, npm ci, Chromium)"
-venv="$tools/clients-venv"
-py_stamp=$(cat "$py_client/requirements-dev.txt" "$py_client/requirements-generate.txt" | sha256sum | cut -d' ' -f1)
-if [ "$(cat "$venv/.installed" 2>/dev/null)" != "$py_stamp" ]; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$py_client/requirements-dev.txt"
-  echo "$py_stamp" >"$venv/.installed"
-fi
+venv=$("$root/.ci/venv.sh" clients-venv -r "$py_client/requirements-dev.txt")
 ts_stamp=$(sha256sum "$ts_client/package-lock.json" | cut -d' ' -f1)
 if [ "$(cat "$ts_client/node_modules/.ci-installed" 2>/dev/null)" != "$ts_stamp" ]; then
   (cd "$ts_client" && npm ci --silent --no-audit --no-fund)

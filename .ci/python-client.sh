@@ -10,20 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-tools="$root/.ci/.tools"
 py_client="$root/client/python"
-mkdir -p "$tools"
 start=$(date +%s)
 
 echo "== python client: tools (the clients' pinned venv)"
-venv="$tools/clients-venv"
-stamp=$(cat "$py_client/requirements-dev.txt" "$py_client/requirements-generate.txt" | sha256sum | cut -d' ' -f1)
-if [ "$(cat "$venv/.installed" 2>/dev/null)" != "$stamp" ]; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$py_client/requirements-dev.txt"
-  echo "$stamp" >"$venv/.installed"
-fi
+venv=$("$root/.ci/venv.sh" clients-venv -r "$py_client/requirements-dev.txt")
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps --no-build-isolation \
   --force-reinstall "$py_client"
 

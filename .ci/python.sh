@@ -18,20 +18,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-tools="$root/.ci/.tools"
 pkg="$root/client/python-engine"
-mkdir -p "$tools"
 start=$(date +%s)
 
 echo "== python engine: tools (a pinned venv)"
-venv="$tools/python-engine-venv"
-stamp=$(sha256sum "$pkg/requirements-ci.txt" | cut -d' ' -f1)
-if [ "$(cat "$venv/.installed" 2>/dev/null)" != "$stamp" ]; then
-  rm -rf "$venv"
-  python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$pkg/requirements-ci.txt"
-  echo "$stamp" >"$venv/.installed"
-fi
+venv=$("$root/.ci/venv.sh" python-engine-venv -r "$pkg/requirements-ci.txt")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

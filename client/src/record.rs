@@ -679,7 +679,10 @@ pub fn json_schema() -> serde_json::Value {
     schemas.dedup_by(|a, b| a.0 == b.0);
     let defs: serde_json::Map<String, serde_json::Value> = schemas
         .into_iter()
-        .map(|(name, schema)| (name, serde_json::to_value(schema).unwrap_or_default()))
+        .map(|(name, mut schema)| {
+            poch_engine::IntegerBounds::apply(&mut schema);
+            (name, serde_json::to_value(schema).unwrap_or_default())
+        })
         .collect();
     let mut document = serde_json::json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -1,7 +1,8 @@
 //! The one table of the service's error codes: every code an answer can carry (the engine's
-//! and the server's own), with its gRPC status code, its HTTP status and what it means. The
-//! server renders its gRPC statuses and problem documents from it, and the Rust client knows
-//! its codes from it.
+//! and the server's own), with its gRPC status code, its HTTP status and what it means, as the
+//! enum [`ErrorCode`] and the rows [`ERROR_CODES`]. The server names its errors' codes by the
+//! enum and renders its gRPC statuses and problem documents from it; the Rust client knows its
+//! codes from the same declaration ([`for_each_error_code!`](crate::for_each_error_code)).
 
 use tonic::Code;
 
@@ -144,7 +145,60 @@ macro_rules! for_each_error_code {
 
 macro_rules! table {
     ($($(#[doc = $doc:literal])+ $variant:ident => $code:literal, $grpc:ident, $http:literal;)+) => {
-        /// Every code the service answers, with its gRPC and HTTP statuses and its meaning.
+        /// A code the service answers: the `google.rpc.ErrorInfo` reason of a gRPC status and
+        /// the `code` of a problem document, written as [`ErrorCode::as_str`] gives it.
+        ///
+        /// ```
+        /// use poch_api::codes::ErrorCode;
+        ///
+        /// let code = ErrorCode::from_wire("not_your_turn").expect("a code of the table");
+        /// assert_eq!(code, ErrorCode::NotYourTurn);
+        /// assert_eq!((code.grpc(), code.http()), (tonic::Code::FailedPrecondition, 422));
+        /// assert_eq!(ErrorCode::Overloaded.to_string(), "overloaded");
+        /// assert_eq!(ErrorCode::from_wire("dealer_sneezed"), None);
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum ErrorCode {
+            $($(#[doc = $doc])+ $variant,)+
+        }
+
+        impl ErrorCode {
+            /// Every code, in the table's order.
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant),+];
+
+            /// The code as written on the wire (`not_your_turn`).
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $code,)+
+                }
+            }
+
+            /// The code written as `code` on the wire, if the service answers it.
+            pub fn from_wire(code: &str) -> Option<ErrorCode> {
+                match code {
+                    $($code => Some(ErrorCode::$variant),)+
+                    _ => None,
+                }
+            }
+
+            /// The code's row of [`ERROR_CODES`].
+            pub const fn info(self) -> &'static ErrorCodeInfo {
+                &ERROR_CODES[self as usize]
+            }
+
+            /// The gRPC status code of an answer with this code.
+            pub const fn grpc(self) -> Code {
+                self.info().grpc
+            }
+
+            /// The HTTP status of an answer with this code.
+            pub const fn http(self) -> u16 {
+                self.info().http
+            }
+        }
+
+        /// Every code the service answers, with its gRPC and HTTP statuses and its meaning, in
+        /// the order of [`ErrorCode`]'s variants.
         pub const ERROR_CODES: &[ErrorCodeInfo] = &[$(ErrorCodeInfo {
             code: $code,
             grpc: Code::$grpc,
@@ -167,7 +221,13 @@ const fn doc_line(doc: &'static str) -> &'static str {
 
 for_each_error_code!(table);
 
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// The row of `code`, if the service answers it.
 pub fn error_code(code: &str) -> Option<&'static ErrorCodeInfo> {
-    ERROR_CODES.iter().find(|row| row.code == code)
+    ErrorCode::from_wire(code).map(ErrorCode::info)
 }

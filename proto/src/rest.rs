@@ -308,7 +308,6 @@ pub struct GameResponse {
     #[serde(default)]
     pub match_id: Option<MatchId>,
     /// The number of actions applied: one more than the request's for `apply`.
-    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
     pub version: u64,
     /// `new` and `replay`: the match's tickets, which a server in ticket mode asks for beside
     /// the token to read or act for a seat.
@@ -413,7 +412,6 @@ pub struct ApplyRequest {
     /// `action_id_out_of_range`, a table of more chips than the ids count `table_too_large`;
     /// an id of the table is applied as its action, and refused as that action would be.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
     pub action_id: Option<u32>,
 }
 
@@ -487,14 +485,13 @@ pub struct LegalActionsResponse {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct ActionTableInfo {
     /// The number of ids: every id is below it.
-    #[schema(format = "uint32", minimum = 1, maximum = 4294967295_u32)]
+    #[schema(minimum = 1)]
     pub size: u32,
     /// SHA-256 of the enumeration: one line `"{id} {action}\n"` per id in the rules'
     /// notation (`"0 pass"`, `"1 bet 1"`, …). A caller that numbers actions itself checks its
     /// own table against it.
     pub digest: Digest,
     /// The most chips a seat can hold: the match's chips.
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
     pub max_chips: u32,
 }
 
@@ -639,7 +636,6 @@ pub struct CommitmentResponse {
     #[schema(pattern = "^[A-Za-z0-9_-]+$")]
     pub pre_match_token: String,
     /// When the pre-match token stops starting matches, in milliseconds since the Unix epoch.
-    #[schema(format = "uint64", minimum = 0, maximum = 18446744073709551615_u64)]
     pub expires_at_unix_ms: u64,
 }
 
@@ -673,7 +669,6 @@ pub struct FairChain {
     /// The client seeds, in any order: the chain takes them in ascending byte order.
     pub client_seeds: Vec<String>,
     /// The deal's number, from 1.
-    #[schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)]
     pub deal_number: u32,
     /// The match's first dealer (its views' `first_dealer`), checked against the one the chain
     /// draws at the table's size; needs `table`. Absent: the first deal's dealer is checked
@@ -761,7 +756,7 @@ pub struct Problem {
     /// refusal's), or of the action at which the actions applied, the seated bots' moves
     /// included, would pass the bound (`too_many_actions`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 0)]
+    #[schema(value_type = Option<u64>)]
     pub action_index: Option<usize>,
 }
 

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use poch_api::codes::{ERROR_CODES, error_code};
+use poch_api::codes::{ERROR_CODES, ErrorCode, error_code};
 use poch_engine::encoding::ActionTable;
 use poch_engine::{
     DeckKind, DeckOrderError, Invariant, InvariantViolation, NewGameError, PlayerIdError,
@@ -97,4 +97,17 @@ fn the_codes_are_distinct_and_every_row_is_complete() {
         );
         assert_ne!(row.grpc, tonic::Code::Ok, "{}", row.code);
     }
+}
+
+#[test]
+fn every_variant_is_its_own_row() {
+    assert_eq!(ErrorCode::ALL.len(), ERROR_CODES.len());
+    for (&code, row) in ErrorCode::ALL.iter().zip(ERROR_CODES) {
+        assert_eq!(code.info(), row);
+        assert_eq!(code.as_str(), row.code);
+        assert_eq!(ErrorCode::from_wire(row.code), Some(code));
+        assert_eq!((code.grpc(), code.http()), (row.grpc, row.http));
+        assert_eq!(code.to_string(), row.code);
+    }
+    assert_eq!(ErrorCode::from_wire("Not_Your_Turn"), None);
 }

@@ -20,23 +20,9 @@ import { parseArgs } from "node:util";
 
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, Failure, check } from "./harness.js";
+
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-
-class Failure extends Error {}
-
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new Failure(message);
-}
 
 /** Opens the page and waits for page.ts to write its outcome; the console's errors too. */
 async function pageOutcome(context: BrowserContext, pageUrl: string, service: string) {

@@ -22,25 +22,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
-import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Page } from "playwright-core";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, Failure, axe, check } from "./harness.js";
 
-class Failure extends Error {}
-
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new Failure(message);
-}
 
 /** What a chart and its table say, read in the page. */
 interface Chart {
@@ -121,14 +106,8 @@ function checkChart(c: Chart) {
   });
 }
 
-async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const found = result.violations;
-  check(
-    found.length === 0,
-    `axe (${what}): ${found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`).join("; ")}`,
-  );
-}
+/** The tags the report's page is held to. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 async function main() {
   const { values } = parseArgs({
@@ -169,7 +148,7 @@ async function main() {
     found.forEach(checkChart);
     const ids = new Set(found.map((c) => c.id));
     check(ids.size === found.length, "two charts share an id");
-    await axe(page, "desktop");
+    await axe(page, "desktop", AXE_TAGS);
     if (values.screenshot) {
       await page.screenshot({ path: values.screenshot, fullPage: false });
     }
@@ -177,7 +156,7 @@ async function main() {
     await page.setViewportSize({ width: 390, height: 844 });
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     check(sideways <= 0, `at 390 px the page scrolls ${sideways} px sideways`);
-    await axe(page, "phone");
+    await axe(page, "phone", AXE_TAGS);
     check(errors.length === 0, `console or page errors: ${errors.join(" | ")}`);
     const differences = found.filter((c) => c.columns[c.columns.length - 1] === "Reading").length;
     console.log(

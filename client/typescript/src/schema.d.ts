@@ -498,7 +498,7 @@ export interface components {
             /** @description The action, to apply as the seat's. */
             action: components["schemas"]["Action"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description With `include_action_id`: the action's id in the match's action table, which `Apply`'s
              *     `action_id` takes.
              */
@@ -1483,6 +1483,7 @@ export interface components {
         /** @description An RFC 9457 `application/problem+json` body. */
         Problem: {
             /**
+             * Format: uint64
              * @description `Replay`: the position (from 0) of the action the engine refused (`code` is the
              *     refusal's), or of the action at which the actions applied, the seated bots' moves
              *     included, would pass the bound (`too_many_actions`).
@@ -1500,7 +1501,7 @@ export interface components {
             /** @description The broken invariant, for `state_invalid`. */
             invariant?: string | null;
             /**
-             * Format: int32
+             * Format: uint16
              * @description The HTTP status.
              */
             status: number;

@@ -38,10 +38,6 @@ pub struct DeckOrder {
     pub cards: Vec<Card>,
     /// The cut index, if the deck is cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub cut: Option<u32>,
 }
 

@@ -73,32 +73,16 @@ pub enum PochenOutcome {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Layer {
     /// The contribution level that bounds the layer.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub level: u32,
     /// The layer's chips (layer 1 also holds the POCH field).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub amount: u32,
     /// The non-folded seats that put in at least `level`.
     pub eligible: SeatSet,
     /// The best hand(s) among them.
     pub winners: SeatSet,
     /// The chips each winner received.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub share: u32,
     /// The odd chips left in POCH (ED-14).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub remainder: u32,
 }
 
@@ -141,16 +125,8 @@ pub struct Standing {
     /// The seat.
     pub seat: Seat,
     /// Its final stack.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub stack: u32,
     /// Its place, 1 best; equal seats share a place (competition ranking).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub place: u32,
     /// Whether it could pay the next ante.
     pub could_pay: bool,
@@ -163,16 +139,8 @@ pub struct MatchEnd {
     /// Every reason that holds (RULES §17 C9).
     pub reasons: Vec<MatchEndReason>,
     /// The deals played.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub deals_played: u32,
     /// The per-player ante the next deal would have taken.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub next_ante: u32,
     /// Best first.
     pub standings: Vec<Standing>,
@@ -260,22 +228,10 @@ impl MatchEnd {
 #[serde(deny_unknown_fields)]
 pub struct BoardShare {
     /// The chips each player received: floor(T/n) of the T chips on the board.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub per_player: u32,
     /// The chips shared: `per_player` times the players.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub shared: u32,
     /// The chips left on the board for nobody: T mod n.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub remainder: u32,
     /// The board after the share: the shared chips are taken from the fields in the order
     /// A K Q J T MAR SEQ POCH MID, and the remainder stays where it lies.
@@ -329,34 +285,14 @@ pub struct Settlement {
     /// Whether his last card was a lead (else a forced follow).
     pub went_out_on_lead: bool,
     /// The chips taken from MID (0 without a MID field).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub mid: u32,
     /// Cards left per seat (0 for the winner).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub owed: Vec<u32>,
     /// Chips each seat paid (at most its stack).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub payments: Vec<u32>,
     /// Owed minus paid: forgiven (ED-23).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub forgiven: Vec<u32>,
     /// MID plus the payments.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub winner_receives: u32,
 }
 
@@ -368,10 +304,6 @@ pub enum EventKind {
     /// A deal begins.
     DealStarted {
         /// The deal's number, from 1.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         deal: u32,
         /// The dealer.
         dealer: Seat,
@@ -383,19 +315,11 @@ pub enum EventKind {
     /// Every player paid the ante (RULES 4.2, 11.2).
     AntePaid {
         /// Chips each player paid.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         per_player: u32,
         /// Chips each player put on each field.
         #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
         fields: ByField<u32>,
         /// Stacks after the ante.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         stacks: Vec<u32>,
         /// The board after the ante.
         #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
@@ -420,16 +344,8 @@ pub enum EventKind {
         /// The dead leftovers, face up.
         dead: Vec<Card>,
         /// The number of face-down talon cards.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         talon_size: u32,
         /// The cards each seat received.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         hand_sizes: Vec<u32>,
     },
     /// A field's content went to a seat in phase 1 (RULES §7).
@@ -439,10 +355,6 @@ pub enum EventKind {
         /// The claimant.
         seat: Seat,
         /// The chips taken.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         chips: u32,
         /// The card(s) that earned it; revealed to all.
         cards: Vec<Card>,
@@ -452,10 +364,6 @@ pub enum EventKind {
         /// The seats IN: those with chips.
         seats_in: Vec<Seat>,
         /// The POCH field.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         poch: u32,
     },
     /// Phase 2 is skipped: fewer than two seats have chips (ED-12); it counts as all passed.
@@ -475,16 +383,8 @@ pub enum EventKind {
         /// The seat.
         seat: Seat,
         /// The chips bet.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         amount: u32,
         /// The chips moved from the stack.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -494,10 +394,6 @@ pub enum EventKind {
         /// The seat.
         seat: Seat,
         /// The chips moved from the stack.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -507,16 +403,8 @@ pub enum EventKind {
         /// The seat.
         seat: Seat,
         /// The increment over the high stake.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         amount: u32,
         /// The chips moved from the stack.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         put: u32,
         /// Whether that was the whole stack.
         all_in: bool,
@@ -539,46 +427,22 @@ pub enum EventKind {
         /// How it ended.
         outcome: PochenOutcome,
         /// The high stake H.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         high_stake: u32,
         /// The chips each seat put in.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         contributions: Vec<u32>,
         /// Each seat's final status.
         statuses: Vec<Status>,
         /// The pot layers of a showdown.
         layers: Vec<Layer>,
         /// The chips each seat received, POCH included.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         payouts: Vec<u32>,
         /// The Pochen winner: he leads first (ED-18).
         winner: Option<Seat>,
         /// The POCH field before settlement.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         poch_before: u32,
         /// The POCH field after settlement.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         poch_after: u32,
         /// Stacks after settlement.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         stacks: Vec<u32>,
     },
     /// Phase 3 begins (RULES 9.1).
@@ -612,18 +476,10 @@ pub enum EventKind {
     /// The deal is over; its seed is revealed.
     DealEnded {
         /// The deal's number.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         deal: u32,
         /// The deal seed, to check against the commitment.
         deal_seed: Option<Seed>,
         /// Stacks at the end of the deal.
-        #[cfg_attr(
-            feature = "openapi",
-            schema(format = "uint32", maximum = 4294967295_u32)
-        )]
         stacks: Vec<u32>,
         /// The board at the end of the deal.
         #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]

@@ -56,10 +56,6 @@ pub enum DealSource {
 #[serde(deny_unknown_fields)]
 pub struct StartPosition {
     /// Each seat's stack.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub stacks: Vec<u32>,
     /// The board; fields not present under the rules must be 0.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]

@@ -15,16 +15,8 @@ use crate::state::Phase;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AmountRange {
     /// The least allowed.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub min: u32,
     /// The most allowed.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub max: u32,
 }
 
@@ -49,10 +41,6 @@ pub struct LegalActions {
     /// The amounts it may bet.
     pub bet: Option<AmountRange>,
     /// The chips a call would put in (less than the outstanding amount for an all-in call).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub call: Option<u32>,
     /// The increments it may raise by (`raise_bet` on the wire: `raise` is a keyword in Python).
     #[serde(rename = "raise_bet")]

@@ -75,6 +75,8 @@ pub use event::{
 pub use field::{ByField, Field, FieldSet, RepeatedField};
 pub use game::{DealSource, Game, NewGame, Rejected, Replay, ReplayError, StartPosition, Step};
 pub use legal::{AmountRange, LegalActions};
+#[cfg(feature = "openapi")]
+pub use openapi::IntegerBounds;
 pub use pochen::Group;
 pub use random::{Digest, Fairness, MatchId, Seed};
 pub use rules::{

@@ -15,13 +15,14 @@
 //!   closes none of these objects;
 //! * [`Game`], which serializes as its [`GameState`] and is described by it.
 //!
-//! Integers carry bounds: `u32` is `format: uint32`, `minimum: 0`, `maximum: 4294967295`; `u64`
-//! is `format: uint64`, `minimum: 0`, `maximum: 18446744073709551615`. A [`Seat`] is one
+//! Integers carry bounds. The derive gives an unsigned field its format and `minimum: 0`
+//! (utoipa's `non_strict_integers`); [`IntegerBounds`], a modifier of the whole document,
+//! writes each format's `maximum` (`u32` is `format: uint32`, `maximum: 4294967295`; `u64` is
+//! `format: uint64`, `maximum: 18446744073709551615`), in this one place. A [`Seat`] is one
 //! component, `0..=15`, the seats a [`SeatSet`] can hold (tables have at most
 //! [`MAX_PLAYERS`](crate::MAX_PLAYERS) = 8 seats; a seat beyond the table is refused by the
-//! engine, not by the schema), and every seat field refers to it. Derived integer fields get
-//! their bounds from `#[schema(...)]` attributes next to their definitions. A state's `schema_version` is `1`, the only version
-//! the engine reads. Player ids ([`player_ids`]) are 1 to 64 characters and unique, at most
+//! engine, not by the schema), and every seat field refers to it. A state's `schema_version`
+//! is `1`, the only version the engine reads. Player ids ([`player_ids`]) are 1 to 64 characters and unique, at most
 //! [`MAX_PLAYERS`](crate::MAX_PLAYERS) of them (the engine counts the 64 in bytes, which no
 //! schema can say).
 //!
@@ -34,12 +35,14 @@
 
 use std::borrow::Cow;
 
+use utoipa::openapi::path::{Operation, Parameter};
+use utoipa::openapi::request_body::RequestBody;
 use utoipa::openapi::schema::{
-    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, RefBuilder, Schema,
-    SchemaFormat, Type,
+    AdditionalProperties, ArrayBuilder, ArrayItems, KnownFormat, ObjectBuilder, OneOfBuilder,
+    RefBuilder, Schema, SchemaFormat, Type,
 };
-use utoipa::openapi::{Ref, RefOr};
-use utoipa::{PartialSchema, ToSchema};
+use utoipa::openapi::{Content, Header, OpenApi, Ref, RefOr, Response};
+use utoipa::{Modify, Number, PartialSchema, ToSchema};
 
 use crate::action::{Action, DeckOrder, Direction};
 use crate::card::{Card, CardSet, Rank, Suit};
@@ -51,6 +54,158 @@ use crate::rules::MaxDeals;
 use crate::seats::{Seat, SeatSet};
 use crate::state::GameState;
 use crate::view::Viewer;
+
+/// Bounds every unsigned integer of an OpenAPI document by its width: a [`Modify`] for the
+/// whole document, to run last.
+///
+/// The derive describes a `u8`, `u16`, `u32` or `u64` by its format and `minimum: 0`; this
+/// writes the format's `maximum` (unless the field sets its own) and spells the format as the
+/// OpenAPI format registry does, `uint32` (utoipa 6.0 writes `u-int32`). It reaches every
+/// schema: the components and, in the paths, every parameter, request body, response body and
+/// response header.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IntegerBounds;
+
+impl IntegerBounds {
+    /// [`IntegerBounds`] over one schema and those inside it: for a schema used outside an
+    /// OpenAPI document (a JSON Schema's `$defs`).
+    pub fn apply(schema: &mut RefOr<Schema>) {
+        bound(schema);
+    }
+}
+
+impl Modify for IntegerBounds {
+    fn modify(&self, openapi: &mut OpenApi) {
+        if let Some(components) = openapi.components.as_mut() {
+            components.schemas.values_mut().for_each(bound);
+            components.responses.values_mut().for_each(bound_response);
+            components.parameters.values_mut().for_each(bound_parameter);
+            components.request_bodies.values_mut().for_each(bound_body);
+            components.headers.values_mut().for_each(bound_header);
+        }
+        for item in openapi.paths.paths.values_mut() {
+            item.parameters
+                .iter_mut()
+                .flatten()
+                .for_each(bound_parameter);
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+                &mut item.options,
+                &mut item.head,
+                &mut item.patch,
+                &mut item.trace,
+                &mut item.query,
+            ];
+            for operation in operations.into_iter().flatten() {
+                bound_operation(operation);
+            }
+        }
+    }
+}
+
+/// The format's name in the OpenAPI format registry and its largest value, for an unsigned
+/// integer format.
+fn unsigned(format: &SchemaFormat) -> Option<(&'static str, Number)> {
+    match format {
+        SchemaFormat::KnownFormat(KnownFormat::UInt8) => Some(("uint8", u8::MAX.into())),
+        SchemaFormat::KnownFormat(KnownFormat::UInt16) => Some(("uint16", u16::MAX.into())),
+        SchemaFormat::KnownFormat(KnownFormat::UInt32) => Some(("uint32", u32::MAX.into())),
+        SchemaFormat::KnownFormat(KnownFormat::UInt64) => Some(("uint64", u64::MAX.into())),
+        SchemaFormat::KnownFormat(_) | SchemaFormat::Custom(_) => None,
+    }
+}
+
+/// [`IntegerBounds`] over one schema and the schemas inside it.
+fn bound(schema: &mut RefOr<Schema>) {
+    if let RefOr::T(schema) = schema {
+        bound_schema(schema);
+    }
+}
+
+/// [`IntegerBounds`] over one schema and the schemas inside it.
+fn bound_schema(schema: &mut Schema) {
+    match schema {
+        Schema::Object(object) => {
+            if let Some((name, maximum)) = object.format.as_ref().and_then(unsigned) {
+                object.format = Some(SchemaFormat::Custom(name.to_owned()));
+                object.maximum.get_or_insert(maximum);
+            }
+            object.properties.values_mut().for_each(bound);
+            if let Some(AdditionalProperties::RefOr(values)) =
+                object.additional_properties.as_deref_mut()
+            {
+                bound(values);
+            }
+            if let Some(names) = object.property_names.as_deref_mut() {
+                bound_schema(names);
+            }
+        }
+        Schema::Array(array) => {
+            if let ArrayItems::RefOrSchema(items) = &mut array.items {
+                bound(items);
+            }
+            array.prefix_items.iter_mut().for_each(bound_schema);
+        }
+        Schema::OneOf(one_of) => one_of.items.iter_mut().for_each(bound),
+        Schema::AllOf(all_of) => all_of.items.iter_mut().for_each(bound),
+        Schema::AnyOf(any_of) => any_of.items.iter_mut().for_each(bound),
+        _ => {}
+    }
+}
+
+/// [`IntegerBounds`] over an operation's parameters, request body and responses.
+fn bound_operation(operation: &mut Operation) {
+    operation
+        .parameters
+        .iter_mut()
+        .flatten()
+        .for_each(bound_parameter);
+    operation.request_body.iter_mut().for_each(bound_body);
+    operation
+        .responses
+        .responses
+        .values_mut()
+        .for_each(bound_response);
+}
+
+/// [`IntegerBounds`] over a parameter's schema.
+fn bound_parameter(parameter: &mut RefOr<Parameter>) {
+    if let RefOr::T(parameter) = parameter {
+        parameter.schema.iter_mut().for_each(bound);
+    }
+}
+
+/// [`IntegerBounds`] over a request body's content.
+fn bound_body(body: &mut RefOr<RequestBody>) {
+    if let RefOr::T(body) = body {
+        body.content.values_mut().for_each(bound_content);
+    }
+}
+
+/// [`IntegerBounds`] over a response's content and headers.
+fn bound_response(response: &mut RefOr<Response>) {
+    if let RefOr::T(response) = response {
+        response.content.values_mut().for_each(bound_content);
+        response.headers.values_mut().for_each(bound_header);
+    }
+}
+
+/// [`IntegerBounds`] over a header's schema.
+fn bound_header(header: &mut RefOr<Header>) {
+    if let RefOr::T(header) = header {
+        header.schema.iter_mut().for_each(bound);
+    }
+}
+
+/// [`IntegerBounds`] over one content type's schema.
+fn bound_content(content: &mut RefOr<Content>) {
+    if let RefOr::T(content) = content {
+        content.schema.iter_mut().for_each(bound);
+    }
+}
 
 /// The referenced schemas a [`ToSchema::schemas`] call collects.
 type Schemas = Vec<(String, RefOr<Schema>)>;
@@ -64,13 +219,13 @@ const CARD_PATTERN: &str = "^[2-9TJQKA][CSHD]$";
 /// The pattern of a [`Seed`] or [`Digest`] as written.
 const HEX32_PATTERN: &str = "^[0-9a-f]{64}$";
 
-/// A `u32`: `minimum: 0`, `maximum: 4294967295`.
+/// A `u32` as the derive writes one: `format: uint32`, `minimum: 0` ([`IntegerBounds`] adds
+/// the maximum).
 fn u32_schema() -> ObjectBuilder {
     ObjectBuilder::new()
         .schema_type(Type::Integer)
-        .format(Some(SchemaFormat::Custom("uint32".into())))
+        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt32)))
         .minimum(Some(0u32))
-        .maximum(Some(u32::MAX))
 }
 
 /// A seat number, `0..=15`.
@@ -602,12 +757,14 @@ mod tests {
         add::<LegalActions>(&mut schemas);
         add::<Rules>(&mut schemas);
         add::<NewGame>(&mut schemas);
-        OpenApiBuilder::new()
+        let mut openapi = OpenApiBuilder::new()
             .info(InfoBuilder::new().title("poch-engine").version("0").build())
             .components(Some(
                 ComponentsBuilder::new().schemas_from_iter(schemas).build(),
             ))
-            .build()
+            .build();
+        IntegerBounds.modify(&mut openapi);
+        openapi
     }
 
     fn components() -> Value {

@@ -17,10 +17,6 @@ use crate::state::{GameState, Phase, PochenState};
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Group {
     /// How many cards.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub size: u32,
     /// Their rank.
     pub rank: Rank,

@@ -130,10 +130,7 @@ pub(crate) fn check_player_ids(players: &[String]) -> Result<(), PlayerIdError> 
 #[serde(deny_unknown_fields)]
 pub struct GameState {
     /// Always 1 (`SCHEMA_VERSION`) when written by this engine; another version is refused.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", minimum = 1, maximum = 1)
-    )]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1))]
     pub schema_version: u32,
     /// The switches, fixed for the match.
     pub rules: Rules,
@@ -141,10 +138,6 @@ pub struct GameState {
     #[cfg_attr(feature = "openapi", schema(schema_with = crate::state::player_ids))]
     pub players: Vec<String>,
     /// Chips not on the board, by seat.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub stacks: Vec<u32>,
     /// The board's fields.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
@@ -152,24 +145,12 @@ pub struct GameState {
     /// The fields that count as carried at the next ante (ED-26).
     pub carried: FieldSet,
     /// All chips of the match: stacks, board and contributions always add up to this (I1).
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint64", maximum = 18446744073709551615_u64)
-    )]
     pub total_chips: u64,
     /// The dealer of the first deal.
     pub first_dealer: Seat,
     /// The number of deals begun.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub deals: u32,
     /// The number of actions applied.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint64", maximum = 18446744073709551615_u64)
-    )]
     pub version: u64,
     /// The secret match seed (absent when the match deals from supplied decks).
     pub seed: Option<Seed>,
@@ -197,10 +178,6 @@ pub struct GameState {
 #[serde(deny_unknown_fields)]
 pub struct DealState {
     /// The deal's number, from 1.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub number: u32,
     /// The dealer.
     pub dealer: Seat,
@@ -243,26 +220,14 @@ pub struct PochenState {
     /// Each seat's status.
     pub statuses: Vec<Status>,
     /// Each seat's contribution.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub contributions: Vec<u32>,
     /// The high stake H.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub high_stake: u32,
     /// The seats that still must act.
     pub pending: SeatSet,
     /// The seat that acted last.
     pub last_actor: Option<Seat>,
     /// The POCH field when phase 2 began.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub poch_before: u32,
     /// How it ended, once it has.
     pub outcome: Option<PochenOutcome>,
@@ -292,10 +257,6 @@ pub struct DiscardState {
     /// Every card played, in order.
     pub plays: Vec<Play>,
     /// The index in `plays` where each chain began.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub chain_starts: Vec<u32>,
     /// The seat that went out.
     pub winner: Option<Seat>,

@@ -202,10 +202,6 @@ macro_rules! for_each_switch {
             }
             numbers {
                 max_deals: MaxDeals = MaxDeals(None), ["none", "an integer >= 1"], "S15: the deal limit";
-                #[cfg_attr(
-                    feature = "openapi",
-                    schema(format = "uint32", minimum = 0, maximum = 4294967295_u32)
-                )]
                 starting_chips: u32 = 100, ["an integer >= the first ante"], "S16: each player's stack at the start";
             }
         }

@@ -48,10 +48,6 @@ pub struct View {
     #[cfg_attr(feature = "openapi", schema(schema_with = crate::state::player_ids))]
     pub players: Vec<String>,
     /// Stacks by seat.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub stacks: Vec<u32>,
     /// The board.
     #[cfg_attr(feature = "openapi", schema(value_type = crate::field::ChipsByField))]
@@ -62,16 +58,8 @@ pub struct View {
     /// The fields that count as carried at the next ante.
     pub carried: FieldSet,
     /// The number of deals begun.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub deals: u32,
     /// The number of actions applied.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint64", maximum = 18446744073709551615_u64)
-    )]
     pub version: u64,
     /// Where the match stands.
     pub phase: Phase,
@@ -111,10 +99,6 @@ pub struct FairnessView {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DealView {
     /// The deal's number.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub number: u32,
     /// The dealer.
     pub dealer: Seat,
@@ -137,20 +121,12 @@ pub struct DealView {
     /// Dead leftovers, face up.
     pub dead: Vec<Card>,
     /// The number of face-down talon cards.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub talon_size: u32,
     /// The viewer's own hand (players only).
     pub hand: Option<Vec<Card>>,
     /// The viewer's best group (players only).
     pub best_group: Option<Group>,
     /// How many cards each seat holds.
-    #[cfg_attr(
-        feature = "openapi",
-        schema(format = "uint32", maximum = 4294967295_u32)
-    )]
     pub hand_sizes: Vec<u32>,
     /// The cards each seat has shown and still holds.
     pub revealed: Vec<Vec<Card>>,

@@ -53,7 +53,7 @@ impl AppState {
         let result = f();
         let outcome = match &result {
             Ok(_) => "ok",
-            Err(e) => e.code(),
+            Err(e) => e.code().as_str(),
         };
         let span = tracing::Span::current();
         span.record("operation", operation);

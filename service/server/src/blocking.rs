@@ -106,6 +106,9 @@ mod tests {
         assert_eq!(Blocking::for_workers(2).turns(), 1);
         assert_eq!(Blocking::for_workers(8).turns(), 4);
         let panicked = blocking.run(|| panic!("a fault")).await;
-        assert_eq!(panicked.map_err(|e| e.code()), Err("internal"));
+        assert_eq!(
+            panicked.map_err(|e| e.code()),
+            Err(poch_api::codes::ErrorCode::Internal)
+        );
     }
 }

@@ -7,9 +7,9 @@ use std::fmt;
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use poch_api::codes::ErrorCode;
 use poch_engine::encoding::{ActionIdOutOfRange, TableTooLarge};
 use poch_engine::{NewGameError, Rejection, StateError};
-use tonic::Code;
 use tonic_types::{ErrorDetails, StatusExt};
 
 /// The error domain carried in `google.rpc.ErrorInfo`.
@@ -149,77 +149,56 @@ pub enum ApiError {
     Internal(String),
 }
 
-/// How one error is rendered on each wire.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mapping {
-    /// The stable machine code.
-    pub code: &'static str,
-    /// The gRPC status code.
-    pub grpc: Code,
-    /// The HTTP status.
-    pub http: StatusCode,
-}
-
-impl Mapping {
-    /// The row of `code` in the contract's table ([`poch_api::codes::ERROR_CODES`]); a code
-    /// missing from it (none is: the table's tests hold every code) renders as `internal`.
-    fn of(code: &'static str) -> Mapping {
-        match poch_api::codes::error_code(code) {
-            Some(row) => Mapping {
-                code: row.code,
-                grpc: row.grpc,
-                http: StatusCode::from_u16(row.http).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
-            },
-            None => Mapping {
-                code: "internal",
-                grpc: Code::Internal,
-                http: StatusCode::INTERNAL_SERVER_ERROR,
-            },
-        }
-    }
+/// The code of an engine error, whose `code()` is the engine's word for it; every one is a row
+/// of the contract's table (`proto/tests/codes.rs` holds them all), and one that were not would
+/// be answered as `internal`.
+fn engine(code: &'static str) -> ErrorCode {
+    ErrorCode::from_wire(code).unwrap_or(ErrorCode::Internal)
 }
 
 impl ApiError {
-    /// The code, gRPC status and HTTP status of this error: the code is decided here, its
-    /// statuses are the contract's table's.
-    pub fn mapping(&self) -> Mapping {
-        Mapping::of(match self {
-            ApiError::Rejected(r) | ApiError::ReplayRejected { rejection: r, .. } => r.code(),
-            ApiError::NewGame(e) => e.code(),
-            ApiError::State(e) => e.code(),
-            ApiError::InvalidArgument { .. } => "invalid_argument",
-            ApiError::ConflictingFields { .. } => "conflicting_fields",
-            ApiError::UnknownPreset(_) => "unknown_preset",
-            ApiError::UnknownLocale(e) => e.code(),
-            ApiError::DeckOrdersForbidden => "deck_orders_forbidden",
-            ApiError::StateTampered => "state_tampered",
-            ApiError::PreMatchTokenExpired => "pre_match_token_expired",
-            ApiError::InvalidTable(_) => "invalid_table",
-            ApiError::ActionIdOutOfRange(e) => e.code(),
-            ApiError::TableTooLarge(e) => e.code(),
-            ApiError::PlainStateForbidden => "plain_state_forbidden",
-            ApiError::CallerSeedForbidden => "caller_seed_forbidden",
-            ApiError::CallerStartForbidden => "caller_start_forbidden",
-            ApiError::TicketRequired { .. } => "ticket_required",
-            ApiError::TicketInvalid => "ticket_invalid",
-            ApiError::TicketWrongSeat { .. } => "ticket_wrong_seat",
-            ApiError::OperatorTicketRequired { .. } => "operator_ticket_required",
-            ApiError::TooManyActions { .. } => "too_many_actions",
-            ApiError::MalformedBody(_) => "malformed_body",
-            ApiError::UnsupportedMediaType => "unsupported_media_type",
-            ApiError::UnsupportedEncoding(_) => "unsupported_encoding",
-            ApiError::PayloadTooLarge { .. } => "payload_too_large",
-            ApiError::NotFound => "not_found",
-            ApiError::MethodNotAllowed => "method_not_allowed",
-            ApiError::Overloaded => "overloaded",
-            ApiError::Timeout => "timeout",
-            ApiError::Internal(_) => "internal",
-        })
+    /// The stable machine code: decided here; its gRPC and HTTP statuses are the contract's
+    /// table's ([`ErrorCode::grpc`], [`ErrorCode::http`]).
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            ApiError::Rejected(r) | ApiError::ReplayRejected { rejection: r, .. } => {
+                engine(r.code())
+            }
+            ApiError::NewGame(e) => engine(e.code()),
+            ApiError::State(e) => engine(e.code()),
+            ApiError::InvalidArgument { .. } => ErrorCode::InvalidArgument,
+            ApiError::ConflictingFields { .. } => ErrorCode::ConflictingFields,
+            ApiError::UnknownPreset(_) => ErrorCode::UnknownPreset,
+            ApiError::UnknownLocale(_) => ErrorCode::UnknownLocale,
+            ApiError::DeckOrdersForbidden => ErrorCode::DeckOrdersForbidden,
+            ApiError::StateTampered => ErrorCode::StateTampered,
+            ApiError::PreMatchTokenExpired => ErrorCode::PreMatchTokenExpired,
+            ApiError::InvalidTable(_) => ErrorCode::InvalidTable,
+            ApiError::ActionIdOutOfRange(e) => engine(e.code()),
+            ApiError::TableTooLarge(e) => engine(e.code()),
+            ApiError::PlainStateForbidden => ErrorCode::PlainStateForbidden,
+            ApiError::CallerSeedForbidden => ErrorCode::CallerSeedForbidden,
+            ApiError::CallerStartForbidden => ErrorCode::CallerStartForbidden,
+            ApiError::TicketRequired { .. } => ErrorCode::TicketRequired,
+            ApiError::TicketInvalid => ErrorCode::TicketInvalid,
+            ApiError::TicketWrongSeat { .. } => ErrorCode::TicketWrongSeat,
+            ApiError::OperatorTicketRequired { .. } => ErrorCode::OperatorTicketRequired,
+            ApiError::TooManyActions { .. } => ErrorCode::TooManyActions,
+            ApiError::MalformedBody(_) => ErrorCode::MalformedBody,
+            ApiError::UnsupportedMediaType => ErrorCode::UnsupportedMediaType,
+            ApiError::UnsupportedEncoding(_) => ErrorCode::UnsupportedEncoding,
+            ApiError::PayloadTooLarge { .. } => ErrorCode::PayloadTooLarge,
+            ApiError::NotFound => ErrorCode::NotFound,
+            ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
+            ApiError::Overloaded => ErrorCode::Overloaded,
+            ApiError::Timeout => ErrorCode::Timeout,
+            ApiError::Internal(_) => ErrorCode::Internal,
+        }
     }
 
-    /// The stable machine code.
-    pub fn code(&self) -> &'static str {
-        self.mapping().code
+    /// The HTTP status of this error's answer.
+    pub fn http_status(&self) -> StatusCode {
+        StatusCode::from_u16(self.code().http()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 
     /// Whether the client caused it (logged at `debug`; server faults at `error`).
@@ -285,8 +264,8 @@ impl ApiError {
     /// The gRPC status: the code, the message, and `google.rpc.ErrorInfo` with
     /// reason = the stable code and domain [`DOMAIN`].
     pub fn to_status(&self) -> tonic::Status {
-        let mapping = self.mapping();
-        let mut details = ErrorDetails::with_error_info(mapping.code, DOMAIN, self.metadata());
+        let code = self.code();
+        let mut details = ErrorDetails::with_error_info(code.as_str(), DOMAIN, self.metadata());
         // A field's fault also as `google.rpc.BadRequest`, which generic tools read.
         if let ApiError::InvalidArgument { field, reason }
         | ApiError::ConflictingFields { field, reason } = self
@@ -295,23 +274,19 @@ impl ApiError {
         }
         let message = self.to_string();
         let message = cut(&message, MESSAGE_BYTES).into_owned();
-        tonic::Status::with_error_details(mapping.grpc, message, details)
+        tonic::Status::with_error_details(code.grpc(), message, details)
     }
 
     /// The RFC 9457 problem document.
     pub fn problem(&self) -> Problem {
-        let mapping = self.mapping();
+        let (code, http) = (self.code(), self.http_status());
         let metadata = self.metadata();
         Problem {
-            r#type: format!("urn:poch:error:{}", mapping.code),
-            title: mapping
-                .http
-                .canonical_reason()
-                .unwrap_or("Error")
-                .to_owned(),
-            status: mapping.http.as_u16(),
+            r#type: format!("urn:poch:error:{code}"),
+            title: http.canonical_reason().unwrap_or("Error").to_owned(),
+            status: http.as_u16(),
             detail: cut(&self.to_string(), MESSAGE_BYTES).into_owned(),
-            code: mapping.code.to_owned(),
+            code: code.as_str().to_owned(),
             invariant: metadata.get("invariant").cloned(),
             field: metadata.get("field").cloned(),
             action_index: metadata.get("action_index").and_then(|i| i.parse().ok()),
@@ -455,7 +430,7 @@ pub use poch_api::rest::Problem;
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let problem = self.problem();
-        let status = self.mapping().http;
+        let status = self.http_status();
         let body = serde_json::to_vec(&problem).unwrap_or_default();
         let mut response = (status, body).into_response();
         let headers = response.headers_mut();
@@ -654,7 +629,7 @@ impl utoipa::Modify for ProblemResponses {
 /// the operation counted is rendered without it (`rest::Counted`; gRPC operations answer with a
 /// status, which carries none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refused(pub &'static str);
+pub struct Refused(pub ErrorCode);
 
 /// Whether a request is a gRPC one, by its content type.
 pub(crate) fn is_grpc(headers: &HeaderMap) -> bool {
@@ -727,40 +702,41 @@ mod tests {
     use poch_engine::Seat;
 
     #[test]
-    fn every_row_of_the_table_is_its_own_mapping() {
-        for row in poch_api::codes::ERROR_CODES {
-            let mapping = Mapping::of(row.code);
-            assert_eq!(mapping.code, row.code);
-            assert_eq!(mapping.grpc, row.grpc, "{}", row.code);
-            assert_eq!(mapping.http.as_u16(), row.http, "{}", row.code);
-        }
-        assert_eq!(Mapping::of("dealer_sneezed").code, "internal");
-    }
-
-    #[test]
     fn the_engines_refusals_keep_their_codes_and_statuses() {
         let seat = ApiError::Rejected(Rejection::SeatOutOfRange {
             seat: Seat(9),
             players: 4,
         });
-        assert_eq!(seat.code(), "seat_out_of_range");
-        assert_eq!(seat.mapping().grpc, Code::InvalidArgument);
+        assert_eq!(seat.code(), ErrorCode::SeatOutOfRange);
+        assert_eq!(engine("dealer_sneezed"), ErrorCode::Internal);
+        assert_eq!(seat.to_status().code(), tonic::Code::InvalidArgument);
         let turn = ApiError::Rejected(Rejection::NotYourTurn {
             seat: Seat(0),
             to_act: Seat(1),
         });
-        assert_eq!(turn.mapping().grpc, Code::FailedPrecondition);
-        assert_eq!(turn.mapping().http, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(turn.code(), ErrorCode::NotYourTurn);
+        assert_eq!(turn.to_status().code(), tonic::Code::FailedPrecondition);
+        assert_eq!(turn.http_status(), StatusCode::UNPROCESSABLE_ENTITY);
         let version = ApiError::State(StateError::VersionUnsupported { found: 0 });
-        assert_eq!(version.mapping().grpc, Code::FailedPrecondition);
-        let shed = ApiError::Overloaded.mapping();
+        assert_eq!(version.code(), ErrorCode::StateVersionUnsupported);
+        assert_eq!(version.to_status().code(), tonic::Code::FailedPrecondition);
+        let shed = ApiError::Overloaded;
         assert_eq!(
-            (shed.code, shed.grpc, shed.http),
+            (shed.code(), shed.to_status().code(), shed.http_status()),
             (
-                "overloaded",
-                Code::ResourceExhausted,
+                ErrorCode::Overloaded,
+                tonic::Code::ResourceExhausted,
                 StatusCode::SERVICE_UNAVAILABLE
             )
+        );
+        let problem = shed.problem();
+        assert_eq!(
+            (
+                problem.code.as_str(),
+                problem.status,
+                problem.r#type.as_str()
+            ),
+            ("overloaded", 503, "urn:poch:error:overloaded")
         );
     }
 

@@ -562,7 +562,7 @@ pub(crate) async fn transport_errors(
     let Some(error) = transport_error(status.code(), status.message(), app.body_limit) else {
         return response;
     };
-    tracing::Span::current().record("outcome", error.code());
+    tracing::Span::current().record("outcome", error.code().as_str());
     let mut response = error.to_status().into_http::<axum::body::Body>();
     if let (ApiError::UnsupportedEncoding(_), Some(value)) = (&error, accept_encoding) {
         response.headers_mut().insert("grpc-accept-encoding", value);
@@ -579,7 +579,7 @@ mod tests {
 
     #[test]
     fn statuses_tonic_answers_itself_get_the_service_codes() {
-        let error = |code, message| transport_error(code, message, 4096).map(|e| e.code());
+        let error = |code, message| transport_error(code, message, 4096).map(|e| e.code().as_str());
         assert_eq!(
             error(tonic::Code::Internal, "failed to decode Protobuf message"),
             Some("malformed_body")

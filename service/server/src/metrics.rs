@@ -119,8 +119,8 @@ impl Metrics {
     ) {
         if let Some(&Refused(code)) = response.extensions().get::<Refused>() {
             tracing::Span::current().record("operation", operation.name());
-            tracing::Span::current().record("outcome", code);
-            self.record(operation, transport, code, elapsed);
+            tracing::Span::current().record("outcome", code.as_str());
+            self.record(operation, transport, code.as_str(), elapsed);
         }
     }
 

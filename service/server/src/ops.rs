@@ -1027,7 +1027,7 @@ mod tests {
             (None, None, "action"),
         ] {
             let e = ApplyAction::of(action, id).expect_err("refused");
-            assert_eq!(e.code(), "conflicting_fields");
+            assert_eq!(e.code(), poch_api::codes::ErrorCode::ConflictingFields);
             assert!(
                 matches!(&e, ApiError::ConflictingFields { field: f, .. } if f == field),
                 "{e}"

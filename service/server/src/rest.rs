@@ -20,7 +20,7 @@ use poch_api::rest::{
     ReplayRequest, SeededDeals, StateEnvelope, SuppliedDecks, SwitchInfo, ValidateRequest,
     ValidateResponse, VerifyDealRequest, VerifyDealResponse, ViewRequest, ViewResponse, Violation,
 };
-use poch_engine::{Action, Rules, Seat, Seed};
+use poch_engine::{Action, IntegerBounds, Rules, Seat, Seed};
 use serde::Serialize;
 use utoipa::openapi::RefOr;
 use utoipa::{Modify, OpenApi};
@@ -720,7 +720,7 @@ impl Modify for StateLinks {
     servers((url = "/", description = "The poch-service that serves this document")),
     paths(new_game, apply, legal_actions, view, validate, replay, presets, commit_server_seed, verify_deal, choose_action, healthz, readyz, metrics),
     components(schemas(Problem)),
-    modifiers(&ProblemResponses, &StateLinks),
+    modifiers(&ProblemResponses, &StateLinks, &IntegerBounds),
     tags(
         (name = "games", description = "Matches: start, act, inspect, replay"),
         (name = "rules", description = "Presets and variant switches"),
@@ -942,6 +942,66 @@ mod tests {
         assert_eq!(paths.len(), 13);
     }
 
+    /// Every integer the document describes has both bounds, and an unsigned one is spelled as
+    /// the OpenAPI format registry spells it, with its width's maximum unless a smaller one is
+    /// set (`IntegerBounds`).
+    #[test]
+    fn every_integer_is_bounded() {
+        fn walk(value: &Value, at: &str, integers: &mut usize) {
+            match value {
+                Value::Object(map) => {
+                    let integer = match &map.get("type") {
+                        Some(Value::String(t)) => t == "integer",
+                        Some(Value::Array(types)) => types.iter().any(|t| t == "integer"),
+                        _ => false,
+                    };
+                    if integer {
+                        *integers += 1;
+                        assert!(map.contains_key("minimum"), "{at} has no minimum");
+                        let maximum = map.get("maximum").and_then(Value::as_u64);
+                        let maximum = maximum.unwrap_or_else(|| panic!("{at} has no maximum"));
+                        let width = match map.get("format").and_then(Value::as_str) {
+                            Some("uint8") => Some(u64::from(u8::MAX)),
+                            Some("uint16") => Some(u64::from(u16::MAX)),
+                            Some("uint32") => Some(u64::from(u32::MAX)),
+                            Some("uint64") => Some(u64::MAX),
+                            Some("int32") => Some(i32::MAX as u64),
+                            Some(other) => panic!("{at}: unexpected format {other}"),
+                            None => None,
+                        };
+                        assert!(width.is_none_or(|w| maximum <= w), "{at}: {maximum}");
+                    }
+                    for (key, inner) in map {
+                        walk(inner, &format!("{at}/{key}"), integers);
+                    }
+                }
+                Value::Array(items) => {
+                    for (i, inner) in items.iter().enumerate() {
+                        walk(inner, &format!("{at}/{i}"), integers);
+                    }
+                }
+                Value::Null | Value::Bool(_) | Value::Number(_) | Value::String(_) => {}
+            }
+        }
+        let doc = openapi_document().expect("document");
+        let mut integers = 0;
+        walk(&doc, "", &mut integers);
+        assert!(integers > 80, "{integers} integers");
+        let schemas = &doc["components"]["schemas"];
+        let chips = &schemas["Rules"]["properties"]["starting_chips"];
+        assert_eq!(chips["format"], "uint32");
+        assert_eq!(chips["maximum"], u32::MAX);
+        assert_eq!(schemas["Problem"]["properties"]["status"]["maximum"], 599);
+        assert_eq!(
+            schemas["GameState"]["properties"]["schema_version"]["maximum"],
+            1
+        );
+        assert_eq!(
+            schemas["GameResponse"]["properties"]["version"]["maximum"],
+            u64::MAX
+        );
+    }
+
     /// Every status the error table can give an operation is one the document describes.
     #[test]
     fn every_error_status_is_documented() {
@@ -975,7 +1035,7 @@ mod tests {
             ApiError::Internal(String::new()),
         ];
         for error in errors {
-            let status = error.mapping().http;
+            let status = error.http_status();
             assert!(
                 PROBLEM_RESPONSES.iter().any(|(s, _, _)| *s == status),
                 "{} ({status}) is not documented",

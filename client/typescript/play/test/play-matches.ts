@@ -51,8 +51,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Page } from "playwright-core";
+
+import { CHROMIUM_ARGS, Failure, axe, check } from "../../browser/harness.js";
 
 import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
@@ -62,7 +63,6 @@ type SeatAction = Schemas["SeatAction"];
 type Event = Schemas["NarratedEvent"];
 type BotKind = Schemas["BotKind"];
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
 const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },
@@ -71,11 +71,6 @@ const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 // A bound far above any match of a few deals, so that a match that never ends fails.
 const MAX_TURNS = 2_000;
 
-class Failure extends Error {}
-
-function check(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new Failure(message);
-}
 
 /** A small seeded generator (mulberry32): the same seed, the same clicks. */
 function seeded(seed: number): (n: number) => number {
@@ -521,14 +516,6 @@ interface Shots {
   /** The screenshots taken (size-phase) and the pages axe-core checked (size-phase-locale). */
   taken: Set<string>;
   axed: Set<string>;
-}
-
-async function axe(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  check(
-    result.violations.length === 0,
-    `axe (${what}): ${result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("; ")}`,
-  );
 }
 
 /**
