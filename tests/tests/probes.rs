@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use poch_tests::kit::start_flagged;
+use poch_tests::kit::{fresh_client, start_flagged};
 use poch_tests::{Server, apply_body, apply_request, load_position};
 use reqwest::StatusCode;
 use reqwest::header::CONTENT_TYPE;
@@ -18,18 +18,14 @@ use tokio::net::TcpStream;
 const CAP: usize = 16;
 
 /// A client that opens a new connection for every call (no pool), as a new caller does.
-fn fresh_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .pool_max_idle_per_host(0)
-        .timeout(Duration::from_secs(5))
-        .build()
-        .expect("a client")
+fn fresh() -> reqwest::Client {
+    fresh_client(Duration::from_secs(5))
 }
 
 /// `calls` Apply calls, REST and gRPC in turn, each on a new connection: how many were served.
 async fn apply_served(server: &Server, calls: usize) -> usize {
     let (game, seat, action) = load_position();
-    let client = fresh_client();
+    let client = fresh();
     let mut served = 0;
     for i in 0..calls {
         if i % 2 == 0 {
@@ -59,7 +55,7 @@ async fn apply_served(server: &Server, calls: usize) -> usize {
 }
 
 async fn healthz(server: &Server) -> bool {
-    fresh_client()
+    fresh()
         .get(format!("{}/healthz", server.url()))
         .send()
         .await
