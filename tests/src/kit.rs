@@ -1,6 +1,7 @@
-//! The helpers the black-box test files share: names and seeds, state envelopes, the error a
-//! gRPC status carries, clients (reqwest over HTTP/1.1 and HTTP/2, raw HTTP/2), requests held in
-//! flight, and servers started for a purpose.
+//! The helpers the black-box test files share: names, seeds and keys, state envelopes and
+//! requests, the error a gRPC status carries, clients (reqwest over HTTP/1.1 and HTTP/2, raw
+//! HTTP/2), whole answers and requests held in flight, metrics, servers started for a purpose,
+//! and an OTLP trace receiver.
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -108,7 +109,7 @@ pub fn reason(status: &tonic::Status) -> String {
 }
 
 /// The gRPC client of the engine service.
-pub type Grpc = poch_api::v1::engine_service_client::EngineServiceClient<tonic::transport::Channel>;
+pub type Grpc = pb::engine_service_client::EngineServiceClient<tonic::transport::Channel>;
 
 /// The view of `seat` (the spectator's if `None`) of the sealed `token`, over gRPC, no ticket.
 pub async fn sealed_view(grpc: &mut Grpc, token: &[u8], seat: Option<u32>) -> pb::View {

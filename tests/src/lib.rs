@@ -1,5 +1,6 @@
 //! The harness for black-box tests: builds and starts the real `poch-service` binary on a free
-//! loopback port, waits until it is ready, and hands out REST and gRPC clients.
+//! loopback port, waits until it is ready, and hands out REST and gRPC clients. The helpers the
+//! test files share are in [`kit`].
 
 pub mod fuzz;
 pub mod kit;
