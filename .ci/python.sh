@@ -10,8 +10,8 @@
 #      api_test, Gymnasium's check_env, the vector environment against the engine, the
 #      IS-MCTS example, the examples of docs/python.md, and every value of whole matches of
 #      every preset checked against the generated types at run time (typeguard);
-#   4. mypy on the stubs, the types, the adapters, the tests and the examples, and mypy --strict
-#      on the examples.
+#   4. mypy --strict (the package's configuration) on the stubs, the types, the adapters, the
+#      tests and the examples.
 # .ci/run calls it; it also runs alone. Its tools are pinned (client/python-engine/
 # requirements-ci.txt) in a venv under .ci/.tools, installed once. About five minutes from a
 # fresh clone (three of them the release build), half a minute warm.
@@ -51,10 +51,7 @@ esac
 echo "== python engine: pytest (engine, typed values, action ids, tensors, OpenSpiel, PettingZoo, Gymnasium, vector env, examples)"
 (cd "$pkg" && "$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning)
 
-echo "== python engine: mypy (stubs, types, adapters, tests, examples; the examples --strict)"
+echo "== python engine: mypy --strict (stubs, types, adapters, tests, examples)"
 (cd "$pkg" && "$venv/bin/mypy" --cache-dir "$work/mypy")
-# The examples as a user's program: strict, against the package's stubs and types (whose own
-# check is the run above).
-(cd "$pkg" && "$venv/bin/mypy" --cache-dir "$work/mypy" --strict --follow-imports=silent examples)
 
 echo "== python engine: ok in $(($(date +%s) - start)) s"

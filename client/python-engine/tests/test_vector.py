@@ -15,7 +15,8 @@ def choose(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     counts = legal.sum(axis=1)
     flat = np.flatnonzero(legal)
     starts = np.cumsum(counts) - counts
-    return flat[starts + (rng.random(len(counts)) * counts).astype(np.int64)] % masks.shape[1]
+    chosen: np.ndarray = flat[starts + (rng.random(len(counts)) * counts).astype(np.int64)] % masks.shape[1]
+    return chosen
 
 
 @pytest.mark.parametrize("actions", ["concrete", "abstract"])

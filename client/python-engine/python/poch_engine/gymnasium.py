@@ -29,6 +29,7 @@ from typing import Any
 
 import gymnasium
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
@@ -107,9 +108,9 @@ class PochEnv(gymnasium.Env[np.ndarray, np.int64]):
         game = self._games.game(0)
         return game.observation_string(self._games.learner(0))
 
-    def action_masks(self) -> np.ndarray:
-        """The legal mask as booleans (the method maskable learners call)."""
-        return self._games.masks[0].astype(bool)
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The legal mask as booleans (the method maskable learners call), a copy."""
+        return np.array(self._games.masks[0], dtype=np.bool_)
 
 
 class PochVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):

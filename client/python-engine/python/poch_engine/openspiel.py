@@ -210,7 +210,7 @@ class PochState(pyspiel.State):
             self.engine.apply_id(seat, action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        game = self.get_game()
+        game: PochGame = self.get_game()
         if player == pyspiel.PlayerId.CHANCE:
             if self.first_dealer is None:
                 return f"first dealer {action}"
@@ -265,7 +265,7 @@ class PochState(pyspiel.State):
             world = replay.engine.resample(player_id, rng.getrandbits(62))
             order = world.dealt_deck(rng.getrandbits(62))
             world_history += [index[c] for c in order[:-1]] + history[start:i]
-        state = game.new_initial_state()
+        state: PochState = game.new_initial_state()
         for a in world_history:
             state.apply_action(a)
         return state

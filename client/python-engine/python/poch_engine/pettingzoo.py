@@ -74,7 +74,7 @@ class PochEnv(AECEnv):
         self._stacks: list[int] = []
 
     @functools.lru_cache(maxsize=None)  # noqa: B019  (one space an agent, as PettingZoo asks)
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return spaces.Dict(
             {
                 "observation": spaces.Box(0.0, 1.0, (self._tensor_len,), np.float32),
@@ -83,7 +83,7 @@ class PochEnv(AECEnv):
         )
 
     @functools.lru_cache(maxsize=None)  # noqa: B019
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return spaces.Discrete(len(self.table))
 
     def _seat(self, agent: str) -> int:
