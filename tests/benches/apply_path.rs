@@ -113,17 +113,13 @@ fn bench(c: &mut Criterion) {
         .seal(&game, poch_service::token::Provenance::CALLER_SEED)
         .expect("seal");
     let sealed = Bodies {
-        grpc: poch_tests::grpc_framed(&pb::ApplyRequest {
-            state: Some(pb::StateEnvelope {
+        grpc: poch_tests::grpc_framed(&poch_tests::kit::apply_on(
+            Some(pb::StateEnvelope {
                 kind: Some(pb::state_envelope::Kind::Sealed(token.clone())),
             }),
-            seat: seat.index() as u32,
-            action: Some(action.to_proto()),
-            include_views: false,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
-        })
+            seat.index() as u32,
+            Some(action.to_proto()),
+        ))
         .into(),
         json: serde_json::to_vec(&serde_json::json!({
             "state": {"sealed": poch_service::token::to_text(&token)},

@@ -54,16 +54,12 @@ fn main() {
     );
     write(
         "apply_sealed.grpc",
-        poch_tests::grpc_framed(&pb::ApplyRequest {
-            state: Some(pb::StateEnvelope {
+        poch_tests::grpc_framed(&poch_tests::kit::apply_on(
+            Some(pb::StateEnvelope {
                 kind: Some(pb::state_envelope::Kind::Sealed(token)),
             }),
-            seat: u32::try_from(seat.index()).expect("a seat"),
-            action: Some(action.to_proto()),
-            include_views: false,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
-        }),
+            u32::try_from(seat.index()).expect("a seat"),
+            Some(action.to_proto()),
+        )),
     );
 }

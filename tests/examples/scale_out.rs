@@ -368,15 +368,11 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
         let rest_body = json!({
             "state": envelope_json(&answer.state), "seat": seat, "action": action, "include_views": false,
         });
-        let grpc_request = pb::ApplyRequest {
-            state: Some(envelope_proto(&answer.state)),
-            seat: seat.index() as u32,
-            action: Some(action.to_proto()),
-            include_views: false,
-            locale: String::new(),
-            ticket: Vec::new(),
-            action_id: None,
-        };
+        let grpc_request = poch_tests::kit::apply_on(
+            Some(envelope_proto(&answer.state)),
+            seat.index() as u32,
+            Some(action.to_proto()),
+        );
         answer = client
             .request(
                 grpc,

@@ -407,15 +407,14 @@ pub fn apply_request(
     use poch_api::convert::ToProto as _;
     use poch_api::v1 as pb;
     pb::ApplyRequest {
-        state: Some(pb::StateEnvelope {
-            kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
-        }),
-        seat: u32::try_from(seat.index()).expect("a seat"),
-        action: Some(action.to_proto()),
         include_views,
-        locale: String::new(),
-        ticket: Vec::new(),
-        action_id: None,
+        ..kit::apply_on(
+            Some(pb::StateEnvelope {
+                kind: Some(pb::state_envelope::Kind::Plain(state.to_proto())),
+            }),
+            u32::try_from(seat.index()).expect("a seat"),
+            Some(action.to_proto()),
+        )
     }
 }
 

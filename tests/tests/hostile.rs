@@ -1476,11 +1476,10 @@ async fn rest_forged_states_are_422_state_invalid() {
     assert_alive(&mut server).await;
 }
 
-/// States that pass every invariant but sit at the edge of the number types. The engine
-/// overflows on them (in debug builds a panic: the connection is dropped without an answer; in
-/// release builds a silent wrap): `Game::apply` counts `version + 1` in u64, and a state whose
-/// chips total more than u32::MAX (I1 sums in u64) is accepted, then summed in u32 at the
-/// showdown. Run with `--ignored` once the engine refuses such states.
+/// States at the edge of the number types are refused with a client error, never answered by
+/// a panic (a dropped connection in a debug build) or a silent wrap: a `version` of u64::MAX,
+/// whose next action would overflow the action counter, and four stacks of u32::MAX (the
+/// total matching), whose showdown would sum more than u32::MAX chips.
 #[tokio::test]
 async fn forged_states_at_the_number_limits_are_refused_not_panicked() {
     let mut server = Server::start();
@@ -1549,9 +1548,9 @@ async fn forged_states_at_the_number_limits_are_refused_not_panicked() {
     assert_alive(&mut server).await;
 }
 
-/// An unknown field beside a unit action (`pass`, `call`, `fold`) is accepted: serde ignores
-/// `deny_unknown_fields` for the unit variants of an internally tagged enum (the engine's
-/// `Action`). Run with `--ignored` once fixed.
+/// An unknown field beside a unit action (`pass_turn`, `call`, `fold`) is refused, as beside
+/// any other: the engine's `Action` reads each unit variant as an empty struct that refuses
+/// unknown keys (serde would otherwise ignore `deny_unknown_fields` on them).
 #[tokio::test]
 async fn unknown_fields_beside_unit_actions_are_refused() {
     let server = Server::start();
