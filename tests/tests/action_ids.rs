@@ -227,7 +227,6 @@ fn new_game_of(new: &NewMatch) -> NewGame {
     }
 }
 
-/// The facts of a gRPC refusal: its code, reason and metadata.
 /// The gRPC `ListLegalActions` request for `seat` of `game`, in its plain form.
 fn legal_actions_request(
     game: &Game,

@@ -307,7 +307,6 @@ impl Clients {
         }
     }
 
-    /// POSTs a JSON body; a success must be `application/json`.
     /// The refusal of the gRPC `NewGame` `request` (`what` names it in a failure).
     async fn grpc_new_game_refused(
         &mut self,
@@ -337,6 +336,7 @@ impl Clients {
         Ok(from_json(&r[key], key))
     }
 
+    /// POSTs a JSON body; a success must be `application/json`.
     async fn post(&self, path: &str, body: &Value) -> Result<Value, WireError> {
         let response = self
             .http
