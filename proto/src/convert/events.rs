@@ -1,5 +1,6 @@
 //! Events and the Pochen's layers.
 
+use super::state::statuses_in;
 use super::*;
 
 impl ToProto for Layer {

@@ -370,12 +370,10 @@ mod rules;
 mod state;
 mod views;
 
-pub use rules::rules_with_overrides;
-
-use basics::hand;
-use state::statuses_in;
 mod events;
 mod fair;
+
+pub use rules::rules_with_overrides;
 
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,6 @@
 //! The game state: the Pochen, the discard, settlements, standings, the match's end, the deal, fairness.
 
+use super::basics::hand;
 use super::*;
 
 /// `UNSPECIFIED` outcome while phase 2 runs.
