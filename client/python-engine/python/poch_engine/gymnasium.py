@@ -33,12 +33,12 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-import poch_engine as pe
+from ._engine import VecGames
 
 ENV_ID = "poch_engine/Poch-v0"
 
 
-def _games(num_envs: int, **kwargs: Any) -> tuple[pe.VecGames, dict[str, Any]]:
+def _games(num_envs: int, **kwargs: Any) -> tuple[VecGames, dict[str, Any]]:
     options = {
         "players": 4,
         "preset": None,
@@ -57,7 +57,7 @@ def _games(num_envs: int, **kwargs: Any) -> tuple[pe.VecGames, dict[str, Any]]:
         raise TypeError(f"unknown options: {sorted(unknown)}")
     rules = options["rules"] if options["rules"] is not None else {"max_deals": 1}
     seat = options["seat"]
-    games = pe.VecGames(
+    games = VecGames(
         num_envs,
         int(options["players"]),
         preset=options["preset"],
