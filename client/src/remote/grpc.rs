@@ -15,10 +15,11 @@ use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 
 use super::error::chain;
-use super::{
-    ActionTableInfo, Commitment, Error, ErrorCode, Move, NewMatch, PresetInfo, Presets, Source,
-    State, StateForm, Step, SwitchInfo, Ticket, Tickets, Token, Violation,
+use super::error::{Error, ErrorCode};
+use super::values::{
+    Commitment, Move, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
 };
+use poch_api::rest::{ActionTableInfo, PresetInfo, StateForm, SwitchInfo, Violation};
 
 /// The largest answer read: a replay of a long match carries every event.
 const MAX_MESSAGE_BYTES: usize = 64 << 20;

@@ -21,10 +21,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::error::chain;
-use super::{
-    ActionTableInfo, Commitment, Error, ErrorCode, Move, NewMatch, Presets, Source, State, Step,
-    Ticket, Tickets, Token, Violation,
+use super::error::{Error, ErrorCode};
+use super::values::{
+    Commitment, Move, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
 };
+use poch_api::rest::{ActionTableInfo, Violation};
 
 /// A body ready to send (bytes shared by every attempt).
 pub(super) type Body = bytes::Bytes;
