@@ -22,8 +22,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-POCH = ROOT / "target" / "release" / "poch"
-WORK = ROOT / "target" / "bench" / "simulate-tables"
+# Cargo's target directory (CARGO_TARGET_DIR or the build configuration may move it).
+TARGET = Path(json.loads(subprocess.run(
+    ["cargo", "metadata", "--format-version", "1", "--no-deps", "--locked"],
+    cwd=ROOT, capture_output=True, text=True, check=True).stdout)["target_directory"])
+POCH = TARGET / "release" / "poch"
+WORK = TARGET / "bench" / "simulate-tables"
 VARIANTS = {
     "summary only": [],
     "--parquet": ["--parquet", "{dir}"],
