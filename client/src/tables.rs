@@ -44,17 +44,21 @@ pub const TABLES: [(&str, Columns); 4] = [
 pub type Columns = fn() -> SchemaRef;
 
 /// The fields a seat's row has a `F_taken` column for: every field but POCH, whose chips a
-/// seat receives within its Pochen payout (`pochen_payout`).
-pub const TAKEN_FIELDS: [Field; 8] = [
-    Field::A,
-    Field::K,
-    Field::Q,
-    Field::J,
-    Field::T,
-    Field::MAR,
-    Field::SEQ,
-    Field::MID,
-];
+/// seat receives within its Pochen payout (`pochen_payout`), in board order (MID last).
+pub const TAKEN_FIELDS: [Field; Field::ALL.len() - 1] = {
+    let mut taken = [Field::A; Field::ALL.len() - 1];
+    let (mut i, mut j) = (0, 0);
+    while i < Field::ALL.len() {
+        if !matches!(Field::ALL[i], Field::POCH) {
+            taken[j] = Field::ALL[i];
+            j += 1;
+        }
+        i += 1;
+    }
+    taken
+};
+// The rows keep MID's chips in the last slot.
+const _: () = assert!(matches!(TAKEN_FIELDS[TAKEN_FIELDS.len() - 1], Field::MID));
 
 /// Rows buffered before they are written as one batch.
 const BATCH_ROWS: usize = 16_384;
