@@ -196,13 +196,13 @@ page-bot-heuristic = Heuristik-Bot
 page-bot-search = Such-Bot
 page-bot-timeout = Zeitüberschreitungs-Bot
 page-max-deals = Spiele (leer: bis die Partie von selbst endet)
-page-seed = Seed (64 Hexziffern; leer: der Server zieht einen)
+page-seed = Startwert der Partie (64 Hexziffern; leer: der Server zieht einen)
 page-start = Partie beginnen
 page-dealing = Es wird gegeben …
 page-table-title = Der Tisch
 page-deal-title = Das Spiel
 page-seats-title = Die Plätze
-page-col-seat = Platz
+page-col-seat = Spieler
 page-col-stack = Chips
 page-col-in-play = Im Spiel
 page-chain-title = Die Kette
@@ -247,17 +247,17 @@ page-payments = Wer was gezahlt hat
 page-col-cards-left = Karten übrig
 page-col-paid = Gezahlt
 page-col-receives = Erhält
-# Faire Spiele: die Festlegung vor den Karten, der Seed nach dem Spiel.
+# Faire Spiele: die Festlegung vor den Karten, der Startwert nach dem Spiel.
 page-commitment = Festlegung
-page-deal-seed = Seed des Spiels
-page-seed-later = Der Seed des Spiels wird nach dem Spiel aufgedeckt; dann kann jeder prüfen, dass er zur Festlegung passt und genau diese Karten gibt.
+page-deal-seed = Startwert des Spiels
+page-seed-later = Der Startwert des Spiels wird nach dem Spiel aufgedeckt; dann kann jeder prüfen, dass er zur Festlegung passt und genau diese Karten gibt.
 page-verify = Dieses Spiel prüfen
 page-verifying = Das Spiel wird geprüft …
-page-verified = Geprüft: Der Seed passt zur Festlegung (SHA-256) und gibt deine Karten und die aufgeschlagene Karte so, wie sie gegeben wurden.
+page-verified = Geprüft: Der Startwert passt zur Festlegung (SHA-256) und gibt deine Karten und die aufgeschlagene Karte so, wie sie gegeben wurden.
 page-not-verified = Nicht bestätigt: { $why }.
-page-verify-commitment = der SHA-256 des Seeds ist nicht die Festlegung
-page-verify-hand = der Seed gibt dir andere Karten, als du bekommen hast
-page-verify-upcard = der Seed schlägt eine andere Karte auf
+page-verify-commitment = der SHA-256 des Startwerts ist nicht die Festlegung
+page-verify-hand = der Startwert gibt dir andere Karten, als du bekommen hast
+page-verify-upcard = der Startwert schlägt eine andere Karte auf
 # So wird gespielt, in Kürze.
 page-howto-title = So wird gespielt
 page-howto-deal = In jedem Spiel setzt zuerst jeder Spieler 1 Chip auf jedes Feld des Bretts (den Einsatz). Dann werden die Karten gegeben, und die letzte wird aufgeschlagen: Ihre Farbe ist die Trumpffarbe.
@@ -267,13 +267,13 @@ page-howto-discard = 3. Ausspielen: Wer ausspielt, legt eine Karte; wer die näc
 page-howto-end = Die Partie endet, wenn ein Spieler den Einsatz nicht mehr zahlen kann, oder nach der zu Beginn festgelegten Zahl von Spielen. Wer die meisten Chips hat, gewinnt.
 page-howto-bets = Beträge: Beim Pochen nennst du die Chips, die du setzt; beim Nachpochen die Chips, die du über den höchsten Einsatz hinaus dazulegst; Halten setzt, was dir bis zum höchsten Einsatz fehlt.
 page-howto-table = Dieser Tisch spielt mit diesen Feldern: { $fields }. Sein Regelsatz kann einige Regeln ändern; seine Beschreibung sagt, welche.
-page-rules-link = Die vollständigen Regeln (auf Englisch)
+page-rules-link = Die vollständige Spezifikation (auf Englisch)
 page-terms = Was die Wörter bedeuten
 page-explain-dealer = gibt die Karten; nach jedem Spiel gibt der nächste Spieler.
 page-explain-forehand = der Spieler nach dem Geber: Er beginnt beim Pochen und spielt zuerst aus, wenn niemand das Pochen gewonnen hat.
 page-explain-upcard = die letzte Karte des Spiels, offen aufgeschlagen; sie gehört niemandem, und ihre Farbe ist die Trumpffarbe.
 page-explain-pay-suit = die Farbe der aufgeschlagenen Karte: Ass, König, Dame, Bube und Zehn dieser Farbe ziehen die Felder des Bretts ein.
-page-explain-commitment = der SHA-256-Hash des Seeds dieses Spiels, gezeigt vor den Karten: Der nach dem Spiel aufgedeckte Seed muss dazu passen, also standen die Karten fest, bevor jemand sie sah.
+page-explain-commitment = der SHA-256-Hash des Startwerts dieses Spiels, gezeigt vor den Karten: Der nach dem Spiel aufgedeckte Startwert muss dazu passen, also standen die Karten fest, bevor jemand sie sah.
 page-explain-stack = die Chips eines Spielers, ohne die auf dem Brett.
 page-explain-cards-held = wie viele Karten jeder Spieler jetzt hält.
 page-explain-in-play = beim Pochen: ob der Spieler noch dabei, ausgestiegen, all-in oder ausgeschieden ist, und wie viele Chips er gesetzt hat.
@@ -284,6 +284,68 @@ page-bet-legend = Pochen: { $min } bis { $max } Chips setzen
 page-bet-amount = Chips, die du setzt
 page-raise-legend = Nachpochen um { $min } bis { $max } Chips über den höchsten Einsatz von { $high }: Er wird dann { $from } bis { $to }
 page-raise-amount = Nachpochen um (Chips)
+# Der Tisch als Bild, die Einstellungen aus den Antworten des Dienstes, die vergangenen Spiele, der Bericht.
+page-guide-link = Die Regeln für Spieler
+page-leave = Den Tisch verlassen
+page-leave-confirm = Diesen Tisch verlassen? Die Partie ist dann für dich vorbei, und dieser Tab vergisst sie.
+page-restored = Dein Tisch ist wieder da, wie du ihn verlassen hast (dieser Tab hat ihn behalten).
+page-not-restored = Der Tisch, den dieser Tab behalten hat, lässt sich nicht fortsetzen:
+page-starting-chips = Chips, mit denen jeder beginnt (mindestens { $ante }, der erste Einsatz)
+page-checking-preset = Der Dienst wird gefragt, welche Tische dieser Regelsatz erlaubt …
+page-cards-held =
+    { $count ->
+        [0] keine Karten
+        [one] { $count } Karte auf der Hand
+       *[other] { $count } Karten auf der Hand
+    }
+page-away = abwesend
+page-clock = Uhr
+page-this-deal = Dieses Spiel: { $chips }
+page-next-deal =
+    { $seat-you ->
+        [yes] als Nächstes Spiel { $deal }, und du gibst
+       *[no] als Nächstes Spiel { $deal }: { $seat } gibt
+    }
+page-hand-between = Die Karten des nächsten Spiels werden gegeben, wenn es beginnt; was jeder hielt, steht unter „Vergangene Spiele“.
+page-pot = Pott: { $pot } (Poch { $poch } und { $bets } gesetzt)
+page-quick-legend = Schnelle Beträge
+page-quick-least = Wenigstens: { $chips }
+page-quick-half = Halber Pott: { $chips }
+page-quick-pot = Der Pott: { $chips }
+page-quick-all-in = Alles: { $chips }
+page-quick-most = Höchstens: { $chips }
+page-fields-explained = Was die Plätze und Felder zeigen
+page-past-title = Vergangene Spiele
+page-past-none = Noch ist kein Spiel vorbei.
+page-deal-result = Spiel { $deal }: alle Karten, und was das Spiel jedem Spieler gebracht hat
+page-col-hand = Gegebene Karten
+page-col-ante = Einsatz
+page-col-claims = Melden
+page-col-discard = Ausspielen
+page-col-deal = Dieses Spiel
+page-hands-later = wird aus dem aufgedeckten Startwert gelesen …
+page-graph-title = Chips im Lauf der Partie
+page-graph-start = Beginn
+page-graph-numbers = Die Zahlen
+page-download = Den Spielbericht herunterladen
+page-download-hint = Eine Zeile JSON im Format der Spielberichte des Projekts: `poch replay --server URL DATEI` spielt sie über einen Dienst noch einmal ab.
+page-download-later = Der Server hat den Startwert dieser Partie gezogen, deshalb nennt ihr Bericht stattdessen das Kartenspiel jedes Spiels: Er lässt sich herunterladen, wenn die Partie vorbei und der Startwert jedes Spiels aufgedeckt ist.
+page-fair-server-drew = An diesem Übungstisch hat der Server den Startwert der Partie gezogen, und er spielt alle anderen Plätze. Die Prüfung zeigt, dass die Karten jedes Spiels feststanden, bevor es begann, und dass sein Startwert sie gibt; sie kann nicht zeigen, dass der Server den Startwert nicht ausgesucht hat. An einem Tisch mit Menschen gibt jeder Spieler einen eigenen Startwert dazu, damit niemand die Karten aussucht.
+page-fair-you-chose = Du hast den Startwert dieser Partie gewählt und damit ihre Karten: Die Prüfung zeigt, dass jedes Spiel das ist, das dein Startwert gibt.
+page-error-other = Der Dienst hat abgelehnt: { $code }.
+page-error-unreachable = Der Dienst ist nicht erreichbar; prüfe die Verbindung und versuche es noch einmal.
+page-error-player_count = Das Kartenspiel dieses Regelsatzes reicht nicht für so viele Spieler.
+page-error-dreier_needs_three_players = Dieser Regelsatz ist für genau drei Spieler.
+page-error-five_talon_too_few_cards = Mit fünf Karten für jeden hat das Kartenspiel zu wenige Karten für so viele Spieler.
+page-error-show_pair_needs_pair_required = Diese Regeln lassen einen unbestrittenen Gewinner ein Paar zeigen; dann dürfen nur Spieler mit einem Paar pochen.
+page-error-starting_chips_below_ante = Jeder Spieler muss mit mindestens dem ersten Einsatz beginnen.
+page-error-invalid_players = Die Namen der Spieler müssen verschieden sein, jeder 1 bis 64 Zeichen ohne Steuerzeichen.
+page-error-unknown_preset = Diesen Regelsatz kennt der Dienst nicht.
+page-error-caller_seed_forbidden = Dieser Dienst zieht jeden Startwert selbst: Lass den Startwert leer.
+page-error-invalid_argument = Ein Feld des Formulars ist nicht lesbar; prüfe den Startwert (64 Hexziffern) und die Zahlen.
+page-error-state_tampered = Der Tisch wurde von einem anderen Server versiegelt, oder von diesem vor einem Neustart.
+page-error-overloaded = Der Dienst ist ausgelastet; versuche es gleich noch einmal.
+page-error-timeout = Der Dienst hat zu lange gebraucht; versuche es noch einmal.
 
 ## Aktionen (RULES 12.4) und die Beschriftung ihres Knopfes.
 
@@ -659,7 +721,7 @@ rejection-insufficient_chips = So viele Chips hast du nicht.
 rejection-card_not_in_hand = Diese Karte hast du nicht auf der Hand.
 rejection-direction_not_allowed = Eine Richtung kann jetzt nicht gewählt werden.
 rejection-direction_required = Die erste ausgespielte Karte wählt die Richtung: up oder down anfügen.
-rejection-deck_order_not_allowed = Diese Partie mischt aus ihrem Seed; sie nimmt keine Kartenfolge an.
+rejection-deck_order_not_allowed = Diese Partie mischt aus ihrem Startwert; sie nimmt keine Kartenfolge an.
 rejection-deck_order_required = Diese Partie gibt aus vorgegebenen Kartenfolgen, und für dieses Spiel ist keine mehr übrig.
 rejection-invalid_deck_order = Diese Kartenfolge ist kein vollständiges Kartenspiel dieser Partie.
 
@@ -671,8 +733,8 @@ play-not-an-action = „{ $input }“ ist keine Aktion.
 play-refused = Nicht erlaubt: { $why }
 play-you-may = Du kannst: { $choices }
 play-history = Spiel { $deal } bisher:
-play-commitment = Spiel { $deal } wird aus einem vorab festgelegten Seed gegeben: seine Festlegung (SHA-256) ist { $commitment }.
-play-seed = Der Seed von Spiel { $deal } ist aufgedeckt: { $seed }. Jeder kann ihn mit der Festlegung vergleichen und das Spiel nachgeben:
+play-commitment = Spiel { $deal } wird aus einem vorab festgelegten Startwert gegeben: seine Festlegung (SHA-256) ist { $commitment }.
+play-seed = Der Startwert von Spiel { $deal } ist aufgedeckt: { $seed }. Jeder kann ihn mit der Festlegung vergleichen und das Spiel nachgeben:
 play-left =
     Du verlässt die Partie nach { $deals ->
         [one] { $deals } Spiel.

@@ -227,7 +227,7 @@ page-dealing = Dealing …
 page-table-title = The table
 page-deal-title = The deal
 page-seats-title = The seats
-page-col-seat = Seat
+page-col-seat = Player
 page-col-stack = Stack
 page-col-in-play = In play
 page-chain-title = The discard chain
@@ -292,7 +292,7 @@ page-howto-discard = 3. Discard: the leader plays a card, and whoever holds the 
 page-howto-end = The match ends when a player cannot pay the ante, or after the deals set at the start. The most chips wins.
 page-howto-bets = Amounts: a bet names the chips you put in; a raise names the chips you add above the high stake (the highest bet so far); a call puts in what you need to match it.
 page-howto-table = This table plays with these fields: { $fields }. Its preset may change some rules: the preset's description says how.
-page-rules-link = The full rules (in English)
+page-rules-link = The full specification (in English)
 page-terms = What the words mean
 page-explain-dealer = deals the cards; the deal passes to the next player after every deal.
 page-explain-forehand = the player after the dealer: speaks first in the Pochen and leads the discard when nobody won the Pochen.
@@ -309,6 +309,68 @@ page-bet-legend = Bet: put in { $min } to { $max } chips
 page-bet-amount = Chips to put in
 page-raise-legend = Raise by { $min } to { $max } chips above the high stake of { $high }: the high stake becomes { $from } to { $to }
 page-raise-amount = Raise by (chips)
+# The table drawn as a table, the setup from the service's answers, the past deals, the record.
+page-guide-link = The rules for players
+page-leave = Leave the table
+page-leave-confirm = Leave this table? The match is over for you, and this tab forgets it.
+page-restored = Your table is back as you left it (this tab kept it).
+page-not-restored = The table this tab kept cannot be resumed:
+page-starting-chips = Chips each player starts with (at least { $ante }, the first ante)
+page-checking-preset = Asking the service which tables this preset allows …
+page-cards-held =
+    { $count ->
+        [0] no cards
+        [one] { $count } card held
+       *[other] { $count } cards held
+    }
+page-away = away
+page-clock = Clock
+page-this-deal = This deal: { $chips }
+page-next-deal =
+    { $seat-you ->
+        [yes] deal { $deal } is next, and you deal
+       *[no] deal { $deal } is next: { $seat } deals
+    }
+page-hand-between = The cards of the next deal are dealt when it begins; what each player held is under “Past deals”.
+page-pot = Pot: { $pot } (POCH { $poch } and { $bets } bet)
+page-quick-legend = Quick amounts
+page-quick-least = Least: { $chips }
+page-quick-half = Half the pot: { $chips }
+page-quick-pot = The pot: { $chips }
+page-quick-all-in = All in: { $chips }
+page-quick-most = The most: { $chips }
+page-fields-explained = What the seats and the fields show
+page-past-title = Past deals
+page-past-none = No deal is over yet.
+page-deal-result = Deal { $deal }: every hand, and what the deal did to each player
+page-col-hand = Hand dealt
+page-col-ante = Ante
+page-col-claims = Claims
+page-col-discard = Discard
+page-col-deal = This deal
+page-hands-later = read from the revealed seed …
+page-graph-title = Chips over the match
+page-graph-start = Start
+page-graph-numbers = The numbers
+page-download = Download the match record
+page-download-hint = One line of JSON in the project's match record format: `poch replay --server URL FILE` plays it again through a service.
+page-download-later = The server drew this match's seed, so its record names each deal's deck instead: it can be downloaded once the match is over and every deal's seed is revealed.
+page-fair-server-drew = At this practice table the server drew the match's seed, and it plays every other seat. The check shows that each deal's cards were fixed before it began and that its seed deals them; it cannot show that the server did not pick the seed. At a table of people each player adds a seed of their own, so that nobody picks the cards.
+page-fair-you-chose = You chose this match's seed, and so its cards: the check shows that each deal is the one your seed deals.
+page-error-other = The service refused: { $code }.
+page-error-unreachable = The service cannot be reached; check the connection and try again.
+page-error-player_count = This preset's deck does not seat that many players.
+page-error-dreier_needs_three_players = This preset is for exactly three players.
+page-error-five_talon_too_few_cards = With five cards each, the deck has too few cards for that many players.
+page-error-show_pair_needs_pair_required = These rules make an uncontested winner show a pair; then only players with a pair may bet.
+page-error-starting_chips_below_ante = Each player must start with at least the first ante.
+page-error-invalid_players = The players' names must differ, each 1 to 64 characters without control characters.
+page-error-unknown_preset = The service does not know this preset.
+page-error-caller_seed_forbidden = This service draws every seed itself: leave the seed empty.
+page-error-invalid_argument = A field of the form cannot be read; check the seed (64 hex digits) and the numbers.
+page-error-state_tampered = The table was sealed by another server, or by this one before a restart.
+page-error-overloaded = The service is busy; try again in a moment.
+page-error-timeout = The service took too long to answer; try again.
 
 ## Actions: what a seat does (RULES 12.4), and the label of its button.
 

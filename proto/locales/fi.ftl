@@ -226,7 +226,7 @@ page-dealing = Jaetaan …
 page-table-title = Pöytä
 page-deal-title = Jako
 page-seats-title = Paikat
-page-col-seat = Paikka
+page-col-seat = Pelaaja
 page-col-stack = Pelimerkit
 page-col-in-play = Pelissä
 page-chain-title = Stoppiketju
@@ -291,7 +291,7 @@ page-howto-discard = 3. Stoppipeli: pelaaja pelaa kortin, ja sen, jolla on saman
 page-howto-end = Peli päättyy, kun joku pelaaja ei pysty maksamaan panosta, tai alussa valitun jakomäärän jälkeen. Eniten pelimerkkejä voittaa.
 page-howto-bets = Määrät: panostaessa ilmoitat pelimerkit, jotka laitat peliin; korottaessa pelimerkit, jotka lisäät suurimman panoksen päälle; tasaus lisää sen, mitä tarvitset päästäksesi siihen.
 page-howto-table = Tässä pöydässä pelataan näillä poteilla: { $fields }. Sääntöjoukko voi muuttaa joitakin sääntöjä; sen kuvaus kertoo mitä.
-page-rules-link = Koko säännöt (englanniksi)
+page-rules-link = Koko määrittely (englanniksi)
 page-terms = Mitä sanat tarkoittavat
 page-explain-dealer = jakaa kortit; jokaisen jaon jälkeen jakaa seuraava pelaaja.
 page-explain-forehand = jakajan jälkeinen pelaaja: aloittaa pochenin ja pelaa ensimmäisenä stoppipelissä, jos kukaan ei voittanut pochenia.
@@ -308,6 +308,68 @@ page-bet-legend = Panosta: { $min }–{ $max } pelimerkkiä
 page-bet-amount = Panostettavat pelimerkit
 page-raise-legend = Korota { $min }–{ $max } pelimerkillä suurimman panoksen { $high } päälle: siitä tulee { $from }–{ $to }
 page-raise-amount = Korotus (pelimerkkiä)
+# Pöytä piirrettynä pöytänä, asetukset palvelun vastauksista, aiemmat jaot, tallenne.
+page-guide-link = Säännöt pelaajille
+page-leave = Poistu pöydästä
+page-leave-confirm = Poistutaanko pöydästä? Peli päättyy silloin sinun osaltasi, ja tämä välilehti unohtaa sen.
+page-restored = Pöytäsi on palannut sellaisena kuin jätit sen (tämä välilehti säilytti sen).
+page-not-restored = Tämän välilehden säilyttämää pöytää ei voi jatkaa:
+page-starting-chips = Pelimerkit, joilla kukin pelaaja aloittaa (vähintään { $ante }, ensimmäinen panos)
+page-checking-preset = Palvelulta kysytään, mitä pöytiä tämä sääntöjoukko sallii …
+page-cards-held =
+    { $count ->
+        [0] ei kortteja
+        [one] { $count } kortti kädessä
+       *[other] { $count } korttia kädessä
+    }
+page-away = poissa
+page-clock = Kello
+page-this-deal = Tämä jako: { $chips }
+page-next-deal =
+    { $seat-you ->
+        [yes] seuraavaksi jako { $deal }, ja sinä jaat
+       *[no] seuraavaksi jako { $deal }: jakajana { $seat }
+    }
+page-hand-between = Seuraavan jaon kortit jaetaan, kun se alkaa; kunkin pelaajan kortit ovat kohdassa ”Aiemmat jaot”.
+page-pot = Potti: { $pot } (pochen-potti { $poch } ja panokset { $bets })
+page-quick-legend = Pikasummat
+page-quick-least = Pienin: { $chips }
+page-quick-half = Puolet potista: { $chips }
+page-quick-pot = Potti: { $chips }
+page-quick-all-in = Kaikki: { $chips }
+page-quick-most = Suurin: { $chips }
+page-fields-explained = Mitä paikat ja potit näyttävät
+page-past-title = Aiemmat jaot
+page-past-none = Yksikään jako ei ole vielä päättynyt.
+page-deal-result = Jako { $deal }: jokainen käsi, ja mitä jako toi kullekin pelaajalle
+page-col-hand = Jaettu käsi
+page-col-ante = Panos
+page-col-claims = Potit
+page-col-discard = Stoppipeli
+page-col-deal = Tämä jako
+page-hands-later = luetaan paljastetusta siemenestä …
+page-graph-title = Pelimerkit pelin aikana
+page-graph-start = Alku
+page-graph-numbers = Luvut
+page-download = Lataa pelin tallenne
+page-download-hint = Yksi rivi JSONia projektin pelitallenteiden muodossa: `poch replay --server URL TIEDOSTO` pelaa sen uudelleen palvelun kautta.
+page-download-later = Palvelin arpoi tämän pelin siemenen, joten tallenne nimeää sen sijaan kunkin jaon pakan: sen voi ladata, kun peli on päättynyt ja jokaisen jaon siemen on paljastettu.
+page-fair-server-drew = Tässä harjoituspöydässä palvelin arpoi pelin siemenen, ja se pelaa kaikkia muita paikkoja. Tarkistus näyttää, että kunkin jaon kortit oli lyöty lukkoon ennen jaon alkua ja että sen siemen jakaa ne; se ei voi näyttää, ettei palvelin valinnut siementä. Ihmisten pöydässä jokainen pelaaja lisää oman siemenensä, jotta kukaan ei valitse kortteja.
+page-fair-you-chose = Sinä valitsit tämän pelin siemenen ja siten sen kortit: tarkistus näyttää, että jokainen jako on se, jonka siemenesi jakaa.
+page-error-other = Palvelu kieltäytyi: { $code }.
+page-error-unreachable = Palveluun ei saada yhteyttä; tarkista yhteys ja yritä uudelleen.
+page-error-player_count = Tämän sääntöjoukon pakka ei riitä niin monelle pelaajalle.
+page-error-dreier_needs_three_players = Tämä sääntöjoukko on täsmälleen kolmelle pelaajalle.
+page-error-five_talon_too_few_cards = Kun kullekin jaetaan viisi korttia, pakassa on liian vähän kortteja niin monelle pelaajalle.
+page-error-show_pair_needs_pair_required = Nämä säännöt vaativat kiistattoman voittajan näyttämään parin; silloin vain parin haltijat saavat panostaa.
+page-error-starting_chips_below_ante = Jokaisen pelaajan on aloitettava vähintään ensimmäisen panoksen verran.
+page-error-invalid_players = Pelaajien nimien on oltava eri, kukin 1–64 merkkiä ilman ohjausmerkkejä.
+page-error-unknown_preset = Palvelu ei tunne tätä sääntöjoukkoa.
+page-error-caller_seed_forbidden = Tämä palvelu arpoo jokaisen siemenen itse: jätä siemen tyhjäksi.
+page-error-invalid_argument = Lomakkeen kenttää ei voi lukea; tarkista siemen (64 heksadesimaalinumeroa) ja luvut.
+page-error-state_tampered = Pöydän sinetöi toinen palvelin, tai tämä ennen uudelleenkäynnistystä.
+page-error-overloaded = Palvelu on kiireinen; yritä hetken päästä uudelleen.
+page-error-timeout = Palvelulla kesti liian kauan; yritä uudelleen.
 
 ## Siirrot (RULES 12.4) ja niiden painikkeiden nimet.
 

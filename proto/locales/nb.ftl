@@ -201,7 +201,7 @@ page-dealing = Det gis …
 page-table-title = Bordet
 page-deal-title = Givet
 page-seats-title = Plassene
-page-col-seat = Plass
+page-col-seat = Spiller
 page-col-stack = Brikker
 page-col-in-play = I spill
 page-chain-title = Avleggingsrekken
@@ -262,7 +262,7 @@ page-howto-discard = 3. Avlegging: den som legger ut, spiller et kort; den som h
 page-howto-end = Matchen slutter når en spiller ikke kan betale innsatsen, eller etter antallet giv som ble valgt ved start. Flest brikker vinner.
 page-howto-bets = Beløp: når du satser, oppgir du brikkene du legger inn; når du høyner, brikkene du legger til over høyeste bud; å syne legger inn det som trengs for å komme opp på det.
 page-howto-table = Dette bordet spiller med disse pottene: { $fields }. Regelsettet kan endre noen regler; beskrivelsen sier hvilke.
-page-rules-link = De fullstendige reglene (på engelsk)
+page-rules-link = Den fullstendige spesifikasjonen (på engelsk)
 page-terms = Hva ordene betyr
 page-explain-dealer = gir kortene; etter hvert giv gir neste spiller.
 page-explain-forehand = spilleren etter giveren: begynner i pochen og legger ut først når ingen vant pochen.
@@ -279,6 +279,68 @@ page-bet-legend = Satse: legg inn { $min } til { $max } brikker
 page-bet-amount = Brikker å legge inn
 page-raise-legend = Høyne med { $min } til { $max } brikker over høyeste bud på { $high }: det blir da { $from } til { $to }
 page-raise-amount = Høyne med (brikker)
+# Bordet tegnet som et bord, oppsettet fra tjenestens svar, tidligere giv, rapporten.
+page-guide-link = Reglene for spillere
+page-leave = Forlat bordet
+page-leave-confirm = Forlate dette bordet? Matchen er da over for deg, og denne fanen glemmer den.
+page-restored = Bordet ditt er tilbake slik du forlot det (denne fanen tok vare på det).
+page-not-restored = Bordet denne fanen tok vare på, kan ikke fortsette:
+page-starting-chips = Brikker hver spiller starter med (minst { $ante }, den første innsatsen)
+page-checking-preset = Tjenesten spørres hvilke bord dette regelsettet tillater …
+page-cards-held =
+    { $count ->
+        [0] ingen kort
+        [one] { $count } kort på hånden
+       *[other] { $count } kort på hånden
+    }
+page-away = borte
+page-clock = Klokke
+page-this-deal = Dette givet: { $chips }
+page-next-deal =
+    { $seat-you ->
+        [yes] neste er giv { $deal }, og du gir
+       *[no] neste er giv { $deal }: { $seat } gir
+    }
+page-hand-between = Kortene i neste giv gis når det begynner; det hver spiller hadde, står under «Tidligere giv».
+page-pot = Pott: { $pot } (Pochen { $poch } og { $bets } satset)
+page-quick-legend = Raske beløp
+page-quick-least = Minst: { $chips }
+page-quick-half = Halve potten: { $chips }
+page-quick-pot = Potten: { $chips }
+page-quick-all-in = Alt: { $chips }
+page-quick-most = Mest: { $chips }
+page-fields-explained = Hva plassene og pottene viser
+page-past-title = Tidligere giv
+page-past-none = Ingen giv er over ennå.
+page-deal-result = Giv { $deal }: hver hånd, og hva givet ga hver spiller
+page-col-hand = Gitt hånd
+page-col-ante = Innsats
+page-col-claims = Pottene
+page-col-discard = Avlegging
+page-col-deal = Dette givet
+page-hands-later = leses fra det avslørte frøet …
+page-graph-title = Brikker gjennom matchen
+page-graph-start = Begynnelsen
+page-graph-numbers = Tallene
+page-download = Last ned matchrapporten
+page-download-hint = Én linje JSON i prosjektets format for matchrapporter: `poch replay --server URL FIL` spiller den igjen gjennom en tjeneste.
+page-download-later = Serveren trakk frøet til denne matchen, så rapporten oppgir i stedet kortstokken til hvert giv: den kan lastes ned når matchen er over og frøet til hvert giv er avslørt.
+page-fair-server-drew = Ved dette øvingsbordet trakk serveren frøet til matchen, og den spiller alle de andre plassene. Kontrollen viser at kortene i hvert giv lå fast før det begynte, og at frøet gir dem; den kan ikke vise at serveren ikke valgte frøet. Ved et bord med mennesker legger hver spiller til et eget frø, så ingen velger kortene.
+page-fair-you-chose = Du valgte frøet til denne matchen, og dermed kortene: kontrollen viser at hvert giv er det frøet ditt gir.
+page-error-other = Tjenesten avviste: { $code }.
+page-error-unreachable = Tjenesten kan ikke nås; sjekk forbindelsen og prøv igjen.
+page-error-player_count = Kortstokken i dette regelsettet holder ikke til så mange spillere.
+page-error-dreier_needs_three_players = Dette regelsettet er for nøyaktig tre spillere.
+page-error-five_talon_too_few_cards = Med fem kort hver har kortstokken for få kort til så mange spillere.
+page-error-show_pair_needs_pair_required = Disse reglene lar en ubestridt vinner vise et par; da kan bare spillere med et par satse.
+page-error-starting_chips_below_ante = Hver spiller må starte med minst den første innsatsen.
+page-error-invalid_players = Spillernes navn må være forskjellige, hvert 1 til 64 tegn uten kontrolltegn.
+page-error-unknown_preset = Tjenesten kjenner ikke dette regelsettet.
+page-error-caller_seed_forbidden = Denne tjenesten trekker hvert frø selv: la frøet stå tomt.
+page-error-invalid_argument = Et felt i skjemaet kan ikke leses; sjekk frøet (64 heksadesimale sifre) og tallene.
+page-error-state_tampered = Bordet ble forseglet av en annen server, eller av denne før en omstart.
+page-error-overloaded = Tjenesten er opptatt; prøv igjen om litt.
+page-error-timeout = Tjenesten brukte for lang tid; prøv igjen.
 
 ## Trekk (RULES 12.4) og navnet på knappen.
 

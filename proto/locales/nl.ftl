@@ -211,7 +211,7 @@ page-dealing = Er wordt gedeeld …
 page-table-title = De tafel
 page-deal-title = De gift
 page-seats-title = De plaatsen
-page-col-seat = Plaats
+page-col-seat = Speler
 page-col-stack = Fiches
 page-col-in-play = In het spel
 page-chain-title = De reeks afgelegde kaarten
@@ -276,7 +276,7 @@ page-howto-discard = 3. Afleggen: wie uitkomt, legt een kaart; wie de volgende h
 page-howto-end = Het spel eindigt als een speler zijn inzet niet meer kan betalen, of na het aantal giften dat aan het begin is gekozen. Wie de meeste fiches heeft, wint.
 page-howto-bets = Bedragen: bij inzetten noem je de fiches die je inzet; bij verhogen de fiches die je boven de hoogste inzet bijlegt; meegaan zet in wat je nodig hebt om die te evenaren.
 page-howto-table = Deze tafel speelt met deze vakjes: { $fields }. De regels van de tafel kunnen wat afwijken; de beschrijving zegt hoe.
-page-rules-link = De volledige regels (in het Engels)
+page-rules-link = De volledige specificatie (in het Engels)
 page-terms = Wat de woorden betekenen
 page-explain-dealer = deelt de kaarten; na elke gift deelt de volgende speler.
 page-explain-forehand = de speler na de deler: begint bij de Pochen en komt als eerste uit als niemand de Pochen won.
@@ -293,6 +293,68 @@ page-bet-legend = Inzetten: { $min } tot { $max } fiches
 page-bet-amount = Fiches om in te zetten
 page-raise-legend = Verhogen met { $min } tot { $max } fiches boven de hoogste inzet van { $high }: die wordt dan { $from } tot { $to }
 page-raise-amount = Verhogen met (fiches)
+# De tafel als tafel getekend, de instellingen uit de antwoorden van de dienst, de vorige giften, het verslag.
+page-guide-link = De regels voor spelers
+page-leave = Verlaat de tafel
+page-leave-confirm = Deze tafel verlaten? Het spel is dan voor jou voorbij, en dit tabblad vergeet het.
+page-restored = Je tafel is terug zoals je hem verliet (dit tabblad bewaarde hem).
+page-not-restored = De tafel die dit tabblad bewaarde, kan niet verder:
+page-starting-chips = Fiches waarmee elke speler begint (minstens { $ante }, de eerste inzet)
+page-checking-preset = De dienst wordt gevraagd welke tafels deze regels toestaan …
+page-cards-held =
+    { $count ->
+        [0] geen kaarten
+        [one] { $count } kaart in de hand
+       *[other] { $count } kaarten in de hand
+    }
+page-away = afwezig
+page-clock = Klok
+page-this-deal = Deze gift: { $chips }
+page-next-deal =
+    { $seat-you ->
+        [yes] hierna gift { $deal }, en jij deelt
+       *[no] hierna gift { $deal }: { $seat } deelt
+    }
+page-hand-between = De kaarten van de volgende gift worden gedeeld als die begint; wat elke speler had, staat onder ‘Vorige giften’.
+page-pot = Pot: { $pot } (Poch { $poch } en { $bets } ingezet)
+page-quick-legend = Snelle bedragen
+page-quick-least = Minste: { $chips }
+page-quick-half = Halve pot: { $chips }
+page-quick-pot = De pot: { $chips }
+page-quick-all-in = Alles: { $chips }
+page-quick-most = Meeste: { $chips }
+page-fields-explained = Wat de plaatsen en de vakjes tonen
+page-past-title = Vorige giften
+page-past-none = Er is nog geen gift voorbij.
+page-deal-result = Gift { $deal }: elke hand, en wat de gift elke speler opleverde
+page-col-hand = Gedeelde hand
+page-col-ante = Inzet
+page-col-claims = Bord
+page-col-discard = Afleggen
+page-col-deal = Deze gift
+page-hands-later = wordt uit de onthulde seed gelezen …
+page-graph-title = Fiches in de loop van het spel
+page-graph-start = Begin
+page-graph-numbers = De getallen
+page-download = Download het spelverslag
+page-download-hint = Eén regel JSON in het formaat van de spelverslagen van het project: `poch replay --server URL BESTAND` speelt het opnieuw via een dienst.
+page-download-later = De server koos de seed van dit spel, dus het verslag noemt in plaats daarvan het kaartspel van elke gift: het kan worden gedownload als het spel voorbij is en de seed van elke gift onthuld.
+page-fair-server-drew = Aan deze oefentafel koos de server de seed van het spel, en hij speelt alle andere plaatsen. De controle toont dat de kaarten van elke gift vastlagen voordat die begon en dat de seed ze deelt; ze kan niet tonen dat de server de seed niet uitzocht. Aan een tafel met mensen voegt elke speler een eigen seed toe, zodat niemand de kaarten kiest.
+page-fair-you-chose = Jij koos de seed van dit spel, en daarmee de kaarten: de controle toont dat elke gift die is die jouw seed deelt.
+page-error-other = De dienst weigerde: { $code }.
+page-error-unreachable = De dienst is niet bereikbaar; controleer de verbinding en probeer het opnieuw.
+page-error-player_count = Het kaartspel van deze regels is niet voor zoveel spelers.
+page-error-dreier_needs_three_players = Deze regels zijn voor precies drie spelers.
+page-error-five_talon_too_few_cards = Met vijf kaarten elk heeft het kaartspel te weinig kaarten voor zoveel spelers.
+page-error-show_pair_needs_pair_required = Deze regels laten een onbetwiste winnaar een paar tonen; dan mogen alleen spelers met een paar inzetten.
+page-error-starting_chips_below_ante = Elke speler moet met minstens de eerste inzet beginnen.
+page-error-invalid_players = De namen van de spelers moeten verschillen, elk 1 tot 64 tekens zonder stuurtekens.
+page-error-unknown_preset = Deze regels kent de dienst niet.
+page-error-caller_seed_forbidden = Deze dienst kiest elke seed zelf: laat de seed leeg.
+page-error-invalid_argument = Een veld van het formulier is niet leesbaar; controleer de seed (64 hexadecimale cijfers) en de getallen.
+page-error-state_tampered = De tafel werd verzegeld door een andere server, of door deze vóór een herstart.
+page-error-overloaded = De dienst is druk; probeer het zo opnieuw.
+page-error-timeout = De dienst deed er te lang over; probeer het opnieuw.
 
 ## Acties (RULES 12.4) en het opschrift van hun knop.
 

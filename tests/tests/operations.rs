@@ -328,6 +328,7 @@ async fn the_practice_table_can_be_switched_off() {
         "/play/play.js",
         "/play/play.css",
         "/play/rules",
+        "/play/guide/en",
         "/play/favicon.svg",
     ];
     let on = Server::start();

@@ -1,5 +1,5 @@
 //! The web table at `/play` is served by the binary itself: the page and its assets (the rules
-//! page and the icon among them), as committed in `service/server/assets/play`, each with its
+//! page, the rules for players in each language and the icon among them), as committed in `service/server/assets/play`, each with its
 //! content type and a policy that lets the page load nothing but them and speak to nobody but the
 //! service. `/` sends a browser to the table and lists the pages for anyone else; the start log
 //! names the URLs to open; the view names the fields the table draws, on both wires.
@@ -9,8 +9,13 @@ use poch_tests::Server;
 use poch_tests::kit::get_json;
 use serde_json::{Value, json};
 
-const ASSETS: [(&str, &str, &str); 7] = [
+const ASSETS: [(&str, &str, &str); 12] = [
     ("/play", "index.html", "text/html; charset=utf-8"),
+    ("/play/guide/en", "guide-en.html", "text/html; charset=utf-8"),
+    ("/play/guide/de", "guide-de.html", "text/html; charset=utf-8"),
+    ("/play/guide/nl", "guide-nl.html", "text/html; charset=utf-8"),
+    ("/play/guide/nb", "guide-nb.html", "text/html; charset=utf-8"),
+    ("/play/guide/fi", "guide-fi.html", "text/html; charset=utf-8"),
     ("/play/", "index.html", "text/html; charset=utf-8"),
     ("/play/play.js", "play.js", "text/javascript; charset=utf-8"),
     ("/play/play.css", "play.css", "text/css; charset=utf-8"),
@@ -93,7 +98,14 @@ async fn the_root_leads_to_the_table_or_lists_the_pages() {
         .iter()
         .map(|p| p["path"].as_str().expect("a path"))
         .collect();
-    for path in ["/play", "/play/rules", "/docs", "/openapi.json", "/healthz"] {
+    for path in [
+        "/play",
+        "/play/guide",
+        "/play/rules",
+        "/docs",
+        "/openapi.json",
+        "/healthz",
+    ] {
         assert!(paths.contains(&path), "{path} in {paths:?}");
     }
     // Every page listed is served.

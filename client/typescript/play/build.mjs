@@ -2,7 +2,8 @@
 // compiles in (service/server/assets/play): play.js (main.ts, the client, @fluent/bundle and the
 // five catalogues of proto/locales as text, bundled by the pinned esbuild), index.html, play.css
 // and favicon.svg as they are, and rules.html, the rules (docs/rules.md) rendered by the pinned
-// marked, which the table links to, so that they are read offline too. The output is
+// marked, which the table links to, so that they are read offline too; and guide-<lang>.html,
+// the rules for players (docs/players/<lang>.md) in each language. The output is
 // deterministic, so that CI can rebuild it and compare with what is committed.
 //
 //   node play/build.mjs [OUT_DIR]
@@ -15,10 +16,19 @@ import { deflateSync } from "node:zlib";
 import { build } from "esbuild";
 import { Marked } from "marked";
 
+/** The languages of the catalogues (play/messages.ts's LOCALES), each with its rules for players. */
+const LANGUAGES = ["en", "de", "nl", "nb", "fi"];
+
 const here = dirname(fileURLToPath(import.meta.url));
-const out = resolve(process.argv[2] ?? join(here, "../../../service/server/assets/play"));
+const root = join(here, "../../..");
+const out = resolve(process.argv[2] ?? join(root, "service/server/assets/play"));
 mkdirSync(out, { recursive: true });
+// The numbers of players the contract allows (NewGame's `players`): the setup form asks the
+// service which of them each preset seats.
+const players = JSON.parse(readFileSync(join(root, "openapi.json"), "utf8")).components.schemas.NewGameRequest.properties.players;
+if (!Number.isInteger(players.minItems) || !Number.isInteger(players.maxItems)) throw new Error("openapi.json: NewGameRequest.players has no minItems and maxItems");
 await build({
+  define: { __PLAYERS__: JSON.stringify({ min: players.minItems, max: players.maxItems }) },
   entryPoints: [join(here, "main.ts")],
   bundle: true,
   format: "esm",
@@ -32,7 +42,11 @@ await build({
 });
 for (const file of ["index.html", "play.css", "favicon.svg"]) copyFileSync(join(here, file), join(out, file));
 writeFileSync(join(out, "favicon.ico"), faviconIco());
-writeFileSync(join(out, "rules.html"), rulesPage(readFileSync(join(here, "../../../docs/rules.md"), "utf8")));
+writeFileSync(join(out, "rules.html"), rulesPage(readFileSync(join(root, "docs/rules.md"), "utf8")));
+// The rules for players, a page a language (docs/players/<lang>.md), served at /play/guide/<lang>.
+for (const lang of LANGUAGES) {
+  writeFileSync(join(out, `guide-${lang}.html`), guidePage(lang, readFileSync(join(root, "docs/players", `${lang}.md`), "utf8")));
+}
 
 /**
  * favicon.svg's club on green, drawn at 32×32 (4×4 samples a pixel) into a PNG inside an ICO,
@@ -175,6 +189,45 @@ ${body.slice(0, split)}
 ${contents}
       </ol></nav>
 ${body.slice(split)}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The rules for players in one language: the Markdown of docs/players/<lang>.md as a page, its
+ * links to the other languages' pages and to the table kept, other links to files of the
+ * repository written as text. Its first line is the page's title.
+ */
+function guidePage(lang, markdown) {
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      link({ href, tokens }) {
+        const text = this.parser.parseInline(tokens);
+        if (/^(https?:|#|\/play)/.test(href)) return `<a href="${href}">${text}</a>`;
+        return text;
+      },
+    },
+  });
+  const title = (markdown.match(/^# (.+)$/m)?.[1] ?? "Poch").replace(/[<>&"]/g, "");
+  const others = LANGUAGES.filter((l) => l !== lang)
+    .map((l) => `<a href="/play/guide/${l}" hreflang="${l}" lang="${l}">${l}</a>`)
+    .join(" · ");
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="/play/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/play/play.css" />
+  </head>
+  <body class="rules guide">
+    <header><p><a href="/play?lang=${lang}">← Poch</a> · ${others}</p></header>
+    <main>
+${marked.parse(markdown)}
     </main>
   </body>
 </html>

@@ -8,46 +8,35 @@
 // ticket reaches it), never asks for another seat's view nor for every view at once, and acts
 // with its seat's ticket, so it plays on a server in ticket mode as well.
 //
-// The events of an answer unfold one at a time, at the pace the person chooses (scene.ts), the
-// acting seat highlighted; the claims, the end of the Pochen, the settlement and the end of the
-// match each stop for a summary the person reads before going on. Each deal shows its
-// commitment before its cards and its seed once it is over, and the person can have the service
-// verify the deal (VerifyDeal).
+// The table is drawn as a table (felt.ts): the seats around the felt, the board and the chain in
+// the middle, the person's cards and move below. The events of an answer unfold one at a time, at
+// the pace the person chooses (scene.ts), the acting seat highlighted and the chips and cards
+// moving (motion.ts); the claims, the end of the Pochen, the settlement and the end of the match
+// each stop for a summary the person reads before going on. Each deal shows its commitment
+// before its cards and its seed once it is over, and the person can have the service verify the
+// deal (VerifyDeal). The past deals, what each did to every seat, a graph of the stacks and the
+// match record are history.ts's; the table is kept across a reload (store.ts).
 //
 // Every word the page shows is a message of the catalogues in proto/locales (messages.ts).
 
-import { PochClient, PochError, type Schemas } from "../src/client.js";
+import { PochClient, type Schemas } from "../src/client.js";
 import * as actions from "../src/actions.js";
-import { BOT_KINDS, Catalogue, LOCALES, PACES, PAGE_MESSAGES, type BotKindName, type Locale, type MessageId, type Pace } from "./messages.js";
+import { cardFace, rankNumber, sortCards } from "./cards.js";
+import { byId, el, terms, told } from "./dom.js";
+import { deckOf, drawFelt, leadLabel } from "./felt.js";
+import { Ledger, chipGraph, dealChange, matchRecord, pastDeals, signed, type Start } from "./history.js";
+import { attr, catalogue, isLocale, locale, t, tAny, useLocale } from "./i18n.js";
+import { LOCALES, PACES, type MessageId, type Pace } from "./messages.js";
+import { chip, fly, landed } from "./motion.js";
 import { drift, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
-
-import de from "../../../proto/locales/de.ftl";
-import en from "../../../proto/locales/en.ftl";
-import fi from "../../../proto/locales/fi.ftl";
-import nb from "../../../proto/locales/nb.ftl";
-import nl from "../../../proto/locales/nl.ftl";
+import { explain, loadPresets, newGameBody, presetChosen, renderChips, renderSetupSeats } from "./setup.js";
+import { forget, keep, kept, type Kept } from "./store.js";
 
 type View = Schemas["View"];
 type Action = Schemas["Action"];
 type Envelope = Schemas["StateEnvelope"];
 type Event = Schemas["NarratedEvent"];
 type Settlement = Schemas["Settlement"];
-
-const SOURCES: Record<Locale, string> = { en, de, nl, nb, fi };
-const catalogues = new Map<Locale, Catalogue>();
-function catalogue(locale: Locale): Catalogue {
-  let found = catalogues.get(locale);
-  if (!found) {
-    found = new Catalogue(locale, SOURCES[locale]);
-    catalogues.set(locale, found);
-  }
-  return found;
-}
-
-const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
-const SUIT_ORDER = "CSHD";
-const RANK_ORDER = "23456789TJQKA";
-const RANKS: Record<string, number> = { T: 10, J: 11, Q: 12, K: 13, A: 14 };
 
 /** The events that are a seat's own move; a bot's waits for the pace before it is shown. */
 const MOVES = new Set(["passed", "bet_placed", "called", "raised", "folded", "card_played", "timed_out"]);
@@ -56,7 +45,7 @@ const PACE_MS: Record<Pace, number> = { slow: 1600, normal: 900, fast: 400, fast
 
 const poch = new PochClient(window.location.origin);
 
-/** What the page holds: the token, its own seat and that seat's view, the match's language. */
+/** What the page holds: the token, its own seat and that seat's view, and the match so far. */
 interface Table {
   state: Envelope;
   /** Its own seat's ticket (absent from a server that answers none). */
@@ -67,40 +56,20 @@ interface Table {
   scene: Scene;
   /** The events unfold: no control is offered. */
   unfolding: boolean;
+  /** How the match started, for its record. */
+  start: Start;
+  /** Every event told to the page, and the person's actions, in order. */
+  events: Event[];
+  actions: Schemas["SeatAction"][];
+  /** The match deal by deal (the past deals, the graph, the record). */
+  ledger: Ledger;
 }
 let table: Table | null = null;
-let locale: Locale = "en";
 let pace: Pace = "normal";
 /** Set by "skip": the moves up to the next moment are shown at once. */
 let skipping = false;
 /** The title of the moment the table has stopped on, if any. */
 let momentTitle: MessageId | null = null;
-
-/** A message in the page's language, with the arguments of the kind its entry in PAGE_MESSAGES has. */
-type ArgsOf<K extends MessageId> = (typeof PAGE_MESSAGES)[K];
-function t<K extends MessageId>(id: K, ...args: {} extends ArgsOf<K> ? [] : [ArgsOf<K>]): string {
-  return catalogue(locale).text(id, args[0] ?? {});
-}
-/** An attribute of a message (a field's `.title`, an action's `.label`), which takes fewer arguments than its value. */
-function attr(id: MessageId, attribute: string, args: Record<string, string | number> = {}): string {
-  return catalogue(locale).attr(id, attribute, args);
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
-function byId<T extends HTMLElement>(id: string): T {
-  const node = document.getElementById(id);
-  if (!node) throw new Error(`no #${id}`);
-  return node as T;
-}
 
 function status(text: string, error = false) {
   const node = byId("status");
@@ -112,70 +81,22 @@ function busy(on: boolean) {
   document.body.dataset.busy = on ? "true" : "false";
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof PochError) return `${error.code ?? error.status}: ${error.problem?.detail ?? error.message}`;
-  return String(error);
-}
-
-function deckOf(view: View | null): string {
-  return view?.rules.deck ?? "french32";
-}
-
-function cardArgs(card: string, deck: string) {
-  const rank = card[0] ?? "";
-  return { rank: RANKS[rank] ?? Number(rank), suit: card[1] ?? "", deck };
-}
-
-/** A card with its suit symbol (`Q♥`, `10♣`, `O♥` in the Bavarian deck), named for screen readers. */
-function cardNode(card: string, deck: string, tag: "span" | "button" = "span"): HTMLElement {
-  const node = document.createElement(tag);
-  node.className = `card${card[1] === "H" || card[1] === "D" ? " red" : ""}`;
-  node.textContent = t("card", cardArgs(card, deck));
-  if (tag === "span") {
-    node.setAttribute("role", "img");
-    node.setAttribute("aria-label", t("page-card-name", cardArgs(card, deck)));
-  }
-  node.dataset.card = card;
-  return node;
-}
-
-/** Suit by suit (clubs, spades, hearts, diamonds), then rank, low to high. */
-function sortCards(cards: readonly string[]): string[] {
-  const key = (c: string) => SUIT_ORDER.indexOf(c[1] ?? "") * 16 + RANK_ORDER.indexOf(c[0] ?? "");
-  return [...cards].sort((a, b) => key(a) - key(b));
-}
-
 function name(view: View, seat: number): string {
   return view.players[seat] ?? String(seat);
 }
 
-function botOf(view: View, seat: number): BotKindName | null {
-  return ((view.bots ?? []).find((b) => b.seat === seat)?.kind as BotKindName | undefined) ?? null;
-}
-
-/** A disclosure that explains the words of one part of the table, where they appear. */
-function terms(entries: [term: string, explanation: string][]): HTMLElement {
-  const list = el("dl");
-  for (const [term, explanation] of entries) list.append(el("dt", { textContent: term }), el("dd", { textContent: explanation }));
-  return el("details", { className: "terms" }, el("summary", { textContent: t("page-terms") }), list);
-}
-
-/** A narrated event: its sentence, then its breakdown (the layers, the payments, the standings) as a list. */
-function told(text: string): Node[] {
-  const [sentence = "", ...details] = text.split("\n");
-  const nodes: Node[] = [el("span", { className: "line", textContent: sentence })];
-  if (details.length > 0) nodes.push(el("ul", { className: "details" }, ...details.map((d) => el("li", { textContent: d }))));
-  return nodes;
+function botOf(view: View, seat: number): string | null {
+  return (view.bots ?? []).find((b) => b.seat === seat)?.kind ?? null;
 }
 
 // ------------------------------------------------------------------------------------------
 // Words: the static labels (data-l10n), the language and pace menus, how to play
 
 function translateStatic() {
-  document.documentElement.lang = locale;
+  document.documentElement.lang = locale();
   document.title = t("page-title");
   for (const node of Array.from(document.querySelectorAll<HTMLElement>("[data-l10n]"))) {
-    node.textContent = t(node.dataset.l10n as MessageId);
+    node.textContent = tAny(node.dataset.l10n ?? "");
   }
   const menu = byId<HTMLSelectElement>("locale");
   if (menu.options.length === 0) {
@@ -184,124 +105,56 @@ function translateStatic() {
       menu.append(el("option", { value: code, lang: code, textContent: catalogue(code).text("page-language-name") }));
     }
   }
-  menu.value = locale;
+  menu.value = locale();
   const paces = byId<HTMLSelectElement>("pace");
-  paces.replaceChildren(...PACES.map((p) => el("option", { value: p, textContent: t(`page-pace-${p}`) })));
+  paces.replaceChildren(...PACES.map((p) => el("option", { value: p, textContent: tAny(`page-pace-${p}`) })));
   paces.value = pace;
   renderHowTo();
 }
 
-/** How to play, in the page's language: the game in six steps, the table's own preset, the rules. */
+/** How to play, in the page's language: the game in six steps, the table's own fields, the two rules pages. */
 function renderHowTo() {
   const steps: MessageId[] = ["page-howto-deal", "page-howto-claims", "page-howto-pochen", "page-howto-discard", "page-howto-end", "page-howto-bets"];
   const body = byId("howto-body");
-  body.replaceChildren(...steps.map((id) => el("p", { textContent: t(id) })));
-  const preset = table ? table.view.rules : null;
-  if (table && preset) {
-    const fields = table.view.fields.map((f) => t(`field-${f}`, { deck: deckOf(table?.view ?? null) })).join(", ");
+  body.replaceChildren(...steps.map((id) => el("p", { textContent: tAny(id) })));
+  if (table) {
+    const deck = deckOf(table.view);
+    const fields = table.view.fields.map((f) => tAny(`field-${f}`, { deck })).join(", ");
     body.append(el("p", { textContent: t("page-howto-table", { fields }) }));
   }
-  const link = el("a", { href: "/play/rules", textContent: t("page-rules-link") });
-  link.setAttribute("hreflang", "en");
-  body.append(el("p", {}, link));
+  const guide = el("a", { href: `/play/guide/${locale()}`, textContent: t("page-guide-link") });
+  const spec = el("a", { href: "/play/rules", textContent: t("page-rules-link") });
+  spec.setAttribute("hreflang", "en");
+  body.append(el("p", {}, guide), el("p", {}, spec));
+  const top = byId<HTMLAnchorElement>("guide-top");
+  top.href = `/play/guide/${locale()}`;
 }
 
 function setLocale(code: string) {
-  locale = (LOCALES as readonly string[]).includes(code) ? (code as Locale) : "en";
+  useLocale(code);
   translateStatic();
   renderSetupSeats();
+  renderChips();
   render();
   // A moment keeps its summary (the events as they were told); its own words follow the language.
   if (momentTitle) {
-    byId("moment-title").textContent = t(momentTitle);
+    byId("moment-title").textContent = tAny(momentTitle);
     byId("continue").textContent = t("page-continue");
   }
 }
 
 // ------------------------------------------------------------------------------------------
-// Setup
+// Starting, keeping and leaving a match
 
-let presetDescriptions = new Map<string, string>();
-
-async function loadPresets() {
-  const select = byId<HTMLSelectElement>("preset");
-  const { presets } = await poch.presets();
-  presetDescriptions = new Map(presets.map((p) => [p.name, `${p.description} (${p.rules.deck})`]));
-  for (const preset of presets) {
-    select.append(el("option", { value: preset.name, textContent: preset.name }));
-  }
-  const describe = () => {
-    byId("preset-description").textContent = presetDescriptions.get(select.value) ?? "";
-  };
-  select.addEventListener("change", describe);
-  describe();
-}
-
-function playerCount(): number {
-  const count = Math.trunc(Number(byId<HTMLInputElement>("players").value));
-  return Number.isFinite(count) ? Math.min(8, Math.max(3, count)) : 4;
-}
-
-/** The seat menu and one bot menu for every other seat, kept as chosen when re-drawn. */
-function renderSetupSeats() {
-  const count = playerCount();
-  const seatMenu = byId<HTMLSelectElement>("your-seat");
-  const mine = Math.min(Number(seatMenu.value || 0), count - 1);
-  seatMenu.replaceChildren(
-    ...Array.from({ length: count }, (_, seat) => el("option", { value: String(seat), textContent: t("page-seat", { seat: seat + 1 }) })),
-  );
-  seatMenu.value = String(mine);
-  const box = byId("bot-seats");
-  const chosen = new Map<string, string>();
-  for (const select of Array.from(box.querySelectorAll("select"))) chosen.set(select.id, select.value);
-  box.replaceChildren(
-    ...Array.from({ length: count }, (_, seat) => seat)
-      .filter((seat) => seat !== mine)
-      .map((seat) => {
-        const id = `bot-${seat}`;
-        const select = el(
-          "select",
-          { id, name: id },
-          ...BOT_KINDS.map((kind) => el("option", { value: kind, textContent: t(`page-bot-${kind}`) })),
-        );
-        select.value = chosen.get(id) ?? "heuristic";
-        return el("div", { className: "row" }, el("label", { htmlFor: id, textContent: t("page-seat", { seat: seat + 1 }) }), select);
-      }),
-  );
+function showTable(on: boolean) {
+  byId("setup").hidden = on;
+  byId("table").hidden = !on;
+  byId("leave").hidden = !on;
 }
 
 async function start(event: SubmitEvent) {
   event.preventDefault();
-  const count = playerCount();
-  const seat = Number(byId<HTMLSelectElement>("your-seat").value);
-  const players = NAMES.slice(0, count);
-  const given = byId<HTMLInputElement>("your-name").value.trim();
-  if (given !== "") {
-    // The person's name; a bot that had it takes another.
-    const clash = players.indexOf(given);
-    if (clash >= 0) players[clash] = NAMES.find((n) => !players.includes(n)) ?? `${given}-${clash}`;
-    players[seat] = given;
-  }
-  const bots: Schemas["BotSeat"][] = [];
-  for (let other = 0; other < count; other++) {
-    if (other === seat) continue;
-    const kind = (document.getElementById(`bot-${other}`) as HTMLSelectElement | null)?.value ?? "heuristic";
-    bots.push({ seat: other, kind: kind as Schemas["BotKind"] });
-  }
-  const maxDeals = byId<HTMLInputElement>("max-deals").value.trim();
-  const seed = byId<HTMLInputElement>("seed").value.trim().toLowerCase();
-  const body: Parameters<PochClient["newGame"]>[0] = {
-    preset: byId<HTMLSelectElement>("preset").value,
-    players,
-    bots,
-    state_form: "sealed",
-    locale,
-    // The answer is the person's alone: the public events and the person's own, and the
-    // person's ticket, never the bots' hands or the match's other tickets.
-    answer_as_seat: seat,
-  };
-  if (maxDeals !== "") body.rules = { max_deals: Number(maxDeals) };
-  if (seed !== "") body.deal_source = { seeded: { seed } };
+  const { body, seat, players } = newGameBody(locale());
   status(t("page-dealing"));
   busy(true);
   try {
@@ -312,40 +165,161 @@ async function start(event: SubmitEvent) {
     const scene = sceneOfView(view, null);
     scene.deal = null;
     scene.hand = [];
-    table = { state: answer.state, ticket, seat, view, scene, unfolding: true };
-    byId("log").replaceChildren();
-    byId("history-count").textContent = "0";
-    byId("setup").hidden = true;
-    byId("table").hidden = false;
+    scene.handSizes = scene.handSizes.map(() => 0);
+    const starting = view.players.map(() => view.rules.starting_chips);
+    scene.stacks = [...starting];
+    scene.board = {};
+    scene.statuses = scene.statuses.map(() => null);
+    scene.contributions = scene.contributions.map(() => 0);
+    scene.chain = [];
+    table = {
+      state: answer.state,
+      ticket,
+      seat,
+      view,
+      scene,
+      unfolding: true,
+      start: { newGame: body, players },
+      events: [...answer.events],
+      actions: [],
+      ledger: new Ledger(starting, seat),
+    };
+    resetLog();
+    showTable(true);
     status("");
+    save();
     renderHowTo();
+    scrollToTable();
     await unfoldAnswer(answer.events, view);
   } catch (error) {
-    status(describeError(error), true);
+    status(explain(error), true);
     busy(false);
   }
+}
+
+function resetLog() {
+  byId("log").replaceChildren();
+  byId("history-count").textContent = "0";
+  byId("ticker").textContent = "";
+}
+
+/** Keeps the table in this tab (store.ts), the hands of the past deals with it. */
+function save() {
+  if (!table) return;
+  const hands: Kept["hands"] = {};
+  for (const deal of table.ledger.deals) {
+    if (deal.hands && deal.deckOrder) hands[String(deal.number)] = { hands: deal.hands, deckOrder: deal.deckOrder };
+  }
+  const ok = keep({
+    version: 1,
+    start: table.start,
+    seat: table.seat,
+    state: table.state,
+    ticket: table.ticket,
+    events: table.events,
+    actions: table.actions,
+    hands,
+  });
+  byId("table").dataset.kept = ok ? "yes" : "no";
+}
+
+/** The table this tab kept, back as it was: its view asked for again, its history told again. */
+async function restore(saved: Kept): Promise<boolean> {
+  try {
+    const view = await poch.view({ state: saved.state, seat: saved.seat, ticket: saved.ticket });
+    const starting = view.players.map(() => view.rules.starting_chips);
+    const ledger = new Ledger(starting, saved.seat);
+    const scene = sceneOfView(view, null);
+    table = {
+      state: saved.state,
+      ticket: saved.ticket,
+      seat: saved.seat,
+      view,
+      scene,
+      unfolding: false,
+      start: saved.start,
+      events: saved.events,
+      actions: saved.actions,
+      ledger,
+    };
+    resetLog();
+    const facts: Scene = sceneOfView(view, null);
+    for (const event of saved.events) {
+      ledger.take(event);
+      unfold(facts, event, saved.seat);
+      log(event);
+    }
+    for (const deal of ledger.deals) {
+      const found = saved.hands[String(deal.number)];
+      if (found) {
+        deal.hands = found.hands;
+        deal.deckOrder = found.deckOrder;
+      }
+    }
+    // The deal as dealt (its seed, the hand dealt) is the events'; the rest is the view's.
+    table.scene = sceneOfView(view, facts);
+    showTable(true);
+    status(t("page-restored"));
+    render();
+    for (const deal of ledger.deals) if (deal.after && !deal.hands) void readHands(deal.number);
+    scrollToTable();
+    focusControls();
+    return true;
+  } catch (error) {
+    forget();
+    status(`${t("page-not-restored")} ${explain(error)}`, true);
+    return false;
+  }
+}
+
+function leave() {
+  if (table && !table.view.match_end && !window.confirm(t("page-leave-confirm"))) return;
+  table = null;
+  forget();
+  // What was unfolding stops: its pause and its moment end, and it finds the table gone.
+  endMoment?.();
+  endPause?.();
+  skipping = false;
+  busy(false);
+  momentTitle = null;
+  byId("moment").hidden = true;
+  showTable(false);
+  status("");
+  renderHowTo();
+  byId<HTMLButtonElement>("start").focus();
+}
+
+function scrollToTable() {
+  const top = byId("table").getBoundingClientRect().top + window.scrollY;
+  window.scrollTo({ top: Math.max(0, top - 4) });
 }
 
 // ------------------------------------------------------------------------------------------
 // Playing
 
 async function act(action: Action) {
-  if (!table || table.unfolding) return;
-  const seat = table.seat;
+  const current = table;
+  if (!current || current.unfolding) return;
+  const seat = current.seat;
   status("…");
   busy(true);
   try {
     // The service plays the bots' moves after the person's; their events come in this answer.
-    const ticket = table.ticket;
-    const answer = await poch.apply({ state: table.state, seat, action, locale, ticket });
+    const ticket = current.ticket;
+    const answer = await poch.apply({ state: current.state, seat, action, locale: locale(), ticket });
     const view = await poch.view({ state: answer.state, seat, ticket });
-    table.state = answer.state;
-    table.unfolding = true;
+    if (table !== current) return;
+    current.state = answer.state;
+    current.actions.push({ seat, action });
+    current.events.push(...answer.events);
+    current.unfolding = true;
+    save();
     status("");
     await unfoldAnswer(answer.events, view);
   } catch (error) {
-    status(describeError(error), true);
-    if (table) table.unfolding = false;
+    if (table !== current) return;
+    status(explain(error), true);
+    current.unfolding = false;
     render();
     busy(false);
   }
@@ -381,14 +355,62 @@ function holdAfter(event: Event, view: View): number {
   return event.kind.type === "card_played" && !event.kind.led ? ms / 2 : ms;
 }
 
+/** The seat's plate on the felt, and a field of the board: where chips and cards fly from and to. */
+function seatNode(seat: number): Element | null {
+  return document.querySelector(`#seats li[data-seat="${seat}"] .plate`);
+}
+function fieldNode(field: string): Element | null {
+  return document.querySelector(`#board li[data-field="${field}"]`);
+}
+
+/** The chips and the card an event moves, flown over the table just drawn. */
+function animate(event: Event) {
+  if (!table || skipping) return;
+  const ms = Math.min(700, Math.max(250, PACE_MS[pace] * 0.8));
+  const kind = event.kind;
+  const deck = deckOf(table.view);
+  switch (kind.type) {
+    case "ante_paid":
+      kind.stacks.forEach((_, seat) => fly(seatNode(seat), byId("board"), chip(kind.per_player), ms));
+      break;
+    case "field_claimed":
+      fly(fieldNode(kind.field), seatNode(kind.seat), chip(kind.chips), ms);
+      break;
+    case "bet_placed":
+    case "called":
+    case "raised":
+      fly(seatNode(kind.seat), fieldNode("POCH"), chip(kind.put), ms);
+      break;
+    case "pochen_ended":
+      kind.payouts.forEach((chips, seat) => {
+        if (chips > 0) fly(fieldNode("POCH"), seatNode(seat), chip(chips), ms);
+      });
+      break;
+    case "card_played":
+      fly(seatNode(kind.seat), document.querySelector("#chain li.newest .card"), cardFace(kind.card, deck), ms);
+      break;
+    case "deal_settled":
+      kind.payments.forEach((chips, seat) => {
+        if (chips > 0) fly(seatNode(seat), seatNode(kind.winner), chip(chips), ms);
+      });
+      if (kind.mid > 0) fly(fieldNode("MID"), seatNode(kind.winner), chip(kind.mid), ms);
+      break;
+    default:
+      break;
+  }
+}
+
 /**
  * Shows the events of one answer one at a time, then draws the view that follows them. The
  * claims, the end of the Pochen, the settlement and the end of the match each wait for the person
  * (a moment).
  */
 async function unfoldAnswer(events: Event[], next: View) {
-  if (!table) return;
-  const mine = events.filter((e) => visibleTo(e, table?.seat ?? -1));
+  // The table these events are of: once the person leaves it, they unfold no further.
+  const current = table;
+  if (!current) return;
+  const gone = () => table !== current;
+  const mine = events.filter((e) => visibleTo(e, current.seat));
   byId("skip").hidden = false;
   let claims: Event[] | null = null;
   let pochen: Event[] = [];
@@ -400,12 +422,16 @@ async function unfoldAnswer(events: Event[], next: View) {
     if (claims && (kind.type === "pochen_started" || kind.type === "pochen_skipped" || kind.type === "discard_started")) {
       await claimsMoment(claims);
       claims = null;
+      if (gone()) return;
     }
-    unfold(table.scene, event, table.seat);
+    unfold(current.scene, event, current.seat);
+    current.ledger.take(event);
     log(event);
     draw();
-    const hold = holdAfter(event, table.view);
+    animate(event);
+    const hold = holdAfter(event, current.view);
     if (hold > 0) await pause(hold);
+    if (gone()) return;
     switch (kind.type) {
       case "deal_started":
         claims = [];
@@ -424,6 +450,10 @@ async function unfoldAnswer(events: Event[], next: View) {
         pochen.push(event);
         await moment("page-moment-pochen", pochenSummary(pochen), "pochen");
         pochen = [];
+        if (gone()) return;
+        break;
+      case "discard_started":
+        showFelt();
         break;
       case "card_played":
       case "chain_stopped":
@@ -434,27 +464,70 @@ async function unfoldAnswer(events: Event[], next: View) {
         settled = event;
         break;
       case "deal_ended":
+        void readHands(kind.deal);
+        renderPast();
         if (settled) await moment("page-moment-settlement", settlementSummary(chain, settled, event), "settlement");
+        if (gone()) return;
         break;
       case "match_ended":
+        renderPast();
         await moment("page-moment-match", [el("div", { className: "told" }, ...told(event.text ?? ""))], "match");
+        if (gone()) return;
         break;
       default:
         break;
     }
   }
   if (claims && claims.length > 0) await claimsMoment(claims);
+  if (gone()) return;
   skipping = false;
   byId("skip").hidden = true;
   // The view that follows the events: what the service says the table is now.
-  const off = drift(table.scene, next);
+  const off = drift(current.scene, next);
   byId("table").dataset.drift = off.join("; ");
-  table.view = next;
-  table.scene = sceneOfView(next, table.scene);
-  table.unfolding = false;
+  current.view = next;
+  current.scene = sceneOfView(next, current.scene);
+  current.unfolding = false;
   render();
   busy(false);
   focusControls();
+}
+
+/**
+ * The felt brought into view, just below the bar at the top (after a moment, and when the discard
+ * begins: on a phone the race is followed on the felt, with the person's cards below it).
+ */
+function showFelt() {
+  const felt = byId("felt");
+  const bar = byId("toolbar").offsetHeight;
+  const box = felt.getBoundingClientRect();
+  if (box.top < bar || box.bottom > window.innerHeight) window.scrollTo({ top: Math.max(0, box.top + window.scrollY - bar - 4) });
+}
+
+/**
+ * Every hand of a deal that is over, and its deck, as its revealed seed deals them (VerifyDeal
+ * with the table): for the past deals and the match record.
+ */
+async function readHands(number: number) {
+  if (!table) return;
+  const deal = table.ledger.deals.find((d) => d.number === number);
+  if (!deal || !deal.commitment || !deal.seed || deal.hands) return;
+  const view = table.view;
+  try {
+    const answer = await poch.verifyDeal({
+      commitment: deal.commitment,
+      deal_seed: deal.seed,
+      deck: view.rules.deck,
+      table: { players: view.players.length, dealer: deal.dealer, deal_method: view.rules.deal_method },
+    });
+    if (!answer.commitment_matches || !answer.dealt) return;
+    deal.hands = answer.dealt.hands;
+    deal.deckOrder = answer.deck_order;
+    save();
+    renderPast();
+  } catch {
+    // The hands stay unknown; the list says they are read once the deal is over.
+  }
 }
 
 async function claimsMoment(claims: Event[]) {
@@ -473,16 +546,18 @@ function pochenSummary(events: Event[]): Node[] {
   return nodes;
 }
 
-/** The settlement: where the last chain stopped, who paid what, the middle pot; and the deal's fairness. */
+/** The settlement: where the last chain stopped, who paid what, what the deal did to each; and the deal's fairness. */
 function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[] {
   if (!table || settled.kind.type !== "deal_settled") return [];
   const settlement: Settlement = settled.kind;
   const view = table.view;
+  const deal = table.ledger.current();
   const nodes: Node[] = [];
   const stopped = chain.filter((e) => e.kind.type === "chain_stopped").pop();
   if (stopped) nodes.push(el("p", { className: "stopped", textContent: (stopped.text ?? "").split("\n")[0] ?? "" }));
   const rows = view.players.map((player, seat) => {
     const winner = seat === settlement.winner;
+    const change = deal ? dealChange(deal, seat) : null;
     const row = el(
       "tr",
       { className: winner ? "winner" : "" },
@@ -490,6 +565,7 @@ function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[]
       el("td", { textContent: String(settlement.owed[seat] ?? 0) }),
       el("td", { textContent: winner ? "" : String(settlement.payments[seat] ?? 0) }),
       el("td", { textContent: winner ? String(settlement.winner_receives) : "" }),
+      el("td", { className: "total", textContent: change === null ? "" : signed(change) }),
     );
     row.dataset.seat = String(seat);
     return row;
@@ -497,7 +573,7 @@ function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[]
   const head = el(
     "tr",
     {},
-    ...(["page-col-seat", "page-col-cards-left", "page-col-paid", "page-col-receives"] as const).map((id) =>
+    ...(["page-col-seat", "page-col-cards-left", "page-col-paid", "page-col-receives", "page-col-deal"] as const).map((id) =>
       el("th", { scope: "col", textContent: t(id) }),
     ),
   );
@@ -511,47 +587,58 @@ function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[]
  * A moment: the table stops on a summary (`summary`, under the heading `title`) until the person
  * goes on. The focus is on "Continue", which names the summary as its description.
  */
-function moment(title: MessageId, summary: Node[], kind: string): Promise<void> {
+async function moment(title: MessageId, summary: Node[], kind: string): Promise<void> {
+  // The chips of the last event land before the table stops.
+  await landed();
   const box = byId("moment");
   momentTitle = title;
-  byId("moment-title").textContent = t(title);
+  byId("moment-title").textContent = tAny(title);
   byId("moment-summary").replaceChildren(...summary);
   box.dataset.moment = kind;
   box.hidden = false;
-  byId("controls-section").hidden = true;
+  byId("move").hidden = true;
   // A skip reaches this summary; the moves after it are paced again.
   skipping = false;
   byId("skip").hidden = true;
   busy(false);
   const button = byId<HTMLButtonElement>("continue");
   button.textContent = t("page-continue");
-  // The summary from its top, below the bar that stays at the top of the screen.
-  const top = box.getBoundingClientRect().top + window.scrollY - byId("toolbar").offsetHeight - 8;
-  window.scrollTo({ top: Math.max(0, top) });
+  // The whole summary on the screen, and as much of the felt above it as fits; a summary taller
+  // than the screen from its top, below the bar that stays at the top.
+  const rect = box.getBoundingClientRect();
+  const bottom = window.scrollY + rect.bottom - window.innerHeight + 8;
+  const top = window.scrollY + rect.top - byId("toolbar").offsetHeight - 8;
+  window.scrollTo({ top: Math.max(0, Math.min(bottom, top)) });
   button.focus({ preventScroll: true });
-  return new Promise((resolve) => {
+  await new Promise<void>((resolve) => {
     const go = () => {
+      endMoment = null;
       button.removeEventListener("click", go);
       momentTitle = null;
       box.hidden = true;
       delete box.dataset.moment;
-      byId("controls-section").hidden = false;
+      byId("move").hidden = false;
       byId("skip").hidden = false;
       busy(true);
+      showFelt();
       resolve();
     };
     button.addEventListener("click", go);
+    endMoment = go;
   });
 }
 
+/** Closes the moment under way (the person leaves the table). */
+let endMoment: (() => void) | null = null;
+
 /** Keyboard play: after each move the focus goes to the first control (or the new-match button). */
 function focusControls() {
-  const first = byId("controls").querySelector<HTMLElement>("button, input");
-  if (first) first.focus();
-  else if (!byId("again").hidden) byId("again").focus();
+  const first = byId("move").querySelector<HTMLElement>("#controls button, #controls input, #hand button");
+  if (first) first.focus({ preventScroll: true });
+  else if (!byId("again").hidden) byId("again").focus({ preventScroll: true });
 }
 
-/** Appends one event's sentence, the bots' moves marked, and shows it in the ticker. */
+/** Appends one event's sentence, the bots' moves marked, and shows it in the bar at the top. */
 function log(event: Event) {
   if (!table) return;
   const list = byId("log");
@@ -571,6 +658,7 @@ function log(event: Event) {
     if (seat === table.seat) item.classList.add("you");
   }
   list.append(item);
+  // The newest line is always in sight: at the bottom of the history, and in the bar at the top.
   list.scrollTop = list.scrollHeight;
   byId("ticker").textContent = text.split("\n")[0] ?? "";
   byId("history-count").textContent = String(list.querySelectorAll("li[data-event]").length);
@@ -583,53 +671,81 @@ function render() {
   if (!table) return;
   renderHowTo();
   draw();
-  renderControls(table.view);
+  renderMove(table.view);
   renderStandings(table.view, table.view.stacks, true);
+  renderPast();
+}
+
+/** The seat that deals next, between deals: the one whose `deal` the view offers. */
+function nextDealer(view: View): number | null {
+  return view.phase === "between_deals" && view.to_act !== null && view.to_act !== undefined ? view.to_act : null;
 }
 
 function draw() {
   if (!table) return;
   const { view, seat, scene } = table;
   const node = byId("table");
+  const phase = table.unfolding ? scene.phase : view.phase;
   node.dataset.seat = String(seat);
-  node.dataset.phase = table.unfolding ? scene.phase : view.phase;
-  node.dataset.locale = locale;
-  renderDeal(view, scene);
-  renderBoard(view, scene);
-  renderSeats(view, scene);
-  renderHand(view, scene);
-  renderChain(view, scene);
+  node.dataset.phase = phase;
+  node.dataset.locale = locale();
+  const acting = table.unfolding ? scene.acting : (view.to_act ?? null);
+  // Between deals the dealer's mark moves on to the seat that deals next.
+  const next = table.unfolding ? null : nextDealer(view);
+  const shown = next !== null && scene.deal ? { ...scene, deal: { ...scene.deal, dealer: next, forehand: -1 } } : scene;
+  const last = table.ledger.current();
+  const between = phase === "between_deals" || phase === "match_over";
+  drawFelt({
+    view,
+    scene: shown,
+    me: seat,
+    acting,
+    phase,
+    bots: view.players.map((_, s) => botOf(view, s)),
+    changes: between && last?.after ? view.players.map((_, s) => signed(dealChange(last, s) ?? 0)) : undefined,
+  });
+  renderFeltLine(view, scene, phase);
+  renderDeal(view, scene, phase);
+  renderHand(view, scene, phase);
   if (table.unfolding) {
     byId("controls").replaceChildren(el("p", { textContent: t("page-waiting") }));
+    byId("pot").replaceChildren();
     renderStandings(view, scene.stacks, false);
   }
 }
 
-function renderDeal(view: View, scene: Scene) {
-  const deal = scene.deal;
-  const phase = t(`phase-${scene.phase}` as MessageId);
+/** The line in the middle of the felt: the deal, the phase, who is to act. */
+function renderFeltLine(view: View, scene: Scene, phase: Scene["phase"]) {
   const parts: string[] = [];
-  if (deal) {
-    parts.push(t("label-deal", { deal: deal.number }));
-    parts.push(`${t("label-dealer")}: ${name(view, deal.dealer)}`);
-    parts.push(`${t("label-forehand")}: ${name(view, deal.forehand)}`);
-  }
-  parts.push(phase);
+  if (scene.deal) parts.push(t("label-deal", { deal: scene.deal.number }));
+  parts.push(tAny(`phase-${phase}`));
   if (!table?.unfolding && view.to_act !== null && view.to_act !== undefined && view.phase !== "match_over") {
     const toAct = view.to_act;
     parts.push(t("page-to-act", { seat: name(view, toAct), "seat-you": toAct === table?.seat ? "yes" : "no" }));
   }
-  byId("deal-line").textContent = parts.join(" · ");
-  const upcard = byId("upcard-line");
-  upcard.replaceChildren();
-  if (deal?.upcard && deal.paySuit) {
-    const deck = deckOf(view);
-    upcard.append(
-      `${t("label-upcard")}: `,
-      cardNode(deal.upcard, deck),
-      ` · ${t("label-pay-suit")}: ${t("suit-symbol", { suit: deal.paySuit })} ${t("suit-name", { suit: deal.paySuit, deck })}`,
-    );
+  byId("felt-line").textContent = parts.join(" · ");
+}
+
+function renderDeal(view: View, scene: Scene, phase: Scene["phase"]) {
+  const deal = scene.deal;
+  const parts: string[] = [];
+  const next = table?.unfolding ? null : nextDealer(view);
+  if (deal) {
+    parts.push(t("label-deal", { deal: deal.number }));
+    if (next === null) {
+      parts.push(`${t("label-dealer")}: ${name(view, deal.dealer)}`);
+      parts.push(`${t("label-forehand")}: ${name(view, deal.forehand)}`);
+    }
   }
+  parts.push(tAny(`phase-${phase}`));
+  if (next !== null) {
+    // Between deals: the seat that deals next, not the last deal's dealer.
+    parts.push(t("page-next-deal", { deal: (deal?.number ?? 0) + 1, seat: name(view, next), "seat-you": next === table?.seat ? "yes" : "no" }));
+  } else if (!table?.unfolding && view.to_act !== null && view.to_act !== undefined && view.phase !== "match_over") {
+    const toAct = view.to_act;
+    parts.push(t("page-to-act", { seat: name(view, toAct), "seat-you": toAct === table?.seat ? "yes" : "no" }));
+  }
+  byId("deal-line").textContent = parts.join(" · ");
   const fair = byId("fair");
   fair.replaceChildren();
   if (deal) fair.append(fairness(deal, null));
@@ -642,11 +758,35 @@ function renderDeal(view: View, scene: Scene) {
       [t("page-commitment"), t("page-explain-commitment")],
     ]),
   );
+  // The words of the felt: the seats' and each field's, what takes it.
+  const deck = deckOf(view);
+  byId("board-terms").replaceChildren(
+    terms(
+      [
+        [t("page-col-stack"), t("page-explain-stack")],
+        [t("label-cards-held"), t("page-explain-cards-held")],
+        [t("page-col-in-play"), t("page-explain-in-play")],
+        [t("page-chain-title"), t("page-explain-chain")],
+        ...view.fields.map((f): [string, string] => [tAny(`field-${f}`, { deck }), attr(`field-${f}` as MessageId, "title", { deck })]),
+      ],
+      t("page-fields-explained"),
+    ),
+  );
+}
+
+/** Who chose the match's seed, at the practice table: the server, or the person. */
+function seedNote(): HTMLElement {
+  const source = table?.start.newGame.deal_source;
+  const chosen = !!source && "seeded" in source && !!source.seeded.seed;
+  const note = el("p", { className: "seed-source", textContent: chosen ? t("page-fair-you-chose") : t("page-fair-server-drew") });
+  note.dataset.source = chosen ? "person" : "server";
+  return note;
 }
 
 /**
  * A deal's fairness: its commitment (shown before its cards), its seed once revealed, and a
- * control that has the service check the deal (VerifyDeal) against what the person was dealt.
+ * control that has the service check the deal (VerifyDeal) against what the person was dealt;
+ * and who chose the match's seed, which the check cannot show.
  */
 function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
   const box = el("div", { className: "fairness" });
@@ -657,10 +797,11 @@ function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
     box.append(commitment);
   }
   if (!seed) {
-    box.append(el("p", { className: "hint", textContent: t("page-seed-later") }));
+    box.append(el("p", { className: "hint", textContent: t("page-seed-later") }), seedNote());
     return box;
   }
   box.append(el("p", {}, `${t("page-deal-seed")}: `, el("code", { className: "digest seed", textContent: seed })));
+  box.append(seedNote());
   if (!deal.commitment) return box;
   const result = el("p", { className: "verdict" });
   result.setAttribute("role", "status");
@@ -693,115 +834,104 @@ async function verify(deal: DealFacts, seed: string, result: HTMLElement) {
     result.textContent = why.length === 0 ? t("page-verified") : t("page-not-verified", { why: why.join("; ") });
     result.dataset.verified = why.length === 0 ? "yes" : "no";
   } catch (error) {
-    result.textContent = t("page-not-verified", { why: describeError(error) });
+    result.textContent = t("page-not-verified", { why: explain(error) });
     result.dataset.verified = "no";
   }
 }
 
-function renderBoard(view: View, scene: Scene) {
+/**
+ * The person's cards: drawn faces, sorted by suit then rank; when the person leads, each card
+ * that may be led is a button. Between deals nothing is held (the cards left are the past
+ * deal's).
+ */
+function renderHand(view: View, scene: Scene, phase: Scene["phase"]) {
   const deck = deckOf(view);
-  // The fields of this table, as the view names them (RULES 1.2).
-  byId("board").replaceChildren(
-    ...view.fields.map((field) => {
-      const chips = scene.board[field] ?? 0;
-      const word = t(`field-${field}`, { deck });
-      const explained = attr(`field-${field}`, "title", { deck });
-      const item = el(
-        "li",
-        {},
-        el("span", { className: "field", textContent: word }),
-        el("span", { className: "chips", textContent: String(chips) }),
-        el("span", { className: "explain", textContent: explained }),
-      );
-      item.dataset.field = field;
-      item.dataset.chips = String(chips);
-      return item;
+  const list = byId("hand");
+  const between = phase === "between_deals" || phase === "match_over";
+  const legal = !table?.unfolding && view.to_act === table?.seat ? view.legal : null;
+  const leads = new Set(legal?.lead ?? []);
+  const cards = between ? [] : sortCards(scene.hand);
+  list.replaceChildren(
+    ...cards.map((card) => {
+      if (!leads.has(card)) return el("li", {}, cardFace(card, deck));
+      const button = cardFace(card, deck, "button");
+      // The accessible name begins with the visible card (`10♣: lead the ten of clubs`).
+      button.setAttribute("aria-label", leadLabel(card, deck));
+      button.dataset.action = "lead";
+      button.addEventListener("click", () => {
+        const direction = byId("controls").querySelector<HTMLInputElement>('input[name="direction"]:checked')?.value;
+        void act(actions.lead(card, (direction as Schemas["Direction"] | undefined) ?? undefined));
+      });
+      return el("li", { className: "playable" }, button);
     }),
   );
-}
-
-function renderSeats(view: View, scene: Scene) {
-  const body = byId("seats").querySelector("tbody");
-  if (!body) return;
-  const deal = scene.deal;
-  const acting = table?.unfolding ? scene.acting : (view.to_act ?? null);
-  body.replaceChildren(
-    ...view.players.map((player, seat) => {
-      const bot = botOf(view, seat);
-      const marks = [
-        table?.seat === seat ? t("label-you") : "",
-        bot ? t(`page-bot-${bot}`) : "",
-        deal?.dealer === seat ? t("label-dealer") : "",
-        deal?.forehand === seat ? t("label-forehand") : "",
-      ].filter((m) => m !== "");
-      const code = scene.statuses[seat];
-      const inPlay: (Node | string)[] = [];
-      if (code) {
-        inPlay.push(t("page-in-play", { status: t(`status-${code}` as MessageId), chips: scene.contributions[seat] ?? 0 }));
-      }
-      const last = scene.lastMove[seat];
-      if (last) inPlay.push(el("span", { className: "last-move", textContent: last.split("\n")[0] ?? "" }));
-      const row = el(
-        "tr",
-        { className: acting === seat ? "acting" : "" },
-        el("th", { scope: "row" }, player, ...(marks.length > 0 ? [el("span", { className: "marks", textContent: marks.join(", ") })] : [])),
-        el("td", { textContent: String(scene.stacks[seat] ?? 0) }),
-        el("td", { textContent: String(scene.handSizes[seat] ?? 0) }),
-        el("td", {}, ...inPlay),
-      );
-      if (acting === seat) row.setAttribute("aria-current", "true");
-      row.dataset.seat = String(seat);
-      row.dataset.stack = String(scene.stacks[seat] ?? 0);
-      if (bot) row.dataset.bot = bot;
-      return row;
-    }),
-  );
-  byId("seats-terms").replaceChildren(
-    terms([
-      [t("page-col-stack"), t("page-explain-stack")],
-      [t("label-cards-held"), t("page-explain-cards-held")],
-      [t("page-col-in-play"), t("page-explain-in-play")],
-    ]),
-  );
-}
-
-function renderHand(view: View, scene: Scene) {
-  const deck = deckOf(view);
-  const hand = sortCards(scene.hand);
-  byId("hand").replaceChildren(...hand.map((card) => el("li", {}, cardNode(card, deck))));
-  const best = table?.unfolding ? null : view.deal?.best_group;
+  list.dataset.leading = leads.size > 0 ? "true" : "false";
+  const hint = byId("hand-hint");
+  hint.textContent = between ? t("page-hand-between") : leads.size > 0 ? t("page-lead-card") : "";
+  const best = table?.unfolding || between ? null : view.deal?.best_group;
   byId("best-group").textContent = best
-    ? `${t("label-best-group")}: ${t("group", { size: best.size, rank: RANKS[best.rank] ?? Number(best.rank), deck })}`
+    ? `${t("label-best-group")}: ${t("group", { size: best.size, rank: rankNumber(best.rank), deck })}`
     : "";
 }
 
-function renderChain(view: View, scene: Scene) {
-  const section = byId("chain-section");
-  section.hidden = scene.phase !== "discard" && scene.chain.length === 0;
-  const deck = deckOf(view);
-  byId("chain").replaceChildren(
-    ...scene.chain.map((play) => {
-      const node = cardNode(play.card, deck);
-      node.append(el("span", { className: "who", textContent: name(view, play.seat) }));
-      node.setAttribute("aria-label", `${t("page-card-name", cardArgs(play.card, deck))}: ${name(view, play.seat)}`);
-      return el("li", {}, node);
-    }),
+/** The pot while the Pochen lasts: the POCH field and the chips put in, beside the betting controls. */
+function renderPot(view: View) {
+  const pot = byId("pot");
+  pot.replaceChildren();
+  const pochen = view.deal?.pochen;
+  if (view.phase !== "pochen" || !pochen) return;
+  const poch = view.board.POCH ?? 0;
+  const bets = pochen.contributions.reduce((a, b) => a + b, 0);
+  pot.append(
+    el("span", { className: "pot-chips", textContent: t("page-pot", { pot: poch + bets, poch, bets }) }),
+    el("span", { className: "high", textContent: `${t("label-high-stake")}: ${pochen.high_stake}` }),
   );
-  const direction = scene.direction ? ` (${t(`direction-${scene.direction}`)})` : "";
-  byId("chain-title").textContent = `${t("page-chain-title")}${direction}`;
-  byId("chain-terms").replaceChildren(terms([[t("page-chain-title"), t("page-explain-chain")]]));
+  pot.dataset.pot = String(poch + bets);
 }
 
-/** An amount and its button in a form of their own, so that Enter in the field submits it. */
-function amountControl(kind: "bet" | "raise", legend: string, label: string, range: { min: number; max: number }, make: (n: number) => Action) {
+/**
+ * An amount and its button in a form of their own, so that Enter in the field submits it; beside
+ * it the quick amounts (the least, half the pot, the pot, all in), each of which fills the field
+ * in for the button.
+ */
+function amountControl(
+  kind: "bet" | "raise",
+  legend: string,
+  label: string,
+  range: { min: number; max: number },
+  quick: [MessageId, number][],
+  make: (n: number) => Action,
+) {
   const button = attr(`action-${kind}`, "label");
   const input = el("input", { type: "number", id: kind, min: String(range.min), max: String(range.max), value: String(range.min), required: true });
-  const submit = el("button", { type: "submit", textContent: button });
+  const submit = el("button", { type: "submit", className: "send", textContent: button });
   submit.dataset.action = kind;
+  const seen = new Set<number>();
+  const quickButtons = quick
+    .map(([id, amount]): [MessageId, number] => [id, Math.min(range.max, Math.max(range.min, amount))])
+    .filter(([, amount]) => (seen.has(amount) ? false : (seen.add(amount), true)))
+    .map(([id, amount]) => {
+      const b = el("button", { type: "button", className: "quick", textContent: tAny(id, { chips: amount }) });
+      b.dataset.quick = id.replace("page-quick-", "");
+      b.dataset.amount = String(amount);
+      b.addEventListener("click", () => {
+        input.value = String(amount);
+        submit.focus();
+      });
+      return b;
+    });
+  const group = el("div", { className: "quick-amounts", role: "group" }, ...quickButtons);
+  group.setAttribute("aria-label", t("page-quick-legend"));
   const form = el(
     "form",
     {},
-    el("fieldset", {}, el("legend", { textContent: legend }), el("label", { htmlFor: kind, textContent: `${label} ` }), input, submit),
+    el(
+      "fieldset",
+      {},
+      el("legend", { textContent: legend }),
+      el("div", { className: "amount" }, el("label", { htmlFor: kind, textContent: `${label} ` }), input, submit),
+      group,
+    ),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -823,9 +953,10 @@ function simpleButton(label: string, id: string, action: Action) {
   return button;
 }
 
-function renderControls(view: View) {
+function renderMove(view: View) {
   const controls = byId("controls");
   controls.replaceChildren();
+  renderPot(view);
   const legal = view.legal;
   if (!table || !legal || view.to_act !== table.seat || table.unfolding) {
     if (view.phase !== "match_over") controls.append(el("p", { textContent: t("page-waiting") }));
@@ -839,15 +970,24 @@ function renderControls(view: View) {
   if (row.childElementCount > 0) controls.append(row);
   const pochen = view.deal?.pochen;
   const high = pochen?.high_stake ?? 0;
+  const pot = (view.board.POCH ?? 0) + (pochen?.contributions.reduce((a, b) => a + b, 0) ?? 0);
+  const stack = view.stacks[table.seat] ?? 0;
+  const mine = pochen?.contributions[table.seat] ?? 0;
   if (legal.bet) {
     const legend = t("page-bet-legend", { min: legal.bet.min, max: legal.bet.max });
-    controls.append(amountControl("bet", legend, t("page-bet-amount"), legal.bet, actions.bet));
+    // All in: a bet of the whole stack, when the bet may be that large.
+    const most: MessageId = legal.bet.max === stack ? "page-quick-all-in" : "page-quick-most";
+    const quick: [MessageId, number][] = [["page-quick-least", legal.bet.min], ["page-quick-half", Math.floor(pot / 2)], ["page-quick-pot", pot], [most, legal.bet.max]];
+    controls.append(amountControl("bet", legend, t("page-bet-amount"), legal.bet, quick, actions.bet));
   }
   if (legal.raise_bet) {
     const { min, max } = legal.raise_bet;
     // A raise names the chips above the high stake (RULES 12.4): say what stake it makes.
     const legend = t("page-raise-legend", { min, max, high, from: high + min, to: high + max });
-    controls.append(amountControl("raise", legend, t("page-raise-amount"), legal.raise_bet, actions.raiseBet));
+    // All in: a raise that puts in the whole stack (the high stake and the raise, less what is in already).
+    const most: MessageId = high + max - mine === stack ? "page-quick-all-in" : "page-quick-most";
+    const quick: [MessageId, number][] = [["page-quick-least", min], ["page-quick-half", Math.floor(pot / 2)], ["page-quick-pot", pot], [most, max]];
+    controls.append(amountControl("raise", legend, t("page-raise-amount"), legal.raise_bet, quick, actions.raiseBet));
   }
   if (view.phase === "pochen") {
     controls.append(
@@ -857,31 +997,17 @@ function renderControls(view: View) {
       ]),
     );
   }
-  if (legal.lead.length > 0) {
-    const deck = deckOf(view);
-    const fieldset = el("fieldset", {}, el("legend", { textContent: t("page-lead-card") }));
-    let direction: Schemas["Direction"] | undefined = legal.directions[0];
-    if (legal.directions.length > 0) {
-      const group = el("div", { role: "radiogroup" });
-      group.setAttribute("aria-label", t("label-direction"));
-      for (const d of legal.directions) {
-        const id = `direction-${d}`;
-        const radio = el("input", { type: "radio", name: "direction", id, value: d, checked: d === direction });
-        radio.addEventListener("change", () => (direction = d));
-        group.append(radio, el("label", { htmlFor: id, textContent: `${t(`direction-${d}`)} ` }));
-      }
-      fieldset.append(el("p", { className: "hint", textContent: `${t("label-direction")}:` }), group);
-    }
-    for (const card of sortCards(legal.lead)) {
-      const button = cardNode(card, deck, "button");
-      // The accessible name begins with the visible card (`10♣: lead the ten of clubs`).
-      button.setAttribute("aria-label", t("page-lead-the", { card: t("card", cardArgs(card, deck)), "card-name": t("page-card-name", cardArgs(card, deck)) }));
-      button.dataset.action = "lead";
-      button.addEventListener("click", () => void act(actions.lead(card, legal.directions.length > 0 ? direction : undefined)));
-      fieldset.append(button);
-    }
-    controls.append(fieldset);
+  if (legal.lead.length > 0 && legal.directions.length > 0) {
+    const group = el("div", { role: "radiogroup", className: "directions" });
+    group.setAttribute("aria-label", t("label-direction"));
+    legal.directions.forEach((d, i) => {
+      const id = `direction-${d}`;
+      group.append(el("input", { type: "radio", name: "direction", id, value: d, checked: i === 0 }), el("label", { htmlFor: id, textContent: `${tAny(`direction-${d}`)} ` }));
+    });
+    controls.append(el("p", { className: "hint", textContent: `${t("label-direction")}:` }), group);
   }
+  // The leads are the cards of the hand (renderHand) that are buttons.
+  renderHand(view, table.scene, view.phase);
 }
 
 /** The standings: the match end's once it is over and shown, else the seats by their stacks. */
@@ -907,6 +1033,38 @@ function renderStandings(view: View, stacks: number[], final: boolean) {
   list.replaceChildren(...order.map((seat, i) => line(seat, i + 1, stacks[seat] ?? 0, true)));
 }
 
+/** The past deals, the graph of the stacks and the match record's download. */
+function renderPast() {
+  if (!table) return;
+  const { ledger, view, seat } = table;
+  const deck = deckOf(view);
+  const open = new Set(Array.from(document.querySelectorAll<HTMLElement>("#past li[data-deal] details[open]")).map((d) => d.parentElement?.dataset.deal));
+  const list = pastDeals(ledger, view.players, deck, seat);
+  for (const item of Array.from(list.querySelectorAll<HTMLElement>("li[data-deal]"))) {
+    if (open.has(item.dataset.deal)) item.querySelector("details")?.setAttribute("open", "");
+  }
+  byId("past").replaceChildren(list);
+  byId("graph").replaceChildren(ledger.deals.some((d) => d.after) ? chipGraph(ledger, view.players, seat) : "");
+  const record = matchRecord(table.start, table.actions, ledger);
+  const download = byId<HTMLButtonElement>("download");
+  download.disabled = record === null;
+  download.dataset.ready = record === null ? "no" : "yes";
+  byId("download-note").textContent = record === null ? t("page-download-later") : t("page-download-hint");
+}
+
+/** The match record, as a file of one line (JSON Lines), which `poch replay --server` replays. */
+function downloadRecord() {
+  if (!table) return;
+  const record = matchRecord(table.start, table.actions, table.ledger);
+  if (!record) return;
+  const blob = new Blob([`${JSON.stringify(record)}\n`], { type: "application/x-ndjson" });
+  const link = el("a", { href: URL.createObjectURL(blob), download: `poch-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
 /** On a phone the history is a panel opened from the bar at the top; beside the table otherwise. */
 function toggleHistory() {
   const panel = byId("history");
@@ -921,11 +1079,19 @@ function toggleHistory() {
   }
 }
 
+/** The bar's height, which the history column keeps below it (its newest line stays on the screen). */
+function watchBar() {
+  const bar = byId("toolbar");
+  const set = () => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`);
+  new ResizeObserver(set).observe(bar);
+  set();
+}
+
 function init() {
   const asked = new URLSearchParams(window.location.search).get("lang") ?? navigator.language.slice(0, 2);
-  locale = (LOCALES as readonly string[]).includes(asked) ? (asked as Locale) : "en";
+  useLocale(isLocale(asked) ? asked : "en");
   translateStatic();
-  renderSetupSeats();
+  watchBar();
   byId<HTMLSelectElement>("locale").addEventListener("change", (event) => setLocale((event.target as HTMLSelectElement).value));
   byId<HTMLSelectElement>("pace").addEventListener("change", (event) => {
     const chosen = (event.target as HTMLSelectElement).value;
@@ -936,17 +1102,19 @@ function init() {
     endPause?.();
   });
   byId("history-toggle").addEventListener("click", toggleHistory);
-  byId<HTMLInputElement>("players").addEventListener("input", renderSetupSeats);
+  byId<HTMLSelectElement>("preset").addEventListener("change", () => void presetChosen(poch).catch((error: unknown) => status(explain(error), true)));
+  byId<HTMLSelectElement>("players").addEventListener("change", () => {
+    renderChips();
+    renderSetupSeats();
+  });
   byId<HTMLSelectElement>("your-seat").addEventListener("change", renderSetupSeats);
   byId<HTMLFormElement>("setup").addEventListener("submit", (event) => void start(event as SubmitEvent));
-  byId("again").addEventListener("click", () => {
-    table = null;
-    byId("table").hidden = true;
-    byId("setup").hidden = false;
-    renderHowTo();
-    byId<HTMLButtonElement>("start").focus();
-  });
-  loadPresets().catch((error: unknown) => status(describeError(error), true));
+  byId("leave").addEventListener("click", leave);
+  byId("again").addEventListener("click", leave);
+  byId("download").addEventListener("click", downloadRecord);
+  const saved = kept();
+  const ready = loadPresets(poch).catch((error: unknown) => status(explain(error), true));
+  if (saved) void ready.then(() => restore(saved));
 }
 
 init();

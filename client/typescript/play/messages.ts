@@ -19,6 +19,26 @@ export type Pace = (typeof PACES)[number];
 
 type Args = Record<string, FluentVariable>;
 
+/**
+ * The service's codes (docs/errors.md) that the page explains in words of its own, for a match
+ * that cannot start or a table that cannot be restored; a rejected action is told by the
+ * catalogue's `rejection-<code>`, and any other code is named.
+ */
+export const EXPLAINED_CODES = [
+  "player_count",
+  "dreier_needs_three_players",
+  "five_talon_too_few_cards",
+  "show_pair_needs_pair_required",
+  "starting_chips_below_ante",
+  "invalid_players",
+  "unknown_preset",
+  "caller_seed_forbidden",
+  "invalid_argument",
+  "state_tampered",
+  "overloaded",
+  "timeout",
+] as const;
+
 const deck = { deck: "french32" };
 const seatArgs = { seat: "ann", "seat-you": "no" };
 
@@ -111,6 +131,48 @@ export const PAGE_MESSAGES = {
   "page-bet-amount": {},
   "page-raise-legend": { min: 1, max: 40, high: 3, from: 4, to: 43 },
   "page-raise-amount": {},
+  "page-guide-link": {},
+  "page-leave": {},
+  "page-leave-confirm": {},
+  "page-restored": {},
+  "page-not-restored": {},
+  "page-starting-chips": { ante: 9 },
+  "page-checking-preset": {},
+  "page-cards-held": { count: 8 },
+  "page-away": {},
+  "page-clock": {},
+  "page-this-deal": { chips: "+12" },
+  "page-next-deal": { deal: 2, ...seatArgs },
+  "page-hand-between": {},
+  "page-pot": { pot: 16, poch: 4, bets: 12 },
+  "page-quick-legend": {},
+  "page-quick-least": { chips: 1 },
+  "page-quick-half": { chips: 8 },
+  "page-quick-pot": { chips: 16 },
+  "page-quick-all-in": { chips: 91 },
+  "page-quick-most": { chips: 40 },
+  "page-fields-explained": {},
+  "page-past-title": {},
+  "page-past-none": {},
+  "page-deal-result": { deal: 2 },
+  "page-col-hand": {},
+  "page-col-ante": {},
+  "page-col-claims": {},
+  "page-col-discard": {},
+  "page-col-deal": {},
+  "page-hands-later": {},
+  "page-graph-title": {},
+  "page-graph-start": {},
+  "page-graph-numbers": {},
+  "page-download": {},
+  "page-download-hint": {},
+  "page-download-later": {},
+  "page-fair-server-drew": {},
+  "page-fair-you-chose": {},
+  "page-error-other": { code: "overloaded" },
+  "page-error-unreachable": {},
+  ...Object.fromEntries(EXPLAINED_CODES.map((code) => [`page-error-${code}`, {}])) as Record<`page-error-${(typeof EXPLAINED_CODES)[number]}`, {}>,
+  "rank-index": { rank: 12, ...deck },
   "label-you": {},
   "label-board": {},
   "label-deal": { deal: 1 },

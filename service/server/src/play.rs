@@ -22,6 +22,14 @@ pub const SCRIPT: &str = include_str!("../assets/play/play.js");
 pub const STYLE: &str = include_str!("../assets/play/play.css");
 /// The rules (`docs/rules.md`) as a page, linked from the table.
 pub const RULES: &str = include_str!("../assets/play/rules.html");
+/// The rules for players, one page a language (`docs/players/<lang>.md`), by language.
+pub const GUIDES: [(&str, &str); 5] = [
+    ("en", include_str!("../assets/play/guide-en.html")),
+    ("de", include_str!("../assets/play/guide-de.html")),
+    ("nl", include_str!("../assets/play/guide-nl.html")),
+    ("nb", include_str!("../assets/play/guide-nb.html")),
+    ("fi", include_str!("../assets/play/guide-fi.html")),
+];
 /// The icon, drawn.
 pub const ICON_SVG: &str = include_str!("../assets/play/favicon.svg");
 /// The same icon as a 32×32 PNG in an ICO, for `/favicon.ico`.
@@ -45,9 +53,20 @@ fn asset<B: IntoResponse>(content_type: &'static str, body: B) -> Response {
 }
 
 /// `GET /play` (and `/play/`), `/play/play.js`, `/play/play.css`, `/play/rules`,
-/// `/play/favicon.svg`.
+/// `/play/guide/<lang>` (and `/play/guide`, which is English), `/play/favicon.svg`.
 pub fn router() -> Router {
-    Router::new()
+    let mut router = Router::new();
+    for (lang, page) in GUIDES {
+        router = router.route(
+            &format!("/play/guide/{lang}"),
+            get(move || async move { asset("text/html; charset=utf-8", page) }),
+        );
+    }
+    router
+        .route(
+            "/play/guide",
+            get(|| async { (StatusCode::SEE_OTHER, [(header::LOCATION, "/play/guide/en")]) }),
+        )
         .route(
             "/play",
             get(|| async { asset("text/html; charset=utf-8", INDEX) }),
@@ -92,6 +111,7 @@ impl Pages {
                 "/play",
                 "the web table: play a match against the engine's bots",
             ));
+            pages.push(("/play/guide", "the rules for players, in each language"));
             pages.push(("/play/rules", "the rules of Poch as the engine plays them"));
         }
         if self.docs {
