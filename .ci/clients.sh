@@ -8,13 +8,15 @@
 #      it, the same page on another origin is refused by the browser, and every operation of
 #      /docs (Swagger UI) is run with Try it out → Execute and answers 2xx;
 #   5. the web table: its committed assets (service/server/assets/play) are what the pinned
-#      esbuild and marked build from client/typescript/play and docs/rules.md; every word it
-#      shows has a message in every catalogue of proto/locales; and 20 whole matches against the
-#      engine's bots are played at /play by clicking, typing and the keyboard alone, through the
-#      paced moves and the moments (claims, Pochen, settlement, match end), each deal verified,
-#      each match checked against Replays, with axe-core (current: 0 violations) in every phase
-#      and moment at desktop and phone sizes in every language, and screenshots of each
-#      (target/screenshots/play).
+#      esbuild and marked build from client/typescript/play, docs/rules.md and docs/players;
+#      every word it shows has a message in every catalogue of proto/locales; the setup form
+#      offers no table the service refuses (every preset and number of players started); and 20
+#      whole matches against the engine's bots are played at /play by clicking, typing and the
+#      keyboard alone, through the paced moves and the moments (claims, Pochen, settlement,
+#      match end), each deal verified, one reloaded mid-deal, each match checked against
+#      Replays and its downloaded record replayed by `poch replay --server`, with axe-core
+#      (current: 0 violations) in every phase and moment at desktop and phone sizes, with
+#      motion and reduced, and screenshots of each (target/screenshots/play).
 # .ci/run calls it; it also runs alone. Tools are installed here (idempotent) under .ci/.tools,
 # node_modules in client/typescript; Chromium from Debian when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -138,7 +140,7 @@ node "$ts_client/dist/play/test/labels.js"
 echo "== clients: the web table at /play (whole matches against the bots, clicked and keyed in Chromium and replayed; axe-core)"
 # Screenshots of every phase at desktop and phone sizes: the CI artefacts of the table.
 if ! node "$ts_client/dist/play/test/play-matches.js" --chromium "$chromium" --service "$service" \
-  --screenshots "$target_dir/screenshots/play"; then
+  --screenshots "$target_dir/screenshots/play" --poch "$target_dir/debug/poch"; then
   echo "the server's log:" >&2
   tail -n 50 "$work/server.log" >&2
   exit 1

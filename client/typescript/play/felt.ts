@@ -37,12 +37,14 @@ export function deckOf(view: View | null): string {
 }
 
 /**
- * Where seat `seat` sits on the felt's edge: the person at the bottom, the others clockwise, each
- * seat's plate kept inside the felt (the style sheet sizes the plates).
+ * Where seat `seat` sits on the felt's edge: the person at the bottom, the others clockwise from
+ * the left side over the top to the right side (up to six players; seven or eight go all round),
+ * each seat's plate kept inside the felt (the style sheet sizes the plates).
  */
 function place(seat: number, me: number, n: number): { left: string; top: string } {
   const k = (seat - me + n) % n;
-  const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
+  const arc = n <= 6 ? { from: Math.PI, step: Math.PI / (n - 2) } : { from: Math.PI / 2 + (2 * Math.PI) / n, step: (2 * Math.PI) / n };
+  const angle = k === 0 ? Math.PI / 2 : arc.from + arc.step * (k - 1);
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
     left: `calc(50% + ${round(Math.cos(angle))} * (50% - var(--plate-w) / 2))`,

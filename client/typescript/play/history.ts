@@ -236,7 +236,7 @@ export function pastDeals(ledger: Ledger, names: string[], deck: string, me: num
     const rows = names.map((player, seat) => {
       const hand = deal.hands?.[seat] ?? (seat === me ? deal.mine : null);
       const cells = hand
-        ? el("td", { className: "hand" }, ...sortCards(hand).map((card) => cardFace(card, deck)))
+        ? el("td", { className: "hand" }, el("span", { className: "cards-dealt" }, ...sortCards(hand).map((card) => cardFace(card, deck))))
         : el("td", { className: "hint", textContent: t("page-hands-later") });
       const row = el(
         "tr",

@@ -132,6 +132,7 @@ function renderHowTo() {
 
 function setLocale(code: string) {
   useLocale(code);
+  save();
   translateStatic();
   renderSetupSeats();
   renderChips();
@@ -218,6 +219,7 @@ function save() {
     ticket: table.ticket,
     events: table.events,
     actions: table.actions,
+    locale: locale(),
     hands,
   });
   byId("table").dataset.kept = ok ? "yes" : "no";
@@ -225,6 +227,11 @@ function save() {
 
 /** The table this tab kept, back as it was: its view asked for again, its history told again. */
 async function restore(saved: Kept): Promise<boolean> {
+  if (isLocale(saved.locale) && saved.locale !== locale()) {
+    useLocale(saved.locale);
+    translateStatic();
+    renderSetupSeats();
+  }
   try {
     const view = await poch.view({ state: saved.state, seat: saved.seat, ticket: saved.ticket });
     const starting = view.players.map(() => view.rules.starting_chips);
@@ -660,6 +667,7 @@ function log(event: Event) {
   list.append(item);
   // The newest line is always in sight: at the bottom of the history, and in the bar at the top.
   list.scrollTop = list.scrollHeight;
+  fitHistory();
   byId("ticker").textContent = text.split("\n")[0] ?? "";
   byId("history-count").textContent = String(list.querySelectorAll("li[data-event]").length);
 }
@@ -1082,9 +1090,30 @@ function toggleHistory() {
 /** The bar's height, which the history column keeps below it (its newest line stays on the screen). */
 function watchBar() {
   const bar = byId("toolbar");
-  const set = () => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`);
+  const set = () => {
+    document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`);
+    fitHistory();
+  };
   new ResizeObserver(set).observe(bar);
+  window.addEventListener("scroll", fitHistory, { passive: true });
+  window.addEventListener("resize", fitHistory);
   set();
+}
+
+/**
+ * Beside the table, the history column ends at the bottom of the screen wherever it begins (below
+ * the bar once the page is scrolled, lower before), so that its newest line is always in sight.
+ */
+function fitHistory() {
+  const panel = byId("history");
+  if (getComputedStyle(panel).position !== "sticky") {
+    panel.style.removeProperty("height");
+    return;
+  }
+  const top = Math.max(panel.getBoundingClientRect().top, byId("toolbar").getBoundingClientRect().bottom);
+  panel.style.height = `${Math.max(160, window.innerHeight - top - 8)}px`;
+  const log = byId("log");
+  log.scrollTop = log.scrollHeight;
 }
 
 function init() {

@@ -1,7 +1,7 @@
 // The practice table kept across a reload, in the tab's sessionStorage: the sealed state token,
 // the person's own seat and ticket, how the match started, every event the page was told and
 // the person's actions (the history, the past deals and the record are made again from them),
-// and the hands of past deals as VerifyDeal dealt them. It is the person's own practice token:
+// the hands of past deals as VerifyDeal dealt them, and the language chosen. It is the person's own practice token:
 // the same the page holds while it is open (the service seals it; the page can no more read the
 // bots' hands in it than before), kept in this tab alone (another tab keeps its own table) and
 // dropped when the tab is closed. A view is asked for again when the page comes back.
@@ -19,6 +19,8 @@ export interface Kept {
   ticket?: string;
   events: Schemas["NarratedEvent"][];
   actions: Schemas["SeatAction"][];
+  /** The language the person chose. */
+  locale: string;
   /** The hands and deck of each deal over, by its number, once VerifyDeal has dealt them. */
   hands: Record<string, { hands: string[][]; deckOrder: string[] }>;
 }

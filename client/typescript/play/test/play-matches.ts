@@ -3,8 +3,11 @@
 // own replays:
 //
 //   node dist/play/test/play-matches.js --chromium /usr/bin/chromium --service http://127.0.0.1:B \
-//     [--screenshots target/screenshots] [--matches 20]
+//     [--screenshots target/screenshots] [--matches 20] [--poch target/debug/poch]
 //   node dist/play/test/play-matches.js --service http://127.0.0.1:B --search 60 [--only 3]
+//
+// First the setup form (setup-walk.ts): every preset and every number of players it offers is
+// started from the first ante, and none is refused; a refusal is told in the person's language.
 //
 // For every match the test fills in the setup form (language, pace, preset, players, the
 // person's seat, the bot at every other seat, deals, seed), then at every turn of the person's
@@ -22,6 +25,14 @@
 //   seed of the deal's events, and its "verify" control has the service check the deal
 //   (VerifyDeal) and says so (and says otherwise, once, for an answer the test alters);
 // - when they are over, the table shows what the view says (no drift between the two).
+// At the person's turns the picture of the table is checked (table-checks.ts): the newest
+// history line in sight, the seats' cards as backs and the person's as named faces, the pot
+// beside the betting controls, the seats' plates apart from each other and from the fields, and
+// on a phone, while the race runs, every seat, field and the chain's newest card on the screen.
+// Bets and raises use the quick amounts where one gives the chosen amount. One match reloads the
+// page mid-deal and finds the table as it was (kept in the tab); one leaves the seed to the
+// server and the page says so. Half the matches run with reduced motion: no chip or card flies
+// there, and some do in every other match.
 // When the match is over:
 // - the page's history shows every event the person's seat may see, each told in the chosen
 //   language (the person as "you", never by name; the standings as a list), those of the bots
@@ -31,14 +42,21 @@
 //   read back from the events (the bots' included), whose events must be the same;
 // - the page asked for no view but its own seat's, and never for every view at once;
 // - the board shows the fields the view names: under `five-card` no MID, under `no-pochen` no
-//   POCH, under `dreier` seven (RULES 1.2).
+//   POCH, under `dreier` seven (RULES 1.2);
+// - the past deals show every hand (the person's as dealt) and what each deal did to each seat,
+//   which add up to the stacks the deals ended with, and the graph a point a deal;
+// - the match record downloads as one line of the project's format, and `poch replay --server`
+//   (with `--poch`) replays it; the replays above start from its `new_game` when the server drew
+//   the seed.
 // Across the matches: both decks (32 and 52 cards), the five-card preset's choice of direction,
 // every phase and moment, a showdown, a split layer and an all-in must have happened, and a match
 // in another language must show its labels translated (one switches language at the table).
 // The history is beside the table on a desktop and opens from the bar at the top on a phone.
-// axe-core (current) finds no violation at all on the setup form, the rules page and the table
-// in every phase and moment, at both sizes, in every language; the phone size (390x844) must not
-// scroll sideways, and a screenshot of each phase and moment is written at both sizes.
+// axe-core (current) finds no violation at all on the setup form, the rules pages (the
+// specification, and the rules for players in each language) and the table in every phase and
+// moment, at both sizes, with motion and with reduced motion, in every language on a desktop;
+// the phone size (390x844) must not scroll sideways in any language, and a screenshot of each
+// phase and moment is written at both sizes.
 //
 // `--search N` plays every match of the list with N seeds over REST alone (the same choices, no
 // browser) and prints, for each, the first seeds whose matches have a showdown, a split, an
@@ -46,7 +64,9 @@
 //
 // Exits 1 on the first check that fails.
 
-import { mkdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -57,6 +77,8 @@ import { CHROMIUM_ARGS, Failure, axe, check } from "../../browser/harness.js";
 
 import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
+import { walkSetup } from "./setup-walk.js";
+import { cardsAsDrawn, newestLineInSight, platesApart, potBesideControls, raceInSight } from "./table-checks.js";
 
 type Action = Schemas["Action"];
 type SeatAction = Schemas["SeatAction"];
@@ -99,6 +121,12 @@ interface Match {
   switchTo?: Locale;
   /** The pace of the bots' moves; at any but `fastest`, the test skips to the next summary. */
   pace: Pace;
+  /** What the person's system asks of motion. */
+  motion: "reduce" | "no-preference";
+  /** The seed is left to the server (the form's seed field empty); `seed` then only seeds the clicks. */
+  serverSeed?: boolean;
+  /** The page is reloaded at the person's third turn. */
+  reload?: boolean;
 }
 
 /** The fields each of these presets draws (RULES 1.2); every match checks the view's. */
@@ -144,8 +172,11 @@ function matches(count: number): Match[] {
       locale: LOCALE_CYCLE[i % LOCALE_CYCLE.length] as Locale,
       keyboard: i % 4 === 1,
       pace: i === 0 ? "fast" : "fastest",
+      motion: i % 4 >= 2 ? "reduce" : "no-preference",
     };
     if (i === 2) match.switchTo = "fi";
+    if (i === 3) match.reload = true;
+    if (i === 4) match.serverSeed = true;
     return match;
   });
 }
@@ -158,7 +189,11 @@ function botSeats(match: Match): Schemas["BotSeat"][] {
   return match.bots.flatMap((kind, seat) => (seat === match.seat ? [] : [{ seat, kind }]));
 }
 
-function newGameBody(match: Match, withBots: boolean, locale: Locale | null) {
+/**
+ * The NewGame body of a match, as its record's `new_game` when the server drew its seed (the
+ * record names each deal's deck instead).
+ */
+function newGameBody(match: Match, withBots: boolean, locale: Locale | null, record?: Record<string, unknown>) {
   const body: Record<string, unknown> = {
     preset: match.preset,
     players: NAMES.slice(0, match.players),
@@ -166,6 +201,12 @@ function newGameBody(match: Match, withBots: boolean, locale: Locale | null) {
     rules: { max_deals: match.maxDeals },
     state_form: "plain",
   };
+  if (match.serverSeed) {
+    check(!!record, `${match.preset}: a match whose seed the server drew replays from its record only`);
+    const { bots: _, ...started } = record as { bots?: unknown };
+    Object.assign(body, started, { state_form: "plain" });
+    delete body.bots;
+  }
   if (withBots) body.bots = botSeats(match);
   if (locale) body.locale = locale;
   return body;
@@ -250,7 +291,7 @@ function offerOfLegal(legal: Schemas["LegalActions"]): Offer {
 }
 
 async function offerOfPage(page: Page): Promise<Offer> {
-  const controls = page.locator("#controls [data-action]");
+  const controls = page.locator("#move [data-action]");
   const kinds = [...new Set(await controls.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.action ?? "")))];
   const ranges: Offer["ranges"] = {};
   for (const kind of ["bet", "raise"]) {
@@ -259,7 +300,7 @@ async function offerOfPage(page: Page): Promise<Offer> {
     ranges[kind] = { min: Number(await input.getAttribute("min")), max: Number(await input.getAttribute("max")) };
   }
   const cards = await page
-    .locator('#controls button[data-action="lead"]')
+    .locator('#hand button[data-action="lead"]')
     .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.card ?? ""));
   const directions = await page
     .locator('#controls input[name="direction"]')
@@ -270,19 +311,36 @@ async function offerOfPage(page: Page): Promise<Offer> {
 // ------------------------------------------------------------------------------------------
 // Clicking, typing, and the keyboard alone
 
-async function clickChoice(page: Page, choice: Choice) {
+/** The quick amount that fills in `amount` (the least, half the pot, the pot, all in), if one does. */
+async function quickFor(page: Page, kind: string, amount: number | undefined): Promise<string | null> {
+  const selector = `#${kind}`;
+  const found = await page
+    .locator(`form:has(${selector}) button.quick[data-amount="${amount}"]`)
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.quick ?? ""));
+  return found[0] ?? null;
+}
+
+async function clickChoice(page: Page, choice: Choice, coverage: Coverage) {
   switch (choice.kind) {
     case "bet":
     case "raise": {
       const input = page.locator(`#${choice.kind}`);
-      await input.fill("");
-      await input.type(String(choice.amount));
+      // The amount by its quick button where one fills it in, else typed.
+      const quick = await quickFor(page, choice.kind, choice.amount);
+      if (quick) {
+        await page.click(`form:has(#${choice.kind}) button.quick[data-quick="${quick}"]`);
+        check((await input.inputValue()) === String(choice.amount), `the quick amount ${quick} did not fill in ${choice.amount}`);
+        coverage.quick.add(quick);
+      } else {
+        await input.fill("");
+        await input.type(String(choice.amount));
+      }
       await page.click(`#controls button[data-action="${choice.kind}"]`);
       return;
     }
     case "lead":
       if (choice.direction !== undefined) await page.locator('#controls input[name="direction"]').nth(choice.direction).click();
-      await page.click(`#controls button[data-action="lead"][data-card="${choice.card}"]`);
+      await page.click(`#hand button[data-action="lead"][data-card="${choice.card}"]`);
       return;
     default:
       await page.click(`#controls button[data-action="${choice.kind}"]`);
@@ -326,16 +384,31 @@ async function keyType(page: Page, selector: string, text: string) {
   check(now === text, `${selector} holds "${now}" after typing "${text}"`);
 }
 
-async function keyChoice(page: Page, choice: Choice) {
+async function keyChoice(page: Page, choice: Choice, coverage: Coverage) {
   switch (choice.kind) {
     case "bet":
-    case "raise":
+    case "raise": {
+      const quick = await quickFor(page, choice.kind, choice.amount);
+      if (quick) {
+        // The quick amount fills the field in and hands the focus to the button that sends it.
+        await tabTo(page, `form:has(#${choice.kind}) button.quick[data-quick="${quick}"]`);
+        await page.keyboard.press("Enter");
+        check(
+          await page.evaluate((k) => document.activeElement?.matches(`button[data-action="${k}"]`) ?? false, choice.kind),
+          `the quick amount ${quick} did not hand the focus to the ${choice.kind} button`,
+        );
+        check((await page.locator(`#${choice.kind}`).inputValue()) === String(choice.amount), `the quick amount ${quick} did not fill in ${choice.amount}`);
+        coverage.quick.add(quick);
+        await page.keyboard.press("Enter");
+        return;
+      }
       await tabTo(page, `#${choice.kind}`);
       await page.keyboard.press("Control+A");
       await page.keyboard.type(String(choice.amount));
       // Enter in the field submits its form.
       await page.keyboard.press("Enter");
       return;
+    }
     case "lead":
       if (choice.direction !== undefined) {
         // Tab reaches the checked radio button; the arrows move the choice.
@@ -346,7 +419,7 @@ async function keyChoice(page: Page, choice: Choice) {
           await page.keyboard.press("ArrowDown");
         }
       }
-      await tabTo(page, `#controls button[data-action="lead"][data-card="${choice.card}"]`);
+      await tabTo(page, `#hand button[data-action="lead"][data-card="${choice.card}"]`);
       await page.keyboard.press("Enter");
       return;
     default:
@@ -382,6 +455,16 @@ interface Coverage {
   skipped: boolean;
   /** Where the history is: beside the table (desktop), opened from the bar (phone). */
   layouts: Set<string>;
+  /** The quick amounts used; matches whose chips and cards flew, and none under reduced motion. */
+  quick: Set<string>;
+  flew: number;
+  still: number;
+  /** Match records downloaded and replayed, by who drew the seed. */
+  records: Set<string>;
+  /** A table kept across a reload; the race checked on a phone; past deals checked. */
+  reloaded: boolean;
+  races: number;
+  pastDeals: number;
 }
 
 function coverage(): Coverage {
@@ -404,6 +487,13 @@ function coverage(): Coverage {
     paced: 0,
     skipped: false,
     layouts: new Set(),
+    quick: new Set(),
+    flew: 0,
+    still: 0,
+    records: new Set(),
+    reloaded: false,
+    races: 0,
+    pastDeals: 0,
   };
 }
 
@@ -489,16 +579,16 @@ async function post<T>(service: string, path: string, body: unknown): Promise<T>
 }
 
 /** The replays: stacks, and the events (those of the second equal the first). */
-async function replays(service: string, match: Match, played: SeatAction[], events: Event[]) {
+async function replays(service: string, match: Match, played: SeatAction[], events: Event[], record: Record<string, unknown>) {
   const what = `${match.preset} (seed ${match.seed})`;
   const seated = await post<Schemas["GameResponse"]>(service, "/v1/games/replay", {
-    new_game: newGameBody(match, true, match.switchTo ? null : match.locale),
+    new_game: newGameBody(match, true, match.switchTo ? null : match.locale, record),
     actions: played,
   });
   check(seated.phase === "match_over", `${what}: the replay with the bots seated did not end the match`);
   const all = actionsOfEvents(events);
   check(all.length > played.length, `${what}: the events hold ${all.length} actions, the person played ${played.length}`);
-  const bare = await post<Schemas["GameResponse"]>(service, "/v1/games/replay", { new_game: newGameBody(match, false, null), actions: all });
+  const bare = await post<Schemas["GameResponse"]>(service, "/v1/games/replay", { new_game: newGameBody(match, false, null, record), actions: all });
   check(bare.phase === "match_over", `${what}: the replay of every action without bots did not end the match`);
   const kinds = (list: Event[]) => JSON.stringify(list.map((e) => e.kind));
   check(kinds(seated.events) === kinds(bare.events), `${what}: the two replays' events differ`);
@@ -513,23 +603,31 @@ async function replays(service: string, match: Match, played: SeatAction[], even
 interface Shots {
   dir: string | null;
   size: keyof typeof VIEWPORTS;
-  /** The screenshots taken (size-phase) and the pages axe-core checked (size-phase-locale). */
+  motion: Match["motion"];
+  /** The states inspected (size-phase-motion) and the pages axe-core checked (size-phase-motion-locale). */
   taken: Set<string>;
   axed: Set<string>;
 }
 
 /**
- * The first time a phase (or moment) shows at a size: a screenshot, and in each of the five
- * languages (switched at the table and back) axe-core and, on the phone, no sideways scrolling.
+ * The first time a phase (or moment) shows at a size and under a motion setting: the chips and
+ * cards in flight landed, a screenshot of the screen (with motion), the seats' plates apart on
+ * the felt, and axe-core with no violation: on a desktop with motion in each of the five
+ * languages (switched at the table and back), else in the match's language; on the phone, in
+ * each language, no sideways scrolling.
  */
 async function inspect(page: Page, shots: Shots, phase: string, locale: Locale) {
   const key = `${shots.size}-${phase}`;
-  if (shots.taken.has(key)) return;
-  shots.taken.add(key);
-  if (shots.dir) await page.screenshot({ path: join(shots.dir, `${key}.png`), fullPage: true });
-  for (const language of [...LOCALES.filter((l) => l !== locale), locale]) {
+  if (shots.taken.has(`${key}-${shots.motion}`)) return;
+  shots.taken.add(`${key}-${shots.motion}`);
+  await page.waitForFunction(() => document.querySelectorAll(".flying").length === 0);
+  if (shots.dir && shots.motion === "no-preference") await page.screenshot({ path: join(shots.dir, `${key}.png`) });
+  if (phase !== "setup") await platesApart(page, `${key}-${shots.motion}`);
+  const every = shots.motion === "no-preference";
+  const languages = every ? [...LOCALES.filter((l) => l !== locale), locale] : [locale];
+  for (const language of languages) {
     await page.selectOption("#locale", language);
-    const axed = `${key}-${language}`;
+    const axed = `${key}-${shots.motion}-${language}`;
     if (shots.size === "phone") {
       const wide = await page.evaluate(() => {
         const over = Array.from(document.querySelectorAll("body *"))
@@ -542,13 +640,15 @@ async function inspect(page: Page, shots: Shots, phase: string, locale: Locale) 
         `${axed}: the page is ${wide.width} px wide on a ${VIEWPORTS.phone.width} px screen (${wide.over.join(", ")})`,
       );
     }
-    await axe(page, axed);
-    shots.axed.add(axed);
+    if (shots.size === "desktop" || language === locale) {
+      await axe(page, axed);
+      shots.axed.add(axed);
+    }
   }
   // Back where the person was: on "Continue" at a moment, else on the first control.
   await page.evaluate(() => {
     const moment = document.getElementById("moment");
-    const target = moment && !moment.hidden ? document.getElementById("continue") : document.querySelector<HTMLElement>("#controls button, #controls input");
+    const target = moment && !moment.hidden ? document.getElementById("continue") : document.querySelector<HTMLElement>("#controls button, #controls input, #hand button");
     target?.focus();
   });
 }
@@ -581,12 +681,21 @@ function watchHistory() {
       }
     }
     if (lines.length === 0) return;
-    const acting = document.querySelector<HTMLElement>("#seats tr.acting")?.dataset.seat;
+    const acting = document.querySelector<HTMLElement>("#seats li.acting")?.dataset.seat;
     batches.push({ lines, acting: acting === undefined ? null : Number(acting) });
+  });
+  // Every chip or card that flies over the table.
+  const w = window as unknown as { __flights: number };
+  w.__flights = 0;
+  const flights = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLElement && node.classList.contains("flying")) w.__flights++;
+    }
   });
   document.addEventListener("DOMContentLoaded", () => {
     const log = document.getElementById("log");
     if (log) observer.observe(log, { childList: true });
+    flights.observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -658,10 +767,21 @@ async function onMoment(
       trs.map((tr) => Array.from(tr.querySelectorAll("td")).map((td) => td.textContent ?? "")),
     );
     check(rows.length === settled.owed.length, `${what}: ${rows.length} rows of payments`);
-    for (const [seat, [left, paid]] of rows.entries()) {
+    // What the deal did to each seat: its end's stacks less those it began with.
+    const previous = all.find((e) => e.kind.type === "deal_ended" && e.kind.deal === deal - 1)?.kind;
+    const ante = all.find((e, i) => e.kind.type === "ante_paid" && all.slice(0, i).some((s) => s.kind.type === "deal_started" && s.kind.deal === deal))?.kind;
+    const before =
+      previous?.type === "deal_ended" ? previous.stacks : ante?.type === "ante_paid" ? ante.stacks.map((s) => s + ante.per_player) : [];
+    for (const [seat, [left, paid, , change]] of rows.entries()) {
       check(Number(left) === settled.owed[seat], `${what}: seat ${seat} has ${left} cards left, not ${settled.owed[seat]}`);
       if (seat !== settled.winner) check(Number(paid) === settled.payments[seat], `${what}: seat ${seat} paid ${paid}, not ${settled.payments[seat]}`);
+      const delta = (ended.stacks[seat] ?? 0) - (before[seat] ?? 0);
+      const signed = delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
+      check(change === signed, `${what}: the deal did ${change} to seat ${seat}, not ${signed}`);
     }
+    // Who chose the seed: the person who typed one, else the server, as the page says.
+    const source = await page.getAttribute("#moment .seed-source", "data-source");
+    check(source === (match.serverSeed ? "server" : "person"), `${what}: the page says the seed was drawn by the ${source}`);
     if (alter) {
       // The page must not call a deal verified that the answer says deals other cards.
       await page.route("**/v1/deals/verify", async (route) => {
@@ -723,7 +843,16 @@ async function checkLayout(page: Page, size: keyof typeof VIEWPORTS, coverage: C
   coverage.layouts.add(size);
 }
 
-async function playOne(page: Page, service: string, match: Match, shots: Shots, coverage: Coverage, words_: Map<Locale, Catalogue>, alter: boolean) {
+async function playOne(
+  page: Page,
+  service: string,
+  match: Match,
+  shots: Shots,
+  coverage: Coverage,
+  words_: Map<Locale, Catalogue>,
+  alter: boolean,
+  poch: string | null,
+) {
   const what = `${match.preset} (seed ${match.seed})`;
   const pick = seeded(match.seed);
   // The answers as the page receives them, and every view it asks for.
@@ -741,6 +870,9 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   page.on("response", async (response) => {
     const url = response.url();
     if (response.request().method() !== "POST" || !response.ok()) return;
+    // The setup form's own NewGames (which players a preset seats: no bots, no language) are not the match's.
+    const asked = JSON.parse(response.request().postData() ?? "{}") as { bots?: unknown; locale?: unknown };
+    if (url.endsWith("/v1/games") && asked.bots === undefined && asked.locale === undefined) return;
     if (url.endsWith("/v1/games") || url.endsWith("/v1/games/apply")) {
       const answer = (await response.json()) as Schemas["GameResponse"];
       if (answer.tickets) otherTickets = true;
@@ -750,7 +882,7 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   });
 
   await page.goto(`${service}/play`);
-  await page.locator("#preset option").first().waitFor({ state: "attached" });
+  await page.waitForSelector('#setup[data-ready="true"]');
   await page.selectOption("#locale", match.locale);
   const catalogue = words_.get(match.locale) as Catalogue;
   check(
@@ -762,21 +894,23 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
     // The whole setup form by the keyboard: menus with the arrows, fields typed, Enter.
     await keySelect(page, "#pace", match.pace);
     await keySelect(page, "#preset", match.preset);
-    await keyType(page, "#players", String(match.players));
+    await page.waitForSelector('#setup[data-ready="true"]');
+    await keySelect(page, "#players", String(match.players));
     await keySelect(page, "#your-seat", String(match.seat));
     for (const { seat, kind } of botSeats(match)) await keySelect(page, `#bot-${seat}`, kind);
     await keyType(page, "#max-deals", String(match.maxDeals));
-    await keyType(page, "#seed", seedHex(match.seed));
+    if (!match.serverSeed) await keyType(page, "#seed", seedHex(match.seed));
     await tabTo(page, "#start");
     await page.keyboard.press("Enter");
   } else {
     await page.selectOption("#pace", match.pace);
     await page.selectOption("#preset", match.preset);
-    await page.fill("#players", String(match.players));
+    await page.waitForSelector('#setup[data-ready="true"]');
+    await page.selectOption("#players", String(match.players));
     await page.selectOption("#your-seat", String(match.seat));
     for (const { seat, kind } of botSeats(match)) await page.selectOption(`#bot-${seat}`, kind);
     await page.fill("#max-deals", String(match.maxDeals));
-    await page.fill("#seed", seedHex(match.seed));
+    if (!match.serverSeed) await page.fill("#seed", seedHex(match.seed));
     await page.click("#start");
   }
   await page.locator("#table[data-phase]").waitFor();
@@ -784,9 +918,19 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   const played: SeatAction[] = [];
   let locale = match.locale;
   let skip = match.pace !== "fastest";
-  /** The batches shown at once after a skip. */
+  /** The batches of lines checked one by one; those shown at once (a skip, a reload) are left out. */
+  const checked: Batch[] = [];
+  let batchesFrom = 0;
   const skipped = new Set<number>();
+  const takeBatches = async () => {
+    const all = await page.evaluate(() => (window as unknown as { __batches: Batch[] }).__batches);
+    all.forEach((batch, i) => {
+      if (i >= batchesFrom && !skipped.has(i)) checked.push(batch);
+    });
+  };
+  let flights = 0;
   let altered = !alter;
+  let raced = false;
   for (let turn = 0; ; turn++) {
     check(turn < MAX_TURNS, `${what}: the match did not end within ${MAX_TURNS} turns`);
     if (skip && (await page.locator("#skip").isVisible()) && (await page.getAttribute("body", "data-busy")) === "true") {
@@ -809,6 +953,7 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
     const moment = await page.getAttribute("#moment", "data-moment");
     if (moment && (await page.locator("#moment").isVisible())) {
       await inspect(page, shots, `moment-${moment}`, locale);
+      await newestLineInSight(page, shots.size === "desktop", `${what}, the ${moment} moment`);
       if (await onMoment(page, match, moment, () => answers.flat(), coverage, !altered)) altered = true;
       turn--;
       continue;
@@ -817,6 +962,17 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
     coverage.phases.add(phase);
     check((await page.getAttribute("#table", "data-drift")) === "", `${what}: the unfolded table differs from the view: ${await page.getAttribute("#table", "data-drift")}`);
     await inspect(page, shots, phase, locale);
+    const view = lastView as Schemas["View"] | null;
+    check(view !== null, `${what}: no view`);
+    // The picture: the newest line in sight, the cards as backs and faces, the pot by the controls.
+    await newestLineInSight(page, shots.size === "desktop", `${what}, turn ${turn}`);
+    await cardsAsDrawn(page, view, words_.get(locale) as Catalogue, `${what}, turn ${turn}`);
+    await potBesideControls(page, view, `${what}, turn ${turn}`);
+    if (shots.size === "phone" && phase === "discard" && !raced) {
+      await raceInSight(page, `${what}, turn ${turn}`);
+      raced = true;
+      coverage.races++;
+    }
     if (turn === 0) await checkLayout(page, shots.size, coverage, what);
     if (phase === "match_over") break;
     const seat = Number(await page.getAttribute("#table", "data-seat"));
@@ -832,16 +988,43 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
       );
       coverage.switched = true;
     }
+    if (turn === 2 && match.reload) {
+      // A reload mid-deal: the table comes back as it was, from what this tab kept.
+      const before = await tableAsShown(page);
+      await takeBatches();
+      flights += await page.evaluate(() => (window as unknown as { __flights: number }).__flights);
+      await page.reload();
+      await page.waitForSelector("#table[data-phase]:not([hidden])");
+      await waitIdle(page);
+      const now = words_.get(locale) as Catalogue;
+      check((await page.locator("#status").innerText()) === now.text("page-restored"), `${what}: the reloaded page does not say the table is back`);
+      const after = await tableAsShown(page);
+      check(JSON.stringify(after) === JSON.stringify(before), `${what}: after a reload the table shows ${JSON.stringify(after)}, not ${JSON.stringify(before)}`);
+      // The history told again at once is no bot move shown on its own.
+      batchesFrom = await page.evaluate(() => (window as unknown as { __batches: Batch[] }).__batches.length);
+      skipped.clear();
+      coverage.reloaded = true;
+    }
     const offer = await offerOfPage(page);
     check(offer.kinds.length > 0, `${what}: the person's seat ${seat} has no control in ${phase}`);
     const choice = choose(offer, pick);
-    if (match.keyboard) await keyChoice(page, choice);
-    else await clickChoice(page, choice);
+    if (match.keyboard) await keyChoice(page, choice, coverage);
+    else await clickChoice(page, choice, coverage);
     played.push({ seat, action: choice.action });
   }
   if (match.keyboard) {
     await tabTo(page, "#again");
     coverage.keyboardMatches++;
+  }
+  await takeBatches();
+  flights += await page.evaluate(() => (window as unknown as { __flights: number }).__flights);
+  // Chips and cards flew, but not for a person who asks for reduced motion.
+  if (match.motion === "reduce") {
+    check(flights === 0, `${what}: ${flights} chips and cards flew under reduced motion`);
+    coverage.still++;
+  } else {
+    check(flights > 0, `${what}: no chip or card flew`);
+    coverage.flew++;
   }
 
   // The labels are in the match's language.
@@ -851,8 +1034,8 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   if (locale !== "en") {
     const english = words_.get("en") as Catalogue;
     check(
-      (await page.locator("#seats-title").innerText()) !== english.text("page-seats-title"),
-      `${what}: the seats' heading is left in English in ${locale}`,
+      (await page.locator("#controls-title").innerText()) !== english.text("page-controls-title"),
+      `${what}: the move's heading is left in English in ${locale}`,
     );
     coverage.translated.add(locale);
   }
@@ -872,9 +1055,7 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   }
 
   // Each bot move came on its own, its seat highlighted; never two at once but after a skip.
-  const batches = await page.evaluate(() => (window as unknown as { __batches: Batch[] }).__batches);
-  for (const [i, batch] of batches.entries()) {
-    if (skipped.has(i)) continue;
+  for (const batch of checked) {
     const bots = batch.lines.filter((l) => l.bot);
     if (bots.length === 1 && batch.lines[batch.lines.length - 1]?.bot) {
       check(batch.acting === bots[0]?.seat, `${what}: seat ${bots[0]?.seat}'s move is shown with seat ${batch.acting} highlighted`);
@@ -897,9 +1078,17 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   }
   coverage.botEvents += await page.locator("#log li.bot").count();
 
+  // The past deals: every hand, what each deal did to each seat, the graph of the stacks.
+  await pastDealsShown(page, match, mine, view.rules.starting_chips, what);
+  coverage.pastDeals++;
+
+  // The match record, downloaded, replays through the service (poch replay --server).
+  const record = await downloadRecord(page, service, poch, what);
+  coverage.records.add(match.serverSeed ? "server" : "person");
+
   // The page's stacks against the service's replays.
-  const replay = await replays(service, match, played, events);
-  const rows = await page.locator("#seats tbody tr").evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.stack)));
+  const replay = await replays(service, match, played, events, (record as { new_game: Record<string, unknown> }).new_game);
+  const rows = await page.locator("#seats li.seat").evaluateAll((rows) => rows.map((r) => Number((r as HTMLElement).dataset.stack)));
   check(JSON.stringify(rows) === JSON.stringify(replay.stacks), `${what}: the page shows stacks ${rows}, the replays ${replay.stacks}`);
   const standings = await page
     .locator("#standings li")
@@ -909,12 +1098,12 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
     check(replay.stacks[seat ?? -1] === stack, `${what}: the standings show seat ${seat} with ${stack}`);
   }
   // The same events as the replay, told to the person: where the replay names the person, the
-  // page says "you"; every other sentence is the replay's own.
+  // page says "you"; every other sentence is the replay's own. (A replay from the decks the
+  // seeds dealt has no commitments nor seeds to reveal.)
   const told = replay.seated.events.filter((e) => visibleTo(e, match.seat));
-  check(
-    JSON.stringify(told.map((e) => e.kind)) === JSON.stringify(mine.map((e) => e.kind)),
-    `${what}: the replay's events differ from the answers'`,
-  );
+  const unsealed = (list: Event[]) =>
+    JSON.stringify(list.map((e) => (match.serverSeed ? { ...e.kind, commitment: undefined, deal_seed: undefined } : e.kind)));
+  check(unsealed(told) === unsealed(mine), `${what}: the replay's events differ from the answers'`);
   if (!match.switchTo) {
     const person = NAMES[match.seat] ?? "";
     for (const [i, event] of mine.entries()) {
@@ -928,6 +1117,96 @@ async function playOne(page: Page, service: string, match: Match, shots: Shots, 
   coverage.decks.add(replay.rules.deck);
   cover(coverage, replay.seated.events);
   return played.length;
+}
+
+/** What the table shows, to compare before and after a reload. */
+async function tableAsShown(page: Page) {
+  return page.evaluate(() => ({
+    phase: document.getElementById("table")?.dataset.phase,
+    lines: document.querySelectorAll("#log li[data-event]").length,
+    stacks: Array.from(document.querySelectorAll<HTMLElement>("#seats li.seat")).map((s) => s.dataset.stack),
+    cards: Array.from(document.querySelectorAll<HTMLElement>("#seats li.seat")).map((s) => s.dataset.cards),
+    hand: Array.from(document.querySelectorAll<HTMLElement>("#hand .card")).map((c) => c.dataset.card),
+    board: Array.from(document.querySelectorAll<HTMLElement>("#board li")).map((f) => f.dataset.chips),
+    controls: Array.from(document.querySelectorAll<HTMLElement>("#move [data-action]")).map((c) => c.dataset.action),
+  }));
+}
+
+/**
+ * The past deals once the match is over: one a deal, newest first; every seat's hand as the
+ * revealed seed dealt it, the person's as it was dealt; each deal's change per seat, which add up
+ * to the stacks the deals ended with; the graph with a point a deal and a line a seat.
+ */
+async function pastDealsShown(page: Page, match: Match, events: Event[], starting: number, what: string) {
+  const ended = events.flatMap((e) => (e.kind.type === "deal_ended" ? [e.kind] : []));
+  const dealt = new Map(events.flatMap((e, i) => (e.kind.type === "hand_dealt" ? [[dealOf(events, i), e.kind.cards] as const] : [])));
+  // Every hand is read from the revealed seed (VerifyDeal) once the deal is over.
+  await page.waitForFunction((n) => document.querySelectorAll('#past li[data-deal][data-hands="all"]').length === n, ended.length);
+  const deals = await page.locator("#past li[data-deal]").evaluateAll((items) =>
+    items.map((item) => ({
+      deal: Number((item as HTMLElement).dataset.deal),
+      rows: Array.from(item.querySelectorAll<HTMLElement>("tbody tr")).map((row) => ({
+        seat: Number(row.dataset.seat),
+        change: Number(row.dataset.change),
+        hand: Array.from(row.querySelectorAll<HTMLElement>(".card")).map((c) => c.dataset.card ?? ""),
+      })),
+    })),
+  );
+  check(
+    JSON.stringify(deals.map((d) => d.deal)) === JSON.stringify(ended.map((e) => e.deal).reverse()),
+    `${what}: past deals ${deals.map((d) => d.deal)}, the deals over ${ended.map((e) => e.deal)}`,
+  );
+  const total = Array<number>(match.players).fill(0);
+  let before = Array<number>(match.players).fill(starting);
+  for (const end of ended) {
+    const shown = deals.find((d) => d.deal === end.deal);
+    check(!!shown && shown.rows.length === match.players, `${what}: deal ${end.deal} shows ${shown?.rows.length} seats`);
+    for (const row of shown.rows) {
+      check(row.change === (end.stacks[row.seat] ?? 0) - (before[row.seat] ?? 0), `${what}: deal ${end.deal} did ${row.change} to seat ${row.seat}`);
+      check(row.hand.length > 0, `${what}: deal ${end.deal} shows no hand for seat ${row.seat}`);
+      total[row.seat] = (total[row.seat] ?? 0) + row.change;
+    }
+    const mine = shown.rows.find((r) => r.seat === match.seat)?.hand ?? [];
+    const given = [...(dealt.get(end.deal) ?? [])].sort();
+    check(JSON.stringify([...mine].sort()) === JSON.stringify(given), `${what}: deal ${end.deal} shows the person's hand ${mine}, dealt ${given}`);
+    before = end.stacks;
+  }
+  const last = ended[ended.length - 1];
+  check(!!last && total.every((t, seat) => t === (last.stacks[seat] ?? 0) - starting), `${what}: the deals' changes ${total} do not add up`);
+  const graph = await page.locator(".chip-graph").evaluate((g) => ({
+    points: Number((g as HTMLElement).dataset.points),
+    lines: g.querySelectorAll("polyline").length,
+  }));
+  check(graph.points === ended.length + 1 && graph.lines === match.players, `${what}: the graph has ${graph.points} points and ${graph.lines} lines`);
+}
+
+/** The deal an event belongs to: the number of the last deal_started before it. */
+function dealOf(events: Event[], index: number): number {
+  for (let i = index; i >= 0; i--) {
+    const kind = events[i]?.kind;
+    if (kind?.type === "deal_started") return kind.deal;
+  }
+  return 0;
+}
+
+/**
+ * The match record as the page offers it: one line of the project's format, downloaded; with
+ * `--poch`, `poch replay --server` replays it through the service and reports it reproduces.
+ */
+async function downloadRecord(page: Page, service: string, poch: string | null, what: string): Promise<Record<string, unknown>> {
+  await page.waitForSelector('#download[data-ready="yes"]');
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  const path = join(mkdtempSync(join(tmpdir(), "poch-record-")), download.suggestedFilename());
+  await download.saveAs(path);
+  const text = readFileSync(path, "utf8");
+  check(text.endsWith("\n") && text.trim().split("\n").length === 1, `${what}: the record is not one line`);
+  const record = JSON.parse(text) as Record<string, unknown>;
+  check(record.format === "poch-match-record" && record.version === 2, `${what}: the record is ${record.format} version ${record.version}`);
+  if (poch) {
+    const run = spawnSync(poch, ["replay", "--server", service, path], { encoding: "utf8" });
+    check(run.status === 0, `${what}: poch replay --server refused the record (${run.status}): ${run.stdout}${run.stderr}`);
+  }
+  return record;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -978,6 +1257,7 @@ async function main() {
       matches: { type: "string", default: "20" },
       search: { type: "string" },
       only: { type: "string" },
+      poch: { type: "string" },
     },
   });
   check(values.service !== undefined, "--service is required");
@@ -1000,26 +1280,43 @@ async function main() {
   const axed = new Set<string>();
   const started = Date.now();
   let turns = 0;
+  const poch = values.poch ?? null;
   try {
+    // The setup form: every preset and number of players it offers, none refused.
+    const offered = await walkSetup(browser, service, words);
+    console.log(`setup: ${offered} tables offered and started, none refused; a refusal told in German`);
     const list = matches(count);
     for (const [i, match] of list.entries()) {
       const size = i % 2 === 0 ? "desktop" : "phone";
-      const context = await browser.newContext({ viewport: VIEWPORTS[size] });
+      const context = await browser.newContext({ viewport: VIEWPORTS[size], reducedMotion: match.motion, acceptDownloads: true });
       await context.addInitScript(watchHistory);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       const at = Date.now();
       // The first match also has the page refuse a deal the test alters.
-      turns += await playOne(page, service, match, { dir, size, taken, axed }, covered, words, i === 0);
+      turns += await playOne(page, service, match, { dir, size, motion: match.motion, taken, axed }, covered, words, i === 0, poch);
       check(errors.length === 0, `${match.preset}: errors in the page: ${errors.join("; ")}`);
       if (i < 2) {
-        // The rules the table links to, at both sizes.
+        // The rules the table links to, at both sizes: the specification, and the rules for
+        // players in each language, which the how-to-play panel names in the page's language.
+        const guide = await page.locator("#howto-body a[href^='/play/guide/']").getAttribute("href");
+        check(guide === `/play/guide/${await page.getAttribute("html", "lang")}`, `the how-to-play panel links to ${guide}`);
         await page.goto(`${service}/play/rules`);
         check((await page.locator("h1").innerText()).includes("Poch"), "the rules page has no title");
         if (dir) await page.screenshot({ path: join(dir, `${size}-rules.png`) });
         await axe(page, `${size}-rules`);
         axed.add(`${size}-rules`);
+        for (const lang of LOCALES) {
+          await page.goto(`${service}/play/guide/${lang}`);
+          check((await page.getAttribute("html", "lang")) === lang, `the rules for players in ${lang} are not marked ${lang}`);
+          check((await page.locator("h1").innerText()).includes("Poch"), `the rules for players in ${lang} have no title`);
+          const examples = await page.locator("blockquote").count();
+          check(examples >= 4, `the rules for players in ${lang} give ${examples} examples`);
+          if (dir && lang === "en") await page.screenshot({ path: join(dir, `${size}-guide.png`) });
+          await axe(page, `${size}-guide-${lang}`);
+          axed.add(`${size}-guide-${lang}`);
+        }
       }
       await context.close();
       console.log(
@@ -1051,18 +1348,29 @@ async function main() {
   check(covered.verified > 0 && covered.refused, `${covered.verified} deals verified; an altered one refused: ${covered.refused}`);
   for (const preset of ["five-card", "no-pochen", "dreier"]) check(covered.fields.has(preset), `the fields of ${preset} were not checked`);
   check(covered.layouts.size === 2, `the history's place checked at ${[...covered.layouts]} only`);
+  check(covered.quick.has("all-in") && covered.quick.size >= 2, `quick amounts used: ${[...covered.quick]}`);
+  check(covered.flew > 0 && covered.still > 0, `${covered.flew} matches with chips flying, ${covered.still} under reduced motion`);
+  check(covered.records.has("person") && covered.records.has("server"), `records replayed: ${[...covered.records]}`);
+  check(covered.reloaded, "no table was kept across a reload");
+  check(covered.races > 0, "the race was never checked on a phone");
   const phases = ["setup", "pochen", "discard", "between_deals", "match_over", "moment-claims", "moment-pochen", "moment-settlement", "moment-match"];
   for (const phase of phases) {
     for (const size of Object.keys(VIEWPORTS)) {
-      check(taken.has(`${size}-${phase}`), `no ${size} screenshot of ${phase}`);
-      for (const locale of ["en", "de", "nl", "nb", "fi"]) check(axed.has(`${size}-${phase}-${locale}`), `axe never checked ${phase} at ${size} size in ${locale}`);
+      for (const motion of ["no-preference", "reduce"]) check(taken.has(`${size}-${phase}-${motion}`), `${phase} never inspected at ${size} size, motion ${motion}`);
+      for (const motion of ["no-preference", "reduce"]) {
+        check([...axed].some((k) => k.startsWith(`${size}-${phase}-${motion}-`)), `axe never checked ${phase} at ${size} size, motion ${motion}`);
+      }
+    }
+    for (const locale of LOCALES) check(axed.has(`desktop-${phase}-no-preference-${locale}`), `axe never checked ${phase} in ${locale}`);
+    {
     }
   }
   console.log(
     `covered: decks ${[...covered.decks].join(", ")}; phases ${[...covered.phases].join(", ")}; moments ${[...covered.moments].join(", ")}; ` +
       `showdown, split, all-in, direction chosen; fields of ${[...covered.fields].join(", ")}; ${covered.verified} deals verified; ` +
       `${covered.paced} bot moves paced, a skip; languages ${[...covered.translated].join(", ")}; ${covered.keyboardMatches} by keyboard; ` +
-      `axe-core: ${axed.size} pages, 0 violations`,
+      `quick amounts ${[...covered.quick].join(", ")}; records replayed (seed by ${[...covered.records].join(", ")}); a reload; ` +
+      `${covered.pastDeals} matches' past deals; axe-core: ${axed.size} pages, 0 violations`,
   );
 }
 
