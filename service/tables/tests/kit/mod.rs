@@ -243,6 +243,8 @@ pub async fn play(mut s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
     let mut gave_hash = false;
     let mut gave_seed = false;
     let mut moves = 0u64;
+    // An update that did not go through the engine leaves the view as it was.
+    let mut current: Option<poch_engine::View> = None;
     while let Some(m) = s.next().await {
         let (table, view, seq) = match m {
             ServerMessage::Welcome {
@@ -293,6 +295,8 @@ pub async fn play(mut s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
             }
             ServerMessage::Bye { code, detail } => panic!("bye {code}: {detail}"),
         };
+        let view = view.or_else(|| current.clone());
+        current.clone_from(&view);
         if seat.is_none() {
             if let Some(v) = &view {
                 assert!(
