@@ -27,8 +27,14 @@ mkdirSync(out, { recursive: true });
 // service which of them each preset seats.
 const players = JSON.parse(readFileSync(join(root, "openapi.json"), "utf8")).components.schemas.NewGameRequest.properties.players;
 if (!Number.isInteger(players.minItems) || !Number.isInteger(players.maxItems)) throw new Error("openapi.json: NewGameRequest.players has no minItems and maxItems");
+// The seats a table of people may have (CreateTable's `seats` in the table server's document).
+const seats = JSON.parse(readFileSync(join(root, "service/tables/openapi.json"), "utf8")).components.schemas.CreateTable.properties.seats;
+if (!Number.isInteger(seats.minItems) || !Number.isInteger(seats.maxItems)) throw new Error("service/tables/openapi.json: CreateTable.seats has no minItems and maxItems");
 await build({
-  define: { __PLAYERS__: JSON.stringify({ min: players.minItems, max: players.maxItems }) },
+  define: {
+    __PLAYERS__: JSON.stringify({ min: players.minItems, max: players.maxItems }),
+    __SEATS__: JSON.stringify({ min: seats.minItems, max: seats.maxItems }),
+  },
   entryPoints: [join(here, "main.ts")],
   bundle: true,
   format: "esm",

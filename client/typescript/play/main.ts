@@ -25,9 +25,27 @@ import { cardFace, rankNumber, sortCards } from "./cards.js";
 import { byId, el, terms, told } from "./dom.js";
 import { deckOf, drawFelt, leadLabel } from "./felt.js";
 import { Ledger, chipGraph, dealChange, matchRecord, pastDeals, signed, type Start } from "./history.js";
-import { attr, catalogue, isLocale, locale, t, tAny, useLocale } from "./i18n.js";
-import { LOCALES, PACES, type MessageId, type Pace } from "./messages.js";
+import { attr, catalogue, has, isLocale, locale, t, tAny, useLocale } from "./i18n.js";
+import { BOT_KINDS, LOCALES, PACES, type MessageId, type Pace } from "./messages.js";
 import { chip, fly, landed } from "./motion.js";
+import { Narrator } from "./narrate.js";
+import {
+  Link,
+  SEATS,
+  TableError,
+  drawSeed,
+  heldSeat,
+  holdSeat,
+  moveId,
+  releaseSeat,
+  servedByTables,
+  sha256Hex,
+  sha256OfHex,
+  tables,
+  type HeldSeat,
+  type ServerMessage,
+  type TableInfo,
+} from "./people.js";
 import { drift, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
 import { explain, loadPresets, newGameBody, presetChosen, renderChips, renderSetupSeats } from "./setup.js";
 import { forget, keep, kept, type Kept } from "./store.js";
@@ -45,19 +63,29 @@ const PACE_MS: Record<Pace, number> = { slow: 1600, normal: 900, fast: 400, fast
 
 const poch = new PochClient(window.location.origin);
 
-/** What the page holds: the token, its own seat and that seat's view, and the match so far. */
+/**
+ * What the page holds of the match it shows: at the practice table the token, its own seat's
+ * ticket and that seat's view; at a table of people (`people`) the view the table server pushed;
+ * and the match so far.
+ */
 interface Table {
-  state: Envelope;
+  /** The practice table's sealed token (absent at a table of people, whose server keeps it). */
+  state?: Envelope;
   /** Its own seat's ticket (absent from a server that answers none). */
   ticket?: string;
-  seat: number;
+  /** The person's seat; null for a spectator. */
+  seat: number | null;
   view: View;
+  /** Who plays each seat: a bot's kind, or null for a person. */
+  bots: (string | null)[];
+  /** At a table of people: the table server's side of it. */
+  people?: People;
   /** What the table shows: the view, or the events unfolding after it. */
   scene: Scene;
   /** The events unfold: no control is offered. */
   unfolding: boolean;
-  /** How the match started, for its record. */
-  start: Start;
+  /** How the practice match started, for its record. */
+  start?: Start;
   /** Every event told to the page, and the person's actions, in order. */
   events: Event[];
   actions: Schemas["SeatAction"][];
@@ -85,8 +113,13 @@ function name(view: View, seat: number): string {
   return view.players[seat] ?? String(seat);
 }
 
-function botOf(view: View, seat: number): string | null {
-  return (view.bots ?? []).find((b) => b.seat === seat)?.kind ?? null;
+/** The bots the engine seats at a practice table, by seat. */
+function botsOf(view: View): (string | null)[] {
+  return view.players.map((_, seat) => (view.bots ?? []).find((b) => b.seat === seat)?.kind ?? null);
+}
+
+function botAt(seat: number): string | null {
+  return table?.bots[seat] ?? null;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -136,6 +169,10 @@ function setLocale(code: string) {
   translateStatic();
   renderSetupSeats();
   renderChips();
+  if (onTables) {
+    renderPeopleSeats();
+    renderLobby();
+  }
   render();
   // A moment keeps its summary (the events as they were told); its own words follow the language.
   if (momentTitle) {
@@ -148,10 +185,11 @@ function setLocale(code: string) {
 // Starting, keeping and leaving a match
 
 function showTable(on: boolean) {
-  byId("setup").hidden = on;
-  byId("table").hidden = !on;
-  byId("leave").hidden = !on;
+  showScreen(on ? "table" : onTables ? "people-setup" : "setup");
 }
+
+/** The page is served by a table server (people.ts): tables of people, no practice table. */
+let onTables = false;
 
 async function start(event: SubmitEvent) {
   event.preventDefault();
@@ -178,6 +216,7 @@ async function start(event: SubmitEvent) {
       ticket,
       seat,
       view,
+      bots: botsOf(view),
       scene,
       unfolding: true,
       start: { newGame: body, players },
@@ -206,7 +245,7 @@ function resetLog() {
 
 /** Keeps the table in this tab (store.ts), the hands of the past deals with it. */
 function save() {
-  if (!table) return;
+  if (!table?.state || !table.start || table.seat === null) return;
   const hands: Kept["hands"] = {};
   for (const deal of table.ledger.deals) {
     if (deal.hands && deal.deckOrder) hands[String(deal.number)] = { hands: deal.hands, deckOrder: deal.deckOrder };
@@ -242,6 +281,7 @@ async function restore(saved: Kept): Promise<boolean> {
       ticket: saved.ticket,
       seat: saved.seat,
       view,
+      bots: botsOf(view),
       scene,
       unfolding: false,
       start: saved.start,
@@ -306,14 +346,20 @@ function scrollToTable() {
 
 async function act(action: Action) {
   const current = table;
-  if (!current || current.unfolding) return;
+  if (!current || current.unfolding || current.seat === null) return;
   const seat = current.seat;
+  if (current.people) {
+    moveAtTable(current.people, action);
+    return;
+  }
+  if (!current.state) return;
+  const state = current.state;
   status("…");
   busy(true);
   try {
     // The service plays the bots' moves after the person's; their events come in this answer.
     const ticket = current.ticket;
-    const answer = await poch.apply({ state: current.state, seat, action, locale: locale(), ticket });
+    const answer = await poch.apply({ state, seat, action, locale: locale(), ticket });
     const view = await poch.view({ state: answer.state, seat, ticket });
     if (table !== current) return;
     current.state = answer.state;
@@ -354,10 +400,10 @@ function pause(ms: number): Promise<void> {
 }
 
 /** How long the table holds still after showing `event`: a bot's move stays for the pace. */
-function holdAfter(event: Event, view: View): number {
-  if (skipping || !MOVES.has(event.kind.type)) return 0;
+function holdAfter(event: Event): number {
+  if (skipping || catchingUp || !MOVES.has(event.kind.type)) return 0;
   const seat = seatOf(event);
-  if (seat === null || !botOf(view, seat)) return 0;
+  if (seat === null || !botAt(seat)) return 0;
   const ms = PACE_MS[pace];
   return event.kind.type === "card_played" && !event.kind.led ? ms / 2 : ms;
 }
@@ -372,7 +418,7 @@ function fieldNode(field: string): Element | null {
 
 /** The chips and the card an event moves, flown over the table just drawn. */
 function animate(event: Event) {
-  if (!table || skipping) return;
+  if (!table || skipping || catchingUp) return;
   const ms = Math.min(700, Math.max(250, PACE_MS[pace] * 0.8));
   const kind = event.kind;
   const deck = deckOf(table.view);
@@ -417,7 +463,7 @@ async function unfoldAnswer(events: Event[], next: View) {
   const current = table;
   if (!current) return;
   const gone = () => table !== current;
-  const mine = events.filter((e) => visibleTo(e, current.seat));
+  const mine = events.filter((e) => visibleTo(e, current.seat ?? -1));
   byId("skip").hidden = false;
   let claims: Event[] | null = null;
   let pochen: Event[] = [];
@@ -431,12 +477,12 @@ async function unfoldAnswer(events: Event[], next: View) {
       claims = null;
       if (gone()) return;
     }
-    unfold(current.scene, event, current.seat);
+    unfold(current.scene, event, current.seat ?? -1);
     current.ledger.take(event);
     log(event);
     draw();
     animate(event);
-    const hold = holdAfter(event, current.view);
+    const hold = holdAfter(event);
     if (hold > 0) await pause(hold);
     if (gone()) return;
     switch (kind.type) {
@@ -595,6 +641,8 @@ function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[]
  * goes on. The focus is on "Continue", which names the summary as its description.
  */
 async function moment(title: MessageId, summary: Node[], kind: string): Promise<void> {
+  // The story told again at once stops nowhere.
+  if (catchingUp) return;
   // The chips of the last event land before the table stops.
   await landed();
   const box = byId("moment");
@@ -603,13 +651,28 @@ async function moment(title: MessageId, summary: Node[], kind: string): Promise<
   byId("moment-summary").replaceChildren(...summary);
   box.dataset.moment = kind;
   box.hidden = false;
+  const button = byId<HTMLButtonElement>("continue");
+  button.textContent = t("page-continue");
+  if (table?.people) {
+    // A table of people does not wait for one person: the summary stays until it is closed or
+    // the next one comes, and the moves go on.
+    endMoment?.();
+    const close = () => {
+      endMoment = null;
+      button.removeEventListener("click", close);
+      momentTitle = null;
+      box.hidden = true;
+      delete box.dataset.moment;
+    };
+    button.addEventListener("click", close);
+    endMoment = close;
+    return;
+  }
   byId("move").hidden = true;
   // A skip reaches this summary; the moves after it are paced again.
   skipping = false;
   byId("skip").hidden = true;
   busy(false);
-  const button = byId<HTMLButtonElement>("continue");
-  button.textContent = t("page-continue");
   // The whole summary on the screen, and as much of the felt above it as fits; a summary taller
   // than the screen from its top, below the bar that stays at the top.
   const rect = box.getBoundingClientRect();
@@ -661,7 +724,7 @@ function log(event: Event) {
   if (seat !== null) {
     item.dataset.seat = String(seat);
     // A bot's own move, marked beside the sentence that names it.
-    if (MOVES.has(event.kind.type) && botOf(table.view, seat)) item.classList.add("bot");
+    if (MOVES.has(event.kind.type) && botAt(seat)) item.classList.add("bot");
     if (seat === table.seat) item.classList.add("you");
   }
   list.append(item);
@@ -709,7 +772,9 @@ function draw() {
     me: seat,
     acting,
     phase,
-    bots: view.players.map((_, s) => botOf(view, s)),
+    bots: table.bots,
+    clocks: table.people ? clockTexts(table.people.info) : undefined,
+    away: table.people?.info.seats.map((s: TableInfo["seats"][number]) => s.away),
     changes: between && last?.after ? view.players.map((_, s) => signed(dealChange(last, s) ?? 0)) : undefined,
   });
   renderFeltLine(view, scene, phase);
@@ -784,7 +849,13 @@ function renderDeal(view: View, scene: Scene, phase: Scene["phase"]) {
 
 /** Who chose the match's seed, at the practice table: the server, or the person. */
 function seedNote(): HTMLElement {
-  const source = table?.start.newGame.deal_source;
+  if (table?.people) {
+    // At a table of people every person's seed went into the match's (the commit–reveal).
+    const note = el("p", { className: "seed-source", textContent: t("page-fair-people") });
+    note.dataset.source = "people";
+    return note;
+  }
+  const source = table?.start?.newGame.deal_source;
   const chosen = !!source && "seeded" in source && !!source.seeded.seed;
   const note = el("p", { className: "seed-source", textContent: chosen ? t("page-fair-you-chose") : t("page-fair-server-drew") });
   note.dataset.source = chosen ? "person" : "server";
@@ -811,17 +882,19 @@ function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
   box.append(el("p", {}, `${t("page-deal-seed")}: `, el("code", { className: "digest seed", textContent: seed })));
   box.append(seedNote());
   if (!deal.commitment) return box;
-  const result = el("p", { className: "verdict" });
+  const result = el("div", { className: "verdict" });
   result.setAttribute("role", "status");
-  const button = el("button", { type: "button", className: "verify", textContent: t("page-verify") });
-  button.addEventListener("click", () => void verify(deal, seed, result));
+  const people = table?.people;
+  const button = el("button", { type: "button", className: "verify", textContent: t(people ? "page-people-check" : "page-verify") });
+  button.addEventListener("click", () => void (people ? checkAtTable(people, deal, seed, result) : verify(deal, seed, result)));
   box.append(button, result);
   return box;
 }
 
 /** Has the service check the deal: the seed against its commitment, and the cards it deals against those dealt. */
 async function verify(deal: DealFacts, seed: string, result: HTMLElement) {
-  if (!table || !deal.commitment) return;
+  if (!table || !deal.commitment || table.seat === null) return;
+  const seat = table.seat;
   const view = table.view;
   result.textContent = t("page-verifying");
   result.dataset.verified = "";
@@ -835,7 +908,7 @@ async function verify(deal: DealFacts, seed: string, result: HTMLElement) {
     const why: string[] = [];
     if (!answer.commitment_matches) why.push(t("page-verify-commitment"));
     const dealt = answer.dealt;
-    const mine = dealt?.hands[table.seat] ?? [];
+    const mine = dealt?.hands[seat] ?? [];
     const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(sortCards(a)) === JSON.stringify(sortCards(b));
     if (answer.commitment_matches && (!dealt || !same(mine, deal.dealt))) why.push(t("page-verify-hand"));
     if (answer.commitment_matches && dealt && deal.upcard && dealt.upcard !== deal.upcard) why.push(t("page-verify-upcard"));
@@ -874,6 +947,8 @@ function renderHand(view: View, scene: Scene, phase: Scene["phase"]) {
     }),
   );
   list.dataset.leading = leads.size > 0 ? "true" : "false";
+  // A spectator holds no cards.
+  byId("hand-title").hidden = table?.seat === null;
   const hint = byId("hand-hint");
   hint.textContent = between ? t("page-hand-between") : leads.size > 0 ? t("page-lead-card") : "";
   const best = table?.unfolding || between ? null : view.deal?.best_group;
@@ -966,8 +1041,9 @@ function renderMove(view: View) {
   controls.replaceChildren();
   renderPot(view);
   const legal = view.legal;
-  if (!table || !legal || view.to_act !== table.seat || table.unfolding) {
-    if (view.phase !== "match_over") controls.append(el("p", { textContent: t("page-waiting") }));
+  if (!table || table.seat === null || !legal || view.to_act !== table.seat || table.unfolding) {
+    if (table?.seat === null) controls.append(el("p", { textContent: t("page-people-watching") }));
+    else if (view.phase !== "match_over") controls.append(el("p", { textContent: t("page-waiting") }));
     return;
   }
   const row = el("div", { className: "buttons" });
@@ -1044,7 +1120,8 @@ function renderStandings(view: View, stacks: number[], final: boolean) {
 /** The past deals, the graph of the stacks and the match record's download. */
 function renderPast() {
   if (!table) return;
-  const { ledger, view, seat } = table;
+  const { ledger, view } = table;
+  const seat = table.seat ?? -1;
   const deck = deckOf(view);
   const open = new Set(Array.from(document.querySelectorAll<HTMLElement>("#past li[data-deal] details[open]")).map((d) => d.parentElement?.dataset.deal));
   const list = pastDeals(ledger, view.players, deck, seat);
@@ -1053,24 +1130,590 @@ function renderPast() {
   }
   byId("past").replaceChildren(list);
   byId("graph").replaceChildren(ledger.deals.some((d) => d.after) ? chipGraph(ledger, view.players, seat) : "");
-  const record = matchRecord(table.start, table.actions, ledger);
+  // A table of people keeps its records itself (its history); the practice table's is made here.
+  const ready = table.people ? ledger.deals.some((d) => d.after) : !!table.start && matchRecord(table.start, table.actions, ledger) !== null;
   const download = byId<HTMLButtonElement>("download");
-  download.disabled = record === null;
-  download.dataset.ready = record === null ? "no" : "yes";
-  byId("download-note").textContent = record === null ? t("page-download-later") : t("page-download-hint");
+  download.disabled = !ready;
+  download.dataset.ready = ready ? "yes" : "no";
+  byId("download-note").textContent = ready ? t("page-download-hint") : t(table.people ? "page-past-none" : "page-download-later");
 }
 
 /** The match record, as a file of one line (JSON Lines), which `poch replay --server` replays. */
-function downloadRecord() {
+async function downloadRecord() {
   if (!table) return;
-  const record = matchRecord(table.start, table.actions, table.ledger);
-  if (!record) return;
-  const blob = new Blob([`${JSON.stringify(record)}\n`], { type: "application/x-ndjson" });
+  let line: string;
+  if (table.people) {
+    // The table's own record: the match's once it is over, else the deals so far.
+    const over = table.ledger.deals.filter((d) => d.after);
+    const answer = await tables.record(table.people.info.id, table.view.match_end ? null : (over[over.length - 1]?.number ?? 1));
+    line = typeof answer === "string" ? answer.trim() : JSON.stringify(answer);
+  } else {
+    const record = table.start ? matchRecord(table.start, table.actions, table.ledger) : null;
+    if (!record) return;
+    line = JSON.stringify(record);
+  }
+  const blob = new Blob([`${line}\n`], { type: "application/x-ndjson" });
   const link = el("a", { href: URL.createObjectURL(blob), download: `poch-match-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl` });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+// ------------------------------------------------------------------------------------------
+// A table of people (people.ts): the table server keeps the match; the page follows it
+
+/** What the page holds of a table of people: its socket, what the server says of it, the seat held. */
+interface People {
+  link: Link;
+  info: TableInfo;
+  /** The seat this person holds (none for a spectator). */
+  held: HeldSeat | null;
+  /** The updates received and not yet shown, in order. */
+  queue: Extract<ServerMessage, { type: "update" }>[];
+  showing: boolean;
+  /** Updates up to this `seq` are the story so far, told again at once. */
+  catchUpTo: number;
+  /** The move sent and not yet answered. */
+  pending: string | null;
+  /** The seed's hash and the seed sent on this connection. */
+  sentHash: boolean;
+  sentSeed: boolean;
+  /** The table's history (every hand and the verdicts of the deals over), as last read. */
+  history: PeopleHistory | null;
+}
+type PeopleHistory = Awaited<ReturnType<typeof tables.history>>;
+
+/** The table of people the page follows, before and during its match (`table` once it has begun). */
+let people: People | null = null;
+/** The story so far is being told again at once (a reload, a reconnect): no pause, nothing flies. */
+let catchingUp = false;
+
+/** Follows table `id`: as the seat held in this browser, if any; else as a spectator. */
+function follow(id: string) {
+  const held = heldSeat(id);
+  people?.link.close();
+  const current: People = {
+    link: new Link(id, held?.credential ?? null, {
+      welcome: (m) => welcome(current, m),
+      update: (m) => {
+        current.queue.push(m);
+        void showUpdates(current);
+      },
+      ack: () => {
+        current.pending = null;
+      },
+      refused: (m) => refusedAtTable(current, m),
+      connected: (up) => {
+        byId("connection").textContent = up ? "" : t("page-people-reconnecting");
+        byId("table").dataset.connected = up ? "yes" : "no";
+        if (!up) {
+          current.sentHash = false;
+          current.sentSeed = false;
+        }
+      },
+    }),
+    info: { id, stage: "seating", seq: 0, rules: {} as TableInfo["rules"], seats: [], clock: { move_ms: 0, bank_ms: 0 }, absent_bot: "timeout", open: false, created_ms: 0 },
+    held,
+    queue: [],
+    showing: false,
+    catchUpTo: 0,
+    pending: null,
+    sentHash: false,
+    sentSeed: false,
+    history: null,
+  };
+  people = current;
+  table = null;
+  resetLog();
+  byId("connection").textContent = t("page-people-connecting");
+  showScreen("table");
+  renderLobby();
+  current.link.open();
+  const url = new URL(window.location.href);
+  url.search = `?table=${encodeURIComponent(id)}&lang=${locale()}`;
+  window.history.replaceState(null, "", url);
+}
+
+function welcome(current: People, message: Extract<ServerMessage, { type: "welcome" }>) {
+  if (people !== current) return;
+  current.info = message.table;
+  const you = message.you;
+  // The seat held must be the one the server knows for this credential.
+  if (current.held && (you === "spectator" || you.seat.seat !== current.held.seat)) {
+    releaseSeat(current.info.id);
+    current.held = null;
+  }
+  if (message.replaying) {
+    current.catchUpTo = message.table.seq;
+  } else if (message.view) {
+    // The welcome is the whole story: the table as it is now, without its history.
+    beginMatch(current, message.view);
+    if (table) {
+      table.unfolding = false;
+      render();
+    }
+  }
+  renderLobby();
+  sendSeeds(current);
+}
+
+/** The match has begun: the page's table, from the view the server pushed. */
+function beginMatch(current: People, view: View) {
+  const seat = current.held?.seat ?? null;
+  const starting = view.players.map(() => view.rules.starting_chips);
+  const scene = sceneOfView(view, null);
+  scene.deal = null;
+  scene.hand = [];
+  scene.handSizes = scene.handSizes.map(() => 0);
+  scene.stacks = [...starting];
+  scene.board = {};
+  scene.statuses = scene.statuses.map(() => null);
+  scene.contributions = scene.contributions.map(() => 0);
+  scene.chain = [];
+  table = {
+    seat,
+    view,
+    bots: current.info.seats.map((s) => s.bot ?? null),
+    people: current,
+    scene,
+    unfolding: true,
+    events: [],
+    actions: [],
+    ledger: new Ledger(starting, seat ?? -1),
+  };
+  showTable(true);
+}
+
+/** The updates, one after another: each one's events unfold on the table, told in the page's language. */
+async function showUpdates(current: People) {
+  if (current.showing) return;
+  current.showing = true;
+  busy(true);
+  try {
+    while (people === current && current.queue.length > 0) {
+      const update = current.queue.shift();
+      if (!update) break;
+      current.info = update.table;
+      catchingUp = update.seq <= current.catchUpTo;
+      if (!table && update.view) beginMatch(current, update.view);
+      renderLobby();
+      sendSeeds(current);
+      if (table && table.people === current && (update.events.length > 0 || update.view)) {
+        const narrator = new Narrator(catalogue(locale()), table.view.players, deckOf(table.view), table.seat);
+        const told: Event[] = update.events.map((e) => ({ ...e, text: narrator.told(e) }));
+        table.events.push(...told);
+        table.unfolding = true;
+        await unfoldAnswer(told, update.view ?? table.view);
+        if (update.events.some((e) => e.kind.type === "deal_ended" || e.kind.type === "match_ended")) void readHistory(current);
+      } else if (table) {
+        render();
+      }
+    }
+  } finally {
+    catchingUp = false;
+    current.showing = false;
+    if (people === current) {
+      busy(false);
+      if (table) render();
+      renderLobby();
+    }
+  }
+}
+
+/** A move of the person's, sent on the socket; its events come back as the table's next update. */
+function moveAtTable(current: People, action: Action) {
+  if (!table) return;
+  const id = moveId();
+  current.pending = id;
+  table.unfolding = true;
+  table.actions.push({ seat: table.seat ?? 0, action });
+  busy(true);
+  render();
+  if (!current.link.send({ type: "move", move_id: id, action, seq: current.info.seq })) {
+    current.pending = null;
+    table.unfolding = false;
+    status(t("page-people-reconnecting"), true);
+    render();
+    busy(false);
+  }
+}
+
+function refusedAtTable(current: People, message: Extract<ServerMessage, { type: "refused" }>) {
+  if (people !== current) return;
+  status(explainCode(message.code), true);
+  if (message.move_id && message.move_id === current.pending && table) {
+    current.pending = null;
+    table.unfolding = false;
+    render();
+    busy(false);
+  }
+}
+
+/** The commit–reveal of the person's seed: its SHA-256 once the server has committed, the seed once every hash is in. */
+function sendSeeds(current: People) {
+  const held = current.held;
+  if (!held) return;
+  const mine = current.info.seats[held.seat];
+  if (!mine) return;
+  if (current.info.stage === "committing" && !mine.seed_hash && !current.sentHash) {
+    current.sentHash = current.link.send({ type: "seed_hash", hash: sha256Hex(held.seed) });
+  }
+  if (current.info.stage === "revealing" && mine.seed_hash && !mine.client_seed && !current.sentSeed) {
+    current.sentSeed = current.link.send({ type: "seed", seed: held.seed });
+  }
+}
+
+/** Every hand of the deals over and the table's verdicts, from its history. */
+async function readHistory(current: People) {
+  try {
+    const history = await tables.history(current.info.id);
+    if (people !== current) return;
+    current.history = history;
+    if (table?.people === current) {
+      for (const deal of history.deals) {
+        const entry = table.ledger.deals.find((d) => d.number === deal.deal);
+        if (entry) entry.hands = deal.hands;
+      }
+      renderPast();
+    }
+  } catch {
+    // The hands stay unknown until the next deal's end.
+  }
+}
+
+/**
+ * A deal of a table of people checked, and what that shows said in plain words: this browser
+ * hashes the revealed seed itself (it must be the commitment shown before the cards); the
+ * table's history says whether the whole chain holds (the seed comes from the server's committed
+ * seed and every person's seed), which it can say once the match is over; and what no check can
+ * show, with the command that checks the deal without this page.
+ */
+async function checkAtTable(current: People, deal: DealFacts, seed: string, result: HTMLElement) {
+  result.replaceChildren(el("p", { textContent: t("page-verifying") }));
+  result.dataset.verified = "";
+  const own = sha256OfHex(seed) === deal.commitment;
+  await readHistory(current);
+  const kept = current.history?.deals.find((d) => d.deal === deal.number);
+  const chain = kept?.verified.chain_matches;
+  const lines: [MessageId, string][] = [[own ? "page-people-check-seed-ok" : "page-people-check-seed-bad", own ? "yes" : "no"]];
+  if (chain === true) lines.push(["page-people-check-chain-ok", "yes"]);
+  else if (chain === false) lines.push(["page-people-check-chain-bad", "no"]);
+  else lines.push(["page-people-check-chain-later", "later"]);
+  const view = table?.view;
+  const command = view
+    ? `poch verify --commitment ${deal.commitment} --seed ${seed} --deck ${view.rules.deck} --players ${view.players.length} --dealer ${deal.dealer} --deal-method ${view.rules.deal_method}`
+    : "";
+  result.replaceChildren(
+    ...lines.map(([id, verdict]) => {
+      const line = el("p", { textContent: t(id) });
+      line.dataset.check = verdict;
+      return line;
+    }),
+    el("p", { textContent: t("page-people-check-limits") }),
+    el("code", { className: "command", textContent: command }),
+  );
+  result.dataset.verified = own && chain !== false && kept?.verified.commitment_matches !== false ? "yes" : "no";
+  result.dataset.chain = chain === undefined || chain === null ? "later" : chain ? "yes" : "no";
+}
+
+/** Each seat's clock: the time left to the seat to act, the bank of the others (none for a bot). */
+function clockTexts(info: TableInfo): (string | null)[] {
+  const now = Date.now();
+  const time = (ms: number) => {
+    const s = Math.max(0, Math.ceil(ms / 1000));
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  };
+  return info.seats.map((seat) => {
+    if (seat.bot) return null;
+    if (info.stage === "playing" && info.to_act === seat.seat && info.deadline_ms) return t("page-people-clock-turn", { time: time(info.deadline_ms - now) });
+    return t("page-people-clock-bank", { time: time(seat.bank_ms) });
+  });
+}
+
+/** The clocks tick: each second the plates' clocks are written again. */
+function tickClocks() {
+  const current = table?.people;
+  if (!current) return;
+  const texts = clockTexts(current.info);
+  texts.forEach((text, seat) => {
+    const node = document.querySelector(`#seats li[data-seat="${seat}"] .clock .time`);
+    if (node && text) node.textContent = text;
+  });
+  const stage = document.getElementById("lobby-deadline");
+  if (stage && people && (people.info.stage === "committing" || people.info.stage === "revealing") && people.info.deadline_ms) {
+    stage.textContent = t("page-people-clock-turn", { time: `${Math.max(0, Math.ceil((people.info.deadline_ms - Date.now()) / 1000))} s` });
+  }
+}
+
+/**
+ * The table of people as the lobby shows it: its stage, its seats (who sits where, their seeds),
+ * the invitations for the table's maker to hand out, the server's commitment and the person's own
+ * seed, and whether the person is away.
+ */
+function renderLobby() {
+  const box = byId("lobby");
+  const current = people;
+  box.hidden = !current;
+  if (!current) return;
+  // The felt once the match has begun.
+  byId("layout").hidden = !table;
+  const info = current.info;
+  byId("lobby-stage").textContent = tAny(`page-people-stage-${info.stage}`);
+  box.dataset.stage = info.stage;
+  const deadline = el("span", { id: "lobby-deadline" });
+  byId("lobby-stage").append(" ", deadline);
+  byId("lobby-seats").replaceChildren(
+    ...info.seats.map((seat) => {
+      const who = seat.bot ? tAny(`page-bot-${seat.bot}`) : seat.name ?? t("page-people-seat-free");
+      const marks: string[] = [];
+      if (current.held?.seat === seat.seat) marks.push(t("label-you"));
+      if (seat.away) marks.push(t("page-away"));
+      if (seat.client_seed) marks.push(t("page-people-seed-shown", { seed: seat.client_seed }));
+      else if (seat.seed_hash) marks.push(t("page-people-seed-hash-given"));
+      const item = el("li", {}, el("strong", { textContent: `${t("page-seat", { seat: seat.seat + 1 })}: ` }), who, marks.length > 0 ? ` (${marks.join("; ")})` : "");
+      item.dataset.seat = String(seat.seat);
+      item.dataset.taken = seat.taken ? "yes" : "no";
+      return item;
+    }),
+  );
+  // The invitations, for whoever made the table, while seats are free.
+  const invitations = byId("invitations");
+  invitations.replaceChildren();
+  const free = (current.held?.invitations ?? []).filter((inv) => !info.seats[inv.seat]?.taken);
+  if (free.length > 0 && info.stage === "seating") {
+    invitations.append(
+      el("h4", { textContent: t("page-people-invitations") }),
+      el(
+        "ul",
+        {},
+        ...free.map((inv) => {
+          const link = new URL(inv.link, window.location.origin).href;
+          const anchor = el("a", { href: link, textContent: link });
+          const copy = el("button", { type: "button", textContent: t("page-people-copy") });
+          copy.addEventListener("click", () => {
+            void navigator.clipboard?.writeText(link).then(() => {
+              copy.textContent = t("page-people-copied");
+            });
+          });
+          const item = el("li", {}, el("span", { textContent: `${t("page-seat", { seat: inv.seat + 1 })}: ` }), anchor, " ", copy);
+          item.dataset.seat = String(inv.seat);
+          item.dataset.link = link;
+          return item;
+        }),
+      ),
+    );
+  }
+  // The provably fair deal: the server's commitment, the person's seed, the server's seed at the end.
+  const fair = byId("people-fair");
+  fair.replaceChildren();
+  if (info.fairness) {
+    fair.append(el("p", {}, `${t("page-people-commitment")}: `, el("code", { className: "digest server-commitment", textContent: info.fairness.server_commitment })));
+    if (current.held) {
+      fair.append(el("p", { textContent: t("page-people-my-seed", { seed: current.held.seed, hash: sha256Hex(current.held.seed) }) }));
+    }
+    if (info.fairness.server_seed) {
+      fair.append(el("p", {}, `${t("page-people-server-seed")}: `, el("code", { className: "digest server-seed", textContent: info.fairness.server_seed })));
+    }
+    fair.append(el("p", { className: "hint", textContent: t("page-people-fair") }));
+  }
+  const mine = current.held ? info.seats[current.held.seat] : undefined;
+  byId("people-you").textContent = current.held
+    ? t("page-people-you-are-seat", { seat: current.held.seat + 1, name: current.held.name })
+    : t("page-people-watching");
+  const back = byId<HTMLButtonElement>("back");
+  back.hidden = !mine?.away;
+  byId("away-note").textContent = mine?.away ? t("page-people-away") : "";
+}
+
+/** A code of the table server's, or the engine's, in the person's language. */
+function explainCode(code: string): string {
+  if (has(`page-error-${code}`)) return tAny(`page-error-${code}`);
+  if (has(`rejection-${code}`)) return tAny(`rejection-${code}`);
+  return t("page-error-other", { code });
+}
+
+// ------------------------------------------------------------------------------------------
+// Making a table, taking a seat, watching
+
+/** Which screen shows: the practice setup, the form that makes a table of people, the seat to take, or a table. */
+function showScreen(screen: "setup" | "people-setup" | "join" | "table") {
+  byId("setup").hidden = screen !== "setup";
+  byId("people-setup").hidden = screen !== "people-setup";
+  byId("open-tables").hidden = screen !== "people-setup";
+  byId("join").hidden = screen !== "join";
+  byId("table").hidden = screen !== "table";
+  byId("leave").hidden = screen !== "table";
+}
+
+let peoplePresets: Awaited<ReturnType<typeof tables.presets>>["presets"] = [];
+
+/** The form that makes a table of people: the presets of the table server, the seats (a person's or a bot's), the clocks. */
+async function loadPeopleSetup() {
+  peoplePresets = (await tables.presets()).presets;
+  const select = byId<HTMLSelectElement>("people-preset");
+  select.replaceChildren(...peoplePresets.map((p) => el("option", { value: p.name, textContent: p.name })));
+  const describe = () => {
+    const preset = peoplePresets.find((p) => p.name === select.value);
+    byId("people-preset-description").textContent = preset ? `${preset.description} (${preset.rules.deck})` : "";
+  };
+  select.addEventListener("change", describe);
+  describe();
+  // The seats a table may have, as the table server's contract says (SEATS).
+  const count = byId<HTMLSelectElement>("people-count");
+  count.replaceChildren(
+    ...Array.from({ length: SEATS.max - SEATS.min + 1 }, (_, i) => SEATS.min + i).map((n) => el("option", { value: String(n), textContent: String(n) })),
+  );
+  count.value = String(Math.min(SEATS.max, Math.max(SEATS.min, 4)));
+  renderPeopleSeats();
+  byId("people-setup").dataset.ready = "true";
+  await renderOpenTables();
+}
+
+/** One menu a seat: a person, or one of the engine's bots; the maker sits at the first person's seat. */
+function renderPeopleSeats() {
+  const count = Number(byId<HTMLSelectElement>("people-count").value);
+  const box = byId("people-seat-list");
+  const chosen = new Map<string, string>();
+  for (const select of Array.from(box.querySelectorAll("select"))) chosen.set(select.id, select.value);
+  box.replaceChildren(
+    ...Array.from({ length: count }, (_, seat) => {
+      const id = `people-seat-${seat}`;
+      const select = el(
+        "select",
+        { id, name: id },
+        el("option", { value: "person", textContent: t("page-people-person") }),
+        ...BOT_KINDS.map((kind) => el("option", { value: kind, textContent: tAny(`page-bot-${kind}`) })),
+      );
+      select.value = chosen.get(id) ?? (seat < 2 ? "person" : "heuristic");
+      return el("div", { className: "row" }, el("label", { htmlFor: id, textContent: t("page-seat", { seat: seat + 1 }) }), select);
+    }),
+  );
+}
+
+/** The tables with a free seat anyone may take, each to sit at or to watch. */
+async function renderOpenTables() {
+  const list = byId("open-list");
+  try {
+    const { tables: open } = await tables.open();
+    if (open.length === 0) {
+      list.replaceChildren(el("li", { textContent: t("page-people-no-open") }));
+      return;
+    }
+    list.replaceChildren(
+      ...open.map((info) => {
+        const free = info.seats.find((s) => !s.taken);
+        const watch = el("a", { href: `/play?table=${encodeURIComponent(info.id)}`, textContent: t("page-people-watch") });
+        const item = el("li", {}, `${info.seats.map((s) => s.name ?? "·").join(", ")} — `, watch);
+        if (free) {
+          const take = el("a", { href: `/play?table=${encodeURIComponent(info.id)}&seat=${free.seat}`, textContent: t("page-people-take-free", { seat: free.seat + 1 }) });
+          item.append(" · ", take);
+        }
+        return item;
+      }),
+    );
+  } catch (error) {
+    list.replaceChildren(el("li", { textContent: explain(error) }));
+  }
+}
+
+/** Makes the table, and sits the maker at its first person's seat with the seat's invitation. */
+async function createPeopleTable(event: SubmitEvent) {
+  event.preventDefault();
+  const count = Number(byId<HTMLSelectElement>("people-count").value);
+  const seats = Array.from({ length: count }, (_, seat) => {
+    const kind = byId<HTMLSelectElement>(`people-seat-${seat}`).value;
+    return kind === "person" ? {} : { bot: kind as Schemas["BotKind"] };
+  });
+  const deals = byId<HTMLInputElement>("people-deals").value.trim();
+  const body: Parameters<typeof tables.create>[0] = {
+    preset: byId<HTMLSelectElement>("people-preset").value,
+    seats,
+    clock: {
+      move_ms: Math.round(Number(byId<HTMLInputElement>("people-move-s").value) * 1000),
+      bank_ms: Math.round(Number(byId<HTMLInputElement>("people-bank-s").value) * 1000),
+    },
+    open: byId<HTMLInputElement>("people-open").checked,
+  };
+  if (deals !== "") body.rules = { max_deals: Number(deals) };
+  status(t("page-dealing"));
+  try {
+    const made = await tables.create(body);
+    const first = made.invitations[0];
+    if (!first) throw new TableError("invalid_argument", 400, "no person's seat");
+    await takeSeat(made.table.id, first.seat, first.code, byId<HTMLInputElement>("people-name").value, byId<HTMLInputElement>("people-seed").value, made.invitations);
+  } catch (error) {
+    status(explain(error), true);
+  }
+}
+
+/** Takes a seat with its invitation (none at an open table), keeps the credential, and follows the table. */
+async function takeSeat(id: string, seat: number, invitation: string | null, name: string, seed: string, invitations?: HeldSeat["invitations"]) {
+  const granted = await tables.take(id, seat, invitation ? { name: name.trim(), invitation } : { name: name.trim() });
+  holdSeat({
+    table: id,
+    seat: granted.seat,
+    credential: granted.credential,
+    name: name.trim(),
+    seed: seed.trim() === "" ? drawSeed() : seed.trim(),
+    invitations: invitations?.filter((inv) => inv.seat !== granted.seat),
+  });
+  status("");
+  follow(id);
+}
+
+/** An invitation's link opened: the seat to take (or the table to watch). */
+function showJoin(id: string, seat: number, invitation: string | null) {
+  showScreen("join");
+  byId("join-what").textContent = t("page-people-join", { seat: seat + 1 });
+  const form = byId<HTMLFormElement>("join");
+  form.onsubmit = (event) => {
+    event.preventDefault();
+    status("…");
+    void takeSeat(id, seat, invitation, byId<HTMLInputElement>("join-name").value, byId<HTMLInputElement>("join-seed").value).catch((error: unknown) =>
+      status(explain(error), true),
+    );
+  };
+  byId("join-watch").onclick = () => follow(id);
+  byId<HTMLInputElement>("join-name").focus();
+}
+
+/** Leaves the table of people: the seat is left (a bot plays it until the person comes back), the socket closed. */
+function leavePeople() {
+  const current = people;
+  if (!current) return;
+  if (current.held && current.info.stage !== "finished" && !window.confirm(t("page-people-leave-confirm"))) return;
+  if (current.held && current.info.stage !== "finished") current.link.send({ type: "leave" });
+  setTimeout(() => current.link.close(), 200);
+  people = null;
+  table = null;
+  momentTitle = null;
+  byId("moment").hidden = true;
+  showScreen("people-setup");
+  status("");
+  const url = new URL(window.location.href);
+  url.search = `?lang=${locale()}`;
+  window.history.replaceState(null, "", url);
+  void renderOpenTables();
+}
+
+/** The page on a table server: a table of the URL (its seat, an invitation, or to watch), else the form that makes one. */
+async function initPeople() {
+  const query = new URLSearchParams(window.location.search);
+  const id = query.get("table");
+  byId("back").addEventListener("click", () => people?.link.send({ type: "back" }));
+  byId<HTMLSelectElement>("people-count").addEventListener("change", renderPeopleSeats);
+  byId<HTMLFormElement>("people-setup").addEventListener("submit", (event) => void createPeopleTable(event as SubmitEvent));
+  setInterval(tickClocks, 1000);
+  if (id) {
+    const seat = query.get("seat");
+    if (heldSeat(id) || seat === null) follow(id);
+    else showJoin(id, Number(seat), query.get("invitation"));
+    void loadPeopleSetup().catch(() => undefined);
+    return;
+  }
+  showScreen("people-setup");
+  await loadPeopleSetup();
 }
 
 /** On a phone the history is a panel opened from the bar at the top; beside the table otherwise. */
@@ -1138,12 +1781,21 @@ function init() {
   });
   byId<HTMLSelectElement>("your-seat").addEventListener("change", renderSetupSeats);
   byId<HTMLFormElement>("setup").addEventListener("submit", (event) => void start(event as SubmitEvent));
-  byId("leave").addEventListener("click", leave);
-  byId("again").addEventListener("click", leave);
-  byId("download").addEventListener("click", downloadRecord);
-  const saved = kept();
-  const ready = loadPresets(poch).catch((error: unknown) => status(explain(error), true));
-  if (saved) void ready.then(() => restore(saved));
+  byId("leave").addEventListener("click", () => (people ? leavePeople() : leave()));
+  byId("again").addEventListener("click", () => (people ? leavePeople() : leave()));
+  byId("download").addEventListener("click", () => void downloadRecord().catch((error: unknown) => status(explain(error), true)));
+  void servedByTables().then((served) => {
+    onTables = served;
+    if (served) {
+      // A table server: tables of people.
+      void initPeople().catch((error: unknown) => status(explain(error), true));
+      return;
+    }
+    showScreen("setup");
+    const saved = kept();
+    const ready = loadPresets(poch).catch((error: unknown) => status(explain(error), true));
+    if (saved) void ready.then(() => restore(saved));
+  });
 }
 
 init();

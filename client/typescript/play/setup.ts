@@ -184,11 +184,11 @@ export function newGameBody(locale: string): { body: Schemas["NewGameRequest"]; 
 
 /** Why the service refused, in the person's language: the code's own message, else its code. */
 export function explain(error: unknown): string {
-  if (error instanceof PochError) {
-    const code = error.code ?? "";
+  if (error instanceof PochError || (error instanceof Error && typeof (error as { code?: unknown }).code === "string")) {
+    const code = (error as { code?: string | null }).code ?? "";
     if (code !== "" && has(`page-error-${code}`)) return tAny(`page-error-${code}`);
     if (code !== "" && has(`rejection-${code}`)) return tAny(`rejection-${code}`);
-    return t("page-error-other", { code: code || String(error.status) });
+    return t("page-error-other", { code: code || String((error as { status?: number }).status ?? "") });
   }
   // fetch's own error: no answer at all.
   if (error instanceof TypeError) return t("page-error-unreachable");

@@ -445,9 +445,10 @@ pub fn openapi_json() -> String {
     text
 }
 
-/// Static pages: the web table's files are served from here (none yet).
+/// Static pages: the web table (`/play`, its assets and the rules pages), the same files
+/// `poch-service` serves; on this server the page is the client of these tables.
 pub fn pages() -> Router<Arc<App>> {
-    Router::new()
+    poch_service::play::router().with_state(())
 }
 
 /// The whole router.

@@ -77,6 +77,7 @@ import { CHROMIUM_ARGS, Failure, axe, check } from "../../browser/harness.js";
 
 import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
+import { Narrator } from "../narrate.js";
 import { walkSetup } from "./setup-walk.js";
 import { cardsAsDrawn, newestLineInSight, platesApart, potBesideControls, raceInSight } from "./table-checks.js";
 
@@ -465,6 +466,8 @@ interface Coverage {
   reloaded: boolean;
   races: number;
   pastDeals: number;
+  /** Events the page's own narrator told as the service did. */
+  narrated: number;
 }
 
 function coverage(): Coverage {
@@ -494,6 +497,7 @@ function coverage(): Coverage {
     reloaded: false,
     races: 0,
     pastDeals: 0,
+    narrated: 0,
   };
 }
 
@@ -1077,6 +1081,16 @@ async function playOne(
     check(kind === event.kind.type && text === (event.text ?? "").trim() && text !== "", `${what}: history line ${i} is "${text}" (${kind})`);
   }
   coverage.botEvents += await page.locator("#log li.bot").count();
+  // The page's own narrator (for a table whose server sends no sentences) tells every event in
+  // the service's words.
+  if (!match.switchTo) {
+    const narrator = new Narrator(words_.get(match.locale) as Catalogue, NAMES.slice(0, match.players), view.rules.deck, match.seat);
+    for (const event of mine) {
+      const said = narrator.told(event);
+      check(said === (event.text ?? ""), `${what}: the page tells ${event.kind.type} as "${said}", the service "${event.text}"`);
+    }
+    coverage.narrated += mine.length;
+  }
 
   // The past deals: every hand, what each deal did to each seat, the graph of the stacks.
   await pastDealsShown(page, match, mine, view.rules.starting_chips, what);
@@ -1353,6 +1367,7 @@ async function main() {
   check(covered.records.has("person") && covered.records.has("server"), `records replayed: ${[...covered.records]}`);
   check(covered.reloaded, "no table was kept across a reload");
   check(covered.races > 0, "the race was never checked on a phone");
+  check(covered.narrated > 1000, `${covered.narrated} events told by the page's narrator`);
   const phases = ["setup", "pochen", "discard", "between_deals", "match_over", "moment-claims", "moment-pochen", "moment-settlement", "moment-match"];
   for (const phase of phases) {
     for (const size of Object.keys(VIEWPORTS)) {
