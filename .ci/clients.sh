@@ -16,7 +16,12 @@
 #      match end), each deal verified, one reloaded mid-deal, each match checked against
 #      Replays and its downloaded record replayed by `poch replay --server`, with axe-core
 #      (current: 0 violations) in every phase and moment at desktop and phone sizes, with
-#      motion and reduced, and screenshots of each (target/screenshots/play).
+#      motion and reduced, and screenshots of each (target/screenshots/play);
+#   6. a table of people at /play on the table server (poch-tables, started here on a fresh
+#      SQLite file): three people in three browsers and two bots play a whole match, one
+#      reloading mid-deal and one losing the connection, a spectator watching; every page sees
+#      every move in the same order, and the match record the page downloads replays through the
+#      service.
 # .ci/run calls it; it also runs alone. Tools are installed here (idempotent) under .ci/.tools,
 # node_modules in client/typescript; Chromium from Debian when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -71,7 +76,15 @@ if ! diff -u "$ts_client/src/schema.d.ts" "$work/schema.d.ts" >"$work/schema.dif
   echo "client/typescript/src/schema.d.ts is stale: cd client/typescript && npm run generate" >&2
   exit 1
 fi
-echo "client/python/src/poch and client/typescript/src/schema.d.ts are what the generators make"
+# The table server's contract, which the web table speaks to a table of people.
+(cd "$ts_client" && node_modules/.bin/openapi-typescript ../../service/tables/openapi.json --output "$work/tables-schema.d.ts") \
+  >"$work/openapi-typescript-tables.log" 2>&1 || { cat "$work/openapi-typescript-tables.log" >&2; exit 1; }
+if ! diff -u "$ts_client/src/tables-schema.d.ts" "$work/tables-schema.d.ts" >"$work/tables-schema.diff"; then
+  head -n 40 "$work/tables-schema.diff" >&2
+  echo "client/typescript/src/tables-schema.d.ts is stale: cd client/typescript && npm run generate" >&2
+  exit 1
+fi
+echo "client/python/src/poch and client/typescript/src/schema.d.ts and tables-schema.d.ts are what the generators make"
 (cd "$ts_client" && node play/build.mjs "$work/play")
 if ! diff -r "$work/play" service/server/assets/play >"$work/play.diff"; then
   head -c 2000 "$work/play.diff" >&2
@@ -143,6 +156,21 @@ if ! node "$ts_client/dist/play/test/play-matches.js" --chromium "$chromium" --s
   --screenshots "$target_dir/screenshots/play" --poch "$target_dir/debug/poch"; then
   echo "the server's log:" >&2
   tail -n 50 "$work/server.log" >&2
+  exit 1
+fi
+echo "== clients: a table of people at /play on poch-tables (three browsers, two bots, a spectator; a reload, a lost connection)"
+tables_port=$(python3 "$helper" free-port)
+env -u OTEL_EXPORTER_OTLP_ENDPOINT "$target_dir/debug/poch-tables" --listen "127.0.0.1:$tables_port" \
+  --data-dir "$work/tables-data" >"$work/tables.log" 2>&1 &
+pids+=("$!")
+if ! python3 "$helper" wait "http://127.0.0.1:$tables_port/readyz" 60; then
+  cat "$work/tables.log" >&2
+  exit 1
+fi
+if ! node "$ts_client/dist/play/test/people-table.js" --chromium "$chromium" --tables "http://127.0.0.1:$tables_port" \
+  --service "$service" --poch "$target_dir/debug/poch" --screenshots "$target_dir/screenshots/people"; then
+  echo "the table server's log:" >&2
+  tail -n 50 "$work/tables.log" >&2
   exit 1
 fi
 echo "== clients: ok"

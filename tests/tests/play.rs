@@ -11,11 +11,31 @@ use serde_json::{Value, json};
 
 const ASSETS: [(&str, &str, &str); 12] = [
     ("/play", "index.html", "text/html; charset=utf-8"),
-    ("/play/guide/en", "guide-en.html", "text/html; charset=utf-8"),
-    ("/play/guide/de", "guide-de.html", "text/html; charset=utf-8"),
-    ("/play/guide/nl", "guide-nl.html", "text/html; charset=utf-8"),
-    ("/play/guide/nb", "guide-nb.html", "text/html; charset=utf-8"),
-    ("/play/guide/fi", "guide-fi.html", "text/html; charset=utf-8"),
+    (
+        "/play/guide/en",
+        "guide-en.html",
+        "text/html; charset=utf-8",
+    ),
+    (
+        "/play/guide/de",
+        "guide-de.html",
+        "text/html; charset=utf-8",
+    ),
+    (
+        "/play/guide/nl",
+        "guide-nl.html",
+        "text/html; charset=utf-8",
+    ),
+    (
+        "/play/guide/nb",
+        "guide-nb.html",
+        "text/html; charset=utf-8",
+    ),
+    (
+        "/play/guide/fi",
+        "guide-fi.html",
+        "text/html; charset=utf-8",
+    ),
     ("/play/", "index.html", "text/html; charset=utf-8"),
     ("/play/play.js", "play.js", "text/javascript; charset=utf-8"),
     ("/play/play.css", "play.css", "text/css; charset=utf-8"),

@@ -83,9 +83,10 @@ function drawSeats(felt: Felt) {
       }
       const stack = scene.stacks[seat] ?? 0;
       const stackNode = el("span", { className: "stack" }, srOnly(`${t("page-col-stack")}: `), el("span", { className: "chipstack", textContent: String(stack) }));
-      plate.append(el("span", { className: "holds" }, stackNode, cardBacks(scene.handSizes[seat] ?? 0)));
+      const holds = el("span", { className: "holds" }, stackNode, cardBacks(scene.handSizes[seat] ?? 0));
       const clock = felt.clocks?.[seat];
-      if (clock) plate.append(el("span", { className: "clock" }, srOnly(`${t("page-clock")}: `), el("span", { className: "time", textContent: clock })));
+      if (clock) holds.append(el("span", { className: "clock" }, srOnly(`${t("page-clock")}: `), el("span", { className: "time", textContent: clock })));
+      plate.append(holds);
       const code = scene.statuses[seat];
       if (code) {
         const status = el("span", { className: `status ${code}` , textContent: t("page-in-play", { status: tAny(`status-${code}`), chips: scene.contributions[seat] ?? 0 }) });

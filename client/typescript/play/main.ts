@@ -46,7 +46,7 @@ import {
   type ServerMessage,
   type TableInfo,
 } from "./people.js";
-import { drift, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
+import { drift, sceneBeforeMatch, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
 import { explain, loadPresets, newGameBody, presetChosen, renderChips, renderSetupSeats } from "./setup.js";
 import { forget, keep, kept, type Kept } from "./store.js";
 
@@ -201,16 +201,8 @@ async function start(event: SubmitEvent) {
     const ticket = answer.seat_ticket ?? undefined;
     const view = await poch.view({ state: answer.state, seat, ticket });
     // The table begins empty: the first deal unfolds from its first event.
-    const scene = sceneOfView(view, null);
-    scene.deal = null;
-    scene.hand = [];
-    scene.handSizes = scene.handSizes.map(() => 0);
-    const starting = view.players.map(() => view.rules.starting_chips);
-    scene.stacks = [...starting];
-    scene.board = {};
-    scene.statuses = scene.statuses.map(() => null);
-    scene.contributions = scene.contributions.map(() => 0);
-    scene.chain = [];
+    const scene = sceneBeforeMatch(view);
+    const starting = [...scene.stacks];
     table = {
       state: answer.state,
       ticket,
@@ -632,7 +624,8 @@ function settlementSummary(chain: Event[], settled: Event, ended: Event): Node[]
   );
   nodes.push(el("table", { className: "payments" }, el("caption", { textContent: t("page-payments") }), el("thead", {}, head), el("tbody", {}, ...rows)));
   nodes.push(el("div", { className: "told" }, ...told(settled.text ?? "")));
-  if (table.scene.deal) nodes.push(fairness(table.scene.deal, ended));
+  // At a table of people the deal is checked as soon as it is over, and said in words.
+  if (table.scene.deal) nodes.push(fairness(table.scene.deal, ended, !!table.people));
   return nodes;
 }
 
@@ -867,7 +860,7 @@ function seedNote(): HTMLElement {
  * control that has the service check the deal (VerifyDeal) against what the person was dealt;
  * and who chose the match's seed, which the check cannot show.
  */
-function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
+function fairness(deal: DealFacts, ended: Event | null, checkNow = false): HTMLElement {
   const box = el("div", { className: "fairness" });
   box.dataset.deal = String(deal.number);
   const seed = ended && ended.kind.type === "deal_ended" ? (ended.kind.deal_seed ?? null) : deal.seed;
@@ -888,6 +881,7 @@ function fairness(deal: DealFacts, ended: Event | null): HTMLElement {
   const button = el("button", { type: "button", className: "verify", textContent: t(people ? "page-people-check" : "page-verify") });
   button.addEventListener("click", () => void (people ? checkAtTable(people, deal, seed, result) : verify(deal, seed, result)));
   box.append(button, result);
+  if (checkNow && people && !catchingUp) void checkAtTable(people, deal, seed, result);
   return box;
 }
 
@@ -1128,6 +1122,17 @@ function renderPast() {
   for (const item of Array.from(list.querySelectorAll<HTMLElement>("li[data-deal]"))) {
     if (open.has(item.dataset.deal)) item.querySelector("details")?.setAttribute("open", "");
   }
+  // At a table of people each deal over carries its check, in words.
+  const atTable = table.people;
+  if (atTable?.history) {
+    for (const item of Array.from(list.querySelectorAll<HTMLElement>("li[data-deal]"))) {
+      const deal = ledger.deals.find((d) => String(d.number) === item.dataset.deal);
+      if (!deal?.seed || !deal.commitment) continue;
+      const verdict = el("div", { className: "verdict" });
+      sayCheck(atTable, deal.number, deal.dealer, deal.commitment, deal.seed, verdict);
+      item.querySelector("details")?.append(verdict);
+    }
+  }
   byId("past").replaceChildren(list);
   byId("graph").replaceChildren(ledger.deals.some((d) => d.after) ? chipGraph(ledger, view.players, seat) : "");
   // A table of people keeps its records itself (its history); the practice table's is made here.
@@ -1229,6 +1234,7 @@ function follow(id: string) {
   byId("connection").textContent = t("page-people-connecting");
   showScreen("table");
   renderLobby();
+  window.scrollTo({ top: 0 });
   current.link.open();
   const url = new URL(window.location.href);
   url.search = `?table=${encodeURIComponent(id)}&lang=${locale()}`;
@@ -1261,16 +1267,8 @@ function welcome(current: People, message: Extract<ServerMessage, { type: "welco
 /** The match has begun: the page's table, from the view the server pushed. */
 function beginMatch(current: People, view: View) {
   const seat = current.held?.seat ?? null;
-  const starting = view.players.map(() => view.rules.starting_chips);
-  const scene = sceneOfView(view, null);
-  scene.deal = null;
-  scene.hand = [];
-  scene.handSizes = scene.handSizes.map(() => 0);
-  scene.stacks = [...starting];
-  scene.board = {};
-  scene.statuses = scene.statuses.map(() => null);
-  scene.contributions = scene.contributions.map(() => 0);
-  scene.chain = [];
+  const scene = sceneBeforeMatch(view);
+  const starting = [...scene.stacks];
   table = {
     seat,
     view,
@@ -1392,9 +1390,14 @@ async function readHistory(current: People) {
 async function checkAtTable(current: People, deal: DealFacts, seed: string, result: HTMLElement) {
   result.replaceChildren(el("p", { textContent: t("page-verifying") }));
   result.dataset.verified = "";
-  const own = sha256OfHex(seed) === deal.commitment;
   await readHistory(current);
-  const kept = current.history?.deals.find((d) => d.deal === deal.number);
+  sayCheck(current, deal.number, deal.dealer, deal.commitment ?? "", seed, result);
+}
+
+/** The checks of a deal of a table of people, said in words into `result` (checkAtTable). */
+function sayCheck(current: People, number: number, dealer: number, commitment: string, seed: string, result: HTMLElement) {
+  const own = sha256OfHex(seed) === commitment;
+  const kept = current.history?.deals.find((d) => d.deal === number);
   const chain = kept?.verified.chain_matches;
   const lines: [MessageId, string][] = [[own ? "page-people-check-seed-ok" : "page-people-check-seed-bad", own ? "yes" : "no"]];
   if (chain === true) lines.push(["page-people-check-chain-ok", "yes"]);
@@ -1402,7 +1405,7 @@ async function checkAtTable(current: People, deal: DealFacts, seed: string, resu
   else lines.push(["page-people-check-chain-later", "later"]);
   const view = table?.view;
   const command = view
-    ? `poch verify --commitment ${deal.commitment} --seed ${seed} --deck ${view.rules.deck} --players ${view.players.length} --dealer ${deal.dealer} --deal-method ${view.rules.deal_method}`
+    ? `poch verify --commitment ${commitment} --seed ${seed} --deck ${view.rules.deck} --players ${view.players.length} --dealer ${dealer} --deal-method ${view.rules.deal_method}`
     : "";
   result.replaceChildren(
     ...lines.map(([id, verdict]) => {
@@ -1679,12 +1682,20 @@ function showJoin(id: string, seat: number, invitation: string | null) {
 }
 
 /** Leaves the table of people: the seat is left (a bot plays it until the person comes back), the socket closed. */
-function leavePeople() {
+async function leavePeople() {
   const current = people;
   if (!current) return;
-  if (current.held && current.info.stage !== "finished" && !window.confirm(t("page-people-leave-confirm"))) return;
-  if (current.held && current.info.stage !== "finished") current.link.send({ type: "leave" });
-  setTimeout(() => current.link.close(), 200);
+  const held = current.held;
+  const playing = current.info.stage !== "finished" && current.info.stage !== "abandoned";
+  if (held && playing && !window.confirm(t("page-people-leave-confirm"))) return;
+  current.link.close();
+  if (held && playing) {
+    try {
+      await tables.leave(current.info.id, held.seat, held.credential);
+    } catch (error) {
+      status(explain(error), true);
+    }
+  }
   people = null;
   table = null;
   momentTitle = null;
@@ -1701,7 +1712,10 @@ function leavePeople() {
 async function initPeople() {
   const query = new URLSearchParams(window.location.search);
   const id = query.get("table");
-  byId("back").addEventListener("click", () => people?.link.send({ type: "back" }));
+  byId("back").addEventListener("click", () => {
+    const held = people?.held;
+    if (people && held) void tables.back(people.info.id, held.seat, held.credential).catch((error: unknown) => status(explain(error), true));
+  });
   byId<HTMLSelectElement>("people-count").addEventListener("change", renderPeopleSeats);
   byId<HTMLFormElement>("people-setup").addEventListener("submit", (event) => void createPeopleTable(event as SubmitEvent));
   setInterval(tickClocks, 1000);
@@ -1781,8 +1795,8 @@ function init() {
   });
   byId<HTMLSelectElement>("your-seat").addEventListener("change", renderSetupSeats);
   byId<HTMLFormElement>("setup").addEventListener("submit", (event) => void start(event as SubmitEvent));
-  byId("leave").addEventListener("click", () => (people ? leavePeople() : leave()));
-  byId("again").addEventListener("click", () => (people ? leavePeople() : leave()));
+  byId("leave").addEventListener("click", () => (people ? void leavePeople() : leave()));
+  byId("again").addEventListener("click", () => (people ? void leavePeople() : leave()));
   byId("download").addEventListener("click", () => void downloadRecord().catch((error: unknown) => status(explain(error), true)));
   void servedByTables().then((served) => {
     onTables = served;

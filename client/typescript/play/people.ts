@@ -70,6 +70,10 @@ export const tables = {
   create: (body: T["CreateTable"]) => call<T["CreatedTable"]>("POST", "/v1/tables", body),
   take: (id: string, seat: number, body: T["TakeSeat"]) => call<T["SeatGranted"]>("POST", `/v1/tables/${encodeURIComponent(id)}/seats/${seat}`, body),
   history: (id: string) => call<T["History"]>("GET", `/v1/tables/${encodeURIComponent(id)}/history`),
+  /** Leaves the seat: before the match it is free again; during it a bot plays it until the person comes back. */
+  leave: (id: string, seat: number, credential: string) => call<unknown>("DELETE", `/v1/tables/${encodeURIComponent(id)}/seats/${seat}`, undefined, credential),
+  /** Takes the seat over again from the bot that played it. */
+  back: (id: string, seat: number, credential: string) => call<unknown>("POST", `/v1/tables/${encodeURIComponent(id)}/seats/${seat}/back`, {}, credential),
   /** The match's record once it is over, else the deals so far: one line of JSON. */
   record: (id: string, deal: number | null) =>
     call<string | object>("GET", deal === null ? `/v1/tables/${encodeURIComponent(id)}/history/match` : `/v1/tables/${encodeURIComponent(id)}/history/deals/${deal}`),

@@ -90,6 +90,26 @@ export function sceneOfView(view: View, previous: Scene | null): Scene {
   };
 }
 
+/**
+ * The table before the match's first event: the view's seats, each with the starting stack,
+ * nothing on the board, nothing dealt; the first deal then unfolds from its first event.
+ */
+export function sceneBeforeMatch(view: View): Scene {
+  const scene = sceneOfView(view, null);
+  return {
+    ...scene,
+    deal: null,
+    stacks: view.players.map(() => view.rules.starting_chips),
+    board: {},
+    hand: [],
+    handSizes: scene.handSizes.map(() => 0),
+    statuses: scene.statuses.map(() => null),
+    contributions: scene.contributions.map(() => 0),
+    chain: [],
+    direction: null,
+  };
+}
+
 /** The seat an event is the move of, or is about. */
 export function seatOf(event: Event): number | null {
   const kind = event.kind as { seat?: unknown };

@@ -65,7 +65,12 @@ pub fn router() -> Router {
     router
         .route(
             "/play/guide",
-            get(|| async { (StatusCode::SEE_OTHER, [(header::LOCATION, "/play/guide/en")]) }),
+            get(|| async {
+                (
+                    StatusCode::SEE_OTHER,
+                    [(header::LOCATION, "/play/guide/en")],
+                )
+            }),
         )
         .route(
             "/play",

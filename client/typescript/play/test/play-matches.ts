@@ -73,7 +73,7 @@ import { parseArgs } from "node:util";
 
 import { chromium, type Page } from "playwright-core";
 
-import { CHROMIUM_ARGS, Failure, axe, check } from "../../browser/harness.js";
+import { CHROMIUM_ARGS, Failure, axe, check, seeded } from "../../browser/harness.js";
 
 import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
@@ -95,17 +95,6 @@ const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 const MAX_TURNS = 2_000;
 
 
-/** A small seeded generator (mulberry32): the same seed, the same clicks. */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 interface Match {
   preset: string;
