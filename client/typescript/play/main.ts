@@ -646,19 +646,24 @@ async function moment(title: MessageId, summary: Node[], kind: string): Promise<
   box.hidden = false;
   const button = byId<HTMLButtonElement>("continue");
   button.textContent = t("page-continue");
-  if (table?.people) {
-    // A table of people does not wait for one person: the summary stays until it is closed or
-    // the next one comes, and the moves go on.
-    endMoment?.();
+  /** Hides the summary once, then `then`; "Continue" and leaving the table both do it. */
+  const onClose = (then: () => void) => {
     const close = () => {
       endMoment = null;
       button.removeEventListener("click", close);
       momentTitle = null;
       box.hidden = true;
       delete box.dataset.moment;
+      then();
     };
     button.addEventListener("click", close);
     endMoment = close;
+  };
+  if (table?.people) {
+    // A table of people does not wait for one person: the summary stays until it is closed or
+    // the next one comes, and the moves go on.
+    endMoment?.();
+    onClose(() => undefined);
     return;
   }
   byId("move").hidden = true;
@@ -673,22 +678,15 @@ async function moment(title: MessageId, summary: Node[], kind: string): Promise<
   const top = window.scrollY + rect.top - byId("toolbar").offsetHeight - 8;
   window.scrollTo({ top: Math.max(0, Math.min(bottom, top)) });
   button.focus({ preventScroll: true });
-  await new Promise<void>((resolve) => {
-    const go = () => {
-      endMoment = null;
-      button.removeEventListener("click", go);
-      momentTitle = null;
-      box.hidden = true;
-      delete box.dataset.moment;
+  await new Promise<void>((resolve) =>
+    onClose(() => {
       byId("move").hidden = false;
       byId("skip").hidden = false;
       busy(true);
       showFelt();
       resolve();
-    };
-    button.addEventListener("click", go);
-    endMoment = go;
-  });
+    }),
+  );
 }
 
 /** Closes the moment under way (the person leaves the table). */
@@ -1179,8 +1177,9 @@ interface People {
   showing: boolean;
   /** Updates up to this `seq` are the story so far, told again at once. */
   catchUpTo: number;
-  /** The move sent and not yet answered. */
+  /** The move sent and not yet answered: its id, and its action and the `seq` it was chosen on. */
   pending: string | null;
+  pendingMove: { action: Action; seq: number } | null;
   /** The seed's hash and the seed sent on this connection. */
   sentHash: boolean;
   sentSeed: boolean;
@@ -1205,8 +1204,11 @@ function follow(id: string) {
         current.queue.push(m);
         void showUpdates(current);
       },
-      ack: () => {
-        current.pending = null;
+      ack: (m) => {
+        if (m.move_id === current.pending) {
+          current.pending = null;
+          current.pendingMove = null;
+        }
       },
       refused: (m) => refusedAtTable(current, m),
       connected: (up) => {
@@ -1224,6 +1226,7 @@ function follow(id: string) {
     showing: false,
     catchUpTo: 0,
     pending: null,
+    pendingMove: null,
     sentHash: false,
     sentSeed: false,
     history: null,
@@ -1262,6 +1265,12 @@ function welcome(current: People, message: Extract<ServerMessage, { type: "welco
   }
   renderLobby();
   sendSeeds(current);
+  // A move sent just before the connection was lost goes again with its id and its `seq`: the
+  // table applies it once if it had reached it, and refuses it (`conflict`) if the table has
+  // moved on without it.
+  if (current.pending && current.pendingMove) {
+    current.link.send({ type: "move", move_id: current.pending, ...current.pendingMove });
+  }
 }
 
 /** The match has begun: the page's table, from the view the server pushed. */
@@ -1323,18 +1332,15 @@ async function showUpdates(current: People) {
 function moveAtTable(current: People, action: Action) {
   if (!table) return;
   const id = moveId();
+  const seq = current.info.seq;
   current.pending = id;
+  current.pendingMove = { action, seq };
   table.unfolding = true;
   table.actions.push({ seat: table.seat ?? 0, action });
   busy(true);
   render();
-  if (!current.link.send({ type: "move", move_id: id, action, seq: current.info.seq })) {
-    current.pending = null;
-    table.unfolding = false;
-    status(t("page-people-reconnecting"), true);
-    render();
-    busy(false);
-  }
+  // Without a connection now, the move goes once it is back (welcome).
+  current.link.send({ type: "move", move_id: id, action, seq });
 }
 
 function refusedAtTable(current: People, message: Extract<ServerMessage, { type: "refused" }>) {
@@ -1342,6 +1348,7 @@ function refusedAtTable(current: People, message: Extract<ServerMessage, { type:
   status(explainCode(message.code), true);
   if (message.move_id && message.move_id === current.pending && table) {
     current.pending = null;
+    current.pendingMove = null;
     table.unfolding = false;
     render();
     busy(false);
