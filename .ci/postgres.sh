@@ -3,7 +3,9 @@
 # Idempotent: installs Debian's postgresql if it is missing, makes a cluster in a directory of
 # its own as the package's unprivileged `postgres` user (trust authentication, loopback only)
 # and starts it, or finds it already running. `POCH_PG_PORT` (54329) and `POCH_PG_DIR`
-# (/tmp/poch-pg-PORT) choose where; `.ci/postgres.sh stop` stops it.
+# (/tmp/poch-pg-PORT) choose where; `.ci/postgres.sh stop` stops it. The tests kill table
+# servers, never this server, so it runs without fsync: durability against a crash of the
+# machine is PostgreSQL's, not what the tests check, and fsync would make them crawl.
 set -euo pipefail
 port=${POCH_PG_PORT:-54329}
 dir=${POCH_PG_DIR:-/tmp/poch-pg-$port}
@@ -25,6 +27,6 @@ if ! as_pg "$bin/pg_isready" -q -h 127.0.0.1 -p "$port"; then
     as_pg "$bin/initdb" -D "$dir/data" -A trust -U poch >/dev/null
   fi
   as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w start \
-    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300" >/dev/null
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null
 fi
 echo "postgres://poch@127.0.0.1:$port/postgres"
