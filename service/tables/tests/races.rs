@@ -105,7 +105,7 @@ async fn race_table(server: Arc<Server>, races: Arc<AtomicUsize>, k: u64) {
         assert_eq!(applied_at, seq + 1);
         acked.push((applied_at, action.clone()));
         races.fetch_add(1, Ordering::Relaxed);
-        if n % 4 == 0 {
+        if n.is_multiple_of(4) {
             // The winner sent again: answered as it was, applied once.
             let (s, again) = send(format!("{tag}{n}"), action.clone()).await;
             assert_eq!(s, 200, "{again}");
