@@ -276,6 +276,7 @@ impl Engine {
     /// # Errors
     ///
     /// The engine's refusal (the table's state is then unchanged).
+    #[tracing::instrument(name = "engine.apply", skip_all, fields(seat = seat.index(), action = action.kind().name()))]
     pub async fn apply(
         &self,
         token: &[u8],

@@ -877,6 +877,7 @@ impl Tables {
     ///
     /// The credential's refusal, `wrong_stage`, `invalid_argument` (a move id), `conflict`
     /// (the table changed since `seq`, or meanwhile), the engine's refusal.
+    #[tracing::instrument(skip_all, fields(table = %id, seat = seat.index()))]
     pub async fn play(
         &self,
         id: &str,
@@ -1022,6 +1023,7 @@ impl Tables {
     /// # Errors
     ///
     /// The engine's or the database's faults.
+    #[tracing::instrument(skip_all, fields(table = %id))]
     pub async fn expire(&self, id: &str, seen_seq: u64) -> Result<(), TableError> {
         let mut t = self.load(id).await?;
         if t.row.seq != seen_seq || t.info.deadline_ms.is_none_or(|d| d > now_ms()) {
