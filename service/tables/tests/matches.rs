@@ -17,7 +17,15 @@ async fn whole_matches_with_persons_bots_and_a_spectator() {
     whole_match(&server, "classic", 4, &["random", "heuristic"]).await;
     whole_match(&server, "large-table", 6, &["heuristic"]).await;
     // What was done is counted (GET /metrics, Prometheus text).
-    let text = server.http.get(server.url("/metrics")).send().await.unwrap().text().await.unwrap();
+    let text = server
+        .http
+        .get(server.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     let value = |line: &str| -> u64 {
         text.lines()
             .find_map(|l| l.strip_prefix(line).map(|v| v.trim().parse().unwrap()))
