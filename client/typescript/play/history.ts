@@ -4,7 +4,7 @@
 // revealed seed), a graph of the stacks over the match, and the match record in the project's
 // format (client/match-record.schema.json), which `poch replay --server` replays.
 //
-// The record's results per deal are read from the events as `poch_client::record::results`
+// The record's results per deal are read from the events as `poch_cli::record::results`
 // reads them (the record is checked against a replay of its actions, so the two must agree:
 // the browser test replays each downloaded record with `poch replay --server`).
 

@@ -276,6 +276,7 @@ impl Engine {
     /// # Errors
     ///
     /// The engine's refusal (the table's state is then unchanged).
+    #[tracing::instrument(name = "engine.apply", skip_all, fields(seat = seat.index(), action = action.kind().name()))]
     pub async fn apply(
         &self,
         token: &[u8],
@@ -301,8 +302,7 @@ impl Engine {
                 .await
             }
             Engine::Remote(c) => {
-                let c = c.with_ticket(client::Ticket::from_bytes(operator.to_vec()));
-                let state = client::State::Sealed(client::Token::from_bytes(token.to_vec()));
+                let (c, state) = as_operator(c, token, operator);
                 step_of_remote(
                     c.apply_with_views(&state, seat, &action)
                         .await
@@ -341,8 +341,7 @@ impl Engine {
                 .await
             }
             Engine::Remote(c) => {
-                let c = c.with_ticket(client::Ticket::from_bytes(operator.to_vec()));
-                let state = client::State::Sealed(client::Token::from_bytes(token.to_vec()));
+                let (c, state) = as_operator(c, token, operator);
                 c.choose_action(&state, seat, kind).await.map_err(remote)
             }
         }
@@ -390,6 +389,18 @@ impl Engine {
             Engine::Remote(c) => c.verify_deal(check).await.map_err(remote),
         }
     }
+}
+
+/// The client speaking with the operator ticket, and the token as its state.
+fn as_operator(
+    c: &client::Client,
+    token: &[u8],
+    operator: &[u8],
+) -> (client::Client, client::State) {
+    (
+        c.with_ticket(client::Ticket::from_bytes(operator.to_vec())),
+        client::State::Sealed(client::Token::from_bytes(token.to_vec())),
+    )
 }
 
 fn step_of_outcome(o: ops::Outcome) -> Result<EngineStep, TableError> {

@@ -368,6 +368,9 @@ pub async fn socket(
     let upgrade = upgrade
         .max_message_size(ws::MAX_MESSAGE_BYTES)
         .max_frame_size(ws::MAX_MESSAGE_BYTES)
+        // A socket's buffers are most of what an idle socket holds: tungstenite reads into
+        // 128 KiB by default, where a message in is at most 4 KiB.
+        .read_buffer_size(ws::MAX_MESSAGE_BYTES)
         .write_buffer_size(0)
         .max_write_buffer_size(256 * 1024);
     let ip = addr.ip();

@@ -877,6 +877,7 @@ impl Tables {
     ///
     /// The credential's refusal, `wrong_stage`, `invalid_argument` (a move id), `conflict`
     /// (the table changed since `seq`, or meanwhile), the engine's refusal.
+    #[tracing::instrument(skip_all, fields(table = %id, seat = seat.index()))]
     pub async fn play(
         &self,
         id: &str,
@@ -1022,6 +1023,7 @@ impl Tables {
     /// # Errors
     ///
     /// The engine's or the database's faults.
+    #[tracing::instrument(skip_all, fields(table = %id))]
     pub async fn expire(&self, id: &str, seen_seq: u64) -> Result<(), TableError> {
         let mut t = self.load(id).await?;
         if t.row.seq != seen_seq || t.info.deadline_ms.is_none_or(|d| d > now_ms()) {
@@ -1205,17 +1207,12 @@ impl Tables {
             let (deal, dealer, commitment, seed) = t.secrets.revealed[t.secrets.decks.len()];
             let v = self
                 .engine
-                .verify(&DealCheck {
-                    commitment,
-                    deal_seed: seed,
-                    deck: rules.deck,
-                    table: Some(DealTable {
-                        players,
-                        dealer,
-                        deal_method: rules.deal_method,
-                    }),
-                    chain: None,
-                })
+                .verify(&deal_check(
+                    &rules,
+                    players,
+                    (dealer, commitment, seed),
+                    None,
+                ))
                 .await?;
             t.secrets.decks.push(v.deck_order.clone());
             if !ended.contains(&deal) {
@@ -1254,24 +1251,13 @@ impl Tables {
             let stored: HashMap<u32, String> =
                 self.store.history(&t.row.id).await?.into_iter().collect();
             for &(deal, dealer, commitment, seed) in &t.secrets.revealed {
-                let v = self
-                    .engine
-                    .verify(&DealCheck {
-                        commitment,
-                        deal_seed: seed,
-                        deck: rules.deck,
-                        table: Some(DealTable {
-                            players,
-                            dealer,
-                            deal_method: rules.deal_method,
-                        }),
-                        chain: Some(FairChain {
-                            fairness: Fairness::new(server_seed, seeds.clone()),
-                            deal_number: deal,
-                            first_dealer: t.secrets.first_dealer,
-                        }),
-                    })
-                    .await?;
+                let chain = FairChain {
+                    fairness: Fairness::new(server_seed, seeds.clone()),
+                    deal_number: deal,
+                    first_dealer: t.secrets.first_dealer,
+                };
+                let check = deal_check(&rules, players, (dealer, commitment, seed), Some(chain));
+                let v = self.engine.verify(&check).await?;
                 let body = rewritten.get(&deal).or_else(|| stored.get(&deal));
                 let Some(body) = body else { continue };
                 let mut h: DealHistory =
@@ -1446,6 +1432,27 @@ fn match_record(
         end.server_seed = None;
     }
     serde_json::to_value(&record).map_err(TableError::internal)
+}
+
+/// `VerifyDeal`'s question of one revealed deal: its commitment, its seed, the table it was
+/// dealt to, and the chain when the server seed is out.
+fn deal_check(
+    rules: &Rules,
+    players: usize,
+    (dealer, commitment, deal_seed): (Seat, Digest, Seed),
+    chain: Option<FairChain>,
+) -> DealCheck {
+    DealCheck {
+        commitment,
+        deal_seed,
+        deck: rules.deck,
+        table: Some(DealTable {
+            players,
+            dealer,
+            deal_method: rules.deal_method,
+        }),
+        chain,
+    }
 }
 
 fn verified(commitment_matches: bool, chain_matches: Option<bool>) -> Verified {

@@ -14,7 +14,10 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use poch_cli::record::MatchRecord;
+use poch_engine::EventKind;
 use poch_engine::{Action, Digest, Event, Seat, Visibility};
+use poch_tables::api::History;
 use poch_tables::api::{
     ClientMessage, CreatedTable, Role, SeatGranted, ServerMessage, Stage, TableInfo,
 };
@@ -47,12 +50,22 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// The database the tests run on: `POCH_TABLES_TEST_POSTGRES` (a `postgres://` URL of a
-/// database the tests may fill), else a SQLite file in the server's own directory.
-pub fn database() -> Option<String> {
-    std::env::var("POCH_TABLES_TEST_POSTGRES")
+/// The database the tests run on: with `POCH_TABLES_TEST_POSTGRES` (the `postgres://` URL
+/// of a server where the tests may make databases) a new database of its own, else a SQLite
+/// file in the server's own directory.
+pub async fn database() -> Option<String> {
+    let base = std::env::var("POCH_TABLES_TEST_POSTGRES")
         .ok()
-        .filter(|u| !u.is_empty())
+        .filter(|u| !u.is_empty())?;
+    use sqlx::Connection as _;
+    let mut conn = sqlx::PgConnection::connect(&base).await.unwrap();
+    let name = format!("poch_tables_test_{}", fastrand::u64(..));
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let (head, _) = base.rsplit_once('/').unwrap();
+    Some(format!("{head}/{name}"))
 }
 
 impl Server {
@@ -60,7 +73,7 @@ impl Server {
     pub async fn start(args: &[&str]) -> Server {
         let dir = std::env::temp_dir().join(format!("poch-tables-test-{}", fastrand::u64(..)));
         std::fs::create_dir_all(&dir).unwrap();
-        Server::start_in(dir, args, database()).await
+        Server::start_in(dir, args, database().await).await
     }
 
     /// Starts the binary on `dir` (its data directory) and `database`.
@@ -230,114 +243,316 @@ pub struct Seen {
     pub last: Option<TableInfo>,
     /// Moves acknowledged.
     pub acks: usize,
+    /// Each acknowledgement: the move's id and the `seq` of its change.
+    pub acked: Vec<(String, u64)>,
     /// Moves refused with `conflict`.
     pub conflicts: usize,
+    /// Sockets opened again after one closed.
+    pub reconnects: usize,
+}
+
+/// A person (or a spectator) at a table, across sockets.
+struct Player {
+    seat: Option<Seat>,
+    rng: fastrand::Rng,
+    seen: Seen,
+    acted_at: u64,
+    gave_hash: bool,
+    gave_seed: bool,
+    moves: u64,
+    /// An update that did not go through the engine leaves the view as it was.
+    current: Option<poch_engine::View>,
+    /// The move sent and not yet answered: sent again, with its id, after a reconnect.
+    pending: Option<ClientMessage>,
+    /// Whether the first update after a welcome need not follow it (a replay).
+    replaying: bool,
+}
+
+impl Player {
+    /// Reads one socket until the match is over (true) or the socket closes (false).
+    async fn run(&mut self, s: &mut Socket) -> bool {
+        let seat = self.seat;
+        while let Some(m) = s.next().await {
+            let (table, view, seq) = match m {
+                ServerMessage::Welcome {
+                    you,
+                    table,
+                    view,
+                    replaying,
+                } => {
+                    self.seen.role = Some(you);
+                    self.seen.welcome_seq = table.seq;
+                    self.replaying = replaying;
+                    if let Some(pending) = self.pending.clone() {
+                        s.send(&pending).await;
+                    }
+                    let seq = table.seq;
+                    (table, view, seq)
+                }
+                ServerMessage::Update {
+                    seq,
+                    events,
+                    view,
+                    table,
+                    ..
+                } => {
+                    if let Some(&last) = self.seen.seqs.last() {
+                        assert_eq!(seq, last + 1, "updates come in order, none missed");
+                    } else if self.seen.role.is_some() && !self.replaying {
+                        assert_eq!(
+                            seq,
+                            self.seen.welcome_seq + 1,
+                            "the first update follows the welcome"
+                        );
+                    }
+                    self.seen.seqs.push(seq);
+                    for e in &events {
+                        match (e.visibility, seat) {
+                            (Visibility::Public, _) => {}
+                            (Visibility::Private(owner), Some(me)) => {
+                                assert_eq!(owner, me, "another seat's private event")
+                            }
+                            (Visibility::Private(_), None) => {
+                                panic!("a spectator got a private event")
+                            }
+                        }
+                    }
+                    self.seen.events.extend(events);
+                    (table, view, seq)
+                }
+                ServerMessage::Ack(a) => {
+                    self.seen.acks += 1;
+                    self.seen.acked.push((a.move_id, a.seq));
+                    self.pending = None;
+                    continue;
+                }
+                ServerMessage::Refused { code, detail, .. } => {
+                    assert_eq!(code, "conflict", "refused: {detail}");
+                    self.seen.conflicts += 1;
+                    self.pending = None;
+                    continue;
+                }
+                ServerMessage::Bye { code, detail } => panic!("bye {code}: {detail}"),
+            };
+            let view = view.or_else(|| self.current.clone());
+            self.current.clone_from(&view);
+            if seat.is_none() {
+                if let Some(v) = &view {
+                    assert!(
+                        v.deal.as_ref().is_none_or(|d| d.hand.is_none()),
+                        "a spectator saw a hand"
+                    );
+                }
+            }
+            let stage = table.stage;
+            self.seen.last = Some(table.clone());
+            if matches!(stage, Stage::Finished) {
+                return true;
+            }
+            let Some(me) = seat else { continue };
+            if stage == Stage::Committing && !self.gave_hash {
+                self.gave_hash = true;
+                s.send(&ClientMessage::SeedHash {
+                    hash: seed_of(&table.id, me).1,
+                })
+                .await;
+            }
+            if stage == Stage::Revealing
+                && !self.gave_seed
+                && table.seats[me.index()].seed_hash.is_some()
+            {
+                self.gave_seed = true;
+                s.send(&ClientMessage::Seed {
+                    seed: seed_of(&table.id, me).0,
+                })
+                .await;
+            }
+            if stage == Stage::Playing
+                && table.to_act == Some(me)
+                && seq > self.acted_at
+                && self.pending.is_none()
+            {
+                if let Some(legal) = view.and_then(|v| v.legal) {
+                    let action: Action = legal.sample(|k| self.rng.u32(0..k)).unwrap();
+                    self.acted_at = seq;
+                    self.moves += 1;
+                    let m = ClientMessage::Move {
+                        move_id: format!("m{}", self.moves),
+                        action,
+                        seq: Some(seq),
+                    };
+                    self.pending = Some(m.clone());
+                    s.send(&m).await;
+                }
+            }
+        }
+        false
+    }
+
+    fn new(seat: Option<Seat>, rng_seed: u64) -> Player {
+        Player {
+            seat,
+            rng: fastrand::Rng::with_seed(rng_seed),
+            seen: Seen::default(),
+            acted_at: 0,
+            gave_hash: false,
+            gave_seed: false,
+            moves: 0,
+            current: None,
+            pending: None,
+            replaying: false,
+        }
+    }
 }
 
 /// Plays a seat (or watches) until the match is over: gives the seed hash and the seed when
 /// the table asks, and a legal action (from the view's own legal actions) when it is its turn.
 pub async fn play(mut s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
-    let mut rng = fastrand::Rng::with_seed(rng_seed);
-    let mut seen = Seen::default();
-    let mut acted_at = 0u64;
-    let mut gave_hash = false;
-    let mut gave_seed = false;
-    let mut moves = 0u64;
-    // An update that did not go through the engine leaves the view as it was.
-    let mut current: Option<poch_engine::View> = None;
-    while let Some(m) = s.next().await {
-        let (table, view, seq) = match m {
-            ServerMessage::Welcome {
-                you, table, view, ..
-            } => {
-                seen.role = Some(you);
-                seen.welcome_seq = table.seq;
-                let seq = table.seq;
-                (table, view, seq)
-            }
-            ServerMessage::Update {
-                seq,
-                events,
-                view,
-                table,
-                ..
-            } => {
-                if let Some(&last) = seen.seqs.last() {
-                    assert_eq!(seq, last + 1, "updates come in order, none missed");
-                } else if seen.role.is_some() {
-                    assert_eq!(
-                        seq,
-                        seen.welcome_seq + 1,
-                        "the first update follows the welcome"
-                    );
-                }
-                seen.seqs.push(seq);
-                for e in &events {
-                    match (e.visibility, seat) {
-                        (Visibility::Public, _) => {}
-                        (Visibility::Private(owner), Some(me)) => {
-                            assert_eq!(owner, me, "another seat's private event")
-                        }
-                        (Visibility::Private(_), None) => panic!("a spectator got a private event"),
-                    }
-                }
-                seen.events.extend(events);
-                (table, view, seq)
-            }
-            ServerMessage::Ack(_) => {
-                seen.acks += 1;
-                continue;
-            }
-            ServerMessage::Refused { code, detail, .. } => {
-                assert_eq!(code, "conflict", "refused: {detail}");
-                seen.conflicts += 1;
-                continue;
-            }
-            ServerMessage::Bye { code, detail } => panic!("bye {code}: {detail}"),
+    let mut p = Player::new(seat, rng_seed);
+    p.run(&mut s).await;
+    p.seen
+}
+
+/// [`play`] across replicas: when a socket closes before the match is over, the player opens
+/// one on the next replica of `servers` with its last `seq`, and sends its unanswered move
+/// again with the same id.
+pub async fn play_failover(
+    servers: Vec<String>,
+    table: String,
+    credential: Option<String>,
+    seat: Option<Seat>,
+    rng_seed: u64,
+) -> Seen {
+    let mut p = Player::new(seat, rng_seed);
+    let mut at = 0;
+    loop {
+        let last_seq = p
+            .seen
+            .seqs
+            .last()
+            .copied()
+            .or(p.seen.role.map(|_| p.seen.welcome_seq));
+        let url = format!("{}/v1/tables/{table}/socket", servers[at % servers.len()]);
+        let Ok((ws, _)) = tokio_tungstenite::connect_async(url).await else {
+            at += 1;
+            p.seen.reconnects += 1;
+            assert!(p.seen.reconnects < 50, "no replica answers");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
         };
-        let view = view.or_else(|| current.clone());
-        current.clone_from(&view);
-        if seat.is_none() {
-            if let Some(v) = &view {
-                assert!(
-                    v.deal.as_ref().is_none_or(|d| d.hand.is_none()),
-                    "a spectator saw a hand"
-                );
-            }
+        let mut s = Socket { ws };
+        s.send(&ClientMessage::Hello {
+            credential: credential.clone(),
+            last_seq,
+        })
+        .await;
+        if p.run(&mut s).await {
+            return p.seen;
         }
-        let stage = table.stage;
-        seen.last = Some(table.clone());
-        if matches!(stage, Stage::Finished) {
-            break;
-        }
-        let Some(me) = seat else { continue };
-        if stage == Stage::Committing && !gave_hash {
-            gave_hash = true;
-            s.send(&ClientMessage::SeedHash {
-                hash: seed_of(&table.id, me).1,
-            })
-            .await;
-        }
-        if stage == Stage::Revealing && !gave_seed && table.seats[me.index()].seed_hash.is_some() {
-            gave_seed = true;
-            s.send(&ClientMessage::Seed {
-                seed: seed_of(&table.id, me).0,
-            })
-            .await;
-        }
-        if stage == Stage::Playing && table.to_act == Some(me) && seq > acted_at {
-            if let Some(legal) = view.and_then(|v| v.legal) {
-                let action: Action = legal.sample(|k| rng.u32(0..k)).unwrap();
-                acted_at = seq;
-                moves += 1;
-                s.send(&ClientMessage::Move {
-                    move_id: format!("m{moves}"),
-                    action,
-                    seq: Some(seq),
-                })
-                .await;
-            }
-        }
+        at += 1;
+        p.seen.reconnects += 1;
+        assert!(p.seen.reconnects < 50, "too many reconnects");
     }
-    seen
+}
+
+/// Plays one table to its end; the spectator's and each person's record of it.
+pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[&str]) {
+    let mut seats: Vec<serde_json::Value> = (0..persons).map(|_| json!({})).collect();
+    for (k, b) in bots.iter().enumerate() {
+        // Bots sit between the persons.
+        seats.insert(1 + 2 * k.min(persons - 1), json!({"bot": b}));
+    }
+    let made = server
+        .create(json!({"preset": preset, "seats": seats, "rules": {"max_deals": 2}}))
+        .await;
+    let id = made.table.id.clone();
+    let spectator = Socket::open(server, &id, None, None).await;
+    let spectator = tokio::spawn(play(spectator, None, 0));
+    let creds = server.seat_everyone(&made).await;
+    let mut players = Vec::new();
+    for (k, (seat, cred)) in creds.iter().enumerate() {
+        let s = Socket::open(server, &id, Some(cred), None).await;
+        players.push((*seat, tokio::spawn(play(s, Some(*seat), k as u64 + 1))));
+    }
+    let mut seens = Vec::new();
+    for (seat, p) in players {
+        seens.push((seat, p.await.unwrap()));
+    }
+    let watched = spectator.await.unwrap();
+    let last = watched.last.clone().unwrap();
+    assert_eq!(last.stage, Stage::Finished);
+    let end = watched
+        .events
+        .iter()
+        .find_map(|e| {
+            if let EventKind::MatchEnded(end) = &e.kind {
+                Some(end.clone())
+            } else {
+                None
+            }
+        })
+        .expect("the spectator saw the match end");
+    for (seat, seen) in &seens {
+        assert_eq!(seen.last.as_ref().unwrap().stage, Stage::Finished);
+        // Every seat was dealt its own hand each deal, and saw no other's.
+        let own_hands = seen
+            .events
+            .iter()
+            .filter(|e| {
+                matches!(e.kind, EventKind::HandDealt { .. })
+                    && e.visibility == Visibility::Private(*seat)
+            })
+            .count();
+        assert_eq!(own_hands as u32, end.deals_played, "seat {seat}");
+        assert!(seen.acks > 0, "seat {seat} moved");
+    }
+    assert!(
+        !watched
+            .events
+            .iter()
+            .any(|e| e.visibility != Visibility::Public)
+    );
+    // The public events are the same for every socket.
+    let public = |events: &[poch_engine::Event]| {
+        events
+            .iter()
+            .filter(|e| e.visibility == Visibility::Public)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    for (seat, seen) in &seens {
+        assert_eq!(public(&seen.events), public(&watched.events), "seat {seat}");
+    }
+    // The histories: every deal verifies along the whole chain, and every record replays.
+    let (status, h) = server.get(&format!("/v1/tables/{id}/history"), None).await;
+    assert_eq!(status, 200);
+    let h: History = serde_json::from_value(h).unwrap();
+    assert_eq!(h.deals.len() as u32, end.deals_played);
+    let players_n = persons + bots.len();
+    for d in &h.deals {
+        assert!(d.verified.commitment_matches, "deal {}", d.deal);
+        assert_eq!(d.verified.chain_matches, Some(true), "deal {}", d.deal);
+        assert_eq!(d.hands.len(), players_n);
+        let record = MatchRecord::parse(&d.record.to_string()).unwrap();
+        record
+            .replay()
+            .unwrap_or_else(|e| panic!("deal {}'s record: {e}", d.deal));
+    }
+    let record = MatchRecord::parse(&h.match_record.unwrap().to_string()).unwrap();
+    let game = record.replay().expect("the match record replays");
+    assert_eq!(
+        game.match_end().map(|e| e.standings.clone()),
+        Some(end.standings.clone())
+    );
+    // The download is the same record, on one line.
+    let r = server
+        .http
+        .get(server.url(&format!("/v1/tables/{id}/history/match")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let text = r.text().await.unwrap();
+    assert_eq!(text.lines().count(), 1);
+    assert_eq!(MatchRecord::parse(text.trim()).unwrap(), record);
 }

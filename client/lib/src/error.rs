@@ -18,7 +18,7 @@ macro_rules! codes {
         /// [`ErrorCode::BadAnswer`].
         ///
         /// ```
-        /// use poch_client::remote::ErrorCode;
+        /// use poch_client::ErrorCode;
         ///
         /// let code = ErrorCode::from_wire("not_your_turn");
         /// assert_eq!(code, ErrorCode::NotYourTurn);
@@ -65,7 +65,7 @@ poch_api::for_each_error_code!(codes { own [
     /// The client's own: the call's deadline passed before an answer came.
     DeadlineExceeded => "deadline_exceeded",
     /// The client's own: no server could be reached, or the connection failed before an
-    /// answer; retried by the client ([`super::Retry`]).
+    /// answer; retried by the client ([`crate::Retry`]).
     Unavailable => "unavailable",
     /// The client's own: an answer this client cannot read (not the service's, or a message
     /// that is no value of the engine's types).

@@ -4,9 +4,9 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use poch_api::narration::{Locale, Narrator};
-use poch_client::play::{Ending, InProcess, Referee, Refusal, Table, play};
-use poch_client::record::MatchRecord;
-use poch_client::simulate::{Simulation, run};
+use poch_cli::play::{Ending, InProcess, Referee, Refusal, Table, play};
+use poch_cli::record::MatchRecord;
+use poch_cli::simulate::{Simulation, run};
 use poch_engine::{
     Action, Bot, BotKind, DeckKind, Event, EventKind, MaxDeals, NewGame, Rules, Seat, Seed, View,
     Viewer,
@@ -502,12 +502,12 @@ fn verify_accepts_the_genuine_seed_and_refuses_another() {
 #[test]
 fn the_committed_schema_is_the_one_the_types_give() {
     let committed: serde_json::Value =
-        serde_json::from_str(include_str!("../match-record.schema.json"))
+        serde_json::from_str(include_str!("../../match-record.schema.json"))
             .expect("the committed schema is JSON");
     assert_eq!(
         committed,
-        poch_client::record::json_schema(),
-        "client/match-record.schema.json is stale: cargo run -p poch-client -- schema > client/match-record.schema.json"
+        poch_cli::record::json_schema(),
+        "client/match-record.schema.json is stale: cargo run -p poch-cli -- schema > client/match-record.schema.json"
     );
 }
 

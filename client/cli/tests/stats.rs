@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 mod common;
 
 use common::{Example, bot, examples, record};
-use poch_client::record::MatchLog;
-use poch_client::simulate::{self, Shard, Simulation};
-use poch_client::stats::{Summary, WIN_UNIT};
+use poch_cli::record::MatchLog;
+use poch_cli::simulate::{self, Shard, Simulation};
+use poch_cli::stats::{Summary, WIN_UNIT};
 use poch_engine::{BotKind, Field, MaxDeals, Rules};
 use serde_json::Value;
 

@@ -26,7 +26,7 @@ use poch_engine::{
     Phase, Rules, Seat, Seed, Sight, Status, Suit, View, Viewer,
 };
 
-use crate::remote::{Client, NewMatch, State};
+use poch_client::{Client, NewMatch, State};
 
 /// A match to play.
 #[derive(Clone, Debug)]
@@ -177,7 +177,7 @@ pub struct Remote {
     client: Client,
     runtime: tokio::runtime::Runtime,
     state: Option<State>,
-    tickets: Option<crate::remote::Tickets>,
+    tickets: Option<poch_client::Tickets>,
     to_act: Option<Seat>,
     over: bool,
 }
@@ -214,7 +214,7 @@ impl Remote {
     }
 }
 
-fn service_error(error: crate::remote::Error) -> io::Error {
+fn service_error(error: poch_client::Error) -> io::Error {
     io::Error::other(format!("the service: {error}"))
 }
 
@@ -322,7 +322,7 @@ fn red(card: Card, text: String) -> String {
 /// and writing to `output`.
 ///
 /// ```
-/// use poch_client::play::{Ending, InProcess, Table, play};
+/// use poch_cli::play::{Ending, InProcess, Table, play};
 /// use poch_engine::{BotKind, Rules, Seed};
 /// use poch_api::narration::Locale;
 ///

@@ -14,9 +14,9 @@ use poch_engine::{
 use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 
-use super::error::chain;
-use super::error::{Error, ErrorCode};
-use super::values::{
+use crate::error::chain;
+use crate::error::{Error, ErrorCode};
+use crate::values::{
     Commitment, Move, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
 };
 use poch_api::rest::{ActionTableInfo, PresetInfo, StateForm, SwitchInfo, Violation};

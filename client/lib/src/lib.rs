@@ -1,4 +1,4 @@
-//! A typed async client of the service, over gRPC or REST.
+//! A typed async client of the Poch engine service, over gRPC or REST.
 //!
 //! One [`Client`] speaks either wire with the same methods, one per operation of the service,
 //! taking and returning the engine's own types ([`Action`],
@@ -27,10 +27,10 @@
 //!   goes to the next).
 //!
 //! ```no_run
-//! use poch_client::remote::{Client, NewMatch};
+//! use poch_client::{Client, NewMatch};
 //! use poch_engine::{Rules, Viewer};
 //!
-//! # async fn example() -> Result<(), poch_client::remote::Error> {
+//! # async fn example() -> Result<(), poch_client::Error> {
 //! let client = Client::connect("grpc://127.0.0.1:8080").await?;
 //! let players = ["ann", "bob", "cy", "di"].map(String::from).to_vec();
 //! let step = client.new_game(&NewMatch::new(Rules::CLASSIC, players)).await?;
@@ -47,6 +47,9 @@
 //! # Ok(())
 //! # }
 //! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod error;
 mod grpc;
@@ -198,9 +201,9 @@ pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 ///
 /// ```no_run
 /// use std::time::Duration;
-/// use poch_client::remote::{Client, Retry, Transport};
+/// use poch_client::{Client, Retry, Transport};
 ///
-/// # async fn example() -> Result<(), poch_client::remote::Error> {
+/// # async fn example() -> Result<(), poch_client::Error> {
 /// // Two replicas over gRPC, balanced; a deadline of 2 s for every call, and at most six
 /// // attempts of a shed call.
 /// let client = Client::builder()

@@ -12,7 +12,7 @@ use poch_engine::{
     NewGame, Phase, Rules, Seat, Seed, StartPosition, View,
 };
 
-use super::error::{Error, ErrorCode};
+use crate::error::{Error, ErrorCode};
 
 /// A sealed state token: bytes the service wrote and only it reads. On gRPC its bytes, in JSON
 /// the same bytes in unpadded base64url ([`Token::to_text`]); a token answered on one wire is
@@ -59,7 +59,7 @@ impl fmt::Debug for Token {
 /// A seat ticket or a match's operator ticket: a short credential the service derives from its
 /// sealing key, the match id and the seat. A service in ticket mode asks for one, beside the
 /// token, to read or act for a seat
-/// ([`Client::with_ticket`](super::Client::with_ticket)). On gRPC its bytes, in JSON the same
+/// ([`Client::with_ticket`](crate::Client::with_ticket)). On gRPC its bytes, in JSON the same
 /// bytes in unpadded base64url.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Ticket(Vec<u8>);
@@ -173,7 +173,7 @@ pub enum Source {
         decks: Vec<DeckOrder>,
     },
     /// A provably fair match: the pre-match token of
-    /// [`Client::commit_server_seed`](super::Client::commit_server_seed) and the players' client
+    /// [`Client::commit_server_seed`](crate::Client::commit_server_seed) and the players' client
     /// seeds.
     Fair {
         /// The pre-match token.
@@ -297,7 +297,7 @@ pub struct Step {
 pub struct LegalActionIds {
     /// The legal actions.
     pub legal: LegalActions,
-    /// Their ids, ascending: [`Client::apply_id`](super::Client::apply_id) takes them.
+    /// Their ids, ascending: [`Client::apply_id`](crate::Client::apply_id) takes them.
     pub ids: Vec<u32>,
     /// The match's action table: its size, its digest (to check a numbering of one's own
     /// against, as `poch_engine::encoding::ActionTable::digest` gives it) and its chips.
@@ -305,12 +305,12 @@ pub struct LegalActionIds {
 }
 
 /// A bot's move with its stable action id
-/// ([`Client::choose_action_id`](super::Client::choose_action_id)).
+/// ([`Client::choose_action_id`](crate::Client::choose_action_id)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChosenAction {
     /// The move.
     pub action: Action,
-    /// Its id in the match's action table: [`Client::apply_id`](super::Client::apply_id) takes
+    /// Its id in the match's action table: [`Client::apply_id`](crate::Client::apply_id) takes
     /// it.
     pub action_id: u32,
 }

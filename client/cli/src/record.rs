@@ -160,13 +160,13 @@ pub enum Mismatch {
     /// reproducible), an unknown preset, or a provably fair start.
     NewGame(String),
     /// Through the service: the match does not start (the service's error).
-    Start(crate::remote::Error),
+    Start(poch_client::Error),
     /// Through the service: the action at `index` (from 0) is refused.
     Refused {
         /// The action's position in the record.
         index: usize,
         /// The service's error: the engine's code and message.
-        error: crate::remote::Error,
+        error: poch_client::Error,
     },
     /// The replay gives other results than the record says.
     Results(String),
@@ -202,8 +202,8 @@ impl std::fmt::Display for Mismatch {
 /// # Errors
 ///
 /// A provably fair match: its server seed is the service's secret, so no body restarts it.
-pub fn new_game_body(new: &NewGame) -> Result<NewGameRequest, crate::remote::Error> {
-    crate::remote::NewMatch::try_from(new.clone()).map(|m| m.to_request())
+pub fn new_game_body(new: &NewGame) -> Result<NewGameRequest, poch_client::Error> {
+    poch_client::NewMatch::try_from(new.clone()).map(|m| m.to_request())
 }
 
 /// The engine's `NewGame` of a contract `NewGame` body, as the service reads it (the preset,
@@ -267,7 +267,7 @@ impl MatchRecord {
         bots: Vec<String>,
         actions: Vec<SeatAction>,
         events: &[Event],
-    ) -> Result<MatchRecord, crate::remote::Error> {
+    ) -> Result<MatchRecord, poch_client::Error> {
         let (deals, match_end) = results(events);
         Ok(MatchRecord {
             format: FORMAT.to_owned(),
@@ -330,9 +330,9 @@ impl MatchRecord {
 
     /// The match as the service's client starts it, once the record is known to be of this
     /// format and version.
-    fn new_match(&self) -> Result<crate::remote::NewMatch, Mismatch> {
+    fn new_match(&self) -> Result<poch_client::NewMatch, Mismatch> {
         self.check_format()?;
-        crate::remote::NewMatch::try_from(self.to_new_game()?).map_err(Mismatch::Start)
+        poch_client::NewMatch::try_from(self.to_new_game()?).map_err(Mismatch::Start)
     }
 
     /// The actions as the engine takes them.
@@ -366,8 +366,8 @@ impl MatchRecord {
     /// refused by the service (`too_many_actions`): replay it one `Apply` at a time.
     pub async fn replay_once_through(
         &self,
-        client: &crate::remote::Client,
-    ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
+        client: &poch_client::Client,
+    ) -> Result<Result<(), Mismatch>, poch_client::Error> {
         let new = match self.new_match() {
             Ok(new) => new,
             Err(mismatch) => return Ok(Err(mismatch)),
@@ -400,8 +400,8 @@ impl MatchRecord {
     /// what does not reproduce, refusals of the service included.
     pub async fn replay_through(
         &self,
-        client: &crate::remote::Client,
-    ) -> Result<Result<(), Mismatch>, crate::remote::Error> {
+        client: &poch_client::Client,
+    ) -> Result<Result<(), Mismatch>, poch_client::Error> {
         let new = match self.new_match() {
             Ok(new) => new,
             Err(mismatch) => return Ok(Err(mismatch)),
@@ -535,7 +535,7 @@ impl MatchLog {
     /// # Errors
     ///
     /// A provably fair start ([`MatchRecord::new`]).
-    pub fn record(&self) -> Result<MatchRecord, crate::remote::Error> {
+    pub fn record(&self) -> Result<MatchRecord, poch_client::Error> {
         MatchRecord::new(
             &self.start,
             self.bots.clone(),

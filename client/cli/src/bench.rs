@@ -23,7 +23,7 @@ use hdrhistogram::Histogram;
 use poch_engine::{Action, BotKind, DealSource, Game, NewGame, Phase, Rules, Seat, Seed, Sight};
 use serde::Serialize;
 
-use crate::remote::{Client, Error, NewMatch, Retry, Source, State, StateForm, Step};
+use poch_client::{Client, Error, NewMatch, Retry, Source, State, StateForm, Step};
 
 /// What each worker sends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,7 +196,7 @@ impl Tally {
     fn add(&mut self, other: Tally) -> Result<(), Error> {
         self.latency
             .add(&other.latency)
-            .map_err(|e| Error::new(crate::remote::ErrorCode::InvalidArgument, e.to_string()))?;
+            .map_err(|e| Error::new(poch_client::ErrorCode::InvalidArgument, e.to_string()))?;
         self.ok += other.ok;
         self.matches += other.matches;
         for (code, n) in other.errors {
@@ -338,7 +338,7 @@ pub async fn run(client: &Client, bench: &Bench) -> Result<Report, Error> {
     let position = match bench.workload {
         Workload::Fixed => Some(
             fixed_position(bench.seed)
-                .map_err(|e| Error::new(crate::remote::ErrorCode::InvalidArgument, e))?,
+                .map_err(|e| Error::new(poch_client::ErrorCode::InvalidArgument, e))?,
         ),
         Workload::Matches => None,
     };
@@ -357,7 +357,7 @@ pub async fn run(client: &Client, bench: &Bench) -> Result<Report, Error> {
     for worker in workers {
         let tally = worker.await.map_err(|e| {
             Error::new(
-                crate::remote::ErrorCode::InvalidArgument,
+                poch_client::ErrorCode::InvalidArgument,
                 format!("a worker failed: {e}"),
             )
         })?;

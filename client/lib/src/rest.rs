@@ -20,9 +20,9 @@ use reqwest::header::{CONTENT_TYPE, HeaderValue};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::error::chain;
-use super::error::{Error, ErrorCode};
-use super::values::{
+use crate::error::chain;
+use crate::error::{Error, ErrorCode};
+use crate::values::{
     Commitment, Move, NewMatch, Presets, Source, State, Step, Ticket, Tickets, Token,
 };
 use poch_api::rest::{ActionTableInfo, Violation};
@@ -477,8 +477,8 @@ pub(super) fn verify_deal_body(check: &DealCheck) -> Result<Body, Error> {
 mod tests {
     use poch_engine::Seed;
 
-    use super::super::StateForm;
     use super::*;
+    use crate::StateForm;
 
     #[test]
     fn a_new_match_is_sent_with_every_switch_and_its_source() {

@@ -10,9 +10,9 @@ use arrow_array::cast::AsArray;
 use arrow_array::types::{Float64Type, Int64Type, UInt8Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch};
 use common::{examples, record};
-use poch_client::record::MatchLog;
-use poch_client::simulate::{self, Simulation};
-use poch_client::tables::{self, TABLES, TableWriter};
+use poch_cli::record::MatchLog;
+use poch_cli::simulate::{self, Simulation};
+use poch_cli::tables::{self, TABLES, TableWriter};
 use poch_engine::{BotKind, Field, MaxDeals, Rules};
 use serde_json::Value;
 

@@ -5,11 +5,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use poch_client::record::MatchLog;
-use poch_client::report::{self, Run, key};
-use poch_client::simulate::{self, Simulation};
-use poch_client::stats::Estimate;
-use poch_client::tables::TableWriter;
+use poch_cli::record::MatchLog;
+use poch_cli::report::{self, Run, key};
+use poch_cli::simulate::{self, Simulation};
+use poch_cli::stats::Estimate;
+use poch_cli::tables::TableWriter;
 use poch_engine::{BotKind, Field, MaxDeals, Rules};
 
 fn temp(name: &str) -> PathBuf {

@@ -1,12 +1,11 @@
-//! The `poch` command's library: match records, simulations between bots (their statistics,
-//! [`stats`], Parquet tables, [`tables`], and a report of charts, [`report`]) and terminal
-//! play on
-//! the engine in process; a typed async client of the service over gRPC or REST
-//! ([`remote`]), through which play, replay and verify can go instead; and load on the
+//! The `poch` command's library: match records ([`record`]), simulations between bots (their
+//! statistics, [`stats`], Parquet tables, [`tables`], and a report of charts, [`report`]) and
+//! terminal play ([`play`](mod@play)) on the engine in process, or (play, replay, verify)
+//! through the service with the typed client of the crate `poch_client`; and load on the
 //! service ([`bench`](mod@bench)).
 //!
 //! ```
-//! use poch_client::simulate::{run, Simulation};
+//! use poch_cli::simulate::{run, Simulation};
 //! use poch_engine::{BotKind, MaxDeals, Rules};
 //! use std::num::NonZeroU32;
 //!
@@ -31,7 +30,6 @@
 pub mod bench;
 pub mod play;
 pub mod record;
-pub mod remote;
 pub mod report;
 pub mod simulate;
 pub mod stats;

@@ -1,11 +1,11 @@
 //! The worked deals of the rules (`tests/data/worked-deals.json`), each as the record of a
 //! match of its deals, for the tests of the summary and of the tables.
 
-use poch_client::record::{MatchRecord, SeatAction};
+use poch_cli::record::{MatchRecord, SeatAction};
 use poch_engine::{Action, MaxDeals, Phase, Rules, Seat};
 
 /// The engine's test kit: the worked deals' one loader.
-#[path = "../../../service/engine/tests/common/mod.rs"]
+#[path = "../../../../service/engine/tests/common/mod.rs"]
 #[allow(unused_imports)]
 mod kit;
 
