@@ -1177,6 +1177,8 @@ interface People {
   showing: boolean;
   /** Updates up to this `seq` are the story so far, told again at once. */
   catchUpTo: number;
+  /** The `seq` the page's story has reached, as received (the link's `last_seq`; 0 before any). */
+  received: number;
   /** The move sent and not yet answered: its id, and its action and the `seq` it was chosen on. */
   pending: string | null;
   pendingMove: { action: Action; seq: number } | null;
@@ -1201,6 +1203,7 @@ function follow(id: string) {
     link: new Link(id, held?.credential ?? null, {
       welcome: (m) => welcome(current, m),
       update: (m) => {
+        current.received = m.seq;
         current.queue.push(m);
         void showUpdates(current);
       },
@@ -1225,6 +1228,7 @@ function follow(id: string) {
     queue: [],
     showing: false,
     catchUpTo: 0,
+    received: 0,
     pending: null,
     pendingMove: null,
     sentHash: false,
@@ -1253,9 +1257,12 @@ function welcome(current: People, message: Extract<ServerMessage, { type: "welco
     releaseSeat(current.info.id);
     current.held = null;
   }
+  // Connected again with nothing missed (the welcome then replays nothing): the table shown is
+  // the story so far, past deals and all.
+  const upToDate = table?.people === current && current.received > 0 && current.received === message.table.seq;
   if (message.replaying) {
     current.catchUpTo = message.table.seq;
-  } else if (message.view) {
+  } else if (message.view && !upToDate) {
     // The welcome is the whole story: the table as it is now, without its history.
     beginMatch(current, message.view);
     if (table) {
@@ -1263,6 +1270,7 @@ function welcome(current: People, message: Extract<ServerMessage, { type: "welco
       render();
     }
   }
+  if (!message.replaying) current.received = message.table.seq;
   renderLobby();
   sendSeeds(current);
   // A move sent just before the connection was lost goes again with its id and its `seq`: the

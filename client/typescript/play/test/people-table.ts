@@ -13,8 +13,9 @@
 // - each person plays at their turns by clicking the controls the page offers;
 // - bea reloads her page in the middle of the first deal and is back at her seat, with the
 //   whole story told again; later she leaves the table (a bot plays her seat), comes back by
-//   the table's link and takes the seat over again; cem's connection is cut for a while, and
-//   his page says so, connects again and catches up;
+//   the table's link and takes the seat over again; cem's connection is cut at his turn, his
+//   page says so, he makes his move offline, and once the page has connected again and caught
+//   up the move goes and the table applies it;
 // - when the match is over every page has seen every move, in the same order (the events
 //   of each page's history, but for each person's own hand, are the spectator's), each deal
 //   was checked in words, and the match record the page downloads replays through the service
@@ -71,14 +72,28 @@ async function story(page: Page): Promise<string[]> {
   );
 }
 
+/** The table as its server tells it now. */
+interface TableNow {
+  seq: number;
+  seats: { away: boolean }[];
+}
+async function tableNow(base: string, id: string): Promise<TableNow> {
+  return (await (await fetch(`${base}/v1/tables/${id}`)).json()) as TableNow;
+}
+
 /** Waits until the table, as its server tells it, is as `ready` says. */
-async function waitForTable(base: string, id: string, what: string, ready: (table: { seats: { away: boolean }[] }) => boolean) {
+async function waitForTable(base: string, id: string, what: string, ready: (table: TableNow) => boolean) {
   for (let i = 0; i < 300; i++) {
-    const table = (await (await fetch(`${base}/v1/tables/${id}`)).json()) as { seats: { away: boolean }[] };
-    if (ready(table)) return;
+    if (ready(await tableNow(base, id))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Failure(`the table ${id} never came to: ${what}`);
+}
+
+/** The page offers the person a move now (not while it is still unfolding the last ones). */
+async function yourTurn(who: Person): Promise<boolean> {
+  if ((await who.page.getAttribute("body", "data-busy")) === "true") return false;
+  return (await who.page.locator("#controls button[data-action], #hand button[data-action]").count()) > 0;
 }
 
 /** Plays the person's turn if it is theirs: a control the page offers, chosen by `pick`. */
@@ -203,6 +218,27 @@ async function main() {
           check((await who.page.locator("#past li[data-deal] .verdict p").count()) >= 3, `${who.name}: the check is not said in words`);
           checkedOnce = true;
         }
+        if (who === cem && !dropped && moves >= 6 && (await yourTurn(cem))) {
+          // cem loses the connection at his turn and makes his move offline; his page notices,
+          // connects again, catches up, and sends the move once it is back: the table applies it
+          // (nothing else could: his clock has minutes), once.
+          const before = (await tableNow(base, tableId)).seq;
+          cut = true;
+          await cem.context.setOffline(true);
+          for (const ws of cemSockets.splice(0)) await ws.close();
+          await cem.page.waitForSelector('#table[data-connected="no"]', { timeout: 30_000 });
+          check(await playTurn(cem, picks[2] as (n: number) => number), "cem's page offers no move offline");
+          await cem.page.waitForTimeout(2000);
+          check((await tableNow(base, tableId)).seq === before, "the table moved on while cem, at his turn, was offline");
+          cut = false;
+          await cem.context.setOffline(false);
+          await cem.page.waitForSelector('#table[data-connected="yes"]', { timeout: 30_000 });
+          await waitForTable(base, tableId, "cem's offline move applied", (t) => t.seq > before);
+          dropped = true;
+          played = true;
+          moves++;
+          continue;
+        }
         if (await playTurn(who, picks[i] as (n: number) => number)) {
           played = true;
           moves++;
@@ -217,23 +253,6 @@ async function main() {
         await bea.page.waitForFunction((n) => document.querySelectorAll("#log li[data-event]").length >= n, before);
         check((await bea.page.locator("#people-you").innerText()).includes("bea"), "after a reload bea is not at her seat");
         reloaded = true;
-      }
-      if (!dropped && moves >= 6) {
-        // cem loses the connection for a while (the others play on), and his page notices,
-        // connects again and catches up.
-        cut = true;
-        await cem.context.setOffline(true);
-        for (const ws of cemSockets.splice(0)) await ws.close();
-        await cem.page.waitForSelector('#table[data-connected="no"]', { timeout: 30_000 });
-        for (let i = 0; i < 10; i++) {
-          await playTurn(ann, picks[0] as (n: number) => number);
-          await playTurn(bea, picks[1] as (n: number) => number);
-          await ann.page.waitForTimeout(300);
-        }
-        cut = false;
-        await cem.context.setOffline(false);
-        await cem.page.waitForSelector('#table[data-connected="yes"]', { timeout: 30_000 });
-        dropped = true;
       }
       if (!left && reloaded && moves >= 4) {
         // bea leaves the table in the middle of the match: a bot plays her seat; she comes back
