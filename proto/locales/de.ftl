@@ -307,6 +307,7 @@ page-next-deal =
        *[no] als Nächstes Spiel { $deal }: { $seat } gibt
     }
 page-hand-between = Die Karten des nächsten Spiels werden gegeben, wenn es beginnt; was jeder hielt, steht unter „Vergangene Spiele“.
+page-hand-over = Die Partie ist beendet; was jeder hielt, steht unter „Vergangene Spiele“.
 page-pot = Pott: { $pot } (Poch { $poch } und { $bets } gesetzt)
 page-quick-legend = Schnelle Beträge
 page-quick-least = Wenigstens: { $chips }

@@ -332,6 +332,7 @@ page-next-deal =
        *[no] deal { $deal } is next: { $seat } deals
     }
 page-hand-between = The cards of the next deal are dealt when it begins; what each player held is under “Past deals”.
+page-hand-over = The match is over; what each player held is under “Past deals”.
 page-pot = Pot: { $pot } (POCH { $poch } and { $bets } bet)
 page-quick-legend = Quick amounts
 page-quick-least = Least: { $chips }

@@ -331,6 +331,7 @@ page-next-deal =
        *[no] seuraavaksi jako { $deal }: jakajana { $seat }
     }
 page-hand-between = Seuraavan jaon kortit jaetaan, kun se alkaa; kunkin pelaajan kortit ovat kohdassa ”Aiemmat jaot”.
+page-hand-over = Peli on päättynyt; kunkin pelaajan kortit ovat kohdassa ”Aiemmat jaot”.
 page-pot = Potti: { $pot } (pochen-potti { $poch } ja panokset { $bets })
 page-quick-legend = Pikasummat
 page-quick-least = Pienin: { $chips }

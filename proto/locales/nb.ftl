@@ -302,6 +302,7 @@ page-next-deal =
        *[no] neste er giv { $deal }: { $seat } gir
     }
 page-hand-between = Kortene i neste giv gis når det begynner; det hver spiller hadde, står under «Tidligere giv».
+page-hand-over = Matchen er over; det hver spiller hadde, står under «Tidligere giv».
 page-pot = Pott: { $pot } (Pochen { $poch } og { $bets } satset)
 page-quick-legend = Raske beløp
 page-quick-least = Minst: { $chips }

@@ -316,6 +316,7 @@ page-next-deal =
        *[no] hierna gift { $deal }: { $seat } deelt
     }
 page-hand-between = De kaarten van de volgende gift worden gedeeld als die begint; wat elke speler had, staat onder ‘Vorige giften’.
+page-hand-over = Het spel is voorbij; wat elke speler had, staat onder ‘Vorige giften’.
 page-pot = Pot: { $pot } (Poch { $poch } en { $bets } ingezet)
 page-quick-legend = Snelle bedragen
 page-quick-least = Minste: { $chips }

@@ -942,7 +942,7 @@ function renderHand(view: View, scene: Scene, phase: Scene["phase"]) {
   // A spectator holds no cards.
   byId("hand-title").hidden = table?.seat === null;
   const hint = byId("hand-hint");
-  hint.textContent = between ? t("page-hand-between") : leads.size > 0 ? t("page-lead-card") : "";
+  hint.textContent = phase === "match_over" ? t("page-hand-over") : between ? t("page-hand-between") : leads.size > 0 ? t("page-lead-card") : "";
   const best = table?.unfolding || between ? null : view.deal?.best_group;
   byId("best-group").textContent = best
     ? `${t("label-best-group")}: ${t("group", { size: best.size, rank: rankNumber(best.rank), deck })}`

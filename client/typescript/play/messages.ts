@@ -159,6 +159,7 @@ export const PAGE_MESSAGES = {
   "page-this-deal": { chips: "+12" },
   "page-next-deal": { deal: 2, ...seatArgs },
   "page-hand-between": {},
+  "page-hand-over": {},
   "page-pot": { pot: 16, poch: 4, bets: 12 },
   "page-quick-legend": {},
   "page-quick-least": { chips: 1 },

@@ -79,7 +79,7 @@ import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
 import { Narrator } from "../narrate.js";
 import { walkSetup } from "./setup-walk.js";
-import { cardsAsDrawn, newestLineInSight, platesApart, potBesideControls, raceInSight } from "./table-checks.js";
+import { betweenDeals, cardsAsDrawn, newestLineInSight, platesApart, potBesideControls, raceInSight } from "./table-checks.js";
 
 type Action = Schemas["Action"];
 type SeatAction = Schemas["SeatAction"];
@@ -454,6 +454,8 @@ interface Coverage {
   /** A table kept across a reload; the race checked on a phone; past deals checked. */
   reloaded: boolean;
   races: number;
+  /** The person's turns to deal between deals, checked (the dealer line, the empty hand). */
+  betweenDeals: number;
   pastDeals: number;
   /** Events the page's own narrator told as the service did. */
   narrated: number;
@@ -485,6 +487,7 @@ function coverage(): Coverage {
     records: new Set(),
     reloaded: false,
     races: 0,
+    betweenDeals: 0,
     pastDeals: 0,
     narrated: 0,
   };
@@ -961,6 +964,10 @@ async function playOne(
     await newestLineInSight(page, shots.size === "desktop", `${what}, turn ${turn}`);
     await cardsAsDrawn(page, view, words_.get(locale) as Catalogue, `${what}, turn ${turn}`);
     await potBesideControls(page, view, `${what}, turn ${turn}`);
+    if (view.phase === "between_deals" && view.to_act === match.seat) {
+      await betweenDeals(page, view, match.seat, words_.get(locale) as Catalogue, `${what}, turn ${turn}`);
+      coverage.betweenDeals++;
+    }
     if (shots.size === "phone" && phase === "discard" && !raced) {
       await raceInSight(page, `${what}, turn ${turn}`);
       raced = true;
@@ -1356,6 +1363,7 @@ async function main() {
   check(covered.records.has("person") && covered.records.has("server"), `records replayed: ${[...covered.records]}`);
   check(covered.reloaded, "no table was kept across a reload");
   check(covered.races > 0, "the race was never checked on a phone");
+  check(covered.betweenDeals > 0, "the person never dealt between deals");
   check(covered.narrated > 1000, `${covered.narrated} events told by the page's narrator`);
   const phases = ["setup", "pochen", "discard", "between_deals", "match_over", "moment-claims", "moment-pochen", "moment-settlement", "moment-match"];
   for (const phase of phases) {
@@ -1366,8 +1374,6 @@ async function main() {
       }
     }
     for (const locale of LOCALES) check(axed.has(`desktop-${phase}-no-preference-${locale}`), `axe never checked ${phase} in ${locale}`);
-    {
-    }
   }
   console.log(
     `covered: decks ${[...covered.decks].join(", ")}; phases ${[...covered.phases].join(", ")}; moments ${[...covered.moments].join(", ")}; ` +

@@ -7,7 +7,10 @@
 // - in the Pochen the pot beside the controls is the POCH field and every contribution;
 // - the seats' plates do not cover one another nor the board, and stay on the felt;
 // - on a phone, while the race runs, every seat, every field and the newest card of the chain
-//   are on the screen, below the bar.
+//   are on the screen, below the bar;
+// - between deals, when the person is to deal, the deal line names the next deal and the person
+//   as its dealer (not the last deal's dealer), the dealer's mark is on the person's plate, and
+//   the hand shows no card.
 
 import type { Page } from "playwright-core";
 
@@ -133,4 +136,19 @@ export async function raceInSight(page: Page, what: string) {
     return out;
   });
   check(seen.length === 0, `${what}: off the screen while the race runs: ${seen.join(", ")}`);
+}
+
+/** Between deals, the person to deal: the deal line and the dealer's mark name them, and the hand is empty. */
+export async function betweenDeals(page: Page, view: View, seat: number, words: Catalogue, what: string) {
+  if (view.phase !== "between_deals" || view.to_act !== seat) return;
+  const line = await page.locator("#deal-line").innerText();
+  const next = words.text("page-next-deal", { deal: view.deals + 1, seat: "", "seat-you": "yes" });
+  check(line.includes(next), `${what}: between deals the deal line says "${line}", not "${next}"`);
+  const dealer = words.text("label-dealer");
+  check(!line.includes(`${dealer}:`), `${what}: between deals the deal line still names the last deal's dealer: "${line}"`);
+  const marked = await page
+    .locator("#seats li.seat")
+    .evaluateAll((items, badge) => items.flatMap((item, i) => (Array.from(item.querySelectorAll(".badge")).some((b) => b.textContent === badge) ? [i] : [])), dealer);
+  check(JSON.stringify(marked) === JSON.stringify([seat]), `${what}: between deals the dealer's mark is on seats ${marked}, not the person's ${seat}`);
+  check((await page.locator("#hand .card").count()) === 0, `${what}: between deals the hand still shows cards`);
 }
