@@ -1483,7 +1483,7 @@ function renderLobby() {
   byId("lobby-stage").append(" ", deadline);
   byId("lobby-seats").replaceChildren(
     ...info.seats.map((seat) => {
-      const who = seat.bot ? tAny(`page-bot-${seat.bot}`) : seat.name ?? t("page-people-seat-free");
+      const who = seatHolder(seat);
       const marks: string[] = [];
       if (current.held?.seat === seat.seat) marks.push(t("label-you"));
       if (seat.away) marks.push(t("page-away"));
@@ -1609,6 +1609,11 @@ function renderPeopleSeats() {
   );
 }
 
+/** Who sits at a seat of a table of people: the person's name, the bot's kind, or free. */
+function seatHolder(seat: TableInfo["seats"][number]): string {
+  return seat.bot ? tAny(`page-bot-${seat.bot}`) : (seat.name ?? t("page-people-seat-free"));
+}
+
 /** The tables with a free seat anyone may take, each to sit at or to watch. */
 async function renderOpenTables() {
   const list = byId("open-list");
@@ -1622,7 +1627,7 @@ async function renderOpenTables() {
       ...open.map((info) => {
         const free = info.seats.find((s) => !s.taken);
         const watch = el("a", { href: `/play?table=${encodeURIComponent(info.id)}`, textContent: t("page-people-watch") });
-        const item = el("li", {}, `${info.seats.map((s) => s.name ?? "·").join(", ")} — `, watch);
+        const item = el("li", {}, `${info.seats.map(seatHolder).join(", ")} — `, watch);
         if (free) {
           const take = el("a", { href: `/play?table=${encodeURIComponent(info.id)}&seat=${free.seat}`, textContent: t("page-people-take-free", { seat: free.seat + 1 }) });
           item.append(" · ", take);
