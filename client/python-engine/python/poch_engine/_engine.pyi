@@ -16,6 +16,7 @@ Action = Union[Mapping[str, Any], str]
 Seed = Union[str, int]
 
 SCHEMA_VERSION: int
+ERROR_CODES: list[str]
 
 class ActionTable:
     def __init__(
