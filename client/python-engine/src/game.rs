@@ -596,17 +596,23 @@ impl Game {
     }
 
     /// A world `seat` cannot tell from this one: the cards it may not see dealt again,
-    /// consistently with what it has seen (`encoding::resample`). The world deals from
-    /// supplied decks (its seed is removed), so its next deal needs a deck order.
-    fn resample(&self, py: Python<'_>, seat: usize, seed: u64) -> PyResult<Game> {
+    /// consistently with what it has seen, uniformly among the deals that are
+    /// (`encoding::resample`). The world deals from supplied decks (its seed is removed), so
+    /// its next deal needs a deck order. A match that is over comes back as it is; `None` when
+    /// no consistent deal was found within `encoding::MAX_DRAWS` random deals (draw again with
+    /// another seed): the real cards are never handed back in a world's place.
+    fn resample(&self, py: Python<'_>, seat: usize, seed: u64) -> PyResult<Option<Game>> {
         let seat = self.seat(py, seat)?;
-        let world = encoding::resample(self.engine(py)?, seat, seed);
-        Ok(Game {
-            game: Some(world.game),
+        let world = match encoding::resample(self.engine(py)?, seat, seed) {
+            encoding::Resampled::Fresh(world) | encoding::Resampled::Unchanged(world) => world,
+            encoding::Resampled::NotFound => return Ok(None),
+        };
+        Ok(Some(Game {
+            game: Some(world),
             record: self.record.clone(),
             events: Vec::new(),
             table: self.table,
-        })
+        }))
     }
 
     /// An independent copy.
