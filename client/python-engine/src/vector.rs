@@ -22,7 +22,7 @@ use pyo3::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
-use crate::{error, invalid, rules_of};
+use crate::{INTERNAL, INVALID_ARGUMENT, error, invalid, rules_of};
 
 /// The action ids a batch reads: the table's concrete ids, or the abstract set.
 #[derive(Clone, Copy)]
@@ -580,7 +580,7 @@ impl VecGames {
         }
         let n = self.observations_len();
         self.slots.clear();
-        self.write(py, "internal", |games, out| {
+        self.write(py, INTERNAL, |games, out| {
             out.rewards.fill(0.0);
             out.terminated.fill(false);
             for i in 0..n {
@@ -597,7 +597,7 @@ impl VecGames {
     fn step(&mut self, py: Python<'_>, actions: PyReadonlyArray1<'_, i64>) -> PyResult<()> {
         let n = self.observations_len();
         if self.slots.len() != n {
-            return Err(error(py, "invalid_argument", "call reset() first", None));
+            return Err(error(py, INVALID_ARGUMENT, "call reset() first", None));
         }
         let actions = actions.as_slice()?;
         if actions.len() != n {
@@ -607,7 +607,7 @@ impl VecGames {
                 format!("{} ids for {n} matches", actions.len()),
             ));
         }
-        self.write(py, "invalid_argument", |games, out| {
+        self.write(py, INVALID_ARGUMENT, |games, out| {
             games.step_all(actions, out)
         })
     }
