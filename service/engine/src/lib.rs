@@ -95,7 +95,7 @@ pub use table::{
     LimitedReplayError, MAX_BOT_MOVES, PlayError, SEARCH_MOVE_WEIGHT, StartError, TooManyActions,
     replay_weight,
 };
-pub use view::{DealView, FairnessView, View, Viewer};
+pub use view::{DealView, FairnessView, SeatPart, SeatViews, View, Viewer};
 
 pub mod rng {
     //! Seeded randomness and deal fairness (ED-2, I13).
