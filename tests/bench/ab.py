@@ -53,8 +53,10 @@ def target_dir(workspace):
 
 
 def build(workspace, env=None):
-    sh("cargo", "build", "-q", "--locked", "--profile", PROFILE, "-p", "poch-client", "--bin",
-       "poch", cwd=workspace, env=env)
+    # `poch` is the package poch-cli's since the client crate split; poch-client's before it.
+    package = "poch-cli" if (Path(workspace) / "client/cli/Cargo.toml").is_file() else "poch-client"
+    sh("cargo", "build", "-q", "--locked", "--profile", PROFILE, "-p", package, "--bin", "poch",
+       cwd=workspace, env=env)
 
 
 def binary(spec, work):
