@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 mod action;
+pub mod batch;
 pub mod bots;
 mod card;
 mod check;
