@@ -14,8 +14,10 @@
 
 use std::sync::Mutex;
 
+use numpy::ndarray::Dimension;
 use numpy::{
-    PyArray1, PyArray2, PyArrayMethods as _, PyReadonlyArray1, PyUntypedArrayMethods as _,
+    Element, PyArray, PyArray1, PyArray2, PyArrayMethods as _, PyReadonlyArray1,
+    PyUntypedArrayMethods as _,
 };
 use poch_engine::batch::{ActionIds, Batch, BatchConfig, Buffers, Learner, TensorKind};
 use poch_engine::{BotKind, Rules, Seat};
@@ -217,51 +219,17 @@ impl VecGames {
         terminated: Option<Bound<'_, PyArray1<bool>>>,
         to_act: Option<Bound<'_, PyArray1<i64>>>,
     ) -> PyResult<()> {
-        if let Some(a) = observations {
-            same_form(
-                py,
-                "observations",
-                (a.shape(), a.is_c_contiguous()),
-                self.observations.bind(py).shape(),
-            )?;
-            self.observations = a.unbind();
-        }
-        if let Some(a) = masks {
-            same_form(
-                py,
-                "masks",
-                (a.shape(), a.is_c_contiguous()),
-                self.masks.bind(py).shape(),
-            )?;
-            self.masks = a.unbind();
-        }
-        if let Some(a) = rewards {
-            same_form(
-                py,
-                "rewards",
-                (a.shape(), a.is_c_contiguous()),
-                self.rewards.bind(py).shape(),
-            )?;
-            self.rewards = a.unbind();
-        }
-        if let Some(a) = terminated {
-            same_form(
-                py,
-                "terminated",
-                (a.shape(), a.is_c_contiguous()),
-                self.terminated.bind(py).shape(),
-            )?;
-            self.terminated = a.unbind();
-        }
-        if let Some(a) = to_act {
-            same_form(
-                py,
-                "to_act",
-                (a.shape(), a.is_c_contiguous()),
-                self.to_act.bind(py).shape(),
-            )?;
-            self.to_act = a.unbind();
-        }
+        // Every array checked before any is taken: a refused call changes nothing.
+        fits(py, "observations", &observations, &self.observations)?;
+        fits(py, "masks", &masks, &self.masks)?;
+        fits(py, "rewards", &rewards, &self.rewards)?;
+        fits(py, "terminated", &terminated, &self.terminated)?;
+        fits(py, "to_act", &to_act, &self.to_act)?;
+        take(&mut self.observations, observations);
+        take(&mut self.masks, masks);
+        take(&mut self.rewards, rewards);
+        take(&mut self.terminated, terminated);
+        take(&mut self.to_act, to_act);
         Ok(())
     }
 
@@ -318,14 +286,18 @@ impl VecGames {
     }
 }
 
-/// Whether the caller's array, of `shape` and C-contiguous or not, may stand for one of the
-/// batch's (of shape `wanted`).
-fn same_form(
+/// Whether the caller's array, when given, may stand for the batch's `current`: the same
+/// shape, and C-contiguous.
+fn fits<T: Element, D: Dimension>(
     py: Python<'_>,
     name: &str,
-    (shape, contiguous): (&[usize], bool),
-    wanted: &[usize],
+    given: &Option<Bound<'_, PyArray<T, D>>>,
+    current: &Py<PyArray<T, D>>,
 ) -> PyResult<()> {
+    let Some(given) = given else {
+        return Ok(());
+    };
+    let (shape, wanted) = (given.shape(), current.bind(py).shape());
     if shape != wanted {
         return Err(invalid(
             py,
@@ -333,10 +305,20 @@ fn same_form(
             format!("shape {shape:?}, not {wanted:?}"),
         ));
     }
-    if !contiguous {
+    if !given.is_c_contiguous() {
         return Err(invalid(py, name, "not C-contiguous"));
     }
     Ok(())
+}
+
+/// `given`, when there is one, in place of `current`.
+fn take<T: Element, D: Dimension>(
+    current: &mut Py<PyArray<T, D>>,
+    given: Option<Bound<'_, PyArray<T, D>>>,
+) {
+    if let Some(given) = given {
+        *current = given.unbind();
+    }
 }
 
 impl VecGames {

@@ -157,6 +157,14 @@ def test_the_caller_s_buffers_must_fit() -> None:
         assert e.value.code == "invalid_argument"
     with pytest.raises(TypeError):
         v.set_buffers(observations=np.zeros((4, v.tensor_len), np.float64))
+    # A refused call takes none of the arrays, not even those that fit.
+    own = v.observations
+    with pytest.raises(pe.PochError):
+        v.set_buffers(
+            observations=np.zeros((4, v.tensor_len), np.float32),
+            masks=np.zeros((4, v.num_actions + 1), np.int8),
+        )
+    assert v.observations is own or np.shares_memory(v.observations, own)
     frozen = np.zeros((4, v.tensor_len), np.float32)
     frozen.flags.writeable = False
     v.set_buffers(observations=frozen)
