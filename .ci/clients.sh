@@ -34,14 +34,7 @@ if [ "$(cat "$ts_client/node_modules/.ci-installed" 2>/dev/null)" != "$ts_stamp"
   echo "$ts_stamp" >"$ts_client/node_modules/.ci-installed"
 fi
 chromium=/usr/bin/chromium
-if [ ! -x "$chromium" ]; then
-  echo "installing Debian's chromium"
-  if ! { DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >"$tools/apt-chromium.log" 2>&1; then
-    cat "$tools/apt-chromium.log" >&2
-    exit 1
-  fi
-fi
+"$root/.ci/apt.sh" chromium
 
 work=$(mktemp -d)
 pids=()

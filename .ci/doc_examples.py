@@ -298,7 +298,7 @@ def main():
         return
     for tool in ("curl", "jq"):
         if shutil.which(tool) is None:
-            sys.exit(f"the examples need {tool} (Debian: apt-get install {tool})")
+            sys.exit(f"the examples need {tool} (.ci/apt.sh {tool} installs it)")
     debug = target_dir()
     shims = Path(tempfile.mkdtemp(prefix="poch-examples-bin-"))
     (shims / "cargo").write_text(CARGO_SHIM.replace("__TARGET__", str(debug)))

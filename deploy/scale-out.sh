@@ -12,15 +12,12 @@
 #   POCH_SERVICE_BIN=path/to/poch-service deploy/scale-out.sh
 #
 # Without POCH_SERVICE_BIN the release binary is built (`cargo build --release`).
-# Needs nginx (Debian: apt-get install nginx-light; installed here when missing and apt-get is
-# available).
+# Needs nginx (Debian's nginx-light: installed by .ci/apt.sh when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 matches=${MATCHES:-1000}
 concurrency=${CONCURRENCY:-96}
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
-  apt-get install -y -q nginx-light >/dev/null
-fi
+.ci/apt.sh nginx-light
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')

@@ -23,71 +23,37 @@ pub struct ErrorCodeInfo {
 /// `/// meaning  Variant => "code", GrpcCode, http_status;`, followed by the tokens in braces
 /// (if any): the one declaration of the error codes, for a caller that builds its own type from
 /// it (the Rust client's `ErrorCode`).
+///
+/// The engine's codes come first, as the engine declares them
+/// ([`poch_engine::for_each_engine_code!`]): each answered with HTTP 422, and the gRPC status
+/// its kind names (`InvalidArgument` or `FailedPrecondition`). The server's own follow.
 #[macro_export]
 macro_rules! for_each_error_code {
     ($callback:ident $({ $($extra:tt)* })?) => {
+        $crate::__engine::for_each_engine_code! {
+            $crate::__error_code_rows { $callback { $($($extra)*)? } }
+        }
+    };
+}
+
+/// The second step of [`for_each_error_code!`](crate::for_each_error_code): the engine's rows
+/// in, the whole table out to the callback.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __error_code_rows {
+    (
+        rejections [$($(#[doc = $rdoc:literal])+ $rv:ident => $rc:literal, $rk:ident;)+]
+        others [$($(#[doc = $odoc:literal])+ $ov:ident => $oc:literal, $ok:ident;)+]
+        $callback:ident { $($extra:tt)* }
+    ) => {
         $callback! {
-            /// The match is over.
-            MatchOver => "match_over", FailedPrecondition, 422;
-            /// A seat the table does not have.
-            SeatOutOfRange => "seat_out_of_range", InvalidArgument, 422;
-            /// Another seat must act.
-            NotYourTurn => "not_your_turn", FailedPrecondition, 422;
-            /// The action does not belong to the current phase.
-            WrongPhase => "wrong_phase", FailedPrecondition, 422;
-            /// Betting, calling and raising need at least a pair.
-            NotEligible => "not_eligible", FailedPrecondition, 422;
-            /// A pass or bet while a bet is outstanding.
-            BetOutstanding => "bet_outstanding", FailedPrecondition, 422;
-            /// A call, raise or fold with no bet outstanding.
-            NothingToCall => "nothing_to_call", FailedPrecondition, 422;
-            /// A bet or raise of less than one chip.
-            BetBelowMinimum => "bet_below_minimum", FailedPrecondition, 422;
-            /// A bet or raise above the cap.
-            AboveMaximum => "above_maximum", FailedPrecondition, 422;
-            /// A bet or raise that needs more chips than the stack.
-            InsufficientChips => "insufficient_chips", FailedPrecondition, 422;
-            /// The card led is not the leader's.
-            CardNotInHand => "card_not_in_hand", FailedPrecondition, 422;
-            /// A direction where none may be chosen.
-            DirectionNotAllowed => "direction_not_allowed", FailedPrecondition, 422;
-            /// The first lead under `leader_choice` names no direction.
-            DirectionRequired => "direction_required", FailedPrecondition, 422;
-            /// A deck order for a match that deals from its seed.
-            DeckOrderNotAllowed => "deck_order_not_allowed", FailedPrecondition, 422;
-            /// A match from supplied decks has none left for the next deal.
-            DeckOrderRequired => "deck_order_required", FailedPrecondition, 422;
-            /// A deck order that is not one whole deck, or a cut out of range.
-            InvalidDeckOrder => "invalid_deck_order", InvalidArgument, 422;
-            /// Too few or too many players for the deck.
-            PlayerCount => "player_count", InvalidArgument, 422;
-            /// `dreier7` with other than three players.
-            DreierNeedsThreePlayers => "dreier_needs_three_players", InvalidArgument, 422;
-            /// `five_talon` without the cards for it.
-            FiveTalonTooFewCards => "five_talon_too_few_cards", InvalidArgument, 422;
-            /// `uncontested_show=pair` with `pochen_eligibility=any`.
-            ShowPairNeedsPairRequired => "show_pair_needs_pair_required", InvalidArgument, 422;
-            /// A starting stack below the first ante.
-            StartingChipsBelowAnte => "starting_chips_below_ante", InvalidArgument, 422;
-            /// A player id empty, too long, or used twice.
-            InvalidPlayers => "invalid_players", InvalidArgument, 422;
-            /// No usable deal source.
-            InvalidDealSource => "invalid_deal_source", InvalidArgument, 422;
-            /// A starting position that cannot be.
-            InvalidStart => "invalid_start", InvalidArgument, 422;
-            /// Seated bots on a seat the table does not have, a seat twice, or every seat.
-            InvalidBots => "invalid_bots", InvalidArgument, 422;
-            /// A state of another schema version.
-            StateVersionUnsupported => "state_version_unsupported", FailedPrecondition, 422;
-            /// A state that breaks an invariant (the error names it).
-            StateInvalid => "state_invalid", InvalidArgument, 422;
+            $($(#[doc = $rdoc])+ $rv => $rc, $rk, 422;)+
+            $($(#[doc = $odoc])+ $ov => $oc, $ok, 422;)+
             /// A field of the request that is not a value of its type (the error names it).
             InvalidArgument => "invalid_argument", InvalidArgument, 400;
             /// Fields of the request, each readable, that do not go together (the error names
             /// the field and why).
             ConflictingFields => "conflicting_fields", InvalidArgument, 422;
-            /// No preset has the name.
-            UnknownPreset => "unknown_preset", InvalidArgument, 422;
             /// No narration catalogue speaks the locale (`en`, `de`, `nl`, `nb`, `fi`).
             UnknownLocale => "unknown_locale", InvalidArgument, 422;
             /// The server does not take supplied deck orders.
@@ -111,12 +77,6 @@ macro_rules! for_each_error_code {
             StateTampered => "state_tampered", InvalidArgument, 422;
             /// A pre-match token whose time is up.
             PreMatchTokenExpired => "pre_match_token_expired", FailedPrecondition, 422;
-            /// A table the deal to verify cannot be dealt to.
-            InvalidTable => "invalid_table", InvalidArgument, 422;
-            /// An action id past the end of the match's action table.
-            ActionIdOutOfRange => "action_id_out_of_range", InvalidArgument, 422;
-            /// A match of more chips than action ids count (`MAX_TABLE_CHIPS`).
-            TableTooLarge => "table_too_large", InvalidArgument, 422;
             /// A `Replay` of more actions than it applies, the seated bots' moves included
             /// (`MAX_REPLAY_ACTIONS`).
             TooManyActions => "too_many_actions", InvalidArgument, 422;
@@ -138,7 +98,7 @@ macro_rules! for_each_error_code {
             Timeout => "timeout", DeadlineExceeded, 504;
             /// A fault of the server.
             Internal => "internal", Internal, 500;
-            $($($extra)*)?
+            $($extra)*
         }
     };
 }

@@ -10,6 +10,11 @@ pub mod narration;
 pub mod operations;
 pub mod rest;
 
+/// The engine, for the exported macros' paths ([`for_each_error_code!`] reads the engine's codes
+/// through it).
+#[doc(hidden)]
+pub use poch_engine as __engine;
+
 /// The most actions a `Replay` applies, the seated bots' moves between the persons' included
 /// (`too_many_actions` beyond: a list longer than this before anything is done, else at the
 /// action whose own move or whose bots' moves would pass it). It bounds what one replay does

@@ -162,7 +162,6 @@ pub struct NewGameRequest {
     /// (`operator_ticket_required`). Needs a sealed answer (`state_form` `sealed`, or a server
     /// that requires sealing): a plain state holds every hand. Absent: the whole answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
     pub answer_as_seat: Option<Seat>,
 }
 
@@ -235,7 +234,6 @@ pub struct SeededDeals {
     pub seed: Option<Seed>,
     /// The first dealer; drawn from the seed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
     pub first_dealer: Option<Seat>,
 }
 
@@ -244,7 +242,6 @@ pub struct SeededDeals {
 #[serde(deny_unknown_fields)]
 pub struct SuppliedDecks {
     /// The first dealer.
-    #[schema(value_type = usize, minimum = 0, maximum = 7)]
     pub first_dealer: Seat,
     /// Deck orders for the first deals, at least one; later deals take theirs with the `deal`
     /// action.
@@ -266,7 +263,6 @@ pub struct FairDeals {
     /// The first dealer: drawn from the match seed when absent; another seat than the drawn
     /// one is refused (`invalid_deal_source`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<usize>, minimum = 0, maximum = 7)]
     pub first_dealer: Option<Seat>,
 }
 
@@ -671,7 +667,6 @@ pub struct DealTable {
     #[schema(value_type = usize, minimum = 3, maximum = 8)]
     pub players: usize,
     /// The dealer.
-    #[schema(value_type = usize, minimum = 0, maximum = 7)]
     pub dealer: Seat,
     /// How the cards are dealt.
     pub deal_method: DealMethod,

@@ -1,87 +1,30 @@
-//! The table of error codes holds every code the engine's errors can give, once each.
+//! The table of error codes holds every code the engine's errors can give, once each, with the
+//! status the engine's kind of the code names.
 
 use std::collections::BTreeSet;
 
 use poch_api::codes::{ERROR_CODES, ErrorCode, error_code};
-use poch_engine::encoding::ActionTable;
-use poch_engine::{
-    DeckKind, DeckOrderError, Invariant, InvariantViolation, NewGameError, PlayerIdError,
-    Rejection, Rules, RulesError, Seat, StateError,
-};
-
-/// Every code of the engine's `code()` methods: [`Rejection::CODES`], and one error of each
-/// kind of [`RulesError`], `NewGameError` and [`StateError`] (their own, and the ones they
-/// borrow from the rules and the rejections).
-fn engine_codes() -> Vec<&'static str> {
-    let rules = [
-        RulesError::PlayerCount {
-            deck: DeckKind::French32,
-            players: 9,
-            min: 2,
-            max: 6,
-        },
-        RulesError::FiveTalonTooFewCards {
-            players: 6,
-            deck_size: 32,
-        },
-        RulesError::DreierNeedsThreePlayers { players: 4 },
-        RulesError::ShowPairNeedsPairRequired,
-        RulesError::StartingChipsBelowAnte {
-            starting_chips: 1,
-            ante: 2,
-        },
-    ];
-    let reason = String::from("test");
-    let new_game = rules.iter().cloned().map(NewGameError::Rules).chain([
-        NewGameError::InvalidPlayers(PlayerIdError::Repeated { seat: Seat(1) }),
-        NewGameError::FirstDealerOutOfRange { seat: Seat(7) },
-        NewGameError::DealSource {
-            reason: poch_engine::DealSourceError::NoDeckOrder,
-        },
-        NewGameError::InvalidDeckOrder {
-            index: 0,
-            reason: DeckOrderError::NotTheDeck {
-                deck: DeckKind::French32,
-            },
-        },
-        NewGameError::InvalidStart {
-            reason: poch_engine::StartPositionError::MidNotEmpty,
-        },
-        NewGameError::InvalidBots {
-            reason: poch_engine::SeatingError::EverySeat,
-        },
-    ]);
-    let state = [
-        StateError::VersionUnsupported { found: 99 },
-        StateError::Invalid(InvariantViolation {
-            invariant: Invariant::I1,
-            detail: reason,
-        }),
-    ];
-    let mut codes = Rejection::CODES.to_vec();
-    codes.extend(rules.iter().map(RulesError::code));
-    codes.extend(new_game.map(|e| e.code()));
-    codes.extend(state.iter().map(StateError::code));
-    let table = ActionTable::for_players(&Rules::CLASSIC, 4).expect("table");
-    codes.push(
-        table
-            .action_of(table.len())
-            .expect_err("past the end")
-            .code(),
-    );
-    codes.push(
-        ActionTable::new(&Rules::CLASSIC, u64::MAX)
-            .expect_err("too large")
-            .code(),
-    );
-    codes
-}
+use poch_engine::{CodeKind, EngineCode, Rejection};
 
 #[test]
-fn every_engine_code_is_in_the_table() {
-    for code in engine_codes() {
-        assert!(error_code(code).is_some(), "{code} is not in the table");
+fn every_engine_code_is_in_the_table_with_its_kinds_status() {
+    for &engine in EngineCode::ALL {
+        let row =
+            error_code(engine.as_str()).unwrap_or_else(|| panic!("{engine} is not in the table"));
+        let grpc = match engine.kind() {
+            CodeKind::InvalidArgument => tonic::Code::InvalidArgument,
+            CodeKind::FailedPrecondition => tonic::Code::FailedPrecondition,
+        };
+        assert_eq!((row.grpc, row.http), (grpc, 422), "{engine}");
     }
+    // The rejections are the engine's first codes, in the order of `Rejection::CODES`.
+    let rejections: Vec<&str> = EngineCode::REJECTIONS.iter().map(|c| c.as_str()).collect();
+    assert_eq!(rejections, Rejection::CODES);
+    assert!(
+        EngineCode::ALL
+            .iter()
+            .all(|c| c.is_rejection() == rejections.contains(&c.as_str()))
+    );
 }
 
 #[test]
@@ -110,4 +53,76 @@ fn every_variant_is_its_own_row() {
         assert_eq!(code.to_string(), row.code);
     }
     assert_eq!(ErrorCode::from_wire("Not_Your_Turn"), None);
+}
+
+/// The rows of the first table of `page` whose header row is `header`: each row's cells.
+fn table<'a>(page: &'a str, header: &str) -> Vec<Vec<&'a str>> {
+    let start = page
+        .find(header)
+        .unwrap_or_else(|| panic!("the page has no table {header:?}"));
+    page[start..]
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| line.trim_matches('|').split('|').map(str::trim).collect())
+        .collect()
+}
+
+/// The codes a table's first cell names: `` `a`, `b` ``.
+fn codes_of(cell: &str) -> impl Iterator<Item = &str> {
+    cell.split(',').map(|c| c.trim().trim_matches('`'))
+}
+
+/// A gRPC code as the docs write it: `FAILED_PRECONDITION`.
+fn screaming(code: tonic::Code) -> String {
+    let mut out = String::new();
+    for (i, c) in format!("{code:?}").chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
+}
+
+#[test]
+fn docs_errors_lists_every_code_with_its_statuses() {
+    let page = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/errors.md"),
+    )
+    .expect("docs/errors.md reads");
+    let mut listed = BTreeSet::new();
+    for row in table(&page, "| code | gRPC | HTTP | when |") {
+        let (grpc, http) = (row[1], row[2]);
+        for code in codes_of(row[0]) {
+            assert!(listed.insert(code), "docs/errors.md lists {code} twice");
+            let info = error_code(code)
+                .unwrap_or_else(|| panic!("docs/errors.md lists {code}, which is no code"));
+            // A code that never comes over a wire has — in its column.
+            let name = format!("`{}`", screaming(info.grpc));
+            assert!(
+                grpc == "—" || grpc.starts_with(&name),
+                "docs/errors.md: {code} is {name} over gRPC, not {grpc}"
+            );
+            assert!(
+                http == "—" || http.contains(&info.http.to_string()),
+                "docs/errors.md: {code} is HTTP {}, not {http}",
+                info.http
+            );
+        }
+    }
+    let table_codes: BTreeSet<&str> = ERROR_CODES.iter().map(|row| row.code).collect();
+    assert_eq!(
+        listed, table_codes,
+        "docs/errors.md's table lists every code of poch_api::codes"
+    );
+    let rejections: BTreeSet<&str> = table(&page, "| code | when |")
+        .iter()
+        .flat_map(|row| codes_of(row[0]))
+        .collect();
+    assert_eq!(
+        rejections,
+        Rejection::CODES.into_iter().collect::<BTreeSet<_>>(),
+        "docs/errors.md's table of rejections"
+    );
 }

@@ -22,10 +22,7 @@ clients=${CLIENTS:-16}
 streams=${STREAMS:-8}
 profile=${PROFILE:-release-lto}
 out_dir=$([ "$profile" = dev ] && echo debug || echo "$profile")
-command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
-  apt-get install -y -q nginx-light >/dev/null
-fi
+.ci/apt.sh nghttp2-client nginx-light
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
 work=$(mktemp -d)

@@ -54,7 +54,7 @@ fn main() {
 
         // The preset, the table, chips and deal limit, an eight-byte seed, then choices.
         let dir = root.join("apply_decoded");
-        let mut p = poch_tests::Picker(i as u64);
+        let mut p = poch_tests::Picker::new(i as u64);
         let mut input = vec![i as u8, (i / 8) as u8, 0, 2];
         input.extend((0..8).map(|_| p.next_u64() as u8));
         input.extend((0..400).map(|_| (p.next_u64() % 176) as u8));

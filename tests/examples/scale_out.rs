@@ -345,7 +345,7 @@ async fn play(client: &Client, n: u64) -> Result<(), String> {
         .map_err(|e| format!("match {n}: {e}"))?
         .game;
     let mut actions: Vec<(Seat, Action)> = Vec::new();
-    let mut pick = poch_tests::Picker(n ^ 0x5ca1_e0a7);
+    let mut pick = poch_tests::Picker::new(n ^ 0x5ca1_e0a7);
     loop {
         let expected = local.to_act().map(|s| s.index() as u32);
         if answer.to_act != expected {

@@ -29,7 +29,7 @@ limits=${LIMITS:-${LIMIT:-32}}
 rounds=${ROUNDS:-1}
 multiple=${MULTIPLE:-4}
 seconds=${SECONDS_EACH:-8}
-command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
+.ci/apt.sh nghttp2-client
 work=$(mktemp -d)
 key="overload:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 profile=${PROFILE:-release-lto}

@@ -21,7 +21,7 @@ sat_seconds=${SAT_SECONDS:-5}
 clients=${CLIENTS:-8}
 streams=${STREAMS:-8}
 seconds=${SECONDS_AT_LOAD:-${SECONDS_AT_HALF:-8}}
-command -v h2load >/dev/null || apt-get install -y -q nghttp2-client >/dev/null
+.ci/apt.sh nghttp2-client
 work=$(mktemp -d)
 key="load:$(python3 -c 'import os; print(os.urandom(32).hex())')"
 # PROFILE=dev measures the debug build (a quick check that the script works; not a figure).

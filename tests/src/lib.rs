@@ -257,34 +257,15 @@ pub fn load_position() -> (poch_engine::Game, poch_engine::Seat, poch_engine::Ac
     (game, seat, action)
 }
 
-/// A deterministic choice for `LegalActions::sample` (SplitMix64).
-pub struct Picker(pub u64);
-
-impl Picker {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `k` (`k > 0`).
-    pub fn below(&mut self, k: u32) -> u32 {
-        assert!(k > 0, "sample asks for a choice among at least one");
-        (self.next_u64() % u64::from(k)) as u32
-    }
-}
+/// The tests' seeded choices (the engine's test kit): for `LegalActions::sample`, seeds and
+/// values.
+#[path = "../../service/engine/tests/common/picker.rs"]
+mod picker;
+pub use picker::Picker;
 
 /// A match seed drawn from `n`.
 pub fn seed(n: u64) -> poch_engine::Seed {
-    let mut p = Picker(n);
-    let mut bytes = [0u8; 32];
-    for chunk in bytes.chunks_mut(8) {
-        chunk.copy_from_slice(&p.next_u64().to_le_bytes());
-    }
-    poch_engine::Seed(bytes)
+    Picker::new(n).seed()
 }
 
 /// One action of a random match: the position before it, the seat, the action, and the step
@@ -331,7 +312,7 @@ pub fn random_play(seeds: std::ops::Range<u64>) -> Vec<Sampled> {
         })
         .expect("a new game")
         .game;
-        let mut pick = Picker(n);
+        let mut pick = Picker::new(n);
         while let Some(seat) = game.to_act() {
             let action = game
                 .legal_actions(seat)

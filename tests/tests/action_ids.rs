@@ -83,7 +83,7 @@ async fn ids_are_the_engines_and_applying_one_is_applying_its_action() {
             let mut game = engine_match(preset, n, 40 + k as u64);
             let table = ActionTable::of_game(&game).expect("a table");
             assert_eq!(table.len(), size, "{preset}: the golden size");
-            let mut picker = Picker(7 + k as u64);
+            let mut picker = Picker::new(7 + k as u64);
             let mut steps = 0;
             while let Some(to_act) = game.to_act() {
                 let what = format!("{wire} {preset} step {steps}");
@@ -188,7 +188,7 @@ async fn sealed_states_take_ids_as_plain_ones() {
         let mut step = client.new_game(&new).await.expect("NewGame");
         let mut game = Game::new(new_game_of(&new)).expect("the engine's").game;
         let table = ActionTable::of_game(&game).expect("a table");
-        let mut picker = Picker(11);
+        let mut picker = Picker::new(11);
         while let Some(seat) = step.to_act {
             assert!(matches!(step.state, State::Sealed(_)), "{wire}");
             let answered = client

@@ -22,7 +22,8 @@ use std::num::NonZeroU32;
 #[allow(unused_imports)]
 mod kit;
 
-use kit::{card, deck, play as act};
+use kit::refusals::r_deck;
+use kit::{card, play as act};
 
 use poch_api::convert::{FromProto, ToProto};
 use poch_api::v1 as pb;
@@ -855,7 +856,7 @@ async fn random_matches_agree_over_both_wires() {
             false,
         );
         let mut game = step.game;
-        let mut pick = Picker(seed_no);
+        let mut pick = Picker::new(seed_no);
         let mut steps = 0;
         while let Some(seat) = game.to_act() {
             assert!(
@@ -935,7 +936,7 @@ async fn one_match_alternates_between_the_wires() {
         );
         let mut game = step.game;
         let mut state = reply.state;
-        let mut pick = Picker(seed_no);
+        let mut pick = Picker::new(seed_no);
         let mut steps = 0;
         let mut wires_used = [false; 2];
         while let Some(seat) = game.to_act() {
@@ -1126,21 +1127,6 @@ fn assert_refusal(ctx: &str, error: &WireError, code: &str, expect: &Expect<'_>)
     }
 }
 
-/// 4 players, dealer 3, upcard 7D. Forehand (seat 0) holds all the clubs and no pair; after an
-/// all-pass he leads 7C and goes out at once.
-fn r_deck() -> DeckOrder {
-    deck(
-        Seat(3),
-        &[
-            "7C 8C 9C TC JC QC KC AC",
-            "7S 8S 9S TS AD KD QD 8D",
-            "JS QS KS AS 7H 8H JD 9D",
-            "9H TH JH QH KH AH TD",
-        ],
-        "7D",
-    )
-}
-
 fn decks_start(rules: Rules, start: Option<StartPosition>) -> Start {
     Start {
         preset: None,
@@ -1160,106 +1146,12 @@ fn r_game(rules: Rules, start: Option<StartPosition>) -> Game {
         .game
 }
 
-const ALL_PASS: [(Seat, &str); 4] = [
-    (Seat(0), "pass"),
-    (Seat(1), "pass"),
-    (Seat(2), "pass"),
-    (Seat(3), "pass"),
-];
-
-/// One trigger per rejection code: the game, the seat and the action.
-fn trigger(code: &str) -> (Game, Seat, Action) {
-    let parse = |s: &str| -> Action { s.parse().expect("action") };
-    let classic = || r_game(Rules::CLASSIC, None);
-    let finished = |rules: Rules| act(act(r_game(rules, None), &ALL_PASS), &[(Seat(0), "lead 7C")]);
-    match code {
-        "match_over" => {
-            let r = kit::rules(|r| r.max_deals = MaxDeals(NonZeroU32::new(1)));
-            (finished(r), Seat(0), parse("deal"))
-        }
-        "seat_out_of_range" => (classic(), Seat(4), parse("pass")),
-        "not_your_turn" => (classic(), Seat(2), parse("pass")),
-        "wrong_phase" => (classic(), Seat(0), parse("lead 7C")),
-        "not_eligible" => (classic(), Seat(0), parse("bet 1")),
-        "bet_outstanding" => (
-            act(classic(), &[(Seat(0), "pass"), (Seat(1), "bet 2")]),
-            Seat(2),
-            parse("pass"),
-        ),
-        "nothing_to_call" => (act(classic(), &[(Seat(0), "pass")]), Seat(1), parse("call")),
-        "bet_below_minimum" => (
-            act(classic(), &[(Seat(0), "pass")]),
-            Seat(1),
-            parse("bet 0"),
-        ),
-        "above_maximum" => {
-            let r = kit::rules(|r| r.short_stack = ShortStack::Cap);
-            let short = StartPosition {
-                stacks: vec![100, 100, 10, 100],
-                board: ByField::default(),
-                carried: Default::default(),
-            };
-            (
-                act(r_game(r, Some(short)), &[(Seat(0), "pass")]),
-                Seat(1),
-                parse("bet 6"),
-            )
-        }
-        "insufficient_chips" => (
-            act(classic(), &[(Seat(0), "pass")]),
-            Seat(1),
-            parse("bet 108"),
-        ),
-        "card_not_in_hand" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7S")),
-        "direction_not_allowed" => (act(classic(), &ALL_PASS), Seat(0), parse("lead 7C up")),
-        "direction_required" => {
-            let r = kit::rules(|r| r.discard_direction = DiscardDirection::LeaderChoice);
-            (act(r_game(r, None), &ALL_PASS), Seat(0), parse("lead 7C"))
-        }
-        "deck_order_not_allowed" => {
-            let mut game = Game::new(random_start("classic", 4, 31, 0).new_game())
-                .expect("a seeded match")
-                .game;
-            // Nobody bets; the leaders lead their lowest card (upward where asked).
-            while matches!(game.phase(), Phase::Pochen | Phase::Discard) {
-                let seat = game.to_act().expect("someone acts");
-                let legal = game.legal_actions(seat);
-                let action = if legal.pass {
-                    Action::Pass
-                } else {
-                    Action::Lead {
-                        card: legal.lead.iter().next().expect("the leader holds a card"),
-                        direction: None,
-                    }
-                };
-                game = game.apply(seat, action).expect("legal").game;
-            }
-            assert_eq!(game.phase(), Phase::BetweenDeals);
-            let dealer = game.to_act().expect("the next dealer");
-            let action = Action::Deal {
-                deck: Some(DeckOrder::new(DeckKind::French32.ordered())),
-            };
-            (game, dealer, action)
-        }
-        "deck_order_required" => (finished(Rules::CLASSIC), Seat(0), parse("deal")),
-        "invalid_deck_order" => {
-            let mut bad = DeckKind::French32.ordered();
-            bad[0] = bad[1];
-            let action = Action::Deal {
-                deck: Some(DeckOrder::new(bad)),
-            };
-            (finished(Rules::CLASSIC), Seat(0), action)
-        }
-        other => panic!("no trigger for the rejection code {other:?}: add one"),
-    }
-}
-
 #[tokio::test]
 async fn every_rejection_code_over_both_wires() {
     let server = Server::start();
     let mut clients = Clients::connect(&server).await;
     for code in Rejection::CODES {
-        let (game, seat, action) = trigger(code);
+        let (game, seat, action) = kit::refusals::trigger(code);
         // The trigger is right: the engine refuses it with this code.
         let rejection = game
             .clone()

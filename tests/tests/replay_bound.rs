@@ -72,7 +72,7 @@ async fn a_replay_answer_stays_within_the_place_it_takes_before_it_is_built() {
         Some("fi"),
     ];
     let kinds = [BotKind::Timeout, BotKind::Heuristic, BotKind::Random];
-    let mut picker = Picker(35);
+    let mut picker = Picker::new(35);
     // The tables whose answers are the largest an action (measured with REPLAY_BOUND_ALL),
     // then a sample of others.
     let most = u32::MAX / 6;

@@ -271,11 +271,12 @@ async fn a_bot_s_choice_does_not_change_with_hidden_cards_its_seat_cannot_see() 
                 continue;
             }
             // Two deals of the cards the seat cannot see, each consistent with its view.
-            let (a, b) = (resample(&game, seat, 1), resample(&game, seat, 2));
-            if !(a.fresh && b.fresh) {
+            let (Some(a), Some(b)) = (
+                resample(&game, seat, 1).fresh(),
+                resample(&game, seat, 2).fresh(),
+            ) else {
                 continue;
-            }
-            let (a, b) = (a.game, b.game);
+            };
             assert_eq!(
                 a.view(Viewer::Seat(seat)).expect("a view"),
                 b.view(Viewer::Seat(seat)).expect("a view")

@@ -275,7 +275,7 @@ async fn without_the_operator_ticket_no_answer_carries_another_seats_private_eve
             checked_matches += 1;
             let (mut state, tickets) = new_match_of(&client, n, bots, (6, Some(match_no))).await;
             let operator = client.with_ticket(tickets.operator.clone());
-            let mut pick = Picker(match_no);
+            let mut pick = Picker::new(match_no);
             for step_no in 0..1_000 {
                 let spectator = client.view(&state, Viewer::Spectator).await.expect("view");
                 let Some(seat) = spectator.to_act else { break };

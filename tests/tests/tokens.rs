@@ -511,7 +511,7 @@ fn positions_that_differ_only_in_hidden_cards_seal_to_one_length() {
     ])
     .expect("a sealer");
     let provenance = poch_service::token::Provenance::CALLER_SEED;
-    let mut pick = poch_tests::Picker(0x70ce);
+    let mut pick = poch_tests::Picker::new(0x70ce);
     let (mut positions, mut redealt) = (0, 0);
     for sampled in poch_tests::random_play(0..40) {
         let state = sampled.before.state();

@@ -79,10 +79,6 @@ fn error(path: &Path) -> impl Fn(&dyn std::fmt::Display) -> TablesError + '_ {
     move |e| TablesError(format!("{}: {e}", path.display()))
 }
 
-fn list_of(item: DataType) -> DataType {
-    DataType::List(Arc::new(Column::new_list_field(item, true)))
-}
-
 /// The nine fields of a board, in board order: chips, `int64`.
 fn board_fields() -> Fields {
     Fields::from(
@@ -91,10 +87,6 @@ fn board_fields() -> Fields {
             .map(|f| Column::new(f.name(), DataType::Int64, false))
             .collect::<Vec<_>>(),
     )
-}
-
-fn board_type() -> DataType {
-    DataType::Struct(board_fields())
 }
 
 /// Chips as a column value.
@@ -106,131 +98,303 @@ fn chip_list(v: &[u32]) -> Vec<i64> {
     v.iter().map(|&x| chips(x)).collect()
 }
 
+/// A table's column, declared once: its name, whether it may be null, and how its values are
+/// made from the rows. Its type is the type of the values it makes, so that the schema and the
+/// batch cannot disagree: the schema is the columns made from no rows.
+struct Col<R> {
+    name: String,
+    nullable: bool,
+    values: Values<R>,
+}
+
+/// How a column's values are made from the rows.
+type Values<R> = Box<dyn Fn(&[R]) -> ArrayRef>;
+
+/// A column that is never null.
+fn col<R>(name: impl Into<String>, values: impl Fn(&[R]) -> ArrayRef + 'static) -> Col<R> {
+    Col {
+        name: name.into(),
+        nullable: false,
+        values: Box::new(values),
+    }
+}
+
+/// A column that may be null.
+fn nullable<R>(name: impl Into<String>, values: impl Fn(&[R]) -> ArrayRef + 'static) -> Col<R> {
+    Col {
+        nullable: true,
+        ..col(name, values)
+    }
+}
+
+/// The columns' schema: each column's name, nullability and the type of the values it makes.
+fn schema_of<R>(columns: &[Col<R>]) -> SchemaRef {
+    Arc::new(Schema::new(
+        columns
+            .iter()
+            .map(|c| {
+                let data_type = (c.values)(&[]).data_type().clone();
+                Column::new(c.name.as_str(), data_type, c.nullable)
+            })
+            .collect::<Vec<_>>(),
+    ))
+}
+
+/// The rows as one batch of the columns.
+fn batch_of<R>(columns: &[Col<R>], rows: &[R]) -> Result<RecordBatch, arrow_schema::ArrowError> {
+    RecordBatch::try_new(
+        schema_of(columns),
+        columns.iter().map(|c| (c.values)(rows)).collect(),
+    )
+}
+
+fn u8s<R>(value: impl Fn(&R) -> u8 + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(UInt8Array::from_iter_values(rows.iter().map(&value)))
+}
+
+fn opt_u8s<R>(value: impl Fn(&R) -> Option<u8> + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(UInt8Array::from_iter(rows.iter().map(&value)))
+}
+
+fn u32s<R>(value: impl Fn(&R) -> u32 + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(UInt32Array::from_iter_values(rows.iter().map(&value)))
+}
+
+fn u64s<R>(value: impl Fn(&R) -> u64 + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(UInt64Array::from_iter_values(rows.iter().map(&value)))
+}
+
+fn i64s<R>(value: impl Fn(&R) -> i64 + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(Int64Array::from_iter_values(rows.iter().map(&value)))
+}
+
+fn opt_i64s<R>(value: impl Fn(&R) -> Option<i64> + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(Int64Array::from_iter(rows.iter().map(&value)))
+}
+
+fn bools<R>(value: impl Fn(&R) -> Option<bool> + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(BooleanArray::from_iter(rows.iter().map(&value)))
+}
+
+fn strs<R>(value: impl Fn(&R) -> Option<&str> + 'static) -> impl Fn(&[R]) -> ArrayRef {
+    move |rows| Arc::new(StringArray::from_iter(rows.iter().map(&value)))
+}
+
+/// The columns of `matches.parquet`.
+fn match_columns() -> Vec<Col<MatchRow>> {
+    vec![
+        col("match", u64s(|r: &MatchRow| r.index)),
+        nullable("seed", strs(|r: &MatchRow| r.seed.as_deref())),
+        nullable("first_dealer", opt_u8s(|r: &MatchRow| r.first_dealer)),
+        col("rules", strs(|r: &MatchRow| Some(r.rules.as_str()))),
+        col(
+            "seats",
+            u8s(|r: &MatchRow| u8::try_from(r.players.len()).unwrap_or(u8::MAX)),
+        ),
+        col("players", |rows: &[MatchRow]| {
+            string_lists(rows.iter().map(|r| r.players.iter().collect()))
+        }),
+        col("bots", |rows: &[MatchRow]| {
+            string_lists(rows.iter().map(|r| r.bots.iter().collect()))
+        }),
+        col("starting_stacks", |rows: &[MatchRow]| {
+            i64_lists(rows.iter().map(|r| Some(&r.starting_stacks)))
+        }),
+        col("deals", u32s(|r: &MatchRow| r.deals)),
+        col("actions", u32s(|r: &MatchRow| r.actions)),
+        nullable("end_reason", strs(|r: &MatchRow| r.end_reason)),
+        col("final_stacks", |rows: &[MatchRow]| {
+            i64_lists(rows.iter().map(|r| Some(&r.final_stacks)))
+        }),
+        nullable("places", |rows: &[MatchRow]| {
+            u32_lists(rows.iter().map(|r| r.places.as_ref()))
+        }),
+        nullable("could_pay", |rows: &[MatchRow]| {
+            bool_lists(rows.iter().map(|r| r.could_pay.as_ref()))
+        }),
+        nullable("winners", |rows: &[MatchRow]| {
+            u8_lists(rows.iter().map(|r| r.winners.as_ref()))
+        }),
+        nullable("win_shares", |rows: &[MatchRow]| {
+            f64_lists(rows.iter().map(|r| r.win_shares.as_ref()))
+        }),
+        nullable("board_left", |rows: &[MatchRow]| {
+            boards(rows.iter().map(|r| r.board_left.as_ref()))
+        }),
+        nullable(
+            "board_left_total",
+            opt_i64s(|r: &MatchRow| r.board_left.as_ref().map(total)),
+        ),
+    ]
+}
+
+/// The columns of `deals.parquet`.
+fn deal_columns() -> Vec<Col<DealRow>> {
+    let mut columns = vec![
+        col("match", u64s(|r: &DealRow| r.index)),
+        col("deal", u32s(|r: &DealRow| r.deal)),
+        col("dealer", u8s(|r: &DealRow| r.dealer)),
+        col("forehand", u8s(|r: &DealRow| r.forehand)),
+        nullable("upcard", strs(|r: &DealRow| r.upcard.as_deref())),
+        nullable("pay_suit", strs(|r: &DealRow| r.pay_suit.as_deref())),
+        nullable("ante", opt_i64s(|r: &DealRow| r.ante)),
+    ];
+    for field in Field::ALL {
+        let name = field.name();
+        let claim = move |r: &DealRow| r.claims[field as usize];
+        columns.extend([
+            nullable(format!("{name}_seat"), opt_u8s(move |r| claim(r).seat)),
+            nullable(format!("{name}_chips"), opt_i64s(move |r| claim(r).chips)),
+            nullable(format!("{name}_carried"), bools(move |r| claim(r).carried)),
+        ]);
+    }
+    columns.extend([
+        nullable("pochen", strs(|r: &DealRow| r.pochen)),
+        col(
+            "pochen_skipped",
+            bools(|r: &DealRow| Some(r.pochen_skipped)),
+        ),
+        nullable("high_stake", opt_i64s(|r: &DealRow| r.high_stake)),
+        nullable("pochen_pot", opt_i64s(|r: &DealRow| r.pochen_pot)),
+        nullable("contributions", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| r.contributions.as_ref()))
+        }),
+        nullable("pochen_payouts", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| r.pochen_payouts.as_ref()))
+        }),
+        nullable("pochen_winner", opt_u8s(|r: &DealRow| r.pochen_winner)),
+        col("pochen_winners", |rows: &[DealRow]| {
+            u8_lists(rows.iter().map(|r| Some(&r.pochen_winners)))
+        }),
+        col("pochen_split", bools(|r: &DealRow| Some(r.pochen_split))),
+        nullable("direction_chosen", strs(|r: &DealRow| r.direction_chosen)),
+        col("leads", u32s(|r: &DealRow| r.leads)),
+        col("cards_played", u32s(|r: &DealRow| r.cards_played)),
+        nullable("discard_winner", opt_u8s(|r: &DealRow| r.discard_winner)),
+        nullable("went_out_on_lead", bools(|r: &DealRow| r.went_out_on_lead)),
+        nullable("mid", opt_i64s(|r: &DealRow| r.mid)),
+        nullable("owed", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| r.owed.as_ref()))
+        }),
+        nullable("payments", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| r.payments.as_ref()))
+        }),
+        nullable("forgiven", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| r.forgiven.as_ref()))
+        }),
+        nullable("winner_receives", opt_i64s(|r: &DealRow| r.winner_receives)),
+        col("actions", u32s(|r: &DealRow| r.actions)),
+        col("stacks", |rows: &[DealRow]| {
+            i64_lists(rows.iter().map(|r| Some(&r.stacks)))
+        }),
+        col("board_before", |rows: &[DealRow]| {
+            boards(rows.iter().map(|r| Some(&r.board_before)))
+        }),
+        col("board", |rows: &[DealRow]| {
+            boards(rows.iter().map(|r| Some(&r.board)))
+        }),
+        col(
+            "board_change",
+            i64s(|r: &DealRow| total(&r.board) - total(&r.board_before)),
+        ),
+    ]);
+    columns
+}
+
+/// The columns of `seats.parquet`.
+fn seat_columns() -> Vec<Col<SeatRow>> {
+    let mut columns = vec![
+        col("match", u64s(|r: &SeatRow| r.index)),
+        col("deal", u32s(|r: &SeatRow| r.deal)),
+        col("seat", u8s(|r: &SeatRow| r.seat)),
+        col("player", strs(|r: &SeatRow| Some(r.player.as_str()))),
+        nullable("bot", strs(|r: &SeatRow| r.bot.as_deref())),
+        col("position", u8s(|r: &SeatRow| r.position)),
+        col("dealer", bools(|r: &SeatRow| Some(r.dealer))),
+        col("stack_before", i64s(|r: &SeatRow| r.stack_before)),
+        col("ante", i64s(|r: &SeatRow| r.ante)),
+        col("stack_after", i64s(|r: &SeatRow| r.stack_after)),
+        col("net", i64s(|r: &SeatRow| r.net)),
+    ];
+    for (slot, field) in TAKEN_FIELDS.into_iter().enumerate() {
+        columns.push(nullable(
+            format!("{}_taken", field.name()),
+            opt_i64s(move |r: &SeatRow| r.taken[slot]),
+        ));
+    }
+    columns.extend([
+        nullable("pochen_status", strs(|r: &SeatRow| r.pochen_status)),
+        nullable(
+            "pochen_contribution",
+            opt_i64s(|r: &SeatRow| r.pochen_contribution),
+        ),
+        nullable("pochen_payout", opt_i64s(|r: &SeatRow| r.pochen_payout)),
+        col("pochen_winner", bools(|r: &SeatRow| Some(r.pochen_winner))),
+        col("hand", |rows: &[SeatRow]| {
+            string_lists(
+                rows.iter()
+                    .map(|r| r.hand.iter().map(|c| c.name()).collect()),
+            )
+        }),
+        nullable("best_group", |rows: &[SeatRow]| {
+            Arc::new(StringArray::from_iter(
+                rows.iter()
+                    .map(|r| r.best_group.map(|g| group_name(g.size))),
+            ))
+        }),
+        nullable("best_group_rank", |rows: &[SeatRow]| {
+            Arc::new(StringArray::from_iter(
+                rows.iter()
+                    .map(|r| r.best_group.map(|g| g.rank.char().to_string())),
+            ))
+        }),
+        col("honours", |rows: &[SeatRow]| {
+            string_lists(rows.iter().map(|r| r.honours.clone()))
+        }),
+        nullable("went_out", bools(|r: &SeatRow| r.went_out)),
+        nullable("owed", opt_i64s(|r: &SeatRow| r.owed)),
+        nullable("paid", opt_i64s(|r: &SeatRow| r.paid)),
+        nullable("forgiven", opt_i64s(|r: &SeatRow| r.forgiven)),
+        nullable("received", opt_i64s(|r: &SeatRow| r.received)),
+    ]);
+    columns
+}
+
+/// The columns of `actions.parquet`.
+fn action_columns() -> Vec<Col<ActionRow>> {
+    vec![
+        col("match", u64s(|r: &ActionRow| r.index)),
+        col("deal", u32s(|r: &ActionRow| r.deal)),
+        col("version", u64s(|r: &ActionRow| r.version)),
+        col("seat", u8s(|r: &ActionRow| r.seat)),
+        nullable("bot", strs(|r: &ActionRow| r.bot.as_deref())),
+        col("kind", strs(|r: &ActionRow| Some(r.kind))),
+        nullable("amount", opt_i64s(|r: &ActionRow| r.amount)),
+        col("chips", i64s(|r: &ActionRow| r.chips)),
+        nullable("card", strs(|r: &ActionRow| r.card.as_deref())),
+        nullable("direction", strs(|r: &ActionRow| r.direction)),
+        col("cards_played", u32s(|r: &ActionRow| r.cards_played)),
+    ]
+}
+
 /// The columns of `matches.parquet`.
 pub fn matches_schema() -> SchemaRef {
-    use DataType::{Boolean, Float64, Int64, UInt8, UInt32, UInt64, Utf8};
-    Arc::new(Schema::new(vec![
-        Column::new("match", UInt64, false),
-        Column::new("seed", Utf8, true),
-        Column::new("first_dealer", UInt8, true),
-        Column::new("rules", Utf8, false),
-        Column::new("seats", UInt8, false),
-        Column::new("players", list_of(Utf8), false),
-        Column::new("bots", list_of(Utf8), false),
-        Column::new("starting_stacks", list_of(Int64), false),
-        Column::new("deals", UInt32, false),
-        Column::new("actions", UInt32, false),
-        Column::new("end_reason", Utf8, true),
-        Column::new("final_stacks", list_of(Int64), false),
-        Column::new("places", list_of(UInt32), true),
-        Column::new("could_pay", list_of(Boolean), true),
-        Column::new("winners", list_of(UInt8), true),
-        Column::new("win_shares", list_of(Float64), true),
-        Column::new("board_left", board_type(), true),
-        Column::new("board_left_total", Int64, true),
-    ]))
+    schema_of(&match_columns())
 }
 
 /// The columns of `deals.parquet`.
 pub fn deals_schema() -> SchemaRef {
-    use DataType::{Boolean, Int64, UInt8, UInt32, UInt64, Utf8};
-    let mut columns = vec![
-        Column::new("match", UInt64, false),
-        Column::new("deal", UInt32, false),
-        Column::new("dealer", UInt8, false),
-        Column::new("forehand", UInt8, false),
-        Column::new("upcard", Utf8, true),
-        Column::new("pay_suit", Utf8, true),
-        Column::new("ante", Int64, true),
-    ];
-    for field in Field::ALL {
-        let name = field.name();
-        columns.push(Column::new(format!("{name}_seat"), UInt8, true));
-        columns.push(Column::new(format!("{name}_chips"), Int64, true));
-        columns.push(Column::new(format!("{name}_carried"), Boolean, true));
-    }
-    columns.extend([
-        Column::new("pochen", Utf8, true),
-        Column::new("pochen_skipped", Boolean, false),
-        Column::new("high_stake", Int64, true),
-        Column::new("pochen_pot", Int64, true),
-        Column::new("contributions", list_of(Int64), true),
-        Column::new("pochen_payouts", list_of(Int64), true),
-        Column::new("pochen_winner", UInt8, true),
-        Column::new("pochen_winners", list_of(UInt8), false),
-        Column::new("pochen_split", Boolean, false),
-        Column::new("direction_chosen", Utf8, true),
-        Column::new("leads", UInt32, false),
-        Column::new("cards_played", UInt32, false),
-        Column::new("discard_winner", UInt8, true),
-        Column::new("went_out_on_lead", Boolean, true),
-        Column::new("mid", Int64, true),
-        Column::new("owed", list_of(Int64), true),
-        Column::new("payments", list_of(Int64), true),
-        Column::new("forgiven", list_of(Int64), true),
-        Column::new("winner_receives", Int64, true),
-        Column::new("actions", UInt32, false),
-        Column::new("stacks", list_of(Int64), false),
-        Column::new("board_before", board_type(), false),
-        Column::new("board", board_type(), false),
-        Column::new("board_change", Int64, false),
-    ]);
-    Arc::new(Schema::new(columns))
+    schema_of(&deal_columns())
 }
 
 /// The columns of `seats.parquet`.
 pub fn seats_schema() -> SchemaRef {
-    use DataType::{Boolean, Int64, UInt8, UInt32, UInt64, Utf8};
-    let mut columns = vec![
-        Column::new("match", UInt64, false),
-        Column::new("deal", UInt32, false),
-        Column::new("seat", UInt8, false),
-        Column::new("player", Utf8, false),
-        Column::new("bot", Utf8, true),
-        Column::new("position", UInt8, false),
-        Column::new("dealer", Boolean, false),
-        Column::new("stack_before", Int64, false),
-        Column::new("ante", Int64, false),
-        Column::new("stack_after", Int64, false),
-        Column::new("net", Int64, false),
-    ];
-    for field in TAKEN_FIELDS {
-        columns.push(Column::new(format!("{}_taken", field.name()), Int64, true));
-    }
-    columns.extend([
-        Column::new("pochen_status", Utf8, true),
-        Column::new("pochen_contribution", Int64, true),
-        Column::new("pochen_payout", Int64, true),
-        Column::new("pochen_winner", Boolean, false),
-        Column::new("hand", list_of(Utf8), false),
-        Column::new("best_group", Utf8, true),
-        Column::new("best_group_rank", Utf8, true),
-        Column::new("honours", list_of(Utf8), false),
-        Column::new("went_out", Boolean, true),
-        Column::new("owed", Int64, true),
-        Column::new("paid", Int64, true),
-        Column::new("forgiven", Int64, true),
-        Column::new("received", Int64, true),
-    ]);
-    Arc::new(Schema::new(columns))
+    schema_of(&seat_columns())
 }
 
 /// The columns of `actions.parquet`.
 pub fn actions_schema() -> SchemaRef {
-    use DataType::{Int64, UInt8, UInt32, UInt64, Utf8};
-    Arc::new(Schema::new(vec![
-        Column::new("match", UInt64, false),
-        Column::new("deal", UInt32, false),
-        Column::new("version", UInt64, false),
-        Column::new("seat", UInt8, false),
-        Column::new("bot", Utf8, true),
-        Column::new("kind", Utf8, false),
-        Column::new("amount", Int64, true),
-        Column::new("chips", Int64, false),
-        Column::new("card", Utf8, true),
-        Column::new("direction", Utf8, true),
-        Column::new("cards_played", UInt32, false),
-    ]))
+    schema_of(&action_columns())
 }
 
 /// The name of a best group of `size` cards (RULES 8.1.1): `pair`, `three` or `four`.
@@ -864,198 +1028,6 @@ fn total(board: &ByField<u32>) -> i64 {
     i64::try_from(board.total()).unwrap_or(i64::MAX)
 }
 
-fn matches_batch(rows: &[MatchRow]) -> Result<RecordBatch, arrow_schema::ArrowError> {
-    let columns: Vec<ArrayRef> = vec![
-        Arc::new(UInt64Array::from_iter_values(rows.iter().map(|r| r.index))),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.seed.as_deref()),
-        )),
-        Arc::new(UInt8Array::from_iter(rows.iter().map(|r| r.first_dealer))),
-        Arc::new(StringArray::from_iter_values(rows.iter().map(|r| &r.rules))),
-        Arc::new(UInt8Array::from_iter_values(
-            rows.iter()
-                .map(|r| u8::try_from(r.players.len()).unwrap_or(u8::MAX)),
-        )),
-        string_lists(rows.iter().map(|r| r.players.iter().collect())),
-        string_lists(rows.iter().map(|r| r.bots.iter().collect())),
-        i64_lists(rows.iter().map(|r| Some(&r.starting_stacks))),
-        Arc::new(UInt32Array::from_iter_values(rows.iter().map(|r| r.deals))),
-        Arc::new(UInt32Array::from_iter_values(
-            rows.iter().map(|r| r.actions),
-        )),
-        Arc::new(StringArray::from_iter(rows.iter().map(|r| r.end_reason))),
-        i64_lists(rows.iter().map(|r| Some(&r.final_stacks))),
-        u32_lists(rows.iter().map(|r| r.places.as_ref())),
-        bool_lists(rows.iter().map(|r| r.could_pay.as_ref())),
-        u8_lists(rows.iter().map(|r| r.winners.as_ref())),
-        f64_lists(rows.iter().map(|r| r.win_shares.as_ref())),
-        boards(rows.iter().map(|r| r.board_left.as_ref())),
-        Arc::new(Int64Array::from_iter(
-            rows.iter().map(|r| r.board_left.as_ref().map(total)),
-        )),
-    ];
-    RecordBatch::try_new(matches_schema(), columns)
-}
-
-fn deals_batch(rows: &[DealRow]) -> Result<RecordBatch, arrow_schema::ArrowError> {
-    let mut columns: Vec<ArrayRef> = vec![
-        Arc::new(UInt64Array::from_iter_values(rows.iter().map(|r| r.index))),
-        Arc::new(UInt32Array::from_iter_values(rows.iter().map(|r| r.deal))),
-        Arc::new(UInt8Array::from_iter_values(rows.iter().map(|r| r.dealer))),
-        Arc::new(UInt8Array::from_iter_values(
-            rows.iter().map(|r| r.forehand),
-        )),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.upcard.as_deref()),
-        )),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.pay_suit.as_deref()),
-        )),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.ante))),
-    ];
-    for field in Field::ALL {
-        let claim = |r: &DealRow| r.claims[field as usize];
-        columns.push(Arc::new(UInt8Array::from_iter(
-            rows.iter().map(|r| claim(r).seat),
-        )));
-        columns.push(Arc::new(Int64Array::from_iter(
-            rows.iter().map(|r| claim(r).chips),
-        )));
-        columns.push(Arc::new(BooleanArray::from_iter(
-            rows.iter().map(|r| claim(r).carried),
-        )));
-    }
-    columns.extend([
-        Arc::new(StringArray::from_iter(rows.iter().map(|r| r.pochen))) as ArrayRef,
-        Arc::new(BooleanArray::from_iter(
-            rows.iter().map(|r| Some(r.pochen_skipped)),
-        )),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.high_stake))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.pochen_pot))),
-        i64_lists(rows.iter().map(|r| r.contributions.as_ref())),
-        i64_lists(rows.iter().map(|r| r.pochen_payouts.as_ref())),
-        Arc::new(UInt8Array::from_iter(rows.iter().map(|r| r.pochen_winner))),
-        u8_lists(rows.iter().map(|r| Some(&r.pochen_winners))),
-        Arc::new(BooleanArray::from_iter(
-            rows.iter().map(|r| Some(r.pochen_split)),
-        )),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.direction_chosen),
-        )),
-        Arc::new(UInt32Array::from_iter_values(rows.iter().map(|r| r.leads))),
-        Arc::new(UInt32Array::from_iter_values(
-            rows.iter().map(|r| r.cards_played),
-        )),
-        Arc::new(UInt8Array::from_iter(rows.iter().map(|r| r.discard_winner))),
-        Arc::new(BooleanArray::from_iter(
-            rows.iter().map(|r| r.went_out_on_lead),
-        )),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.mid))),
-        i64_lists(rows.iter().map(|r| r.owed.as_ref())),
-        i64_lists(rows.iter().map(|r| r.payments.as_ref())),
-        i64_lists(rows.iter().map(|r| r.forgiven.as_ref())),
-        Arc::new(Int64Array::from_iter(
-            rows.iter().map(|r| r.winner_receives),
-        )),
-        Arc::new(UInt32Array::from_iter_values(
-            rows.iter().map(|r| r.actions),
-        )),
-        i64_lists(rows.iter().map(|r| Some(&r.stacks))),
-        boards(rows.iter().map(|r| Some(&r.board_before))),
-        boards(rows.iter().map(|r| Some(&r.board))),
-        Arc::new(Int64Array::from_iter_values(
-            rows.iter()
-                .map(|r| total(&r.board) - total(&r.board_before)),
-        )),
-    ]);
-    RecordBatch::try_new(deals_schema(), columns)
-}
-
-fn seats_batch(rows: &[SeatRow]) -> Result<RecordBatch, arrow_schema::ArrowError> {
-    let mut columns: Vec<ArrayRef> = vec![
-        Arc::new(UInt64Array::from_iter_values(rows.iter().map(|r| r.index))),
-        Arc::new(UInt32Array::from_iter_values(rows.iter().map(|r| r.deal))),
-        Arc::new(UInt8Array::from_iter_values(rows.iter().map(|r| r.seat))),
-        Arc::new(StringArray::from_iter_values(
-            rows.iter().map(|r| &r.player),
-        )),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.bot.as_deref()),
-        )),
-        Arc::new(UInt8Array::from_iter_values(
-            rows.iter().map(|r| r.position),
-        )),
-        Arc::new(BooleanArray::from_iter(rows.iter().map(|r| Some(r.dealer)))),
-        Arc::new(Int64Array::from_iter_values(
-            rows.iter().map(|r| r.stack_before),
-        )),
-        Arc::new(Int64Array::from_iter_values(rows.iter().map(|r| r.ante))),
-        Arc::new(Int64Array::from_iter_values(
-            rows.iter().map(|r| r.stack_after),
-        )),
-        Arc::new(Int64Array::from_iter_values(rows.iter().map(|r| r.net))),
-    ];
-    for slot in 0..TAKEN_FIELDS.len() {
-        columns.push(Arc::new(Int64Array::from_iter(
-            rows.iter().map(|r| r.taken[slot]),
-        )));
-    }
-    columns.extend([
-        Arc::new(StringArray::from_iter(rows.iter().map(|r| r.pochen_status))) as ArrayRef,
-        Arc::new(Int64Array::from_iter(
-            rows.iter().map(|r| r.pochen_contribution),
-        )),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.pochen_payout))),
-        Arc::new(BooleanArray::from_iter(
-            rows.iter().map(|r| Some(r.pochen_winner)),
-        )),
-        string_lists(
-            rows.iter()
-                .map(|r| r.hand.iter().map(|c| c.name()).collect()),
-        ),
-        Arc::new(StringArray::from_iter(
-            rows.iter()
-                .map(|r| r.best_group.map(|g| group_name(g.size))),
-        )),
-        Arc::new(StringArray::from_iter(
-            rows.iter()
-                .map(|r| r.best_group.map(|g| g.rank.char().to_string())),
-        )),
-        string_lists(rows.iter().map(|r| r.honours.clone())),
-        Arc::new(BooleanArray::from_iter(rows.iter().map(|r| r.went_out))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.owed))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.paid))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.forgiven))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.received))),
-    ]);
-    RecordBatch::try_new(seats_schema(), columns)
-}
-
-fn actions_batch(rows: &[ActionRow]) -> Result<RecordBatch, arrow_schema::ArrowError> {
-    let columns: Vec<ArrayRef> = vec![
-        Arc::new(UInt64Array::from_iter_values(rows.iter().map(|r| r.index))),
-        Arc::new(UInt32Array::from_iter_values(rows.iter().map(|r| r.deal))),
-        Arc::new(UInt64Array::from_iter_values(
-            rows.iter().map(|r| r.version),
-        )),
-        Arc::new(UInt8Array::from_iter_values(rows.iter().map(|r| r.seat))),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.bot.as_deref()),
-        )),
-        Arc::new(StringArray::from_iter_values(rows.iter().map(|r| r.kind))),
-        Arc::new(Int64Array::from_iter(rows.iter().map(|r| r.amount))),
-        Arc::new(Int64Array::from_iter_values(rows.iter().map(|r| r.chips))),
-        Arc::new(StringArray::from_iter(
-            rows.iter().map(|r| r.card.as_deref()),
-        )),
-        Arc::new(StringArray::from_iter(rows.iter().map(|r| r.direction))),
-        Arc::new(UInt32Array::from_iter_values(
-            rows.iter().map(|r| r.cards_played),
-        )),
-    ];
-    RecordBatch::try_new(actions_schema(), columns)
-}
-
 /// The four tables of some matches, in memory, in [`TABLES`]' order.
 #[derive(Clone, Debug)]
 pub struct Batches {
@@ -1080,10 +1052,10 @@ impl Rows {
 
     fn batches(&self) -> Result<Batches, arrow_schema::ArrowError> {
         Ok(Batches {
-            matches: matches_batch(&self.matches)?,
-            deals: deals_batch(&self.deals)?,
-            seats: seats_batch(&self.seats)?,
-            actions: actions_batch(&self.actions)?,
+            matches: batch_of(&match_columns(), &self.matches)?,
+            deals: batch_of(&deal_columns(), &self.deals)?,
+            seats: batch_of(&seat_columns(), &self.seats)?,
+            actions: batch_of(&action_columns(), &self.actions)?,
         })
     }
 }

@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
 use crate::game::Game;
-use crate::{error, from_py, invalid, rules_of, to_py};
+use crate::{INTERNAL, error, from_py, invalid, rules_of, to_py};
 
 /// The most actions a match of a batch may take before it is called stuck.
 const MAX_ACTIONS_PER_MATCH: u64 = 1_000_000;
@@ -55,7 +55,7 @@ impl Bot {
         let mut bot = self
             .bot
             .lock()
-            .map_err(|_| error(py, "internal", "a bot panicked", None))?;
+            .map_err(|_| error(py, INTERNAL, "a bot panicked", None))?;
         // The seat's turn, and no action a bot can give: a deal that needs a deck order.
         choose(bot.as_mut()).ok_or_else(|| {
             let r = Rejection::DeckOrderRequired;
@@ -123,7 +123,7 @@ impl Bot {
         set.id_of(engine, seat, &action).ok_or_else(|| {
             error(
                 py,
-                "internal",
+                INTERNAL,
                 format!("the {} bot's {action} has no id", self.kind),
                 None,
             )
@@ -286,7 +286,7 @@ pub fn play_matches<'py>(
         .map_err(|e| error(py, e.code(), e.to_string(), None))?;
     let summary = py
         .detach(|| run(rules, &kinds, matches, seed))
-        .map_err(|e| error(py, "internal", e, None))?;
+        .map_err(|e| error(py, INTERNAL, e, None))?;
     let d = PyDict::new(py);
     d.set_item("matches", summary.matches)?;
     d.set_item("deals", summary.deals)?;

@@ -10,7 +10,8 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 
 use crate::table::{ActionTable, action_of_id, table_error};
 use crate::{
-    action_of, error, from_py, invalid, layout_rows, observer_kind, rules_of, seed_of, to_py,
+    INTERNAL, INVALID_ARGUMENT, action_of, error, from_py, invalid, layout_rows, observer_kind,
+    rules_of, seed_of, to_py,
 };
 
 /// A match: the engine's game, the public record of its current deal (for the information
@@ -140,7 +141,7 @@ impl Game {
     pub(crate) fn engine(&self, py: Python<'_>) -> PyResult<&EngineGame> {
         self.game
             .as_ref()
-            .ok_or_else(|| error(py, "internal", "the game is being changed", None))
+            .ok_or_else(|| error(py, INTERNAL, "the game is being changed", None))
     }
 
     fn table(&mut self, py: Python<'_>) -> PyResult<encoding::ActionTable> {
@@ -169,7 +170,7 @@ impl Game {
         let game = self
             .game
             .take()
-            .ok_or_else(|| error(py, "internal", "the game is being changed", None))?;
+            .ok_or_else(|| error(py, INTERNAL, "the game is being changed", None))?;
         match game.apply(Seat(seat), action) {
             Ok(step) => {
                 self.record.record(&step.events);
@@ -296,9 +297,7 @@ impl Game {
                 format!("action {index} was refused: {rejection}"),
                 Some(index),
             )),
-            Err(poch_engine::ReplayError::Bots(v)) => {
-                Err(error(py, "internal", v.to_string(), None))
-            }
+            Err(poch_engine::ReplayError::Bots(v)) => Err(error(py, INTERNAL, v.to_string(), None)),
         }
     }
 
@@ -516,7 +515,7 @@ impl Game {
     #[pyo3(signature = (seed=0))]
     fn dealt_deck(&self, py: Python<'_>, seed: u64) -> PyResult<Vec<&'static str>> {
         let order = encoding::dealt_deck(self.engine(py)?, seed)
-            .ok_or_else(|| error(py, "invalid_argument", "the match has no deal", None))?;
+            .ok_or_else(|| error(py, INVALID_ARGUMENT, "the match has no deal", None))?;
         Ok(order.into_iter().map(|c| c.name()).collect())
     }
 
@@ -597,17 +596,23 @@ impl Game {
     }
 
     /// A world `seat` cannot tell from this one: the cards it may not see dealt again,
-    /// consistently with what it has seen (`encoding::resample`). The world deals from
-    /// supplied decks (its seed is removed), so its next deal needs a deck order.
-    fn resample(&self, py: Python<'_>, seat: usize, seed: u64) -> PyResult<Game> {
+    /// consistently with what it has seen, uniformly among the deals that are
+    /// (`encoding::resample`). The world deals from supplied decks (its seed is removed), so
+    /// its next deal needs a deck order. A match that is over comes back as it is; `None` when
+    /// no consistent deal was found within `encoding::MAX_DRAWS` random deals (draw again with
+    /// another seed): the real cards are never handed back in a world's place.
+    fn resample(&self, py: Python<'_>, seat: usize, seed: u64) -> PyResult<Option<Game>> {
         let seat = self.seat(py, seat)?;
-        let world = encoding::resample(self.engine(py)?, seat, seed);
-        Ok(Game {
-            game: Some(world.game),
+        let world = match encoding::resample(self.engine(py)?, seat, seed) {
+            encoding::Resampled::Fresh(world) | encoding::Resampled::Unchanged(world) => world,
+            encoding::Resampled::NotFound => return Ok(None),
+        };
+        Ok(Some(Game {
+            game: Some(world),
             record: self.record.clone(),
             events: Vec::new(),
             table: self.table,
-        })
+        }))
     }
 
     /// An independent copy.
@@ -626,7 +631,7 @@ impl Game {
     /// Pickled as its state and its deal record in JSON (serde_json: the quickest form to
     /// write and read back), restored through `from_state`'s checks.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let json = |e: serde_json::Error| error(py, "internal", e.to_string(), None);
+        let json = |e: serde_json::Error| error(py, INTERNAL, e.to_string(), None);
         let state = serde_json::to_string(self.engine(py)?.state()).map_err(json)?;
         let record = serde_json::to_string(&self.record).map_err(json)?;
         let restore = py

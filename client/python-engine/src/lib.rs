@@ -23,7 +23,26 @@ mod vector;
 
 use poch_engine::encoding;
 use poch_engine::rng::{self, DealCheck, DealTable, FairChain, Fairness};
-use poch_engine::{Action, DeckKind, Digest, PRESETS, RuleOverrides, Rules, Seat, Seed, switches};
+use poch_engine::{
+    Action, DeckKind, Digest, EngineCode, PRESETS, RuleOverrides, Rules, Seat, Seed, switches,
+};
+
+/// The extension's own codes beside the engine's ([`EngineCode`]): a Python value that does not
+/// read as the type asked for, or a call out of order, and a fault of the extension. They are
+/// the contract's codes of the same meaning (docs/errors.md); `ERROR_CODES` lists them with the
+/// engine's, and `tests/test_engine.py` holds that list to the page.
+const INVALID_ARGUMENT: &str = "invalid_argument";
+/// See [`INVALID_ARGUMENT`].
+const INTERNAL: &str = "internal";
+
+/// Every code a `PochError` of the extension carries: the engine's, then its own.
+fn error_codes() -> Vec<&'static str> {
+    EngineCode::ALL
+        .iter()
+        .map(|c| c.as_str())
+        .chain([INVALID_ARGUMENT, INTERNAL])
+        .collect()
+}
 
 /// `poch_engine.PochError(code, message, index=None)`, raised with `code`.
 fn error(py: Python<'_>, code: &str, message: impl Into<String>, index: Option<usize>) -> PyErr {
@@ -42,7 +61,7 @@ fn error(py: Python<'_>, code: &str, message: impl Into<String>, index: Option<u
 
 /// A Python value that does not read as the type asked for: `invalid_argument`, naming it.
 fn invalid(py: Python<'_>, what: &str, detail: impl std::fmt::Display) -> PyErr {
-    error(py, "invalid_argument", format!("{what}: {detail}"), None)
+    error(py, INVALID_ARGUMENT, format!("{what}: {detail}"), None)
 }
 
 /// `value` read through serde (the REST shape).
@@ -52,7 +71,7 @@ fn from_py<T: serde::de::DeserializeOwned>(value: &Bound<'_, PyAny>, what: &str)
 
 /// `value` as a Python object through serde (the REST shape).
 fn to_py<'py, T: serde::Serialize>(py: Python<'py>, value: &T) -> PyResult<Bound<'py, PyAny>> {
-    pythonize::pythonize(py, value).map_err(|e| error(py, "internal", e.to_string(), None))
+    pythonize::pythonize(py, value).map_err(|e| error(py, INTERNAL, e.to_string(), None))
 }
 
 /// The rules of `preset` (`classic` when `None`) with `rules` (a dict of switches) applied.
@@ -65,7 +84,7 @@ fn rules_of(
     let base = Rules::preset(name).ok_or_else(|| {
         error(
             py,
-            "unknown_preset",
+            EngineCode::UnknownPreset.as_str(),
             format!("unknown preset {name:?}"),
             None,
         )
@@ -82,7 +101,7 @@ fn seed_of(py: Python<'_>, seed: Option<&Bound<'_, PyAny>>) -> PyResult<Seed> {
     let Some(seed) = seed else {
         let mut bytes = [0u8; 32];
         getrandom::fill(&mut bytes)
-            .map_err(|e| error(py, "internal", format!("no randomness: {e}"), None))?;
+            .map_err(|e| error(py, INTERNAL, format!("no randomness: {e}"), None))?;
         return Ok(Seed(bytes));
     };
     if let Ok(hex) = seed.extract::<String>() {
@@ -226,7 +245,7 @@ fn verify_deal<'py>(
         table,
         chain,
     })
-    .map_err(|e| error(py, "invalid_table", e.to_string(), None))?;
+    .map_err(|e| error(py, e.code(), e.to_string(), None))?;
     let d = PyDict::new(py);
     d.set_item("matches", v.matches())?;
     d.set_item("commitment_matches", v.commitment_matches)?;
@@ -385,5 +404,6 @@ fn engine_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::play_matches, m)?)?;
     m.add_function(wrap_pyfunction!(batch::bot_names, m)?)?;
     m.add("SCHEMA_VERSION", poch_engine::SCHEMA_VERSION)?;
+    m.add("ERROR_CODES", error_codes())?;
     Ok(())
 }

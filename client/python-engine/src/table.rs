@@ -3,7 +3,7 @@
 use poch_engine::encoding;
 use pyo3::prelude::*;
 
-use crate::{action_of, error, rules_of, to_py};
+use crate::{INVALID_ARGUMENT, action_of, error, rules_of, to_py};
 
 /// The enumeration of a table's concrete actions: rules (a preset and overrides) and the most
 /// chips a seat can hold (`players × starting_chips` unless given).
@@ -26,7 +26,7 @@ pub(crate) fn action_of_id(
     table.action(id).ok_or_else(|| {
         error(
             py,
-            "invalid_argument",
+            INVALID_ARGUMENT,
             format!("no action has id {id}: the table has {}", table.len()),
             None,
         )
@@ -87,7 +87,7 @@ impl ActionTable {
         self.table.id(&action).ok_or_else(|| {
             error(
                 py,
-                "invalid_argument",
+                INVALID_ARGUMENT,
                 format!("the table has no id for {action}"),
                 None,
             )
@@ -148,7 +148,7 @@ impl AbstractActions {
         self.set.action(id).map(|a| a.to_string()).ok_or_else(|| {
             error(
                 py,
-                "invalid_argument",
+                INVALID_ARGUMENT,
                 format!(
                     "no abstract action has id {id}: the set has {}",
                     self.set.len()

@@ -23,7 +23,7 @@ use poch_engine::batch::{ActionIds, Batch, BatchConfig, Buffers, Learner, Tensor
 use poch_engine::{BotKind, Rules, Seat};
 use pyo3::prelude::*;
 
-use crate::{error, invalid, rules_of};
+use crate::{INTERNAL, INVALID_ARGUMENT, error, invalid, rules_of};
 
 /// The action ids named `name` (`"concrete"` or `"abstract"`) of a match of `players`.
 pub(crate) fn action_ids(
@@ -237,7 +237,7 @@ impl VecGames {
     /// observations.
     #[pyo3(signature = (seed=None))]
     fn reset(&mut self, py: Python<'_>, seed: Option<u64>) -> PyResult<()> {
-        self.write(py, "internal", |batch, out| batch.reset(seed, out))
+        self.write(py, INTERNAL, |batch, out| batch.reset(seed, out))
     }
 
     /// Applies `actions` (one id a match, int64) and writes the next observations, masks,
@@ -250,11 +250,9 @@ impl VecGames {
         match actions {
             Some(actions) => {
                 let actions = actions.as_slice()?;
-                self.write(py, "invalid_argument", |batch, out| {
-                    batch.step(actions, out)
-                })
+                self.write(py, INVALID_ARGUMENT, |batch, out| batch.step(actions, out))
             }
-            None => self.write(py, "invalid_argument", |batch, out| batch.step_sampled(out)),
+            None => self.write(py, INVALID_ARGUMENT, |batch, out| batch.step_sampled(out)),
         }
     }
 
@@ -265,7 +263,7 @@ impl VecGames {
         let out = out.as_slice_mut()?;
         let batch = self.batch()?;
         py.detach(|| batch.sample(out))
-            .map_err(|e| error(py, "invalid_argument", e.to_string(), None))
+            .map_err(|e| error(py, INVALID_ARGUMENT, e.to_string(), None))
     }
 
     /// Match `index`'s game (a copy), for inspection.

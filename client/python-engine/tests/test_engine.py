@@ -86,8 +86,23 @@ def test_refusals_carry_the_wire_codes_and_change_nothing() -> None:
         with pytest.raises(pe.PochError) as info:
             call()
         assert info.value.code == code, (code, info.value)
+        assert info.value.code in pe.ERROR_CODES
         assert str(info.value) == info.value.message
     assert g.state() == before
+
+
+def test_every_code_is_one_of_the_contracts() -> None:
+    """The codes a PochError carries are the service's (docs/errors.md, which a test of the
+    server holds to the contract's table): the engine's, and the extension's own two."""
+    page = (ROOT / "docs/errors.md").read_text()
+    documented: set[str] = set()
+    for line in page.splitlines():
+        if line.startswith("| `"):
+            first = line.split("|")[1]
+            documented.update(part.strip().strip("`") for part in first.split(","))
+    assert pe.ERROR_CODES and len(set(pe.ERROR_CODES)) == len(pe.ERROR_CODES)
+    assert set(pe.ERROR_CODES) <= documented, set(pe.ERROR_CODES) - documented
+    assert {"not_your_turn", "player_count", "invalid_argument", "internal"} <= set(pe.ERROR_CODES)
 
 
 def test_states_are_checked() -> None:
@@ -317,6 +332,7 @@ def test_tensors_fit_their_layouts_and_hide_nothing() -> None:
         assert len(g.observation_bytes(seat)) == 4 * len(o)
         assert len(g.information_state_bytes(seat)) == 4 * len(i)
         world = g.resample(seat, seed=11)
+        assert world is not None
         assert loose(world.state())["deal"]["hands"] != loose(g.state())["deal"]["hands"]
         assert world.information_state_tensor(seat) == i
         assert world.information_state_string(seat) == g.information_state_string(seat)

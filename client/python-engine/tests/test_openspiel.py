@@ -10,7 +10,7 @@ import random
 import runpy
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pytest
@@ -18,6 +18,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import poch_engine as pe  # noqa: E402
+from poch_engine import openspiel as adapter  # noqa: E402
 from poch_engine.openspiel import EngineBot, PochState  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -157,6 +158,21 @@ TABLES = [
     {"players": 3, "preset": "five-card", "max_deals": 2, "actions": "abstract"},
     {"players": 4, "preset": "even-deal", "max_deals": 2},
 ]
+
+
+def test_a_world_no_seed_finds_is_an_error_not_the_real_deal() -> None:
+    """Game.resample answers None when no draw finds a consistent deal; the wrapper draws
+    other seeds, then raises, and never hands back the real cards as a world."""
+    seeds: list[int] = []
+
+    class Tight:
+        def resample(self, seat: int, seed: int) -> None:
+            seeds.append(seed)
+            return None
+
+    with pytest.raises(RuntimeError, match="no deal consistent"):
+        adapter._world(cast(pe.Game, Tight()), 1, random.Random(3))
+    assert len(set(seeds)) == adapter.WORLD_SEEDS
 
 
 @pytest.mark.parametrize("params", TABLES)

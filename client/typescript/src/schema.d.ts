@@ -585,7 +585,7 @@ export interface components {
             /** @description How the cards are dealt. */
             deal_method: components["schemas"]["DealMethod"];
             /** @description The dealer. */
-            dealer: number;
+            dealer: components["schemas"]["Seat"];
             /** @description The number of players. */
             players: number;
         };
@@ -1108,11 +1108,7 @@ export interface components {
         FairDeals: {
             /** @description The players' client seeds, in order, at most one each (and no more than the players). */
             client_seeds?: string[];
-            /**
-             * @description The first dealer: drawn from the match seed when absent; another seat than the drawn
-             *     one is refused (`invalid_deal_source`).
-             */
-            first_dealer?: number | null;
+            first_dealer?: components["schemas"]["Seat"] | null;
             /** @description The `pre_match_token` of `POST /v1/games/commitments`. */
             pre_match_token: string;
         };
@@ -1395,14 +1391,7 @@ export interface components {
         };
         /** @description Starts a match. */
         NewGameRequest: {
-            /**
-             * @description Answer as this seat alone, for a page that seats one person among the engine's bots:
-             *     the events are then the public ones and this seat's private ones, `tickets` is absent
-             *     and `seat_ticket` holds this seat's ticket, and `include_views` is refused
-             *     (`operator_ticket_required`). Needs a sealed answer (`state_form` `sealed`, or a server
-             *     that requires sealing): a plain state holds every hand. Absent: the whole answer.
-             */
-            answer_as_seat?: number | null;
+            answer_as_seat?: components["schemas"]["Seat"] | null;
             /**
              * @description The seats the engine plays itself, by ascending seat, at least one seat left to a
              *     person: after every action the engine plays each of them whose turn comes.
@@ -1653,8 +1642,7 @@ export interface components {
         Seed: string;
         /** @description A match shuffled from a match seed. */
         SeededDeals: {
-            /** @description The first dealer; drawn from the seed when absent. */
-            first_dealer?: number | null;
+            first_dealer?: components["schemas"]["Seat"] | null;
             seed?: components["schemas"]["Seed"] | null;
         };
         /**
@@ -1754,7 +1742,7 @@ export interface components {
              */
             deck_orders: components["schemas"]["DeckOrder"][];
             /** @description The first dealer. */
-            first_dealer: number;
+            first_dealer: components["schemas"]["Seat"];
         };
         /** @description A variant switch. */
         SwitchInfo: {

@@ -9,16 +9,11 @@ use super::*;
 
 const NAMES: [&str; 8] = ["ann", "bob", "cy", "di", "eve", "fay", "gus", "hal"];
 
-/// A tiny xorshift64 generator: `pick(k)` is a number in `0..k`.
-fn xorshift(seed: u64) -> impl FnMut(u32) -> u32 {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    move |k| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        u32::try_from(x % u64::from(k.max(1))).expect("below k")
-    }
-}
+/// The tests' seeded choices, from the engine's test kit (which has more than these tests use).
+#[allow(dead_code)]
+#[path = "../../../service/engine/tests/common/picker.rs"]
+mod picker;
+use picker::Picker;
 
 /// engine → proto → wire bytes → proto → engine gives the same value.
 fn round_trip<T, P>(value: &T, what: &str)
@@ -104,13 +99,13 @@ fn play(new: NewGame, seed: u64, max_steps: usize, tally: &mut Tally) {
     check_events(&step.events, tally);
     let mut game = step.game;
     check_game(&game, tally);
-    let mut pick = xorshift(seed);
+    let mut pick = Picker::new(seed);
     for i in 0..max_steps {
         let Some(seat) = game.to_act() else {
             break;
         };
         let legal = game.legal_actions(seat);
-        let action = legal.sample(&mut pick).unwrap_or_else(|| {
+        let action = legal.sample(|k| pick.below(k)).unwrap_or_else(|| {
             // A match from supplied decks with none left: supply the next, cut.
             assert!(
                 legal.deck_required,

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::action::{ActionKind, DeckOrderError};
 use crate::card::Card;
+use crate::codes::{CodeKind, EngineCode};
 use crate::field::Field;
 use crate::random::ClientSeedsError;
 use crate::rules::RulesError;
@@ -78,71 +79,39 @@ pub enum Rejection {
     },
 }
 
+macro_rules! rejection_codes {
+    (
+        rejections [$($(#[doc = $doc:literal])+ $variant:ident => $code:literal, $kind:ident;)+]
+        others [$($others:tt)*]
+    ) => {
+        impl Rejection {
+            /// The stable machine code, as a value.
+            pub const fn engine_code(&self) -> EngineCode {
+                match self {
+                    $(Rejection::$variant { .. } => EngineCode::$variant,)+
+                }
+            }
+
+            /// Every code, for documentation and exhaustive tests.
+            pub const CODES: [&'static str; [$($code),+].len()] = [$($code),+];
+        }
+    };
+}
+
+crate::for_each_engine_code!(rejection_codes);
+
 impl Rejection {
     /// Whether the action names something the match cannot have (a seat the table does not
     /// have, a deck order that is no deck of the match), as opposed to something it may not
     /// do now: the first is a bad argument, the second a failed precondition.
     pub const fn is_bad_argument(&self) -> bool {
-        match self {
-            Rejection::SeatOutOfRange { .. } | Rejection::InvalidDeckOrder { .. } => true,
-            Rejection::MatchOver
-            | Rejection::NotYourTurn { .. }
-            | Rejection::WrongPhase { .. }
-            | Rejection::NotEligible
-            | Rejection::BetOutstanding
-            | Rejection::NothingToCall
-            | Rejection::BetBelowMinimum
-            | Rejection::AboveMaximum { .. }
-            | Rejection::InsufficientChips { .. }
-            | Rejection::CardNotInHand { .. }
-            | Rejection::DirectionNotAllowed
-            | Rejection::DirectionRequired
-            | Rejection::DeckOrderNotAllowed
-            | Rejection::DeckOrderRequired => false,
-        }
+        matches!(self.engine_code().kind(), CodeKind::InvalidArgument)
     }
 
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
-        match self {
-            Rejection::MatchOver => "match_over",
-            Rejection::SeatOutOfRange { .. } => "seat_out_of_range",
-            Rejection::NotYourTurn { .. } => "not_your_turn",
-            Rejection::WrongPhase { .. } => "wrong_phase",
-            Rejection::NotEligible => "not_eligible",
-            Rejection::BetOutstanding => "bet_outstanding",
-            Rejection::NothingToCall => "nothing_to_call",
-            Rejection::BetBelowMinimum => "bet_below_minimum",
-            Rejection::AboveMaximum { .. } => "above_maximum",
-            Rejection::InsufficientChips { .. } => "insufficient_chips",
-            Rejection::CardNotInHand { .. } => "card_not_in_hand",
-            Rejection::DirectionNotAllowed => "direction_not_allowed",
-            Rejection::DirectionRequired => "direction_required",
-            Rejection::DeckOrderNotAllowed => "deck_order_not_allowed",
-            Rejection::DeckOrderRequired => "deck_order_required",
-            Rejection::InvalidDeckOrder { .. } => "invalid_deck_order",
-        }
+        self.engine_code().as_str()
     }
-
-    /// Every code, for documentation and exhaustive tests.
-    pub const CODES: [&'static str; 16] = [
-        "match_over",
-        "seat_out_of_range",
-        "not_your_turn",
-        "wrong_phase",
-        "not_eligible",
-        "bet_outstanding",
-        "nothing_to_call",
-        "bet_below_minimum",
-        "above_maximum",
-        "insufficient_chips",
-        "card_not_in_hand",
-        "direction_not_allowed",
-        "direction_required",
-        "deck_order_not_allowed",
-        "deck_order_required",
-        "invalid_deck_order",
-    ];
 }
 
 impl fmt::Display for Rejection {
@@ -235,17 +204,22 @@ pub enum NewGameError {
 }
 
 impl NewGameError {
-    /// The stable machine code.
-    pub fn code(&self) -> &'static str {
+    /// The stable machine code, as a value.
+    pub const fn engine_code(&self) -> EngineCode {
         match self {
-            NewGameError::Rules(e) => e.code(),
-            NewGameError::InvalidPlayers(_) => "invalid_players",
-            NewGameError::FirstDealerOutOfRange { .. } => "seat_out_of_range",
-            NewGameError::DealSource { .. } => "invalid_deal_source",
-            NewGameError::InvalidDeckOrder { .. } => "invalid_deck_order",
-            NewGameError::InvalidStart { .. } => "invalid_start",
-            NewGameError::InvalidBots { .. } => "invalid_bots",
+            NewGameError::Rules(e) => e.engine_code(),
+            NewGameError::InvalidPlayers(_) => EngineCode::InvalidPlayers,
+            NewGameError::FirstDealerOutOfRange { .. } => EngineCode::SeatOutOfRange,
+            NewGameError::DealSource { .. } => EngineCode::InvalidDealSource,
+            NewGameError::InvalidDeckOrder { .. } => EngineCode::InvalidDeckOrder,
+            NewGameError::InvalidStart { .. } => EngineCode::InvalidStart,
+            NewGameError::InvalidBots { .. } => EngineCode::InvalidBots,
         }
+    }
+
+    /// The stable machine code.
+    pub const fn code(&self) -> &'static str {
+        self.engine_code().as_str()
     }
 }
 
@@ -456,12 +430,17 @@ pub enum StateError {
 }
 
 impl StateError {
+    /// The stable machine code, as a value.
+    pub const fn engine_code(&self) -> EngineCode {
+        match self {
+            StateError::VersionUnsupported { .. } => EngineCode::StateVersionUnsupported,
+            StateError::Invalid(_) => EngineCode::StateInvalid,
+        }
+    }
+
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
-        match self {
-            StateError::VersionUnsupported { .. } => "state_version_unsupported",
-            StateError::Invalid(_) => "state_invalid",
-        }
+        self.engine_code().as_str()
     }
 }
 

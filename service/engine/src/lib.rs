@@ -39,6 +39,7 @@ pub mod batch;
 pub mod bots;
 mod card;
 mod check;
+mod codes;
 mod deal;
 mod discard;
 pub mod encoding;
@@ -63,6 +64,7 @@ mod view;
 pub use action::{Action, ActionKind, DeckOrder, DeckOrderError, Direction, ParseActionError};
 pub use bots::{Bot, BotKind, BotSeat, Information, Sight};
 pub use card::{Card, CardSet, DeckKind, ParseCardError, Rank, Suit};
+pub use codes::{CodeKind, EngineCode};
 pub use deal::{DealtCards, TableError};
 pub use discard::standings;
 pub use error::{

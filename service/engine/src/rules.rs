@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::codes::EngineCode;
 use crate::field::{Field, FieldSet};
 use crate::seats::{Seat, SeatSet};
 pub use crate::switches::{
@@ -136,15 +137,20 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    /// The stable machine code, as a value.
+    pub const fn engine_code(&self) -> EngineCode {
+        match self {
+            RulesError::PlayerCount { .. } => EngineCode::PlayerCount,
+            RulesError::FiveTalonTooFewCards { .. } => EngineCode::FiveTalonTooFewCards,
+            RulesError::DreierNeedsThreePlayers { .. } => EngineCode::DreierNeedsThreePlayers,
+            RulesError::ShowPairNeedsPairRequired => EngineCode::ShowPairNeedsPairRequired,
+            RulesError::StartingChipsBelowAnte { .. } => EngineCode::StartingChipsBelowAnte,
+        }
+    }
+
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
-        match self {
-            RulesError::PlayerCount { .. } => "player_count",
-            RulesError::FiveTalonTooFewCards { .. } => "five_talon_too_few_cards",
-            RulesError::DreierNeedsThreePlayers { .. } => "dreier_needs_three_players",
-            RulesError::ShowPairNeedsPairRequired => "show_pair_needs_pair_required",
-            RulesError::StartingChipsBelowAnte { .. } => "starting_chips_below_ante",
-        }
+        self.engine_code().as_str()
     }
 }
 

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::card::{Card, DeckKind};
+use crate::codes::EngineCode;
 use crate::deal::{DealtCards, TableError};
 use crate::random::{Digest, Fairness, Seed, deal_seed, shuffled_deck};
 use crate::rules::DealMethod;
@@ -178,6 +179,13 @@ pub enum DealCheckError {
     Table(TableError),
     /// A chain's first dealer is to be checked, and no table gives the number of seats.
     FirstDealerWithoutTable,
+}
+
+impl DealCheckError {
+    /// The stable machine code: `invalid_table`.
+    pub const fn code(&self) -> &'static str {
+        EngineCode::InvalidTable.as_str()
+    }
 }
 
 impl fmt::Display for DealCheckError {

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use poch_engine::encoding::ActionTable;
-use poch_engine::{Action, DiscardDirection, PRESETS};
+use poch_engine::{Action, PRESETS};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +64,7 @@ fn computed() -> Vec<Entry> {
                 continue;
             }
             let table = ActionTable::for_players(&preset.rules, players).expect("table");
-            let leader_choice = preset.rules.discard_direction == DiscardDirection::LeaderChoice;
+            let leader_choice = preset.rules.discard_direction.leader_chooses();
             let ids = pinned(&table, leader_choice)
                 .into_iter()
                 .map(|a| (a.to_string(), table.id(&a).expect("an id")))

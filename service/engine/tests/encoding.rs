@@ -12,8 +12,9 @@
 
 use poch_engine::bots::action_count;
 use poch_engine::encoding::{
-    ActionTable, DealRecord, Section, information_state_layout, information_state_string,
-    information_state_tensor, observation_layout, observation_string, observation_tensor, resample,
+    ActionTable, DealRecord, Resampled, Section, information_state_layout,
+    information_state_string, information_state_tensor, observation_layout, observation_string,
+    observation_tensor, resample,
 };
 use poch_engine::{DeckKind, Game, MaxDeals, PRESETS, Phase, Rules, Seat, View, Viewer};
 use rand_chacha::ChaCha8Rng;
@@ -118,15 +119,21 @@ fn tensors_show_nothing_hidden() {
                     }
                     let table = ActionTable::of_game(game).expect("table");
                     for seat in Seat::all(players) {
-                        let world = resample(game, seat, seed ^ seat.index() as u64);
                         worlds += 1;
-                        fresh += u32::from(world.fresh);
-                        let (a, b) = (game.state(), world.game.state());
+                        let world = match resample(game, seat, seed ^ seat.index() as u64) {
+                            Resampled::Fresh(world) => {
+                                fresh += 1;
+                                world
+                            }
+                            Resampled::Unchanged(world) => world,
+                            Resampled::NotFound => continue,
+                        };
+                        let (a, b) = (game.state(), world.state());
                         if a.deal.as_ref().map(|d| &d.hands) != b.deal.as_ref().map(|d| &d.hands) {
                             moved += 1;
                         }
                         let view = game.view(Viewer::Seat(seat)).expect("view");
-                        let other = world.game.view(Viewer::Seat(seat)).expect("view");
+                        let other = world.view(Viewer::Seat(seat)).expect("view");
                         assert_eq!(without_source(view.clone()), without_source(other.clone()));
                         assert_eq!(
                             observation_tensor(&view),
@@ -147,7 +154,7 @@ fn tensors_show_nothing_hidden() {
                         if game.phase() != Phase::BetweenDeals {
                             assert_eq!(
                                 table.legal_ids(&game.legal_actions(seat)),
-                                table.legal_ids(&world.game.legal_actions(seat))
+                                table.legal_ids(&world.legal_actions(seat))
                             );
                         }
                         sees_its_own_hand(&view, record);
@@ -208,7 +215,10 @@ fn resampled_worlds_play_on() {
             if game.phase() == Phase::BetweenDeals {
                 return;
             }
-            let world = resample(game, Seat((seat.index() + 1) % players), seed).game;
+            let Some(world) = resample(game, Seat((seat.index() + 1) % players), seed).fresh()
+            else {
+                return;
+            };
             let legal = world.legal_actions(seat);
             let action = legal.sample(|k| k - 1).expect("an action");
             world

@@ -1,11 +1,12 @@
 //! The engine's modules import each other without a circle: each module can be read knowing
-//! only the ones below it. How the imports are read: `common/imports.rs`.
+//! only the ones below it, and docs/architecture.md gives each its floor. How the imports are
+//! read: `common/imports.rs`.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 mod common;
-use common::imports::{crate_graph, find_cycle, graph_of};
+use common::imports::{crate_graph, documented_floors, find_cycle, floors, graph_of};
 
 #[test]
 fn the_engine_modules_import_each_other_without_a_circle() {
@@ -63,4 +64,17 @@ fn a_circle_is_found_and_named() {
     acyclic.get_mut("b").expect("b").remove("a");
     acyclic.get_mut("c").expect("c").remove("a");
     assert_eq!(find_cycle(&acyclic), None);
+}
+
+#[test]
+fn the_architecture_page_gives_every_module_its_floor() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let graph = crate_graph(&root.join("src"));
+    let page = std::fs::read_to_string(root.join("../../docs/architecture.md"))
+        .expect("docs/architecture.md reads");
+    assert_eq!(
+        documented_floors(&page, "### `service/engine/src`"),
+        floors(&graph),
+        "docs/architecture.md's table of the engine's modules and their floors"
+    );
 }

@@ -37,77 +37,16 @@ use std::panic::{self, AssertUnwindSafe};
 
 use poch_engine::{
     Action, BoardAtEnd, Card, CardSet, DealMethod, DealSource, DeckKind, DeckOrder, Direction,
-    DiscardDirection, Event, EventKind, Field, Game, GameState, Group, LegalActions,
-    MatchEndReason, MaxDeals, NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank,
-    Rejected, Rejection, RuleOverrides, Rules, Seat, Status, Step, UncontestedShow, View, Viewer,
-    Visibility,
+    Event, EventKind, Field, Game, GameState, Group, LegalActions, MatchEndReason, MaxDeals,
+    NewGame, PRESETS, Phase, PochenEligibility, PochenOutcome, Rank, Rejected, Rejection,
+    RuleOverrides, Rules, Seat, Status, Step, UncontestedShow, View, Viewer, Visibility,
 };
+
+mod common;
+use common::picker::Picker;
 
 /// The environment variable that replays a single match seed.
 const SEED_ENV: &str = "POCH_PROPERTIES_SEED";
-
-// ------------------------------------------------------------------------------------------
-// A small deterministic PRNG (SplitMix64 seeding, xorshift64* stream).
-
-#[derive(Clone, Debug)]
-struct Prng(u64);
-
-impl Prng {
-    fn new(seed: u64) -> Prng {
-        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        Prng(z | 1)
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..k` (0 when `k` is 0).
-    fn below(&mut self, k: u32) -> u32 {
-        if k == 0 {
-            0
-        } else {
-            (self.next_u64() % u64::from(k)) as u32
-        }
-    }
-
-    /// An index into a slice of `len` elements (`len` > 0).
-    fn index(&mut self, len: usize) -> usize {
-        (self.next_u64() % len as u64) as usize
-    }
-
-    /// True with probability 1/`n`.
-    fn one_in(&mut self, n: u32) -> bool {
-        self.below(n) == 0
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.index(items.len())]
-    }
-
-    fn seed(&mut self) -> poch_engine::Seed {
-        let mut bytes = [0u8; 32];
-        for chunk in bytes.chunks_mut(8) {
-            chunk.copy_from_slice(&self.next_u64().to_le_bytes());
-        }
-        poch_engine::Seed(bytes)
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.index(i + 1);
-            items.swap(i, j);
-        }
-    }
-}
 
 /// A stable 64-bit hash of a label (FNV-1a), to give every test its own seeds.
 fn label_hash(label: &str) -> u64 {
@@ -161,7 +100,7 @@ impl fmt::Display for Ctx<'_> {
 }
 
 /// A shuffled whole deck of `kind`, sometimes cut.
-fn random_deck(kind: DeckKind, rng: &mut Prng) -> DeckOrder {
+fn random_deck(kind: DeckKind, rng: &mut Picker) -> DeckOrder {
     let mut cards = kind.ordered();
     rng.shuffle(&mut cards);
     let cut = rng.one_in(3).then(|| 1 + rng.below(kind.size() - 1));
@@ -169,7 +108,7 @@ fn random_deck(kind: DeckKind, rng: &mut Prng) -> DeckOrder {
 }
 
 /// A deck order the engine must refuse: a card twice, or a cut out of range.
-fn invalid_deck(kind: DeckKind, rng: &mut Prng) -> DeckOrder {
+fn invalid_deck(kind: DeckKind, rng: &mut Picker) -> DeckOrder {
     let mut deck = random_deck(kind, rng);
     match rng.below(3) {
         0 => {
@@ -194,7 +133,7 @@ fn valid_deck(kind: DeckKind, deck: &DeckOrder) -> bool {
 
 /// The match's table, stacks, limit and card source, on top of `rules`.
 fn spec_for(label: &'static str, seed: u64, rules: Rules) -> Spec {
-    let mut rng = Prng::new(seed);
+    let mut rng = Picker::new(seed);
     let tables: Vec<usize> = (3..=8).filter(|&n| rules.validate(n).is_ok()).collect();
     assert!(!tables.is_empty(), "[{label}] no table size fits {rules:?}");
     let players = rng.pick(&tables);
@@ -238,7 +177,7 @@ fn spec_for(label: &'static str, seed: u64, rules: Rules) -> Spec {
 }
 
 /// A random valid combination of every switch (beyond the presets).
-fn random_rules(rng: &mut Prng) -> Rules {
+fn random_rules(rng: &mut Picker) -> Rules {
     loop {
         // Every choice of the catalogue in its order, fewer matches without phase 2 and fewer
         // three-player boards; the numbers keep the classic values.
@@ -272,7 +211,7 @@ fn random_rules(rng: &mut Prng) -> Rules {
 
 /// A match of random switches.
 fn mix_spec(seed: u64) -> Spec {
-    let rules = random_rules(&mut Prng::new(seed.rotate_left(17)));
+    let rules = random_rules(&mut Picker::new(seed.rotate_left(17)));
     spec_for("mix", seed, rules)
 }
 
@@ -448,7 +387,7 @@ fn check_chips_and_continuation(ctx: Ctx<'_>, game: &Game) {
 
 /// `Game`, `GameState` and `Game::from_state` round trips (the direct `Game` deserialization,
 /// which repeats the same parse and check, on one state in four).
-fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
+fn check_serde(ctx: Ctx<'_>, game: &Game, rng: &mut Picker) {
     let json = serde_json::to_string(game).expect("a game serializes");
     // The leak scans below would see a secret: the full state holds every hidden card and the
     // seeds, and the scanner finds them there.
@@ -495,7 +434,7 @@ thread_local! {
 
 /// Every viewer's view: no hidden card, no secret, the right own hand; and a serde round trip
 /// of one random viewer's view.
-fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
+fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Picker) {
     let state = game.state();
     let n = game.players();
     let deal = state.deal.as_ref().expect("a match always has a deal");
@@ -605,7 +544,7 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
 /// spectator's view: the shared view is the spectator's, each seat is answered once by
 /// ascending seat, each seat's part shows no card hidden from that seat, and each seat's whole
 /// view is its own view.
-fn check_seat_views(ctx: Ctx<'_>, game: &Game, rng: &mut Prng) {
+fn check_seat_views(ctx: Ctx<'_>, game: &Game, rng: &mut Picker) {
     let n = game.players();
     let wanted: Vec<Seat> = Seat::all(n).filter(|_| rng.one_in(2)).collect();
     let asked = wanted.iter().rev().chain(wanted.first()).copied();
@@ -764,7 +703,7 @@ fn track_reveals(ctx: Ctx<'_>, after: &Game, events: &[Event], announced: &mut [
 // Probing actions.
 
 /// The actions to probe at a decision point of `actor`: a mix of legal and illegal ones.
-fn probe_actions(game: &Game, actor: Seat, rng: &mut Prng) -> Vec<(Seat, Action)> {
+fn probe_actions(game: &Game, actor: Seat, rng: &mut Picker) -> Vec<(Seat, Action)> {
     let n = game.players();
     let state = game.state();
     let kind = state.rules.deck;
@@ -868,7 +807,7 @@ fn check_probes(
     ctx: Ctx<'_>,
     game: &Game,
     probes: Vec<(Seat, Action)>,
-    rng: &mut Prng,
+    rng: &mut Picker,
     stats: &mut Stats,
 ) {
     let kind = game.rules().deck;
@@ -982,7 +921,7 @@ fn check_in_place(
 
 /// The action a seat takes: a sample from its legal list (with a deck order where the match is
 /// dealt from supplied decks).
-fn choose_action(game: &Game, legal: &LegalActions, rng: &mut Prng) -> Option<Action> {
+fn choose_action(game: &Game, legal: &LegalActions, rng: &mut Picker) -> Option<Action> {
     if legal.deal && legal.deck_allowed && (legal.deck_required || rng.one_in(2)) {
         return Some(Action::Deal {
             deck: Some(random_deck(game.rules().deck, rng)),
@@ -998,10 +937,10 @@ fn choose_action(game: &Game, legal: &LegalActions, rng: &mut Prng) -> Option<Ac
 const FORGERY_KINDS: usize = 13;
 
 /// Mutates one thing of a valid state; each result must be refused with the given code.
-fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static str, GameState)> {
+fn forgeries(state: &GameState, rng: &mut Picker) -> Vec<(&'static str, &'static str, GameState)> {
     let n = state.players.len();
     let mut out = Vec::new();
-    let other = |rng: &mut Prng, seat: Seat| Seat((seat.index() + 1 + rng.index(n - 1)) % n);
+    let other = |rng: &mut Picker, seat: Seat| Seat((seat.index() + 1 + rng.index(n - 1)) % n);
 
     let mut s = state.clone();
     let seat = rng.index(n);
@@ -1165,7 +1104,7 @@ fn forgeries(state: &GameState, rng: &mut Prng) -> Vec<(&'static str, &'static s
 /// Every forgery of `game`'s state is refused, through `from_state` and through JSON. A
 /// forgery that is accepted (or refused with the wrong code) is recorded in `stats`, so that
 /// one run lists every kind the engine lets through; a panic fails at once.
-fn check_forgeries(ctx: Ctx<'_>, game: &Game, rng: &mut Prng, stats: &mut Stats) {
+fn check_forgeries(ctx: Ctx<'_>, game: &Game, rng: &mut Picker, stats: &mut Stats) {
     for (what, code, forged) in forgeries(game.state(), rng) {
         stats.forged += 1;
         Stats::count(&mut stats.forged_kinds, what);
@@ -1341,7 +1280,7 @@ fn check_replay(
     spec: &Spec,
     actions: &[(Seat, Action)],
     history: &[(Game, Vec<Event>)],
-    rng: &mut Prng,
+    rng: &mut Picker,
 ) {
     let json = serde_json::to_string(&spec.new).expect("a NewGame serializes");
     let new: NewGame = serde_json::from_str(&json).expect("a NewGame deserializes");
@@ -1415,7 +1354,7 @@ fn step_bound(game: &Game) -> usize {
 }
 
 fn play_match(spec: &Spec, plan: Plan, stats: &mut Stats) {
-    let mut rng = Prng::new(spec.seed ^ 0x5EED_0FAC_710A_5EED);
+    let mut rng = Picker::new(spec.seed ^ 0x5EED_0FAC_710A_5EED);
     let start = Game::new(spec.new.clone())
         .unwrap_or_else(|e| panic!("{spec}: Game::new refuses: {} ({e})", e.code()));
     let ctx = Ctx { spec, step: 0 };
@@ -1633,7 +1572,7 @@ fn run_preset(name: &'static str, count: u64) {
     {
         codes.push("not_eligible");
     }
-    if preset.rules.discard_direction == DiscardDirection::LeaderChoice {
+    if preset.rules.discard_direction.leader_chooses() {
         codes.extend(["direction_required", "direction_not_allowed"]);
     }
     report(

@@ -8,7 +8,7 @@ use std::path::Path;
 #[path = "../../engine/tests/common/imports.rs"]
 mod imports;
 
-use imports::{crate_graph, find_cycle};
+use imports::{crate_graph, documented_floors, find_cycle, floors};
 
 #[test]
 fn the_server_modules_import_each_other_without_a_circle() {
@@ -45,4 +45,20 @@ fn the_server_modules_import_each_other_without_a_circle() {
             "{bottom} imports {imports:?}"
         );
     }
+}
+
+#[test]
+fn the_architecture_page_gives_every_module_its_floor() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let graph = crate_graph(&root.join("src"));
+    let page = std::fs::read_to_string(root.join("../../docs/architecture.md"))
+        .expect("docs/architecture.md reads");
+    let mut computed = floors(&graph);
+    // main.rs is the binary's, beside the library: it imports the library, not its modules.
+    computed.remove("main");
+    assert_eq!(
+        documented_floors(&page, "### `service/server/src`"),
+        computed,
+        "docs/architecture.md's table of the server's modules and their floors"
+    );
 }

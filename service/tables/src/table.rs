@@ -903,12 +903,9 @@ impl Tables {
         if let Some(done) = self.store.applied_move(id, i as u32, move_id).await? {
             return Ok(repeated(done));
         }
-        if t.info.stage != Stage::Playing {
-            return Err(wrong_stage(
-                &t.info,
-                "moves are made while the match is played",
-            ));
-        }
+        // A move chosen on a table that has moved on is a conflict whatever the table did
+        // meanwhile (a move that ended the match included), so two moves sent at once get
+        // the same answer however they interleave.
         if seq.is_some_and(|s| s != t.row.seq) {
             self.metrics.conflict();
             return Err(TableError::new(
@@ -918,6 +915,12 @@ impl Tables {
                     seq.unwrap_or_default(),
                     t.row.seq
                 ),
+            ));
+        }
+        if t.info.stage != Stage::Playing {
+            return Err(wrong_stage(
+                &t.info,
+                "moves are made while the match is played",
             ));
         }
         match self

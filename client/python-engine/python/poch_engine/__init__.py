@@ -23,7 +23,8 @@ from __future__ import annotations
 class PochError(Exception):
     """A refusal, with the stable machine code the service answers for it.
 
-    ``code`` is the code (``not_your_turn``, ``player_count``, ``state_invalid`` …),
+    ``code`` is the code (``not_your_turn``, ``player_count``, ``state_invalid`` …), one of
+    :data:`ERROR_CODES`,
     ``message`` the human message, and ``index`` the refused action's index in a replay.
     """
 
@@ -39,6 +40,7 @@ class PochError(Exception):
 
 from . import types  # noqa: E402
 from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
+    ERROR_CODES,
     SCHEMA_VERSION,
     AbstractActions,
     ActionTable,
@@ -60,6 +62,7 @@ from ._engine import (  # noqa: E402  (PochError first: the extension raises it)
 )
 
 __all__ = [
+    "ERROR_CODES",
     "SCHEMA_VERSION",
     "AbstractActions",
     "ActionTable",

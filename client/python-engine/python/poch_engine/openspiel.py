@@ -237,7 +237,10 @@ class PochState(pyspiel.State):
         (:meth:`poch_engine.Game.resample`, at the deal's end for a deal that is over), the
         deal's deck order is one that deals the new cards (:meth:`poch_engine.Game.dealt_deck`,
         its order within each hand drawn at random), and the player actions are the same;
-        cards drawn for a deal not dealt yet, which nobody has seen, are drawn again."""
+        cards drawn for a deal not dealt yet, which nobody has seen, are drawn again. Each
+        deal's world is uniform among the deals consistent with what the player knows; one
+        that no draw finds raises :class:`RuntimeError` rather than hand back the real
+        cards."""
         game = self.get_game()
         seed = int(probability_sampler() * 2**53) if callable(probability_sampler) else 0
         rng = random.Random(seed)
@@ -262,7 +265,7 @@ class PochState(pyspiel.State):
                 replay.apply_action(history[i])
                 i += 1
             assert replay.engine is not None
-            world = replay.engine.resample(player_id, rng.getrandbits(62))
+            world = _world(replay.engine, player_id, rng)
             order = world.dealt_deck(rng.getrandbits(62))
             world_history += [index[c] for c in order[:-1]] + history[start:i]
         state: PochState = game.new_initial_state()
@@ -279,6 +282,25 @@ class PochState(pyspiel.State):
             return g.observation_string(0)
         hands = " | ".join(" ".join(h) for h in deal["hands"])
         return f"{g.observation_string(0)}\nhands {hands}"
+
+
+#: How many seeds :meth:`PochState.resample_from_infostate` gives one deal's world before it
+#: gives up: each is :meth:`poch_engine.Game.resample`'s own many draws.
+WORLD_SEEDS = 8
+
+
+def _world(engine: pe.Game, seat: int, rng: random.Random) -> pe.Game:
+    """A world of ``engine``'s deal that ``seat`` cannot tell from it, drawn uniformly among
+    the consistent deals: another seed when one finds none (each draw is independent, so the
+    world stays uniform), never the real cards."""
+    for _ in range(WORLD_SEEDS):
+        world = engine.resample(seat, rng.getrandbits(62))
+        if world is not None:
+            return world
+    raise RuntimeError(
+        f"no deal consistent with seat {seat}'s information was drawn in {WORLD_SEEDS} "
+        "seeds of Game.resample; the real deal is one of too few to find by drawing"
+    )
 
 
 class PochObserver:

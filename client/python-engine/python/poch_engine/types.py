@@ -146,25 +146,6 @@ S2: how the cards are dealt.
 """
 
 
-class DealTable(TypedDict, closed=True):
-    """
-    The table of a deal, to deal the hands from a deck order.
-    """
-
-    deal_method: DealMethod
-    """
-    How the cards are dealt.
-    """
-    dealer: int
-    """
-    The dealer.
-    """
-    players: int
-    """
-    The number of players.
-    """
-
-
 class DealtCardsBody(TypedDict):
     """
     The cards a deck order deals.
@@ -278,26 +259,6 @@ ClientSeed: TypeAlias = str
 """
 A client seed: 1 to 64 bytes of UTF-8 (maxLength counts characters).
 """
-
-
-class FairDeals(TypedDict, closed=True):
-    """
-    A provably fair match.
-    """
-
-    client_seeds: NotRequired[list[ClientSeed]]
-    """
-    The players' client seeds, in order, at most one each (and no more than the players).
-    """
-    first_dealer: NotRequired[int | None]
-    """
-    The first dealer: drawn from the match seed when absent; another seat than the drawn
-    one is refused (`invalid_deal_source`).
-    """
-    pre_match_token: str
-    """
-    The `pre_match_token` of `POST /v1/games/commitments`.
-    """
 
 
 class FairnessView(TypedDict):
@@ -467,10 +428,7 @@ class SeededDeals(TypedDict, closed=True):
     A match shuffled from a match seed.
     """
 
-    first_dealer: NotRequired[int | None]
-    """
-    The first dealer; drawn from the seed when absent.
-    """
+    first_dealer: NotRequired[Seat | None]
     seed: NotRequired[Seed | None]
 
 
@@ -605,7 +563,7 @@ class SuppliedDecks(TypedDict, closed=True):
     Deck orders for the first deals, at least one; later deals take theirs with the `deal`
     action.
     """
-    first_dealer: int
+    first_dealer: Seat
     """
     The first dealer.
     """
@@ -874,20 +832,31 @@ class DealSourceRequestDecks(TypedDict, closed=True):
     decks: SuppliedDecks
 
 
-class DealSourceRequestFair(TypedDict, closed=True):
-    """
-    A provably fair match, from a server commitment and the players' client seeds.
-    """
-
-    fair: FairDeals
-
-
 class DealSourceRequestSeeded(TypedDict, closed=True):
     """
     Shuffle every deal from a match seed.
     """
 
     seeded: SeededDeals
+
+
+class DealTable(TypedDict, closed=True):
+    """
+    The table of a deal, to deal the hands from a deck order.
+    """
+
+    deal_method: DealMethod
+    """
+    How the cards are dealt.
+    """
+    dealer: Seat
+    """
+    The dealer.
+    """
+    players: int
+    """
+    The number of players.
+    """
 
 
 class EventKindBetPlaced(TypedDict):
@@ -1286,6 +1255,22 @@ class FairChain(TypedDict, closed=True):
     server_seed: Seed
     """
     The revealed server seed (`match_end.server_seed`).
+    """
+
+
+class FairDeals(TypedDict, closed=True):
+    """
+    A provably fair match.
+    """
+
+    client_seeds: NotRequired[list[ClientSeed]]
+    """
+    The players' client seeds, in order, at most one each (and no more than the players).
+    """
+    first_dealer: NotRequired[Seat | None]
+    pre_match_token: str
+    """
+    The `pre_match_token` of `POST /v1/games/commitments`.
     """
 
 
@@ -1700,10 +1685,12 @@ class ChooseActionResponse(TypedDict):
     """
 
 
-DealSourceRequest: TypeAlias = DealSourceRequestSeeded | DealSourceRequestDecks | DealSourceRequestFair
-"""
-Where a new match's cards come from: `{"seeded": …}`, `{"decks": …}` or `{"fair": …}`.
-"""
+class DealSourceRequestFair(TypedDict, closed=True):
+    """
+    A provably fair match, from a server commitment and the players' client seeds.
+    """
+
+    fair: FairDeals
 
 
 class DiscardState(TypedDict, closed=True):
@@ -1789,48 +1776,6 @@ class EventKindTimedOut(TypedDict):
     type: Literal['timed_out']
 
 
-class NewGameRequest(TypedDict, closed=True):
-    """
-    Starts a match.
-    """
-
-    answer_as_seat: NotRequired[int | None]
-    """
-    Answer as this seat alone, for a page that seats one person among the engine's bots:
-    the events are then the public ones and this seat's private ones, `tickets` is absent
-    and `seat_ticket` holds this seat's ticket, and `include_views` is refused
-    (`operator_ticket_required`). Needs a sealed answer (`state_form` `sealed`, or a server
-    that requires sealing): a plain state holds every hand. Absent: the whole answer.
-    """
-    bots: NotRequired[list[BotSeat]]
-    """
-    The seats the engine plays itself, by ascending seat, at least one seat left to a
-    person: after every action the engine plays each of them whose turn comes.
-    """
-    deal_source: NotRequired[DealSourceRequest | None]
-    include_views: NotRequired[bool]
-    """
-    Also return every seat's view, then the spectator's.
-    """
-    locale: NotRequired[str | None]
-    """
-    The language the answer's events are told in: each event then carries its sentence
-    (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
-    `de`); absent: no sentences. A `Replay` tells every event in it.
-    """
-    players: list[Player1]
-    """
-    Player ids by seat: 3 to 8 by the deck, no id twice.
-    """
-    preset: NotRequired[str | None]
-    """
-    The preset the rules start from (default `classic`).
-    """
-    rules: NotRequired[RuleOverrides | None]
-    start: NotRequired[StartPosition | None]
-    state_form: NotRequired[StateForm | None]
-
-
 class PresetInfo(TypedDict):
     """
     A preset.
@@ -1878,6 +1823,12 @@ class SeatAction(TypedDict, closed=True):
     """
     The acting seat.
     """
+
+
+DealSourceRequest: TypeAlias = DealSourceRequestSeeded | DealSourceRequestDecks | DealSourceRequestFair
+"""
+Where a new match's cards come from: `{"seeded": …}`, `{"decks": …}` or `{"fair": …}`.
+"""
 
 
 class DealState(TypedDict, closed=True):
@@ -2059,6 +2010,41 @@ class GameState(TypedDict, closed=True):
     """
     The number of actions applied.
     """
+
+
+class NewGameRequest(TypedDict, closed=True):
+    """
+    Starts a match.
+    """
+
+    answer_as_seat: NotRequired[Seat | None]
+    bots: NotRequired[list[BotSeat]]
+    """
+    The seats the engine plays itself, by ascending seat, at least one seat left to a
+    person: after every action the engine plays each of them whose turn comes.
+    """
+    deal_source: NotRequired[DealSourceRequest | None]
+    include_views: NotRequired[bool]
+    """
+    Also return every seat's view, then the spectator's.
+    """
+    locale: NotRequired[str | None]
+    """
+    The language the answer's events are told in: each event then carries its sentence
+    (`text`). `en`, `de`, `nl`, `nb` or `fi` (a BCP 47 tag, read by its language: `de-AT` is
+    `de`); absent: no sentences. A `Replay` tells every event in it.
+    """
+    players: list[Player1]
+    """
+    Player ids by seat: 3 to 8 by the deck, no id twice.
+    """
+    preset: NotRequired[str | None]
+    """
+    The preset the rules start from (default `classic`).
+    """
+    rules: NotRequired[RuleOverrides | None]
+    start: NotRequired[StartPosition | None]
+    state_form: NotRequired[StateForm | None]
 
 
 class ReplayRequest(TypedDict, closed=True):

@@ -18,6 +18,10 @@ pub const DEFAULT_PLAYOUTS: u32 = 192;
 /// The fewest worlds a decision is searched over, however many candidates share the budget.
 const MIN_WORLDS: u32 = 8;
 
+/// The random deals drawn for one world before it is skipped: a search does without a world
+/// rather than spend its decision's time on a node where consistent deals are rare.
+const WORLD_DRAWS: u32 = 64;
+
 /// Searches (determinized Monte Carlo, "perfect-information Monte Carlo"): for one decision
 /// it deals the cards its seat cannot see again, world after world, each consistent with
 /// everything the seat knows ([`resample_known`] from the seat's [`Information`]: its hand,
@@ -93,13 +97,15 @@ fn search(information: &Information, playouts: u32, seed: u64) -> Option<Action>
     let wanted = (playouts / candidates.len() as u32).max(MIN_WORLDS);
     let mut chips = vec![0u64; candidates.len()];
     let mut worlds = 0;
-    // A world that no random deal within `resample_known`'s tries makes consistent is
-    // skipped; a few more are tried in its place.
+    // A world that no random deal within `WORLD_DRAWS` makes consistent is skipped; a few
+    // more are tried in its place (the worlds found are uniform among the consistent deals
+    // all the same).
     for _ in 0..wanted * 2 {
         if worlds == wanted {
             break;
         }
-        let Some(world) = resample_known(information.state(), seat, rng.next_u64()) else {
+        let Some(world) = resample_known(information.state(), seat, rng.next_u64(), WORLD_DRAWS)
+        else {
             continue;
         };
         let playout_seed = rng.next_u64();

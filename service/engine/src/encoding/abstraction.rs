@@ -40,7 +40,7 @@ use crate::field::Field;
 use crate::game::Game;
 use crate::legal::{AmountRange, LegalActions};
 use crate::random::Digest;
-use crate::rules::{DiscardDirection, Rules};
+use crate::rules::Rules;
 use crate::seats::Seat;
 
 use super::{deck_card, deck_index};
@@ -191,7 +191,7 @@ impl AbstractActions {
     pub fn new(rules: &Rules) -> AbstractActions {
         AbstractActions {
             deck: rules.deck,
-            directions: rules.discard_direction == DiscardDirection::LeaderChoice,
+            directions: rules.discard_direction.leader_chooses(),
         }
     }
 

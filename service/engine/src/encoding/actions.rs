@@ -26,10 +26,11 @@ use sha2::{Digest as _, Sha256};
 
 use crate::action::{Action, Direction};
 use crate::card::DeckKind;
+use crate::codes::EngineCode;
 use crate::game::Game;
 use crate::legal::{AmountRange, LegalActions};
 use crate::random::Digest;
-use crate::rules::{DiscardDirection, Rules};
+use crate::rules::Rules;
 
 use super::{deck_card, deck_index};
 
@@ -47,7 +48,7 @@ pub struct TableTooLarge {
 impl TableTooLarge {
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
-        "table_too_large"
+        EngineCode::TableTooLarge.as_str()
     }
 }
 
@@ -75,7 +76,7 @@ pub struct ActionIdOutOfRange {
 impl ActionIdOutOfRange {
     /// The stable machine code.
     pub const fn code(&self) -> &'static str {
-        "action_id_out_of_range"
+        EngineCode::ActionIdOutOfRange.as_str()
     }
 }
 
@@ -113,7 +114,7 @@ impl ActionTable {
         }
         Ok(ActionTable {
             deck: rules.deck,
-            directions: rules.discard_direction == DiscardDirection::LeaderChoice,
+            directions: rules.discard_direction.leader_chooses(),
             // At most 2^20 (above).
             max_chips: max_chips as u32,
         })

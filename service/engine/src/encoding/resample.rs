@@ -12,17 +12,37 @@ use crate::rules::PochenEligibility;
 use crate::seats::Seat;
 use crate::state::GameState;
 
-/// How many random deals [`resample`] tries before it keeps the real cards.
-const TRIES: u32 = 64;
+/// The most random deals [`resample`] and [`resample_known`] draw for one world. Each draw is
+/// a uniformly random deal of the hidden cards, kept when it is consistent with what the seat
+/// knows and drawn again otherwise, so a world found is uniform among the consistent deals
+/// whatever the bound; the bound only decides how rare a consistent deal may be before the draw
+/// gives up (at a node where one deal in a thousand is consistent, it gives up once in about
+/// 10^8).
+pub const MAX_DRAWS: u32 = 20_000;
 
-/// A resampled world.
+/// A world drawn for one seat, or why there is none.
 #[derive(Clone, Debug)]
-pub struct Resampled {
-    /// The world: the same view for the seat, other hidden cards.
-    pub game: Game,
-    /// Whether its hidden cards were dealt again (else no random deal within the tries was
-    /// consistent, and the world keeps the real hidden cards).
-    pub fresh: bool,
+pub enum Resampled {
+    /// The hidden cards dealt again: a world drawn uniformly among the deals the seat cannot
+    /// tell from the game's.
+    Fresh(Game),
+    /// Nothing to deal again: the match is over, it has no deal yet, or the seat is not at the
+    /// table. The game as it is.
+    Unchanged(Game),
+    /// None of [`MAX_DRAWS`] random deals was consistent with what the seat knows: the real
+    /// deal is one of very few. No world is made up in its place (the real cards would tell
+    /// the seat what it cannot know); draw again with another seed, or do without.
+    NotFound,
+}
+
+impl Resampled {
+    /// The world, when the hidden cards were dealt again.
+    pub fn fresh(self) -> Option<Game> {
+        match self {
+            Resampled::Fresh(game) => Some(game),
+            Resampled::Unchanged(_) | Resampled::NotFound => None,
+        }
+    }
 }
 
 /// A world that `viewer` cannot tell from `game`: the cards it may not see (the unrevealed
@@ -31,30 +51,24 @@ pub struct Resampled {
 /// cards, the phase-1 claims (RULES §7, I5: no hand may hold a claim that was not made), the
 /// groups shown (ED-13: a shown group is its hand's best), a pair in every hand that bet,
 /// called or raised under `pochen_eligibility=pair_required` (RULES 8.3.1), and the talon cards
-/// that stopped a chain (RULES 9.5(b)). Random deals are tried until one is consistent, and the
-/// real cards are kept when none of 64 tries is.
+/// that stopped a chain (RULES 9.5(b)). Random deals are drawn until one is consistent, so the
+/// world is uniform among the consistent deals, the real one included at its share; after
+/// [`MAX_DRAWS`] draws without one, none is made up ([`Resampled::NotFound`]).
 ///
 /// The world deals from supplied decks: its seed (and the current deal's seed and commitment)
 /// is removed, since the seed would show the hidden cards and every later deal, which nobody
 /// at the table knows. Its next deal therefore needs a deck order. A match that is over, or
-/// has no deal yet, is returned as it is (`fresh` false).
+/// has no deal yet, is returned as it is ([`Resampled::Unchanged`]).
 pub fn resample(game: &Game, viewer: Seat, seed: u64) -> Resampled {
-    let unchanged = || Resampled {
-        game: game.clone(),
-        fresh: false,
-    };
     if game.state().match_end.is_some() || !viewer.at_table(game.players()) {
-        return unchanged();
+        return Resampled::Unchanged(game.clone());
     }
     let Some(known) = Known::of(game.state(), viewer) else {
-        return unchanged();
+        return Resampled::Unchanged(game.clone());
     };
-    if let Some(game) = known.deal_again(seed) {
-        return Resampled { game, fresh: true };
-    }
-    match Game::from_state(known.state) {
-        Ok(game) => Resampled { game, fresh: false },
-        Err(_) => unchanged(),
+    match known.deal_again(seed, MAX_DRAWS) {
+        Some(world) => Resampled::Fresh(world),
+        None => Resampled::NotFound,
     }
 }
 
@@ -82,13 +96,15 @@ pub fn known_state(game: &Game, viewer: Seat) -> Option<GameState> {
 
 /// A world consistent with a state from [`known_state`] (or any state) as `viewer` sees it:
 /// its hidden cards dealt again at random from `seed`, as [`resample`] deals them, and checked
-/// against every invariant. `None` when no random deal within the tries is consistent, or the
-/// state has no deal.
-pub fn resample_known(known: &GameState, viewer: Seat, seed: u64) -> Option<Game> {
+/// against every invariant. `None` when none of `draws` random deals is consistent, or the
+/// state has no deal: [`MAX_DRAWS`] for a world that must be found, fewer for a search that
+/// can do without some of its worlds (a world found is uniform among the consistent deals
+/// whatever `draws` is).
+pub fn resample_known(known: &GameState, viewer: Seat, seed: u64, draws: u32) -> Option<Game> {
     if !viewer.at_table(known.players.len()) {
         return None;
     }
-    Known::of(known, viewer)?.deal_again(seed)
+    Known::of(known, viewer)?.deal_again(seed, draws)
 }
 
 /// A state with its secrets removed, and what of its deal one seat may not see.
@@ -186,11 +202,12 @@ impl Known {
         })
     }
 
-    /// A consistent world with the pool dealt at random from `seed`.
-    fn deal_again(&self, seed: u64) -> Option<Game> {
+    /// A consistent world with the pool dealt at random from `seed`: uniform random deals
+    /// drawn until one is consistent (rejection sampling), at most `draws`.
+    fn deal_again(&self, seed: u64, draws: u32) -> Option<Game> {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let mut cards = self.pool.to_vec();
-        for _ in 0..TRIES {
+        for _ in 0..draws {
             // Fisher–Yates.
             for i in (1..cards.len()).rev() {
                 let j = random::uniform(&mut rng, i as u32 + 1) as usize;

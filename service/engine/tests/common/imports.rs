@@ -272,3 +272,63 @@ pub fn crate_graph(src: &Path) -> Graph {
     read_sources(src, "", &mut files);
     graph_of(&files)
 }
+
+/// Each module's floor: 0 for a module that imports no other module of the crate, else one
+/// above the highest floor it imports. The graph has no circle (`find_cycle`).
+pub fn floors(graph: &Graph) -> BTreeMap<String, usize> {
+    fn floor(node: &str, graph: &Graph, known: &mut BTreeMap<String, usize>) -> usize {
+        if let Some(&f) = known.get(node) {
+            return f;
+        }
+        let f = graph
+            .get(node)
+            .into_iter()
+            .flatten()
+            .map(|next| floor(next, graph, known) + 1)
+            .max()
+            .unwrap_or(0);
+        known.insert(node.to_owned(), f);
+        f
+    }
+    let mut known = BTreeMap::new();
+    for node in graph.keys() {
+        floor(node, graph, &mut known);
+    }
+    known
+}
+
+/// The floors that a page's table of modules gives: the section under the heading `heading`
+/// (a line that starts with it) holds a table whose first column is a floor and whose second
+/// names modules (`` `state.rs` ``, `` `encoding/` ``, `` `rest/strict.rs` ``, several in one row
+/// comma-separated), each named as [`graph_of`] names it (the file or folder without `.rs` or
+/// `/`). `lib.rs` and `main.rs`, which only name the others, are left out.
+pub fn documented_floors(page: &str, heading: &str) -> BTreeMap<String, usize> {
+    let section = page
+        .split_once(&format!("\n{heading}"))
+        .map(|(_, rest)| rest)
+        .unwrap_or_else(|| panic!("the page has no section {heading:?}"));
+    let section = section.split("\n#").next().unwrap_or(section);
+    let mut documented = BTreeMap::new();
+    for line in section.lines().filter(|l| l.starts_with('|')) {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let (Some(floor), Some(modules)) = (cells.get(1), cells.get(2)) else {
+            continue;
+        };
+        let Ok(floor) = floor.parse::<usize>() else {
+            continue;
+        };
+        for module in modules.split(',').map(|m| m.trim().trim_matches('`')) {
+            let name = module.split('/').next().unwrap_or(module);
+            let name = name.trim_end_matches(".rs");
+            if name != "lib" && name != "main" {
+                // A folder's files may have rows of their own, on the folder's floor.
+                let previous = documented.insert(name.to_owned(), floor);
+                assert!(
+                    previous.is_none_or(|p| p == floor),
+                    "{module} is given two floors under {heading:?}"
+                );
+            }
+        }
+    }
+    documented
+}

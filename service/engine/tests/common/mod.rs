@@ -6,6 +6,8 @@
 #![allow(dead_code)]
 
 pub mod imports;
+pub mod picker;
+pub mod refusals;
 
 use std::collections::VecDeque;
 

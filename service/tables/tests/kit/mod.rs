@@ -330,7 +330,13 @@ impl Player {
                     assert_eq!(code, "conflict", "refused: {detail}");
                     self.seen.conflicts += 1;
                     self.pending = None;
-                    continue;
+                    // The update that made the move stale may have come before this answer:
+                    // act again on the newest table seen, or nobody would.
+                    let Some(table) = self.seen.last.clone() else {
+                        continue;
+                    };
+                    let seq = table.seq;
+                    (table, None, seq)
                 }
                 ServerMessage::Bye { code, detail } => panic!("bye {code}: {detail}"),
             };
