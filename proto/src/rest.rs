@@ -12,7 +12,7 @@ use poch_engine::rng::ChainMismatch;
 use poch_engine::{
     Action, BotKind, BotSeat, Card, CardSet, DealMethod, DeckKind, DeckOrder, Digest, Event,
     GameState, LegalActions, MAX_PLAYER_ID_LEN, MAX_PLAYERS, MatchId, Phase, RuleOverrides, Rules,
-    Seat, Seed, StartPosition, View,
+    Seat, SeatSet, SeatViews, Seed, StartPosition, View,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
@@ -295,6 +295,11 @@ pub struct GameResponse {
     pub events: Vec<NarratedEvent>,
     /// With `include_views`: every seat's view, then the spectator's.
     pub views: Vec<View>,
+    /// `apply` with `view_seats`: the spectator's view and each named seat's own part; a seat's
+    /// whole view is the spectator's with the seat as `viewer`, its `legal`, and (when there is
+    /// a deal) its `deal.hand` and `deal.best_group`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_views: Option<SeatViews>,
     /// The seat that must act next.
     pub to_act: Option<Seat>,
     /// Where the match stands.
@@ -409,6 +414,20 @@ pub struct ApplyRequest {
     /// an id of the table is applied as its action, and refused as that action would be.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action_id: Option<u32>,
+    /// Also answer the views of these seats after the action (`seat_views`): the spectator's
+    /// view once, which is what every seat sees, and each seat's own part (its hand, best group
+    /// and legal actions), by ascending seat. A game server that sends each player its view
+    /// after every move names its players' seats here with the operator ticket; with a seat's
+    /// ticket only that seat may be named (`ticket_wrong_seat`). Each seat at most once, in any
+    /// order; a seat the table does not have is `seat_out_of_range`; with `include_views`,
+    /// `conflicting_fields`.
+    #[serde(default, skip_serializing_if = "no_seats")]
+    pub view_seats: SeatSet,
+}
+
+/// Whether `seats` is empty (an absent `view_seats`).
+fn no_seats(seats: &SeatSet) -> bool {
+    seats.is_empty()
 }
 
 /// A state and a seat.

@@ -191,6 +191,7 @@ fn bench(c: &mut Criterion) {
         phase: i32::from(step.game.phase().to_proto()),
         match_id: step.game.match_id().to_proto(),
         version: step.game.state().version,
+        seat_views: None,
     };
     let mut g = c.benchmark_group("grpc");
     g.bench_function("decode", |b| {

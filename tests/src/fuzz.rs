@@ -24,10 +24,10 @@ use poch_api::rest::{ApplyRequest, StateEnvelope};
 use poch_api::v1 as pb;
 use poch_engine::{
     Action, Card, CardSet, DealSource, DeckOrder, Direction, Game, GameState, MaxDeals, NewGame,
-    PRESETS, Rules, Seat, Viewer,
+    PRESETS, Rules, Seat, SeatSet, Viewer,
 };
 use poch_service::error::ApiError;
-use poch_service::ops::{ApplyAction, Envelope, Outcome, Policy, Service};
+use poch_service::ops::{ApplyAction, Envelope, Outcome, Policy, Service, ViewsAsked};
 use poch_service::rest::strict;
 use poch_service::token::{Sealed, Sealer, SealingKey};
 use prost::Message as _;
@@ -253,6 +253,7 @@ pub fn rest_apply(request: ApplyRequest) {
         locale,
         ticket,
         action_id,
+        view_seats,
     } = request;
     let locale = match poch_service::narration::locale(locale.as_deref()) {
         Ok(locale) => locale,
@@ -268,12 +269,16 @@ pub fn rest_apply(request: ApplyRequest) {
             None
         }
     };
-    match Envelope::try_from(state.clone())
-        .and_then(|envelope| Ok((envelope, ApplyAction::of(action.clone(), action_id)?)))
-    {
-        Ok((envelope, named)) => {
+    match Envelope::try_from(state.clone()).and_then(|envelope| {
+        Ok((
+            envelope,
+            ApplyAction::of(action.clone(), action_id)?,
+            ViewsAsked::of(include_views, view_seats)?,
+        ))
+    }) {
+        Ok((envelope, named, views)) => {
             let plain = matches!(envelope, Envelope::Plain(_));
-            match service().apply(envelope, seat, named, include_views, ticket.as_deref()) {
+            match service().apply(envelope, seat, named, views, ticket.as_deref()) {
                 Ok(outcome) => {
                     let game = checked_outcome(&outcome, plain);
                     let answer = poch_service::rest::game_response(outcome, locale)
@@ -348,8 +353,12 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         locale: _,
         ticket,
         action_id,
+        view_seats,
     } = request;
     let seat = Seat(seat as usize);
+    let views = SeatSet::from_proto(view_seats)
+        .ok()
+        .and_then(|seats| ViewsAsked::of(include_views, seats).ok());
     let action = action.map(|a| {
         let converted = Action::from_proto(a);
         if let Ok(action) = &converted {
@@ -374,9 +383,9 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
         Some(Err(_)) => None,
         None => ApplyAction::of(None, action_id).ok(),
     };
-    if let (Some(envelope), Some(named)) = (envelope, named) {
+    if let (Some(envelope), Some(named), Some(views)) = (envelope, named, views) {
         let plain = matches!(envelope, Envelope::Plain(_));
-        match service().apply(envelope, seat, named, include_views, Some(&ticket)) {
+        match service().apply(envelope, seat, named, views, Some(&ticket)) {
             Ok(outcome) => {
                 let game = checked_outcome(&outcome, plain);
                 let answer = pb::ApplyResponse {
@@ -394,6 +403,7 @@ pub fn grpc_apply_request(request: pb::ApplyRequest) {
                     phase: i32::from(outcome.phase().to_proto()),
                     match_id: outcome.game.match_id().to_proto(),
                     version: outcome.game.state().version,
+                    seat_views: outcome.seat_views.as_ref().map(|v| v.to_proto()),
                 };
                 let back = pb::ApplyResponse::decode(answer.encode_to_vec().as_slice())
                     .expect("an answer decodes");

@@ -97,6 +97,7 @@ pub fn apply_on(
         locale: String::new(),
         ticket: Vec::new(),
         action_id: None,
+        view_seats: Vec::new(),
     }
 }
 

@@ -69,6 +69,7 @@ fn german_pass(state: Option<pb::StateEnvelope>, ticket: Vec<u8>) -> pb::ApplyRe
         locale: "de".into(),
         ticket,
         action_id: None,
+        view_seats: Vec::new(),
     }
 }
 

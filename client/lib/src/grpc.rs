@@ -103,6 +103,7 @@ impl GrpcWire {
             phase,
             match_id,
             version,
+            seat_views: _,
         } = self
             .unary(request, left, |mut c, r| async move { c.apply(r).await })
             .await?;
@@ -496,6 +497,7 @@ pub(super) fn apply_request(
         locale: String::new(),
         ticket: ticket_out(ticket),
         action_id,
+        view_seats: Vec::new(),
     }
 }
 

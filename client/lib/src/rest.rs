@@ -116,6 +116,7 @@ impl RestWire {
             version,
             tickets,
             seat_ticket,
+            seat_views: _,
         } = self.post(path, body, left).await?;
         let tickets = match tickets {
             None => None,
@@ -379,6 +380,7 @@ pub(super) fn apply_body(
         locale: None,
         ticket: ticket.map(Ticket::to_text),
         action_id,
+        view_seats: poch_engine::SeatSet::EMPTY,
     })
 }
 

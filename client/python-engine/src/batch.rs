@@ -11,7 +11,6 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
 use crate::game::Game;
-use crate::vector::ActionSet;
 use crate::{INTERNAL, error, from_py, invalid, rules_of, to_py};
 
 /// The most actions a match of a batch may take before it is called stuck.
@@ -115,11 +114,11 @@ impl Bot {
         let action =
             self.choose_with(py, seat, engine.to_act(), |bot| bot.choose_in(engine, seat))?;
         let set = match actions {
-            "concrete" => ActionSet::Concrete(
+            "concrete" => poch_engine::batch::ActionIds::Concrete(
                 poch_engine::encoding::ActionTable::of_game(engine)
                     .map_err(|e| error(py, e.code(), e.to_string(), None))?,
             ),
-            other => ActionSet::of(py, engine.rules(), engine.players(), other)?,
+            other => crate::vector::action_ids(py, engine.rules(), engine.players(), other)?,
         };
         set.id_of(engine, seat, &action).ok_or_else(|| {
             error(

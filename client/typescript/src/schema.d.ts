@@ -387,6 +387,16 @@ export interface components {
             state: components["schemas"]["StateEnvelope"];
             /** @description The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none. */
             ticket?: string | null;
+            /**
+             * @description Also answer the views of these seats after the action (`seat_views`): the spectator's
+             *     view once, which is what every seat sees, and each seat's own part (its hand, best group
+             *     and legal actions), by ascending seat. A game server that sends each player its view
+             *     after every move names its players' seats here with the operator ticket; with a seat's
+             *     ticket only that seat may be named (`ticket_wrong_seat`). Each seat at most once, in any
+             *     order; a seat the table does not have is `seat_out_of_range`; with `include_views`,
+             *     `conflicting_fields`.
+             */
+            view_seats?: components["schemas"]["SeatSet"];
         };
         /**
          * @description S17: the chips left on the board at the match end (RULES 10.4, 11.7.3).
@@ -1157,6 +1167,7 @@ export interface components {
              * @example m1N7yOq0Wc8BXb9lUu7yVg
              */
             seat_ticket?: string;
+            seat_views?: components["schemas"]["SeatViews"] | null;
             /** @description The state after the operation. */
             state: components["schemas"]["StateEnvelope"];
             tickets?: components["schemas"]["Tickets"] | null;
@@ -1592,6 +1603,19 @@ export interface components {
             seat: components["schemas"]["Seat"];
         };
         /**
+         * @description What one seat sees beyond what every seat sees (RULES 12.5): its own hand, its best group,
+         *     and its legal actions when it is its turn. The seat's whole view is the spectator's with
+         *     these, and the seat as its viewer (`SeatViews::view`).
+         */
+        SeatPart: {
+            best_group?: components["schemas"]["Group"] | null;
+            /** @description Its hand, in listing order (empty when there is no deal). */
+            hand: components["schemas"]["Card"][];
+            legal?: components["schemas"]["LegalActions"] | null;
+            /** @description The seat. */
+            seat: components["schemas"]["Seat"];
+        };
+        /**
          * @description A set of seats (each below 16), written once each, lowest first; read in any order, and a seat listed twice is refused.
          * @example [
          *       0,
@@ -1600,6 +1624,17 @@ export interface components {
          *     ]
          */
         SeatSet: components["schemas"]["Seat"][];
+        /**
+         * @description The views of some seats, with what they share written once: the spectator's view, which
+         *     is what every seat sees, and each seat's own part. `Game::seat_views` makes them, and
+         *     `SeatViews::view` gives a seat's whole view back, equal to `Game::view`'s for the seat.
+         */
+        SeatViews: {
+            /** @description The spectator's view. */
+            public_view: components["schemas"]["View"];
+            /** @description Each seat's own part, by ascending seat, each seat once. */
+            seats: components["schemas"]["SeatPart"][];
+        };
         /**
          * @description 32 secret bytes (a match seed or a deal seed) as 64 lowercase hex digits.
          * @example 0707070707070707070707070707070707070707070707070707070707070707

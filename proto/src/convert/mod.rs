@@ -54,8 +54,8 @@ use poch_engine::{
     DealState, DealView, DealtCards, DeckKind, DeckOrder, Digest, Direction, DiscardState, Event,
     EventKind, Fairness, FairnessView, Field, FieldSet, GameState, Group, Layer, LegalActions,
     MatchEnd, MatchEndReason, MatchId, MaxDeals, Phase, Play, PochenOutcome, PochenState, Preset,
-    Rank, RuleOverrides, Rules, Seat, SeatSet, Seed, Settlement, Standing, StartPosition, Status,
-    StopReason, Suit, View, Viewer, Visibility,
+    Rank, RuleOverrides, Rules, Seat, SeatPart, SeatSet, SeatViews, Seed, Settlement, Standing,
+    StartPosition, Status, StopReason, Suit, View, Viewer, Visibility,
 };
 
 // ------------------------------------------------------------------------------------------

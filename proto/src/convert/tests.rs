@@ -85,6 +85,10 @@ fn check_game(game: &Game, tally: &mut Tally) {
     assert_eq!(spectator.to_proto().viewer, None);
     round_trip(&spectator, "spectator view");
     tally.views += 1;
+    let shared = game
+        .seat_views(Seat::all(game.players()))
+        .expect("seats of the table");
+    round_trip(&shared, "seat views");
 }
 
 /// Plays random legal actions from `new` for at most `max_steps` steps, checking every

@@ -341,3 +341,62 @@ impl FromProto<v1::View> for View {
         })
     }
 }
+
+impl ToProto for SeatPart {
+    type Proto = v1::SeatPart;
+
+    fn to_proto(&self) -> v1::SeatPart {
+        let SeatPart {
+            seat,
+            hand,
+            best_group,
+            legal,
+        } = self;
+        v1::SeatPart {
+            seat: seat_out(*seat),
+            hand: hand.to_proto(),
+            best_group: best_group.as_ref().map(ToProto::to_proto),
+            legal: legal.as_ref().map(ToProto::to_proto),
+        }
+    }
+}
+
+impl FromProto<v1::SeatPart> for SeatPart {
+    fn from_proto(proto: v1::SeatPart) -> Result<SeatPart, ConvertError> {
+        let v1::SeatPart {
+            seat,
+            hand,
+            best_group,
+            legal,
+        } = proto;
+        Ok(SeatPart {
+            seat: seat_in(seat),
+            hand: sub(hand, "hand")?,
+            best_group: sub_optional(best_group, "best_group")?,
+            legal: sub_optional(legal, "legal")?,
+        })
+    }
+}
+
+impl ToProto for SeatViews {
+    type Proto = v1::SeatViews;
+
+    fn to_proto(&self) -> v1::SeatViews {
+        let SeatViews { public_view, seats } = self;
+        v1::SeatViews {
+            public_view: Some(public_view.to_proto()),
+            seats: seats.iter().map(ToProto::to_proto).collect(),
+        }
+    }
+}
+
+/// `public_view` is required.
+impl FromProto<v1::SeatViews> for SeatViews {
+    fn from_proto(proto: v1::SeatViews) -> Result<SeatViews, ConvertError> {
+        let v1::SeatViews { public_view, seats } = proto;
+        Ok(SeatViews {
+            public_view: sub_required(public_view, "public_view")?,
+            seats: sub(seats, "seats")?,
+        })
+    }
+}

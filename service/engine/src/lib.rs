@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 mod action;
+pub mod batch;
 pub mod bots;
 mod card;
 mod check;
@@ -97,7 +98,7 @@ pub use table::{
     LimitedReplayError, MAX_BOT_MOVES, PlayError, SEARCH_MOVE_WEIGHT, StartError, TooManyActions,
     replay_weight,
 };
-pub use view::{DealView, FairnessView, View, Viewer};
+pub use view::{DealView, FairnessView, SeatPart, SeatViews, View, Viewer};
 
 pub mod rng {
     //! Seeded randomness and deal fairness (ED-2, I13).

@@ -213,7 +213,7 @@ pub struct DealState {
 }
 
 /// Phase 2's betting state (RULES 8.5.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PochenState {
@@ -246,7 +246,7 @@ pub struct Play {
 }
 
 /// Phase 3's state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DiscardState {
@@ -260,6 +260,66 @@ pub struct DiscardState {
     pub chain_starts: Vec<u32>,
     /// The seat that went out.
     pub winner: Option<Seat>,
+}
+
+/// Field by field, so that `clone_from` (a view written over the last one) keeps the lists'
+/// room.
+impl Clone for PochenState {
+    fn clone(&self) -> PochenState {
+        PochenState {
+            statuses: self.statuses.clone(),
+            contributions: self.contributions.clone(),
+            high_stake: self.high_stake,
+            pending: self.pending,
+            last_actor: self.last_actor,
+            poch_before: self.poch_before,
+            outcome: self.outcome,
+            winner: self.winner,
+        }
+    }
+
+    fn clone_from(&mut self, source: &PochenState) {
+        self.statuses.clone_from(&source.statuses);
+        self.contributions.clone_from(&source.contributions);
+        self.high_stake = source.high_stake;
+        self.pending = source.pending;
+        self.last_actor = source.last_actor;
+        self.poch_before = source.poch_before;
+        self.outcome = source.outcome;
+        self.winner = source.winner;
+    }
+}
+
+/// Field by field, as [`PochenState`]'s, and with the source's room: the engine gives a deal's
+/// plays room for every card at the first lead, so that a copy written over at every move (a
+/// view) grows once a deal, not at every play.
+impl Clone for DiscardState {
+    fn clone(&self) -> DiscardState {
+        let mut plays = Vec::with_capacity(self.plays.capacity());
+        plays.extend_from_slice(&self.plays);
+        let mut chain_starts = Vec::with_capacity(self.chain_starts.capacity());
+        chain_starts.extend_from_slice(&self.chain_starts);
+        DiscardState {
+            direction: self.direction,
+            leader: self.leader,
+            plays,
+            chain_starts,
+            winner: self.winner,
+        }
+    }
+
+    fn clone_from(&mut self, source: &DiscardState) {
+        self.direction = source.direction;
+        self.leader = source.leader;
+        self.plays.clear();
+        self.plays.reserve_exact(source.plays.capacity());
+        self.plays.extend_from_slice(&source.plays);
+        self.chain_starts.clear();
+        self.chain_starts
+            .reserve_exact(source.chain_starts.capacity());
+        self.chain_starts.extend_from_slice(&source.chain_starts);
+        self.winner = source.winner;
+    }
 }
 
 impl DiscardState {

@@ -12,7 +12,7 @@ use crate::pochen::Group;
 use crate::random::{Digest, MatchId, Seed};
 use crate::rules::Rules;
 use crate::seating::BotSeat;
-use crate::seats::Seat;
+use crate::seats::{Seat, SeatSet};
 use crate::state::{DiscardState, Phase, PochenState};
 
 /// Who is looking.
@@ -140,6 +140,59 @@ pub struct DealView {
     pub settlement: Option<Settlement>,
 }
 
+/// What one seat sees beyond what every seat sees (RULES 12.5): its own hand, its best group,
+/// and its legal actions when it is its turn. The seat's whole view is the spectator's with
+/// these, and the seat as its viewer (`SeatViews::view`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SeatPart {
+    /// The seat.
+    pub seat: Seat,
+    /// Its hand, in listing order (empty when there is no deal).
+    pub hand: Vec<Card>,
+    /// Its best group.
+    pub best_group: Option<Group>,
+    /// Its legal actions, when it is its turn.
+    pub legal: Option<LegalActions>,
+}
+
+/// The views of some seats, with what they share written once: the spectator's view, which
+/// is what every seat sees, and each seat's own part. `Game::seat_views` makes them, and
+/// `SeatViews::view` gives a seat's whole view back, equal to `Game::view`'s for the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SeatViews {
+    /// The spectator's view.
+    pub public_view: View,
+    /// Each seat's own part, by ascending seat, each seat once.
+    pub seats: Vec<SeatPart>,
+}
+
+impl SeatViews {
+    /// The whole view of `seat`: the spectator's view with the seat's part; `None` for a seat
+    /// these views do not hold.
+    pub fn view(&self, seat: Seat) -> Option<View> {
+        let part = self.seats.iter().find(|p| p.seat == seat)?;
+        Some(self.compose(part))
+    }
+
+    /// Every seat's whole view, by ascending seat.
+    pub fn views(&self) -> impl Iterator<Item = View> + '_ {
+        self.seats.iter().map(|part| self.compose(part))
+    }
+
+    fn compose(&self, part: &SeatPart) -> View {
+        let mut view = self.public_view.clone();
+        view.viewer = Viewer::Seat(part.seat);
+        view.legal.clone_from(&part.legal);
+        if let Some(deal) = view.deal.as_mut() {
+            deal.hand = Some(part.hand.clone());
+            deal.best_group = part.best_group;
+        }
+        view
+    }
+}
+
 impl Game {
     /// What `viewer` may see (RULES 12.5).
     ///
@@ -170,6 +223,41 @@ impl Game {
         };
         self.view_into(viewer, &mut view)?;
         Ok(view)
+    }
+
+    /// The views of `seats` (each counted once, whatever their order), sharing what every seat
+    /// sees: the spectator's view, and each seat's own part ([`SeatViews`]). Each seat's whole
+    /// view ([`SeatViews::view`]) is [`Game::view`]'s for it.
+    ///
+    /// # Errors
+    ///
+    /// [`Rejection::SeatOutOfRange`] for a seat the table does not have.
+    pub fn seat_views(
+        &self,
+        seats: impl IntoIterator<Item = Seat>,
+    ) -> Result<SeatViews, Rejection> {
+        let mut set = SeatSet::EMPTY;
+        for seat in seats {
+            set.insert(self.check_seat(seat)?);
+        }
+        let public = self.view(Viewer::Spectator)?;
+        let deal = self.state().deal.as_ref();
+        let seats = set
+            .iter()
+            .map(|seat| {
+                let own = deal.map(|d| d.hands[seat]);
+                SeatPart {
+                    seat,
+                    hand: own.map(|h| h.iter().collect()).unwrap_or_default(),
+                    best_group: own.and_then(Group::best),
+                    legal: (public.to_act == Some(seat)).then(|| self.legal_actions(seat)),
+                }
+            })
+            .collect();
+        Ok(SeatViews {
+            public_view: public,
+            seats,
+        })
     }
 
     /// [`Game::view`] written over `view`, whose lists keep their room: a caller that looks at

@@ -537,6 +537,54 @@ fn check_views(ctx: Ctx<'_>, game: &Game, rng: &mut Picker) {
             assert!(dv.deal_seed.is_none(), "{ctx}: the deal seed shows early");
         }
     }
+    check_seat_views(ctx, game, rng);
+}
+
+/// The views of a random set of seats, asked in any order and with repeats, sharing the
+/// spectator's view: the shared view is the spectator's, each seat is answered once by
+/// ascending seat, each seat's part shows no card hidden from that seat, and each seat's whole
+/// view is its own view.
+fn check_seat_views(ctx: Ctx<'_>, game: &Game, rng: &mut Picker) {
+    let n = game.players();
+    let wanted: Vec<Seat> = Seat::all(n).filter(|_| rng.one_in(2)).collect();
+    let asked = wanted.iter().rev().chain(wanted.first()).copied();
+    let shared = game.seat_views(asked).expect("seats of the table");
+    let spectator = game.view(Viewer::Spectator).expect("a spectator's view");
+    assert_eq!(
+        shared.public_view, spectator,
+        "{ctx}: the shared view is the spectator's"
+    );
+    let answered: Vec<Seat> = shared.seats.iter().map(|p| p.seat).collect();
+    assert_eq!(
+        answered, wanted,
+        "{ctx}: each seat asked, once, by ascending seat"
+    );
+    for part in &shared.seats {
+        let json = serde_json::to_string(part).expect("a part serializes");
+        let leaked = cards_in_json(&json).intersect(hidden_cards(game.state(), Some(part.seat)));
+        assert!(
+            leaked.is_empty(),
+            "{ctx}: the part of seat {} leaks hidden cards {leaked:?}\n{json}",
+            part.seat
+        );
+        let own = game
+            .view(Viewer::Seat(part.seat))
+            .expect("a seat of the table");
+        assert_eq!(
+            shared.view(part.seat),
+            Some(own),
+            "{ctx}: seat {}'s view from the shared one",
+            part.seat
+        );
+    }
+    assert_eq!(
+        game.seat_views([Seat(n)]).map(|_| ()),
+        Err(Rejection::SeatOutOfRange {
+            seat: Seat(n),
+            players: n
+        }),
+        "{ctx}: a seat beyond the table"
+    );
 }
 
 /// The events of one step: visibility, no leaks, the dealt hands, serde round trips.

@@ -5,7 +5,9 @@ use std::sync::Arc;
 use pb::engine_service_server::EngineService;
 use poch_api::narration::Locale;
 use poch_api::v1 as pb;
-use poch_engine::{Action, BotKind, BotSeat, DeckOrder, GameState, Seat, Seed, StartPosition};
+use poch_engine::{
+    Action, BotKind, BotSeat, DeckOrder, GameState, Seat, SeatSet, Seed, StartPosition,
+};
 use tonic::{Request, Response, Status};
 
 use crate::app::AppState;
@@ -13,6 +15,7 @@ use crate::error::ApiError;
 use crate::metrics::{Operation, Transport};
 use crate::ops::{
     self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, SourceParams, StateForm,
+    ViewsAsked,
 };
 use poch_api::convert::{ConvertError, FromProto, ToProto, rules_with_overrides};
 
@@ -174,6 +177,7 @@ struct GameOut {
     state: Option<pb::StateEnvelope>,
     events: Vec<pb::Event>,
     views: Vec<pb::View>,
+    seat_views: Option<pb::SeatViews>,
     to_act: Option<u32>,
     phase: i32,
     match_id: Vec<u8>,
@@ -203,6 +207,7 @@ impl GameOut {
             state: Some(answer_state(&o)),
             events,
             views: o.views.to_proto(),
+            seat_views: o.seat_views.as_ref().map(ToProto::to_proto),
             to_act: o.to_act().map(|s| s.index() as u32),
             phase: i32::from(o.phase().to_proto()),
         })
@@ -225,6 +230,7 @@ impl EngineService for Grpc {
             state,
             events,
             views,
+            seat_views: _,
             to_act,
             phase,
             match_id,
@@ -258,16 +264,18 @@ impl EngineService for Grpc {
                 locale,
                 ticket,
                 action_id,
+                view_seats,
             } = request.into_inner();
             let locale = crate::narration::locale(Some(&locale))?;
             let a = a
                 .map(|a| Action::from_proto(a).map_err(|e| e.under("action")))
                 .transpose()?;
+            let view_seats = SeatSet::from_proto(view_seats).map_err(|e| e.under("view_seats"))?;
             let outcome = self.app.ops.apply(
                 envelope(state)?,
                 seat(s),
                 ApplyAction::of(a, action_id)?,
-                include_views,
+                ViewsAsked::of(include_views, view_seats)?,
                 Some(&ticket),
             )?;
             GameOut::new(outcome, locale)
@@ -276,6 +284,7 @@ impl EngineService for Grpc {
             state,
             events,
             views,
+            seat_views,
             to_act,
             phase,
             match_id,
@@ -291,6 +300,7 @@ impl EngineService for Grpc {
             phase,
             match_id,
             version,
+            seat_views,
         }))
     }
 
@@ -433,6 +443,7 @@ impl EngineService for Grpc {
             version,
             tickets,
             views: _,
+            seat_views: _,
             seat_ticket: _,
         } = out;
         Ok(self.answer(pb::ReplayResponse {

@@ -9,7 +9,7 @@ pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions,
     LimitedReplayError, MatchId, NewGame, PRESETS, Phase, PlayError, Preset, ReplayError, Rules,
-    Seat, Seed, StartError, StartPosition, View, Viewer,
+    Seat, SeatSet, SeatViews, Seed, StartError, StartPosition, View, Viewer,
 };
 
 use poch_api::rest::ActionTableInfo;
@@ -64,6 +64,50 @@ impl ApplyAction {
                 field: "action".into(),
                 reason: "an action is required, or its action_id".into(),
             }),
+        }
+    }
+}
+
+/// The views an `Apply` answers besides its events.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ViewsAsked {
+    /// None.
+    #[default]
+    None,
+    /// Every seat's whole view, then the spectator's (`include_views`).
+    Every,
+    /// The spectator's view once and these seats' own parts (`view_seats`).
+    Seats(SeatSet),
+}
+
+impl ViewsAsked {
+    /// The request's `include_views` and `view_seats`: at most one of the two.
+    ///
+    /// # Errors
+    ///
+    /// `conflicting_fields` for both.
+    pub fn of(include_views: bool, view_seats: SeatSet) -> Result<ViewsAsked, ApiError> {
+        match (include_views, view_seats.is_empty()) {
+            (true, false) => Err(ApiError::ConflictingFields {
+                field: "view_seats".into(),
+                reason: "ask for every view (include_views) or for some seats' (view_seats), \
+                         not both"
+                    .into(),
+            }),
+            (true, true) => Ok(ViewsAsked::Every),
+            (false, false) => Ok(ViewsAsked::Seats(view_seats)),
+            (false, true) => Ok(ViewsAsked::None),
+        }
+    }
+}
+
+/// `include_views` alone.
+impl From<bool> for ViewsAsked {
+    fn from(include_views: bool) -> ViewsAsked {
+        if include_views {
+            ViewsAsked::Every
+        } else {
+            ViewsAsked::None
         }
     }
 }
@@ -330,6 +374,8 @@ pub struct Outcome {
     pub events: Vec<Event>,
     /// One view per seat, then the spectator's (when asked for).
     pub views: Vec<View>,
+    /// The spectator's view and some seats' own parts (`Apply` with `view_seats`).
+    pub seat_views: Option<SeatViews>,
     /// The match's tickets (`NewGame` and `Replay`).
     pub tickets: Option<Tickets>,
     /// One seat's ticket alone (`NewGame` answering as that seat).
@@ -362,6 +408,7 @@ impl Outcome {
             provenance,
             events,
             views,
+            seat_views: None,
             tickets: None,
             seat_ticket: None,
             reader: None,
@@ -754,28 +801,38 @@ impl Service {
     }
 
     /// Applies one action. The answer's state has the form of the request's; with a seat's
-    /// ticket its events are the public ones and that seat's private ones.
+    /// ticket its events are the public ones and that seat's private ones. `views` asks for
+    /// every view (`include_views`, or a plain `bool`), or for some seats' (`view_seats`).
     ///
     /// # Errors
     ///
     /// The state's problem, the ticket's ([`Service::access`], [`Access::for_seat`],
-    /// [`Access::for_every_seat`] with `include_views`), `deck_orders_forbidden` for a deck
-    /// with `deal` when the server forbids them, or the engine's rejection. An action named by
-    /// its id: `table_too_large` for a match of more chips than ids count,
-    /// `action_id_out_of_range` for an id past the table's end, else as its action.
+    /// [`Access::for_every_seat`] with `include_views`, [`Access::for_seat`] for each seat of
+    /// `view_seats`), `seat_out_of_range` for a seat of `view_seats` the table does not have,
+    /// `deck_orders_forbidden` for a deck with `deal` when the server forbids them, or the
+    /// engine's rejection. An action named by its id: `table_too_large` for a match of more
+    /// chips than ids count, `action_id_out_of_range` for an id past the table's end, else as
+    /// its action.
     pub fn apply(
         &self,
         envelope: Envelope,
         seat: Seat,
         action: ApplyAction,
-        include_views: bool,
+        views: impl Into<ViewsAsked>,
         ticket: Option<&[u8]>,
     ) -> Result<Outcome, ApiError> {
+        let views = views.into();
         let (game, form, mut provenance) = self.open(envelope)?;
         let access = self.access(&game, ticket)?;
         access.for_seat(seat, "acting as a seat")?;
-        if include_views {
-            access.for_every_seat("include_views")?;
+        match views {
+            ViewsAsked::None => {}
+            ViewsAsked::Every => access.for_every_seat("include_views")?,
+            ViewsAsked::Seats(seats) => {
+                for s in seats.iter() {
+                    access.for_seat(game.check_seat(s)?, "a seat's view (view_seats)")?;
+                }
+            }
         }
         let action = match action {
             ApplyAction::Action(action) => action,
@@ -793,7 +850,11 @@ impl Service {
         })?;
         let mut events = step.events;
         events.retain(|event| access.sees(event));
-        let mut outcome = Outcome::new(self, (step.game, provenance), form, events, include_views)?;
+        let every = views == ViewsAsked::Every;
+        let mut outcome = Outcome::new(self, (step.game, provenance), form, events, every)?;
+        if let ViewsAsked::Seats(seats) = views {
+            outcome.seat_views = Some(outcome.game.seat_views(seats.iter())?);
+        }
         if let Access::Seat(own) = access {
             outcome.reader = Some(own);
         }

@@ -31,7 +31,7 @@ use crate::error::{
 };
 use crate::metrics::{Operation, Transport};
 use crate::ops::{
-    self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, SourceParams,
+    self, ApplyAction, Envelope, Legal, LegalIds, NewGameParams, Outcome, SourceParams, ViewsAsked,
 };
 
 pub mod strict;
@@ -222,6 +222,7 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
         provenance: _,
         events,
         views,
+        seat_views,
         tickets,
         seat_ticket,
         reader: _,
@@ -238,6 +239,7 @@ pub fn game_response(o: Outcome, locale: Option<Locale>) -> Result<GameResponse,
             .map(|(event, text)| NarratedEvent { event, text })
             .collect(),
         views,
+        seat_views,
         to_act,
         phase,
     })
@@ -308,6 +310,7 @@ pub async fn apply(
             locale,
             ticket,
             action_id,
+            view_seats,
         } = req;
         let locale = crate::narration::locale(locale.as_deref())?;
         let ticket = crate::ticket::from_text(ticket.as_deref())?;
@@ -315,7 +318,7 @@ pub async fn apply(
             state.try_into()?,
             seat,
             ApplyAction::of(action, action_id)?,
-            include_views,
+            ViewsAsked::of(include_views, view_seats)?,
             ticket.as_deref(),
         )?;
         game_response(outcome, locale)

@@ -1595,6 +1595,25 @@ class Rules(TypedDict, closed=True):
     """
 
 
+class SeatPart(TypedDict):
+    """
+    What one seat sees beyond what every seat sees (RULES 12.5): its own hand, its best group,
+    and its legal actions when it is its turn. The seat's whole view is the spectator's with
+    these, and the seat as its viewer (`SeatViews::view`).
+    """
+
+    best_group: NotRequired[Group | None]
+    hand: list[Card]
+    """
+    Its hand, in listing order (empty when there is no deal).
+    """
+    legal: NotRequired[LegalActions | None]
+    seat: Seat
+    """
+    The seat.
+    """
+
+
 class ValidateResponse(TypedDict):
     """
     Whether a state is valid.
@@ -2152,6 +2171,23 @@ class NarratedEvent(Event):
     """
 
 
+class SeatViews(TypedDict):
+    """
+    The views of some seats, with what they share written once: the spectator's view, which
+    is what every seat sees, and each seat's own part. `Game::seat_views` makes them, and
+    `SeatViews::view` gives a seat's whole view back, equal to `Game::view`'s for the seat.
+    """
+
+    public_view: View
+    """
+    The spectator's view.
+    """
+    seats: list[SeatPart]
+    """
+    Each seat's own part, by ascending seat, each seat once.
+    """
+
+
 StateEnvelope: TypeAlias = StateEnvelopePlain | StateEnvelopeSealed
 """
 A state as it travels: `{"plain": GameState}` or `{"sealed": "<token>"}`.
@@ -2218,6 +2254,16 @@ class ApplyRequest(TypedDict, closed=True):
     """
     The seat's ticket or the operator ticket (`tickets` of `new` or `replay`), 16 bytes in unpadded base64url; required on a server in ticket mode. Absent, `null` or empty: none.
     """
+    view_seats: NotRequired[SeatSet]
+    """
+    Also answer the views of these seats after the action (`seat_views`): the spectator's
+    view once, which is what every seat sees, and each seat's own part (its hand, best group
+    and legal actions), by ascending seat. A game server that sends each player its view
+    after every move names its players' seats here with the operator ticket; with a seat's
+    ticket only that seat may be named (`ticket_wrong_seat`). Each seat at most once, in any
+    order; a seat the table does not have is `seat_out_of_range`; with `include_views`,
+    `conflicting_fields`.
+    """
 
 
 class ChooseActionRequest(TypedDict, closed=True):
@@ -2267,6 +2313,7 @@ class GameResponse(TypedDict):
     """
     `new` with `answer_as_seat`: that seat's ticket alone, 16 bytes in unpadded base64url.
     """
+    seat_views: NotRequired[SeatViews | None]
     state: StateEnvelope
     """
     The state after the operation.

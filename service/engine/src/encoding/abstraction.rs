@@ -31,6 +31,7 @@
 //! to the legal size whose amount is nearest (the smaller on a tie), anything else to its own
 //! id. That is how a bot that chooses concrete actions plays in an abstract game.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::action::{Action, Direction};
@@ -139,8 +140,8 @@ pub struct AbstractActions {
 }
 
 /// What a seat may do now, as the abstract set reads it: its legal actions and the pot.
-struct Now {
-    legal: LegalActions,
+struct Now<'a> {
+    legal: Cow<'a, LegalActions>,
     pot: u64,
 }
 
@@ -152,10 +153,10 @@ pub fn pot(game: &Game) -> u64 {
     }) + u64::from(game.board()[Field::POCH])
 }
 
-impl Now {
-    fn of(game: &Game, seat: Seat) -> Now {
+impl Now<'_> {
+    fn of(game: &Game, seat: Seat) -> Now<'static> {
         Now {
-            legal: game.legal_actions(seat),
+            legal: Cow::Owned(game.legal_actions(seat)),
             pot: pot(game),
         }
     }
@@ -308,10 +309,41 @@ impl AbstractActions {
     ) {
         mask.fill(T::from(false));
         let now = Now {
-            legal: legal.clone(),
+            legal: Cow::Borrowed(legal),
             pot,
         };
         self.for_each_legal(&now, |id| mask[id as usize] = T::from(true));
+    }
+
+    /// The number of abstract ids a seat with these legal actions may choose, the [`pot`]
+    /// being `pot`.
+    pub fn legal_count_with(&self, legal: &LegalActions, pot: u64) -> u32 {
+        let mut n = 0;
+        let now = Now {
+            legal: Cow::Borrowed(legal),
+            pot,
+        };
+        self.for_each_legal(&now, |_| n += 1);
+        n
+    }
+
+    /// The `i`-th of the ids [`AbstractActions::legal_count_with`] counts (in the order pass,
+    /// call, fold, the sizes, the leads, the deal); `None` at or past the count: what a
+    /// uniformly random legal id takes.
+    pub fn nth_legal_with(&self, legal: &LegalActions, pot: u64, i: u32) -> Option<u32> {
+        let mut k = 0;
+        let mut found = None;
+        let now = Now {
+            legal: Cow::Borrowed(legal),
+            pot,
+        };
+        self.for_each_legal(&now, |id| {
+            if k == i {
+                found = Some(id);
+            }
+            k += 1;
+        });
+        found
     }
 
     /// The concrete action of abstract `id` for `seat` in `game`, or `None` when the id is not
@@ -322,7 +354,10 @@ impl AbstractActions {
 
     /// [`AbstractActions::concrete`] from a seat's legal actions and the [`pot`].
     pub fn concrete_with(&self, legal: LegalActions, pot: u64, id: u32) -> Option<Action> {
-        let now = Now { legal, pot };
+        let now = Now {
+            legal: Cow::Owned(legal),
+            pot,
+        };
         let legal = &now.legal;
         let action = match self.action(id)? {
             AbstractAction::Pass => legal.pass.then_some(Action::Pass)?,

@@ -278,6 +278,92 @@ impl ActionTable {
         self.for_each_legal(legal, |id| out[id as usize] = T::from(true));
     }
 
+    /// The number of ids `legal` allows: [`ActionTable::legal_ids`]' length, counted without
+    /// listing them.
+    pub fn legal_count(&self, legal: &LegalActions) -> u32 {
+        let leads = legal.lead.len() * self.ids_per_lead(legal);
+        u32::from(legal.pass)
+            + self.clipped(legal.bet)
+            + u32::from(legal.call.is_some())
+            + self.clipped(legal.raise)
+            + u32::from(legal.fold)
+            + leads
+            + u32::from(legal.deal && !legal.deck_required)
+    }
+
+    /// The `i`-th of the ids `legal` allows, ascending (`legal_ids(legal)[i]`), found without
+    /// listing them: what a uniformly random legal id takes, `i` drawn below
+    /// [`ActionTable::legal_count`]. `None` for `i` at or past the count.
+    pub fn nth_legal(&self, legal: &LegalActions, mut i: u32) -> Option<u32> {
+        // Each kind in the enumeration's order: its ids, or `i` less their number.
+        let mut take = |n: u32| -> Option<u32> {
+            if i < n {
+                Some(i)
+            } else {
+                i -= n;
+                None
+            }
+        };
+        if take(u32::from(legal.pass)).is_some() {
+            return Some(0);
+        }
+        if let Some(k) = take(self.clipped(legal.bet)) {
+            return legal.bet.map(|r| r.min.max(1) + k);
+        }
+        if take(u32::from(legal.call.is_some())).is_some() {
+            return Some(self.call_id());
+        }
+        if let Some(k) = take(self.clipped(legal.raise)) {
+            return legal.raise.map(|r| self.call_id() + r.min.max(1) + k);
+        }
+        if take(u32::from(legal.fold)).is_some() {
+            return Some(self.fold_id());
+        }
+        let per_lead = self.ids_per_lead(legal);
+        if let Some(k) = take(legal.lead.len() * per_lead) {
+            let (card, j) = if per_lead == 1 {
+                (k, 0)
+            } else {
+                (k / per_lead, k % per_lead)
+            };
+            let card = legal.lead.iter().nth(card as usize)?;
+            let base = self.lead_base() + self.per_card() * deck_index(self.deck, card)?;
+            if legal.directions.is_empty() {
+                return Some(base);
+            }
+            // The `j`-th of the directions allowed, up before down.
+            let d = [Direction::Up, Direction::Down]
+                .into_iter()
+                .filter(|d| legal.directions.contains(d))
+                .nth(j as usize)?;
+            return Some(base + if d == Direction::Up { 1 } else { 2 });
+        }
+        (take(u32::from(legal.deal && !legal.deck_required)).is_some()).then(|| self.deal_id())
+    }
+
+    /// The amounts of `range` that have ids (from 1 to `M`).
+    fn clipped(&self, range: Option<AmountRange>) -> u32 {
+        range.map_or(0, |r| {
+            let (low, high) = (r.min.max(1), r.max.min(self.max_chips));
+            if high >= low { high - low + 1 } else { 0 }
+        })
+    }
+
+    /// The ids a legal lead has: one without a direction to choose; with one, the directions
+    /// allowed, where the table numbers them.
+    fn ids_per_lead(&self, legal: &LegalActions) -> u32 {
+        if legal.directions.is_empty() {
+            1
+        } else if self.directions {
+            [Direction::Up, Direction::Down]
+                .iter()
+                .filter(|d| legal.directions.contains(d))
+                .count() as u32
+        } else {
+            0
+        }
+    }
+
     /// Calls `f` with each legal id, ascending.
     fn for_each_legal(&self, legal: &LegalActions, mut f: impl FnMut(u32)) {
         let clip = |r: AmountRange| r.min.max(1)..=r.max.min(self.max_chips);
@@ -384,6 +470,67 @@ mod tests {
         }
         for (id, action) in t.iter() {
             assert_eq!(t.id(&action), Some(id), "{action}");
+        }
+    }
+
+    #[test]
+    fn the_nth_legal_id_is_the_nth_of_the_list() {
+        use crate::card::CardSet;
+        let card = |s: &str| s.parse::<crate::card::Card>().expect("a card");
+        let leads: CardSet = [card("7C"), card("QH"), card("AD")].into_iter().collect();
+        let range = |min, max| Some(AmountRange { min, max });
+        let cases = [
+            LegalActions::default(),
+            LegalActions {
+                pass: true,
+                bet: range(1, 95),
+                ..LegalActions::default()
+            },
+            LegalActions {
+                // An amount of 0 and amounts above M have no id.
+                bet: range(0, 500),
+                call: Some(3),
+                raise: range(2, 450),
+                fold: true,
+                ..LegalActions::default()
+            },
+            LegalActions {
+                lead: leads,
+                ..LegalActions::default()
+            },
+            LegalActions {
+                lead: leads,
+                directions: vec![Direction::Down, Direction::Up],
+                ..LegalActions::default()
+            },
+            LegalActions {
+                lead: leads,
+                directions: vec![Direction::Down],
+                ..LegalActions::default()
+            },
+            LegalActions {
+                deal: true,
+                ..LegalActions::default()
+            },
+            LegalActions {
+                deal: true,
+                deck_required: true,
+                ..LegalActions::default()
+            },
+        ];
+        let classic = ActionTable::for_players(&Rules::CLASSIC, 4).expect("table");
+        let rules = Rules::preset("five-card").expect("preset");
+        let choice = ActionTable::for_players(&rules, 3).expect("table");
+        for table in [classic, choice] {
+            for legal in &cases {
+                let ids = table.legal_ids(legal);
+                assert_eq!(table.legal_count(legal) as usize, ids.len(), "{legal:?}");
+                let nth: Vec<u32> = (0..table.legal_count(legal))
+                    .map(|i| table.nth_legal(legal, i).expect("an id below the count"))
+                    .collect();
+                assert_eq!(nth, ids, "{legal:?}");
+                assert_eq!(table.nth_legal(legal, table.legal_count(legal)), None);
+            }
         }
     }
 

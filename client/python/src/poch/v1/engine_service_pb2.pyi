@@ -98,7 +98,7 @@ class NewGameResponse(_message.Message):
     def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., tickets: _Optional[_Union[Tickets, _Mapping]] = ..., seat_ticket: _Optional[bytes] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
-    __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket", "action_id")
+    __slots__ = ("state", "seat", "action", "include_views", "locale", "ticket", "action_id", "view_seats")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
@@ -106,6 +106,7 @@ class ApplyRequest(_message.Message):
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     TICKET_FIELD_NUMBER: _ClassVar[int]
     ACTION_ID_FIELD_NUMBER: _ClassVar[int]
+    VIEW_SEATS_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     seat: int
     action: _game_pb2.Action
@@ -113,10 +114,11 @@ class ApplyRequest(_message.Message):
     locale: str
     ticket: bytes
     action_id: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ..., ticket: _Optional[bytes] = ..., action_id: _Optional[int] = ...) -> None: ...
+    view_seats: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., seat: _Optional[int] = ..., action: _Optional[_Union[_game_pb2.Action, _Mapping]] = ..., include_views: _Optional[bool] = ..., locale: _Optional[str] = ..., ticket: _Optional[bytes] = ..., action_id: _Optional[int] = ..., view_seats: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
-    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version")
+    __slots__ = ("state", "events", "views", "to_act", "phase", "match_id", "version", "seat_views")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     VIEWS_FIELD_NUMBER: _ClassVar[int]
@@ -124,6 +126,7 @@ class ApplyResponse(_message.Message):
     PHASE_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_VIEWS_FIELD_NUMBER: _ClassVar[int]
     state: _game_pb2.StateEnvelope
     events: _containers.RepeatedCompositeFieldContainer[_events_pb2.Event]
     views: _containers.RepeatedCompositeFieldContainer[_game_pb2.View]
@@ -131,7 +134,8 @@ class ApplyResponse(_message.Message):
     phase: _game_pb2.Phase
     match_id: bytes
     version: int
-    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ...) -> None: ...
+    seat_views: _game_pb2.SeatViews
+    def __init__(self, state: _Optional[_Union[_game_pb2.StateEnvelope, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_events_pb2.Event, _Mapping]]] = ..., views: _Optional[_Iterable[_Union[_game_pb2.View, _Mapping]]] = ..., to_act: _Optional[int] = ..., phase: _Optional[_Union[_game_pb2.Phase, str]] = ..., match_id: _Optional[bytes] = ..., version: _Optional[int] = ..., seat_views: _Optional[_Union[_game_pb2.SeatViews, _Mapping]] = ...) -> None: ...
 
 class Tickets(_message.Message):
     __slots__ = ("seats", "operator")

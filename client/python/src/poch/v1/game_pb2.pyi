@@ -556,3 +556,23 @@ class View(_message.Message):
     match_id: bytes
     fields: _containers.RepeatedScalarFieldContainer[Field]
     def __init__(self, viewer: _Optional[int] = ..., rules: _Optional[_Union[_rules_pb2.Rules, _Mapping]] = ..., players: _Optional[_Iterable[str]] = ..., stacks: _Optional[_Iterable[int]] = ..., board: _Optional[_Union[Board, _Mapping]] = ..., carried: _Optional[_Iterable[_Union[Field, str]]] = ..., deals: _Optional[int] = ..., version: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., to_act: _Optional[int] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ..., deal: _Optional[_Union[DealView, _Mapping]] = ..., match_end: _Optional[_Union[MatchEnd, _Mapping]] = ..., fairness: _Optional[_Union[FairnessView, _Mapping]] = ..., bots: _Optional[_Iterable[_Union[BotSeat, _Mapping]]] = ..., match_id: _Optional[bytes] = ..., fields: _Optional[_Iterable[_Union[Field, str]]] = ...) -> None: ...
+
+class SeatPart(_message.Message):
+    __slots__ = ("seat", "hand", "best_group", "legal")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    HAND_FIELD_NUMBER: _ClassVar[int]
+    BEST_GROUP_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    hand: _containers.RepeatedScalarFieldContainer[str]
+    best_group: Group
+    legal: LegalActions
+    def __init__(self, seat: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., best_group: _Optional[_Union[Group, _Mapping]] = ..., legal: _Optional[_Union[LegalActions, _Mapping]] = ...) -> None: ...
+
+class SeatViews(_message.Message):
+    __slots__ = ("public_view", "seats")
+    PUBLIC_VIEW_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    public_view: View
+    seats: _containers.RepeatedCompositeFieldContainer[SeatPart]
+    def __init__(self, public_view: _Optional[_Union[View, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatPart, _Mapping]]] = ...) -> None: ...
