@@ -168,8 +168,7 @@ async fn no_single_party_chooses_the_cards_and_every_deal_verifies() {
     let h: History = serde_json::from_value(h).unwrap();
     assert!(!h.deals.is_empty());
     let record =
-        poch_cli::record::MatchRecord::parse(&h.match_record.clone().unwrap().to_string())
-            .unwrap();
+        poch_cli::record::MatchRecord::parse(&h.match_record.clone().unwrap().to_string()).unwrap();
     let dealers: Vec<(u32, Seat)> = record.deals.iter().map(|d| (d.deal, d.dealer)).collect();
     let first_dealer = dealers.first().map(|d| d.1);
     for d in &h.deals {

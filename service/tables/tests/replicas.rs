@@ -136,8 +136,7 @@ async fn a_replica_killed_mid_match_loses_no_acknowledged_move() {
             );
         }
         let (_, h) = b.get(&format!("/v1/tables/{table}/history"), None).await;
-        let record =
-            poch_cli::record::MatchRecord::parse(&h["match_record"].to_string()).unwrap();
+        let record = poch_cli::record::MatchRecord::parse(&h["match_record"].to_string()).unwrap();
         record.replay().expect("each match replays");
     }
 }

@@ -455,8 +455,9 @@ pub async fn play_failover(
     }
 }
 
-/// Plays one table to its end; the spectator's and each person's record of it.
-pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[&str]) {
+/// Plays one table to its end, checking what the spectator and each person saw of it and its
+/// histories; the table's id.
+pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[&str]) -> String {
     let mut seats: Vec<serde_json::Value> = (0..persons).map(|_| json!({})).collect();
     for (k, b) in bots.iter().enumerate() {
         // Bots sit between the persons.
@@ -555,4 +556,5 @@ pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[
     let text = r.text().await.unwrap();
     assert_eq!(text.lines().count(), 1);
     assert_eq!(MatchRecord::parse(text.trim()).unwrap(), record);
+    id
 }
