@@ -25,6 +25,8 @@ pub const HELLO_WITHIN: Duration = Duration::from_secs(10);
 pub const SEND_WITHIN: Duration = Duration::from_secs(5);
 /// A socket's messages a second, and its burst.
 pub const RATE: (f64, f64) = (20.0, 40.0);
+/// How long a closed socket waits for the client's close before it drops the connection.
+pub const CLOSE_WITHIN: Duration = Duration::from_secs(1);
 
 /// The sockets of each client address, bounded.
 #[derive(Debug, Default)]
@@ -123,6 +125,17 @@ impl Socket {
             })
             .await;
         let _ = tokio::time::timeout(SEND_WITHIN, self.ws.send(Message::Close(None))).await;
+        // The closing handshake: wait (bounded) for the client's close, reading and dropping
+        // what it still sends. Dropping the connection on unread bytes would make the kernel
+        // answer with a reset, and the client could lose the `bye` it has not yet read.
+        let _ = tokio::time::timeout(CLOSE_WITHIN, async {
+            while let Some(Ok(m)) = self.ws.recv().await {
+                if matches!(m, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
 
     async fn refuse(&mut self, e: &TableError, move_id: Option<String>) -> bool {
