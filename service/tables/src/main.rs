@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use axum::serve::ListenerExt as _;
 use clap::Parser;
 use poch_service::token::{Sealer, SealingKey};
 use poch_tables::config::Config;
@@ -119,6 +120,7 @@ async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             tables_per_client: config.max_tables_per_client,
             sockets_per_client: config.max_sockets_per_client,
             seed_ms: config.seed_ms,
+            socket_idle: std::time::Duration::from_millis(config.socket_idle_ms),
             ..Limits::default()
         },
         metrics: Default::default(),
@@ -135,6 +137,11 @@ async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     });
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     tracing::info!(address = %listener.local_addr()?, "serving tables");
+    // What the kernel holds for a client that does not read is bounded too.
+    let listener = listener.tap_io(|tcp| {
+        let _ =
+            socket2::SockRef::from(&*tcp).set_send_buffer_size(poch_tables::ws::SEND_BUFFER_BYTES);
+    });
     let ready = app.clone();
     axum::serve(
         listener,

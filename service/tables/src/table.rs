@@ -43,6 +43,8 @@ pub struct Limits {
     /// The most updates a reconnecting socket is sent again; further back, it gets the table
     /// as it is now.
     pub replay_most: u32,
+    /// How long a socket may go without a sign of life from its client.
+    pub socket_idle: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -52,6 +54,7 @@ impl Default for Limits {
             sockets_per_client: 32,
             seed_ms: 60_000,
             replay_most: 2_000,
+            socket_idle: std::time::Duration::from_secs(30),
         }
     }
 }

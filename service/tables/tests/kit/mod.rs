@@ -169,6 +169,24 @@ impl Server {
         out
     }
 
+    /// A figure of `/metrics` (Prometheus text): the value of the line that starts with
+    /// `name` (its labels included) and a space.
+    pub async fn metric(&self, name: &str) -> u64 {
+        let text = self
+            .http
+            .get(self.url("/metrics"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name} ")))
+            .map(|v| v.trim().parse().unwrap())
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+    }
+
     /// The socket URL of a table.
     pub fn socket_url(&self, table: &str) -> String {
         format!("ws://127.0.0.1:{}/v1/tables/{table}/socket", self.port)
@@ -266,6 +284,8 @@ struct Player {
     pending: Option<ClientMessage>,
     /// Whether the first update after a welcome need not follow it (a replay).
     replaying: bool,
+    /// How long it thinks before each move.
+    think: Duration,
 }
 
 impl Player {
@@ -373,6 +393,7 @@ impl Player {
                 && self.pending.is_none()
             {
                 if let Some(legal) = view.and_then(|v| v.legal) {
+                    tokio::time::sleep(self.think).await;
                     let action: Action = legal.sample(|k| self.rng.u32(0..k)).unwrap();
                     self.acted_at = seq;
                     self.moves += 1;
@@ -401,14 +422,26 @@ impl Player {
             current: None,
             pending: None,
             replaying: false,
+            think: Duration::ZERO,
         }
     }
 }
 
 /// Plays a seat (or watches) until the match is over: gives the seed hash and the seed when
 /// the table asks, and a legal action (from the view's own legal actions) when it is its turn.
-pub async fn play(mut s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
+pub async fn play(s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
+    play_thinking(s, seat, rng_seed, Duration::ZERO).await
+}
+
+/// [`play`], thinking `think` before each move.
+pub async fn play_thinking(
+    mut s: Socket,
+    seat: Option<Seat>,
+    rng_seed: u64,
+    think: Duration,
+) -> Seen {
     let mut p = Player::new(seat, rng_seed);
+    p.think = think;
     p.run(&mut s).await;
     p.seen
 }
