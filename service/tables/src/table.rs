@@ -906,12 +906,9 @@ impl Tables {
         if let Some(done) = self.store.applied_move(id, i as u32, move_id).await? {
             return Ok(repeated(done));
         }
-        if t.info.stage != Stage::Playing {
-            return Err(wrong_stage(
-                &t.info,
-                "moves are made while the match is played",
-            ));
-        }
+        // A move chosen at another `seq` is a conflict whatever the table's stage now: the
+        // loser of a race for the match's last move learns that the table moved on (and sees
+        // it finished when it looks again), as the loser of any other race does.
         if seq.is_some_and(|s| s != t.row.seq) {
             self.metrics.conflict();
             return Err(TableError::new(
@@ -921,6 +918,12 @@ impl Tables {
                     seq.unwrap_or_default(),
                     t.row.seq
                 ),
+            ));
+        }
+        if t.info.stage != Stage::Playing {
+            return Err(wrong_stage(
+                &t.info,
+                "moves are made while the match is played",
             ));
         }
         match self
