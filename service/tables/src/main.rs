@@ -19,20 +19,6 @@ fn main() -> std::process::ExitCode {
         print!("{}", poch_tables::rest::openapi_json());
         return std::process::ExitCode::SUCCESS;
     }
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    if config.log_json {
-        tracing_subscriber::fmt()
-            .json()
-            .with_writer(std::io::stderr)
-            .with_env_filter(filter)
-            .init();
-    } else {
-        tracing_subscriber::fmt()
-            .with_writer(std::io::stderr)
-            .with_env_filter(filter)
-            .init();
-    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -43,7 +29,13 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(run(config)) {
+    let outcome = runtime.block_on(async {
+        let telemetry = poch_tables::telemetry::init(config.log_json)?;
+        let outcome = run(config).await;
+        telemetry.shutdown().await;
+        outcome
+    });
+    match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("poch-tables: {e}");
@@ -148,11 +140,28 @@ async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         router(app).into_make_service_with_connect_info::<SocketAddr>(),
     )
     .with_graceful_shutdown(async move {
-        let _ = tokio::signal::ctrl_c().await;
+        stopped().await;
         ready
             .ready
             .store(false, std::sync::atomic::Ordering::Relaxed);
     })
     .await?;
     Ok(())
+}
+
+/// When the process is asked to stop: SIGTERM (as Kubernetes and container engines ask) or
+/// SIGINT.
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }

@@ -2,10 +2,15 @@
 //! in its production configuration (sealed states only, ticket mode, no caller seeds, decks or
 //! start positions): whole matches with persons, bots and a spectator, as in process. And the
 //! hand histories a finished table hands out replayed by the `poch` command through a real
-//! `poch-service` configured for analysis, on both wires.
-#![allow(clippy::unwrap_used)]
+//! `poch-service` configured for analysis, on both wires. And a move's trace followed into the
+//! engine: the table server's spans and the engine service's in one trace.
+#![allow(clippy::unwrap_used, clippy::wildcard_enum_match_arm)]
 
 mod kit;
+/// The OTLP receiver of the engine service's own black-box tests.
+#[path = "../../../tests/src/otlp.rs"]
+#[allow(dead_code)]
+mod otlp;
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -49,6 +54,11 @@ fn production(key: &str) -> Vec<String> {
 impl Engine {
     /// Starts `poch-service` with `flags` on a free port, and waits until it is ready.
     async fn start(flags: &[String]) -> Engine {
+        Engine::start_env(flags, &[]).await
+    }
+
+    /// [`Engine::start`] with `env` set for the process.
+    async fn start_env(flags: &[String], env: &[(&str, &str)]) -> Engine {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -57,6 +67,7 @@ impl Engine {
         let child = Command::new(env!("CARGO_BIN_EXE_poch-service-for-tables"))
             .args(["--addr", &format!("127.0.0.1:{port}")])
             .args(flags)
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
@@ -194,4 +205,92 @@ async fn a_finished_tables_records_replay_through_the_service() {
         "{report}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A span as the collector got it, with the service that sent it.
+#[derive(Debug)]
+struct Span {
+    service: String,
+    name: String,
+    trace: Vec<u8>,
+    id: Vec<u8>,
+    parent: Vec<u8>,
+}
+
+fn spans(collector: &otlp::OtlpCollector) -> Vec<Span> {
+    use opentelemetry_proto::tonic::common::v1::any_value::Value as V;
+    let mut out = Vec::new();
+    for resource_spans in collector
+        .exports()
+        .into_iter()
+        .flat_map(|e| e.resource_spans)
+    {
+        let service = resource_spans
+            .resource
+            .iter()
+            .flat_map(|r| &r.attributes)
+            .find(|kv| kv.key == "service.name")
+            .and_then(|kv| kv.value.clone()?.value)
+            .map(|v| match v {
+                V::StringValue(s) => s,
+                other => format!("{other:?}"),
+            })
+            .unwrap_or_default();
+        for span in resource_spans.scope_spans.into_iter().flat_map(|s| s.spans) {
+            out.push(Span {
+                service: service.clone(),
+                name: span.name,
+                trace: span.trace_id,
+                id: span.span_id,
+                parent: span.parent_span_id,
+            });
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_moves_trace_follows_it_into_the_engine() {
+    let collector = otlp::OtlpCollector::start().await;
+    let env = [
+        ("OTEL_EXPORTER_OTLP_ENDPOINT", collector.endpoint.as_str()),
+        ("OTEL_BSP_SCHEDULE_DELAY", "100"),
+    ];
+    let key = poch_service::token::SealingKey::generate("tables-test").unwrap();
+    let engine = Engine::start_env(&production(&key), &env).await;
+    let url = format!("grpc://127.0.0.1:{}", engine.port);
+    let server = Server::start_env(&["--engine-url", &url], &env).await;
+    whole_match(&server, "classic", 3, &["heuristic"]).await;
+    // A person's move (`play`), its engine call (`engine.apply`), and the engine service's
+    // span of that call, each the child of the one before, in one trace.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let all = spans(&collector);
+        let chain = all
+            .iter()
+            .filter(|s| s.service == "poch-tables" && s.name == "play")
+            .find_map(|play| {
+                let apply = all.iter().find(|s| {
+                    s.service == "poch-tables" && s.name == "engine.apply" && s.parent == play.id
+                })?;
+                let served = all
+                    .iter()
+                    .find(|s| s.service == "poch-service" && s.parent == apply.id)?;
+                Some((play, apply, served))
+            });
+        if let Some((play, apply, served)) = chain {
+            assert_eq!(apply.trace, play.trace);
+            assert_eq!(served.trace, play.trace, "{served:?}");
+            assert_eq!(served.name, "request");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no move's trace reaches the engine: {:?}",
+            all.iter()
+                .map(|s| (&s.service, &s.name))
+                .collect::<std::collections::BTreeSet<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }

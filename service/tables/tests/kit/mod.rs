@@ -71,13 +71,28 @@ pub async fn database() -> Option<String> {
 impl Server {
     /// Starts the binary with `args` beside the port and the data directory.
     pub async fn start(args: &[&str]) -> Server {
-        let dir = std::env::temp_dir().join(format!("poch-tables-test-{}", fastrand::u64(..)));
-        std::fs::create_dir_all(&dir).unwrap();
-        Server::start_in(dir, args, database().await).await
+        Server::start_env(args, &[]).await
     }
 
     /// Starts the binary on `dir` (its data directory) and `database`.
     pub async fn start_in(dir: PathBuf, args: &[&str], database: Option<String>) -> Server {
+        Server::start_in_env(dir, args, database, &[]).await
+    }
+
+    /// [`Server::start`] with `env` set for the process.
+    pub async fn start_env(args: &[&str], env: &[(&str, &str)]) -> Server {
+        let dir = std::env::temp_dir().join(format!("poch-tables-test-{}", fastrand::u64(..)));
+        std::fs::create_dir_all(&dir).unwrap();
+        Server::start_in_env(dir, args, database().await, env).await
+    }
+
+    /// [`Server::start_in`] with `env` set for the process.
+    pub async fn start_in_env(
+        dir: PathBuf,
+        args: &[&str],
+        database: Option<String>,
+        env: &[(&str, &str)],
+    ) -> Server {
         let port = free_port();
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_poch-tables"));
         cmd.arg("--listen")
@@ -89,6 +104,7 @@ impl Server {
                 "RUST_LOG",
                 std::env::var("POCH_TABLES_TEST_LOG").unwrap_or_else(|_| "warn".into()),
             )
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
         if let Some(url) = database {
