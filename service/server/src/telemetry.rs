@@ -28,6 +28,12 @@ pub struct Telemetry {
 }
 
 impl Telemetry {
+    /// The exporter to flush and stop on exit (another program of the workspace's: the table
+    /// server's).
+    pub fn new(provider: Option<SdkTracerProvider>) -> Telemetry {
+        Telemetry { provider }
+    }
+
     /// Flushes pending spans and stops the exporter.
     pub async fn shutdown(self) {
         if let Some(provider) = self.provider {

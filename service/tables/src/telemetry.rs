@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use opentelemetry::trace::TracerProvider as _;
 use opentelemetry_sdk::propagation::TraceContextPropagator;
-use opentelemetry_sdk::trace::SdkTracerProvider;
+pub use poch_service::telemetry::Telemetry;
 use tracing_opentelemetry::OpenTelemetrySpanExt as _;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::Layer as _;
@@ -19,20 +19,6 @@ use tracing_subscriber::util::SubscriberInitExt as _;
 
 /// The service's name when the environment names none.
 pub const SERVICE_NAME: &str = "poch-tables";
-
-/// Flushes and shuts the OTLP exporter down on exit.
-pub struct Telemetry {
-    provider: Option<SdkTracerProvider>,
-}
-
-impl Telemetry {
-    /// Flushes pending spans and stops the exporter.
-    pub async fn shutdown(self) {
-        if let Some(provider) = self.provider {
-            let _ = tokio::task::spawn_blocking(move || provider.shutdown()).await;
-        }
-    }
-}
 
 /// Installs logging (`RUST_LOG`, `info` by default) and, when configured, OTLP export. Call it
 /// within the Tokio runtime: the exporter runs on it.
@@ -56,7 +42,7 @@ pub fn init(log_json: bool) -> Result<Telemetry, Box<dyn std::error::Error>> {
     } else {
         registry.with(fmt.with_filter(filter)).try_init()?;
     }
-    Ok(Telemetry { provider })
+    Ok(Telemetry::new(provider))
 }
 
 /// The current span's trace context as headers (`traceparent`, and `tracestate` when there is
