@@ -4,12 +4,15 @@
 #
 #   deploy/build-image.sh [TAG]               the service: deploy/Dockerfile (default poch-service:dev)
 #   BINARY=poch deploy/build-image.sh [TAG]   the command: deploy/poch.Dockerfile (default poch:dev)
+#   BINARY=poch-tables deploy/build-image.sh [TAG]
+#                                             the table server: deploy/tables.Dockerfile
+#                                             (default poch-tables:dev)
 #
 # ENGINE=docker for Docker. Prints the tag built. The binaries are the cargo profile
 # `release-lto` (fat LTO, one codegen unit; PROFILE=release for a quicker build of the same
-# code). Both binaries are built by one cargo command, which compiles their dependencies once and
-# links the two side by side, so the second image of a pair builds nothing. BINARIES_ONLY=1
-# builds the two binaries and stops there (no image, no container engine needed). The target
+# code). The three binaries are built by one cargo command, which compiles their dependencies
+# once and links them side by side, so the second and third images build nothing. BINARIES_ONLY=1
+# builds the three binaries and stops there (no image, no container engine needed). The target
 # directory is cargo's (CARGO_TARGET_DIR is honoured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,15 +20,16 @@ binary_name=${BINARY:-poch-service}
 case "$binary_name" in
   poch-service) package=poch-service dockerfile=deploy/Dockerfile ;;
   poch) package=poch-cli dockerfile=deploy/poch.Dockerfile ;;
-  *) echo "build-image: BINARY is poch-service or poch, not $binary_name" >&2; exit 2 ;;
+  poch-tables) package=poch-tables dockerfile=deploy/tables.Dockerfile ;;
+  *) echo "build-image: BINARY is poch-service, poch or poch-tables, not $binary_name" >&2; exit 2 ;;
 esac
 tag=${1:-$binary_name:dev}
 engine=${ENGINE:-podman}
 profile=${PROFILE:-release-lto}
 target_triple=x86_64-unknown-linux-gnu
 RUSTFLAGS='-C target-feature=+crt-static --cfg getrandom_backend="linux_getrandom"' \
-  cargo build --profile "$profile" --locked -q -p poch-service -p poch-cli \
-  --bin poch-service --bin poch --target "$target_triple"
+  cargo build --profile "$profile" --locked -q -p poch-service -p poch-cli -p poch-tables \
+  --bin poch-service --bin poch --bin poch-tables --target "$target_triple"
 [ -z "${BINARIES_ONLY:-}" ] || exit 0
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')

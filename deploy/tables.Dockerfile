@@ -1,11 +1,11 @@
 # poch-tables: the table server, a statically linked binary in an empty image, built as
-# deploy/Dockerfile builds poch-service's (the binary first, with the host's toolchain):
+# deploy/Dockerfile builds poch-service's (the binary first, with the host's toolchain, by the
+# same cargo command as the other two):
 #
-#   RUSTFLAGS='-C target-feature=+crt-static --cfg getrandom_backend="linux_getrandom"' \
-#     cargo build --profile release-lto --locked -p poch-tables --bin poch-tables \
-#     --target x86_64-unknown-linux-gnu
-#   cp "$CARGO_TARGET_DIR"/x86_64-unknown-linux-gnu/release-lto/poch-tables CONTEXT/
-#   podman build -f deploy/tables.Dockerfile -t poch-tables:VERSION CONTEXT
+#   BINARY=poch-tables deploy/build-image.sh    # podman; ENGINE=docker for Docker
+#
+# `POCH_TABLES_DATA_DIR` is where SQLite would keep its file: mount a volume there for SQLite,
+# or give `POCH_TABLES_DATABASE_URL=postgres://…` (deploy/k8s/tables does).
 FROM scratch
 
 ARG VERSION=dev

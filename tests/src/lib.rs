@@ -4,6 +4,7 @@
 
 pub mod fuzz;
 pub mod kit;
+pub mod otlp;
 pub mod replays;
 
 use std::io::{Read, Write};

@@ -14,6 +14,7 @@ use poch_engine::{
 use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt as _;
 
+use crate::CallHeaders;
 use crate::error::chain;
 use crate::error::{Error, ErrorCode};
 use crate::values::{
@@ -26,11 +27,16 @@ const MAX_MESSAGE_BYTES: usize = 64 << 20;
 
 pub(super) struct GrpcWire {
     client: EngineServiceClient<Channel>,
+    headers: Option<CallHeaders>,
 }
 
 impl GrpcWire {
     /// One channel over every endpoint (balanced when there are several); connected lazily.
-    pub(super) fn new(bases: &[String], connect_timeout: Duration) -> Result<GrpcWire, Error> {
+    pub(super) fn new(
+        bases: &[String],
+        connect_timeout: Duration,
+        headers: Option<CallHeaders>,
+    ) -> Result<GrpcWire, Error> {
         let endpoints = bases
             .iter()
             .map(|base| {
@@ -49,6 +55,7 @@ impl GrpcWire {
             client: EngineServiceClient::new(channel)
                 .max_decoding_message_size(MAX_MESSAGE_BYTES)
                 .max_encoding_message_size(MAX_MESSAGE_BYTES),
+            headers,
         })
     }
 
@@ -60,6 +67,14 @@ impl GrpcWire {
     {
         let mut request = tonic::Request::new(message);
         request.set_timeout(left);
+        for (name, value) in CallHeaders::pairs(self.headers.as_ref()) {
+            if let (Ok(name), Ok(value)) = (
+                name.parse::<tonic::metadata::MetadataKey<tonic::metadata::Ascii>>(),
+                value.parse(),
+            ) {
+                request.metadata_mut().insert(name, value);
+            }
+        }
         send(self.client.clone(), request)
             .await
             .map(tonic::Response::into_inner)

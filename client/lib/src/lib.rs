@@ -22,6 +22,9 @@
 //!   jitter, at most [`Retry::max_attempts`] times in all. That is safe: the service keeps
 //!   nothing, and the same request always gets the same answer. [`Client::stats`] counts the
 //!   attempts and the retries.
+//! - **Headers.** [`ClientBuilder::call_headers`] adds headers to every call (gRPC metadata,
+//!   or HTTP headers), computed for each attempt: a W3C `traceparent`, so that the service's
+//!   span of a call joins the caller's trace.
 //! - **Balancing.** Several endpoints of one wire share the load: gRPC over one tonic channel
 //!   balanced across them (power of two choices), REST round-robin over the base URLs (a retry
 //!   goes to the next).
@@ -226,6 +229,31 @@ pub struct ClientBuilder {
     deadline: Duration,
     connect_timeout: Duration,
     retry: Retry,
+    headers: Option<CallHeaders>,
+}
+
+/// Headers added to every call (gRPC metadata, or HTTP headers on REST), computed as each
+/// attempt is sent, in the caller's task: a W3C `traceparent` from the caller's current span,
+/// for example, so that the service's span of the call joins the caller's trace. Pairs whose
+/// name or value is not a valid header are left out.
+#[derive(Clone)]
+pub struct CallHeaders(Arc<dyn Fn() -> Vec<(String, String)> + Send + Sync>);
+
+impl CallHeaders {
+    /// Headers from `f`, called once per attempt.
+    pub fn new(f: impl Fn() -> Vec<(String, String)> + Send + Sync + 'static) -> CallHeaders {
+        CallHeaders(Arc::new(f))
+    }
+
+    fn pairs(this: Option<&CallHeaders>) -> Vec<(String, String)> {
+        this.map(|h| (h.0)()).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for CallHeaders {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("CallHeaders")
+    }
 }
 
 impl ClientBuilder {
@@ -271,6 +299,13 @@ impl ClientBuilder {
         self
     }
 
+    /// Headers added to every call (none unless set).
+    #[must_use]
+    pub fn call_headers(mut self, headers: CallHeaders) -> ClientBuilder {
+        self.headers = Some(headers);
+        self
+    }
+
     /// The client. Connections are made when the first call needs them (and again after one
     /// is lost), so a service that is not up yet fails a call, not this. Call it within a
     /// Tokio runtime: the gRPC channel's worker runs on it.
@@ -286,6 +321,7 @@ impl ClientBuilder {
             deadline,
             connect_timeout,
             retry,
+            headers,
         } = self;
         if endpoints.is_empty() {
             return Err(invalid(
@@ -324,9 +360,11 @@ impl ClientBuilder {
             bases.push(format!("http://{authority}"));
         }
         let wire = match wire_of {
-            Some(Transport::Grpc) => Wire::Grpc(grpc::GrpcWire::new(&bases, connect_timeout)?),
+            Some(Transport::Grpc) => {
+                Wire::Grpc(grpc::GrpcWire::new(&bases, connect_timeout, headers)?)
+            }
             Some(Transport::Rest) | None => {
-                Wire::Rest(rest::RestWire::new(bases, connect_timeout)?)
+                Wire::Rest(rest::RestWire::new(bases, connect_timeout, headers)?)
             }
         };
         Ok(Client {
@@ -379,6 +417,7 @@ impl Client {
             deadline: DEFAULT_DEADLINE,
             connect_timeout: DEFAULT_CONNECT_TIMEOUT,
             retry: Retry::default(),
+            headers: None,
         }
     }
 

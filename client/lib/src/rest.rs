@@ -20,6 +20,7 @@ use reqwest::header::{CONTENT_TYPE, HeaderValue};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::CallHeaders;
 use crate::error::chain;
 use crate::error::{Error, ErrorCode};
 use crate::values::{
@@ -34,10 +35,15 @@ pub(super) struct RestWire {
     http: reqwest::Client,
     bases: Vec<String>,
     next: AtomicUsize,
+    headers: Option<CallHeaders>,
 }
 
 impl RestWire {
-    pub(super) fn new(bases: Vec<String>, connect_timeout: Duration) -> Result<RestWire, Error> {
+    pub(super) fn new(
+        bases: Vec<String>,
+        connect_timeout: Duration,
+        headers: Option<CallHeaders>,
+    ) -> Result<RestWire, Error> {
         let http = reqwest::Client::builder()
             .connect_timeout(connect_timeout)
             .tcp_nodelay(true)
@@ -47,6 +53,7 @@ impl RestWire {
             http,
             bases,
             next: AtomicUsize::new(0),
+            headers,
         })
     }
 
@@ -62,7 +69,16 @@ impl RestWire {
         request: reqwest::RequestBuilder,
         left: Duration,
     ) -> Result<T, Error> {
-        let response = request.timeout(left).send().await.map_err(transport)?;
+        let mut request = request.timeout(left);
+        for (name, value) in CallHeaders::pairs(self.headers.as_ref()) {
+            if let (Ok(name), Ok(value)) = (
+                reqwest::header::HeaderName::try_from(name),
+                HeaderValue::try_from(value),
+            ) {
+                request = request.header(name, value);
+            }
+        }
+        let response = request.send().await.map_err(transport)?;
         let status = response.status();
         let bytes = response.bytes().await.map_err(transport)?;
         if status.is_success() {

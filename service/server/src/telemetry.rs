@@ -28,6 +28,12 @@ pub struct Telemetry {
 }
 
 impl Telemetry {
+    /// The exporter to flush and stop on exit (another program of the workspace's: the table
+    /// server's).
+    pub fn new(provider: Option<SdkTracerProvider>) -> Telemetry {
+        Telemetry { provider }
+    }
+
     /// Flushes pending spans and stops the exporter.
     pub async fn shutdown(self) {
         if let Some(provider) = self.provider {
@@ -42,6 +48,18 @@ impl Telemetry {
 ///
 /// When the exporter cannot be built.
 pub fn otlp_provider() -> Result<Option<SdkTracerProvider>, Box<dyn std::error::Error>> {
+    otlp_provider_named(SERVICE_NAME)
+}
+
+/// [`otlp_provider`] for another program of the workspace (the table server): `name` is its
+/// service's name where the environment names none.
+///
+/// # Errors
+///
+/// When the exporter cannot be built.
+pub fn otlp_provider_named(
+    name: &'static str,
+) -> Result<Option<SdkTracerProvider>, Box<dyn std::error::Error>> {
     if std::env::var_os("OTEL_EXPORTER_OTLP_ENDPOINT").is_none_or(|v| v.is_empty()) {
         return Ok(None);
     }
@@ -50,7 +68,7 @@ pub fn otlp_provider() -> Result<Option<SdkTracerProvider>, Box<dyn std::error::
         .build()?;
     let provider = SdkTracerProvider::builder()
         .with_batch_exporter(exporter)
-        .with_resource(resource())
+        .with_resource(resource_named(name))
         .build();
     Ok(Some(provider))
 }
@@ -62,6 +80,11 @@ pub const SERVICE_NAME: &str = "poch-service";
 /// `OTEL_RESOURCE_ATTRIBUTES` (a name there wins over ours, and `OTEL_SERVICE_NAME` over both);
 /// `service.name` and `service.version` are ours where the environment sets neither.
 pub fn resource() -> opentelemetry_sdk::Resource {
+    resource_named(SERVICE_NAME)
+}
+
+/// [`resource`] with `name` as the service's name where the environment names none.
+pub fn resource_named(name: &'static str) -> opentelemetry_sdk::Resource {
     let attributes = std::env::var("OTEL_RESOURCE_ATTRIBUTES").unwrap_or_default();
     let named = |key: &str| {
         attributes
@@ -72,7 +95,7 @@ pub fn resource() -> opentelemetry_sdk::Resource {
     let mut builder = opentelemetry_sdk::Resource::builder();
     if std::env::var_os("OTEL_SERVICE_NAME").is_none_or(|v| v.is_empty()) && !named("service.name")
     {
-        builder = builder.with_service_name(SERVICE_NAME);
+        builder = builder.with_service_name(name);
     }
     if !named("service.version") {
         builder = builder.with_attribute(opentelemetry::KeyValue::new(

@@ -2,4 +2,6 @@
 //! where the client lives is said here alone.
 
 pub use poch_cli::record::{MatchRecord, SeatAction};
-pub use poch_client::{Client, Error, NewMatch, Source, State, StateForm, Step, Ticket, Token};
+pub use poch_client::{
+    CallHeaders, Client, Error, NewMatch, Source, State, StateForm, Step, Ticket, Token,
+};

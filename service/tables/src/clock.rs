@@ -12,10 +12,13 @@ use crate::table::{Tables, now_ms};
 /// How often the database is looked at when nothing wakes the clock.
 pub const POLL: Duration = Duration::from_millis(250);
 
+/// The most due tables acted on at once.
+pub const MOST_AT_ONCE: u32 = 64;
+
 /// Runs the clock until the process ends.
 pub async fn run(tables: Arc<Tables>) {
     loop {
-        let due = match tables.store.due(now_ms(), 64).await {
+        let due = match tables.store.due(now_ms(), MOST_AT_ONCE).await {
             Ok(due) => due,
             Err(e) => {
                 tracing::warn!(error = %e, "the clock cannot read the database");
@@ -24,15 +27,22 @@ pub async fn run(tables: Arc<Tables>) {
             }
         };
         let busy = !due.is_empty();
+        // The due tables at once (at most [`MOST_AT_ONCE`]): a table's bot does not wait for
+        // the bots of every other table before it.
+        let mut acts = tokio::task::JoinSet::new();
         for (id, seq) in due {
-            if let Err(e) = tables.expire(&id, seq).await {
-                if e.is_client_error() {
-                    tracing::debug!(table = %id, error = %e, "a clock's move was refused");
-                } else {
-                    tracing::error!(table = %id, error = %e, "a clock's move failed");
+            let tables = tables.clone();
+            acts.spawn(async move {
+                if let Err(e) = tables.expire(&id, seq).await {
+                    if e.is_client_error() {
+                        tracing::debug!(table = %id, error = %e, "a clock's move was refused");
+                    } else {
+                        tracing::error!(table = %id, error = %e, "a clock's move failed");
+                    }
                 }
-            }
+            });
         }
+        while acts.join_next().await.is_some() {}
         if !busy {
             let _ = tokio::time::timeout(POLL, tables.wake.notified()).await;
         }

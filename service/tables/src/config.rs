@@ -44,6 +44,12 @@ pub struct Config {
     /// The time each seed stage (the hashes, then the seeds) may take, in milliseconds.
     #[arg(long, env = "POCH_TABLES_SEED_MS", default_value_t = 60_000)]
     pub seed_ms: u64,
+    /// How long a socket may go without a sign of life from its client (any message, or the
+    /// pong its WebSocket answers to the pings sent every third of it), in milliseconds: a
+    /// client that does not read, or is gone, is closed after it.
+    #[arg(long, env = "POCH_TABLES_SOCKET_IDLE_MS", default_value_t = 30_000,
+          value_parser = clap::value_parser!(u64).range(300..=3_600_000))]
+    pub socket_idle_ms: u64,
     /// Log as JSON lines.
     #[arg(long, env = "POCH_TABLES_LOG_JSON", default_value_t = false)]
     pub log_json: bool,

@@ -145,6 +145,8 @@ impl Engine {
     pub async fn remote(url: &str) -> Result<Engine, TableError> {
         let client = client::Client::builder()
             .endpoint(url)
+            // Each call joins the trace of the span it is made in (a move's `engine.apply`).
+            .call_headers(client::CallHeaders::new(crate::telemetry::trace_headers))
             .connect()
             .await
             .map_err(|e| TableError::new(TableCode::InvalidArgument, e.to_string()))?;

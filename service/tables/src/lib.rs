@@ -16,4 +16,5 @@ pub mod metrics;
 pub mod rest;
 pub mod store;
 pub mod table;
+pub mod telemetry;
 pub mod ws;

@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use axum::serve::ListenerExt as _;
 use clap::Parser;
 use poch_service::token::{Sealer, SealingKey};
 use poch_tables::config::Config;
@@ -18,20 +19,6 @@ fn main() -> std::process::ExitCode {
         print!("{}", poch_tables::rest::openapi_json());
         return std::process::ExitCode::SUCCESS;
     }
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    if config.log_json {
-        tracing_subscriber::fmt()
-            .json()
-            .with_writer(std::io::stderr)
-            .with_env_filter(filter)
-            .init();
-    } else {
-        tracing_subscriber::fmt()
-            .with_writer(std::io::stderr)
-            .with_env_filter(filter)
-            .init();
-    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -42,7 +29,13 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(run(config)) {
+    let outcome = runtime.block_on(async {
+        let telemetry = poch_tables::telemetry::init(config.log_json)?;
+        let outcome = run(config).await;
+        telemetry.shutdown().await;
+        outcome
+    });
+    match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("poch-tables: {e}");
@@ -119,6 +112,7 @@ async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
             tables_per_client: config.max_tables_per_client,
             sockets_per_client: config.max_sockets_per_client,
             seed_ms: config.seed_ms,
+            socket_idle: std::time::Duration::from_millis(config.socket_idle_ms),
             ..Limits::default()
         },
         metrics: Default::default(),
@@ -135,17 +129,39 @@ async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
     });
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     tracing::info!(address = %listener.local_addr()?, "serving tables");
+    // What the kernel holds for a client that does not read is bounded too.
+    let listener = listener.tap_io(|tcp| {
+        let _ =
+            socket2::SockRef::from(&*tcp).set_send_buffer_size(poch_tables::ws::SEND_BUFFER_BYTES);
+    });
     let ready = app.clone();
     axum::serve(
         listener,
         router(app).into_make_service_with_connect_info::<SocketAddr>(),
     )
     .with_graceful_shutdown(async move {
-        let _ = tokio::signal::ctrl_c().await;
+        stopped().await;
         ready
             .ready
             .store(false, std::sync::atomic::Ordering::Relaxed);
     })
     .await?;
     Ok(())
+}
+
+/// When the process is asked to stop: SIGTERM (as Kubernetes and container engines ask) or
+/// SIGINT.
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }

@@ -372,7 +372,7 @@ pub async fn socket(
         // 128 KiB by default, where a message in is at most 4 KiB.
         .read_buffer_size(ws::MAX_MESSAGE_BYTES)
         .write_buffer_size(0)
-        .max_write_buffer_size(256 * 1024);
+        .max_write_buffer_size(ws::MAX_WRITE_BUFFER_BYTES);
     let ip = addr.ip();
     Ok(upgrade.on_upgrade(move |socket| async move {
         let Ok(_permit) = app.sockets.admit(ip, app.tables.limits.sockets_per_client) else {

@@ -43,6 +43,8 @@ pub struct Limits {
     /// The most updates a reconnecting socket is sent again; further back, it gets the table
     /// as it is now.
     pub replay_most: u32,
+    /// How long a socket may go without a sign of life from its client.
+    pub socket_idle: std::time::Duration,
 }
 
 impl Default for Limits {
@@ -52,6 +54,7 @@ impl Default for Limits {
             sockets_per_client: 32,
             seed_ms: 60_000,
             replay_most: 2_000,
+            socket_idle: std::time::Duration::from_secs(30),
         }
     }
 }
@@ -903,9 +906,9 @@ impl Tables {
         if let Some(done) = self.store.applied_move(id, i as u32, move_id).await? {
             return Ok(repeated(done));
         }
-        // A move chosen on a table that has moved on is a conflict whatever the table did
-        // meanwhile (a move that ended the match included), so two moves sent at once get
-        // the same answer however they interleave.
+        // A move chosen at another `seq` is a conflict whatever the table's stage now: the
+        // loser of a race for the match's last move learns that the table moved on (and sees
+        // it finished when it looks again), as the loser of any other race does.
         if seq.is_some_and(|s| s != t.row.seq) {
             self.metrics.conflict();
             return Err(TableError::new(

@@ -1,9 +1,12 @@
 //! A person's (or a spectator's) WebSocket: `hello`, then every change of the table in order
 //! of `seq`, with what the client may see; moves, seeds and comings and goings sent the other
 //! way. Every socket is bounded: its messages in (4 KiB, 20 a second with bursts of 40), the
-//! time a message out may wait on it (5 s), and how far it may fall behind its table (the
-//! table's channel, [`crate::hub::CHANNEL_CAPACITY`]); past any bound it is closed, and the
-//! client reconnects with its last `seq`.
+//! time it may take to say `hello` (10 s), the time a message out may wait on it (5 s), how
+//! far it may fall behind its table (the table's channel, [`crate::hub::CHANNEL_CAPACITY`]),
+//! how long it may go without a sign of life (`Limits::socket_idle`: it is pinged every third
+//! of it, and a client that does not read never answers), and the bytes a client that does not
+//! read can leave waiting ([`MAX_WRITE_BUFFER_BYTES`] here, [`SEND_BUFFER_BYTES`] asked of the
+//! kernel). Past any bound it is closed, and the client reconnects with its last `seq`.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -25,7 +28,13 @@ pub const HELLO_WITHIN: Duration = Duration::from_secs(10);
 pub const SEND_WITHIN: Duration = Duration::from_secs(5);
 /// A socket's messages a second, and its burst.
 pub const RATE: (f64, f64) = (20.0, 40.0);
-/// How long a closed socket waits for the client's close before it drops the connection.
+/// The most bytes of messages out a socket holds that the kernel has not taken.
+pub const MAX_WRITE_BUFFER_BYTES: usize = 256 * 1024;
+/// The send buffer asked of the kernel for each connection (Linux doubles it for its own
+/// book-keeping): with the above, what a client that does not read can leave waiting.
+pub const SEND_BUFFER_BYTES: usize = 64 * 1024;
+/// How long the last words to a closed socket may take: the `bye`, the close, and the wait for
+/// the client's close.
 pub const CLOSE_WITHIN: Duration = Duration::from_secs(1);
 
 /// The sockets of each client address, bounded.
@@ -117,23 +126,26 @@ impl Socket {
         self.send(text).await
     }
 
+    /// Says why, and closes: all within [`CLOSE_WITHIN`], since the client may be one that
+    /// does not read.
     async fn bye(&mut self, code: TableCode, detail: &str) {
-        let _ = self
-            .send_message(&ServerMessage::Bye {
-                code: code.as_str().to_owned(),
-                detail: detail.to_owned(),
-            })
-            .await;
-        let _ = tokio::time::timeout(SEND_WITHIN, self.ws.send(Message::Close(None))).await;
-        // The closing handshake: wait (bounded) for the client's close, reading and dropping
-        // what it still sends. Dropping the connection on unread bytes would make the kernel
-        // answer with a reset, and the client could lose the `bye` it has not yet read.
+        let text = serde_json::to_string(&ServerMessage::Bye {
+            code: code.as_str().to_owned(),
+            detail: detail.to_owned(),
+        })
+        .unwrap_or_default();
         let _ = tokio::time::timeout(CLOSE_WITHIN, async {
-            while let Some(Ok(m)) = self.ws.recv().await {
-                if matches!(m, Message::Close(_)) {
+            self.ws.send(Message::Text(text.into())).await?;
+            self.ws.send(Message::Close(None)).await?;
+            // The closing handshake: wait for the client's close, reading and dropping what it
+            // still sends. Dropping the connection on unread bytes would make the kernel answer
+            // with a reset, and the client could lose the `bye` it has not yet read.
+            while let Some(m) = self.ws.recv().await {
+                if matches!(m?, Message::Close(_)) {
                     break;
                 }
             }
+            Ok::<(), axum::Error>(())
         })
         .await;
     }
@@ -237,9 +249,32 @@ pub async fn serve(ws: WebSocket, tables: Arc<Tables>, id: String) {
         tokens: RATE.1,
         at: Instant::now(),
     };
+    let idle = s.tables.limits.socket_idle;
+    let mut heard = Instant::now();
+    let mut pings = tokio::time::interval_at(tokio::time::Instant::now() + idle / 3, idle / 3);
+    pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            _ = pings.tick() => {
+                if heard.elapsed() >= idle {
+                    s.tables.metrics.slow_socket();
+                    let detail = format!(
+                        "no sign of life for {} ms: the socket is not read; reconnect with the last seq",
+                        idle.as_millis()
+                    );
+                    s.bye(TableCode::SlowConsumer, &detail).await;
+                    return;
+                }
+                if !matches!(
+                    tokio::time::timeout(SEND_WITHIN, s.ws.send(Message::Ping(Default::default()))).await,
+                    Ok(Ok(()))
+                ) {
+                    s.tables.metrics.slow_socket();
+                    return;
+                }
+            }
             incoming = s.ws.recv() => {
+                heard = Instant::now();
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,

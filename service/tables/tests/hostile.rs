@@ -5,6 +5,8 @@
 
 mod kit;
 
+use std::time::{Duration, Instant};
+
 use futures_util::SinkExt;
 use kit::{Server, Socket, seed_of};
 use poch_engine::{Action, Seat};
@@ -290,5 +292,109 @@ async fn limits_on_tables_sockets_sizes_and_rates() {
     match s.next().await {
         Some(ServerMessage::Bye { code, .. }) => assert_eq!(code, "hello_required"),
         other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_socket_that_does_not_read_or_say_hello_is_closed_while_the_others_play_on() {
+    const IDLE: Duration = Duration::from_millis(1_000);
+    let server = std::sync::Arc::new(
+        Server::start(&["--socket-idle-ms", &IDLE.as_millis().to_string()]).await,
+    );
+    let made = server
+        .create(json!({
+            "seats": [{}, {"bot": "heuristic"}, {}, {}],
+            // Long enough to outlast the unread socket: no betting, where random persons
+            // would stake everything on the first deal.
+            "rules": {"max_deals": 16, "pochen": "off"}
+        }))
+        .await;
+    let id = made.table.id.clone();
+    // A spectator that says hello and then never reads; a socket that never says hello.
+    let unread = Socket::open(&server, &id, None, None).await;
+    let started = Instant::now();
+    let (silent, _) = tokio_tungstenite::connect_async(server.socket_url(&id))
+        .await
+        .unwrap();
+    let silent = tokio::spawn(async move {
+        let mut s = Socket { ws: silent };
+        let bye = s.next().await;
+        let at = started.elapsed();
+        assert!(s.next().await.is_none(), "closed after its bye");
+        (bye, at)
+    });
+    // When the unread socket is closed, and the table's seq then.
+    let watcher = {
+        let (server, id) = (server.clone(), id.clone());
+        tokio::spawn(async move {
+            while server.metric("poch_tables_sockets_closed_slow_total").await == 0 {
+                assert!(started.elapsed() < Duration::from_secs(60), "never closed");
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            let at = started.elapsed();
+            let (_, t) = server.get(&format!("/v1/tables/{id}"), None).await;
+            (at, t["seq"].as_u64().unwrap())
+        })
+    };
+    // The persons play the match meanwhile, thinking a little before each move.
+    let creds = server.seat_everyone(&made).await;
+    let mut persons = Vec::new();
+    for (k, (seat, cred)) in creds.iter().enumerate() {
+        let s = Socket::open(&server, &id, Some(cred), None).await;
+        persons.push(tokio::spawn(kit::play_thinking(
+            s,
+            Some(*seat),
+            k as u64,
+            Duration::from_millis(40),
+        )));
+    }
+    let mut last_seq = 0;
+    for p in persons {
+        // Every change, in order, none missed (kit::play checks each update's seq).
+        let seen = p.await.unwrap();
+        let last = seen.last.unwrap();
+        assert_eq!(last.stage, poch_tables::api::Stage::Finished);
+        assert_eq!(seen.seqs.last().copied(), Some(last.seq));
+        last_seq = last.seq;
+    }
+    // The unread socket was closed within its bound (no sign of life for IDLE, seen at the
+    // next ping, a third of it later), while the match was played on.
+    let (closed_at, seq_then) = watcher.await.unwrap();
+    assert!(
+        closed_at < IDLE + IDLE / 3 + Duration::from_secs(2),
+        "closed after {closed_at:?}"
+    );
+    assert!(
+        seq_then + 20 < last_seq,
+        "closed at seq {seq_then}, the match ended at {last_seq}"
+    );
+    // What it holds is what reached it before: no update after its closing.
+    let mut unread = unread;
+    let mut got = 0;
+    while let Some(m) = unread.next().await {
+        if let ServerMessage::Update { seq, .. } = m {
+            assert!(
+                seq <= seq_then,
+                "update {seq} after the closing at {seq_then}"
+            );
+            got += 1;
+        }
+    }
+    assert!(u64::try_from(got).unwrap() < last_seq);
+    // The socket that never said hello was told so and closed after 10 s.
+    let (bye, at) = silent.await.unwrap();
+    match bye {
+        Some(ServerMessage::Bye { code, .. }) => assert_eq!(code, "hello_required"),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        at >= Duration::from_millis(9_500) && at < Duration::from_secs(13),
+        "{at:?}"
+    );
+    // And nothing of them is left.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.metric("poch_tables_sockets").await > 0 {
+        assert!(Instant::now() < deadline, "sockets left open");
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }

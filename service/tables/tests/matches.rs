@@ -17,26 +17,25 @@ async fn whole_matches_with_persons_bots_and_a_spectator() {
     whole_match(&server, "classic", 4, &["random", "heuristic"]).await;
     whole_match(&server, "large-table", 6, &["heuristic"]).await;
     // What was done is counted (GET /metrics, Prometheus text).
-    let text = server
-        .http
-        .get(server.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let value = |line: &str| -> u64 {
-        text.lines()
-            .find_map(|l| l.strip_prefix(line).map(|v| v.trim().parse().unwrap()))
-            .unwrap_or_else(|| panic!("{line} in {text}"))
-    };
-    assert_eq!(value("poch_tables_created_total "), 3);
-    assert_eq!(value("poch_tables_seats_taken_total "), 3 + 4 + 6);
-    assert!(value("poch_tables_moves_total{by=\"person\"} ") > 0);
-    assert!(value("poch_tables_moves_total{by=\"bot\"} ") > 0);
-    assert!(value("poch_tables_pushes_total ") > 0);
-    assert_eq!(value("poch_tables_tables{stage=\"finished\"} "), 3);
+    assert_eq!(server.metric("poch_tables_created_total").await, 3);
+    assert_eq!(
+        server.metric("poch_tables_seats_taken_total").await,
+        3 + 4 + 6
+    );
+    assert!(
+        server
+            .metric("poch_tables_moves_total{by=\"person\"}")
+            .await
+            > 0
+    );
+    assert!(server.metric("poch_tables_moves_total{by=\"bot\"}").await > 0);
+    assert!(server.metric("poch_tables_pushes_total").await > 0);
+    assert_eq!(
+        server
+            .metric("poch_tables_tables{stage=\"finished\"}")
+            .await,
+        3
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

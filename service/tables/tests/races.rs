@@ -48,7 +48,18 @@ async fn race_table(server: Arc<Server>, races: Arc<AtomicUsize>, k: u64) {
     let mut acked: Vec<(u64, Action)> = Vec::new();
     let mut n = 0u64;
     loop {
-        let (_, v) = server.get(&format!("{base}/view"), Some(&cred)).await;
+        // The table (no engine call) until it is the person's turn, then the person's view.
+        let (status, t) = server.get(&format!("/v1/tables/{id}"), None).await;
+        assert_eq!(status, 200, "{t}");
+        if t["stage"] == "finished" {
+            break;
+        }
+        if t["to_act"] != 0 {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            continue;
+        }
+        let (status, v) = server.get(&format!("{base}/view"), Some(&cred)).await;
+        assert_eq!(status, 200, "{v}");
         let v: TableView = serde_json::from_value(v).unwrap();
         if v.table.stage == Stage::Finished {
             break;

@@ -71,13 +71,28 @@ pub async fn database() -> Option<String> {
 impl Server {
     /// Starts the binary with `args` beside the port and the data directory.
     pub async fn start(args: &[&str]) -> Server {
-        let dir = std::env::temp_dir().join(format!("poch-tables-test-{}", fastrand::u64(..)));
-        std::fs::create_dir_all(&dir).unwrap();
-        Server::start_in(dir, args, database().await).await
+        Server::start_env(args, &[]).await
     }
 
     /// Starts the binary on `dir` (its data directory) and `database`.
     pub async fn start_in(dir: PathBuf, args: &[&str], database: Option<String>) -> Server {
+        Server::start_in_env(dir, args, database, &[]).await
+    }
+
+    /// [`Server::start`] with `env` set for the process.
+    pub async fn start_env(args: &[&str], env: &[(&str, &str)]) -> Server {
+        let dir = std::env::temp_dir().join(format!("poch-tables-test-{}", fastrand::u64(..)));
+        std::fs::create_dir_all(&dir).unwrap();
+        Server::start_in_env(dir, args, database().await, env).await
+    }
+
+    /// [`Server::start_in`] with `env` set for the process.
+    pub async fn start_in_env(
+        dir: PathBuf,
+        args: &[&str],
+        database: Option<String>,
+        env: &[(&str, &str)],
+    ) -> Server {
         let port = free_port();
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_poch-tables"));
         cmd.arg("--listen")
@@ -89,6 +104,7 @@ impl Server {
                 "RUST_LOG",
                 std::env::var("POCH_TABLES_TEST_LOG").unwrap_or_else(|_| "warn".into()),
             )
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
         if let Some(url) = database {
@@ -167,6 +183,24 @@ impl Server {
             out.push((inv.seat, granted.credential));
         }
         out
+    }
+
+    /// A figure of `/metrics` (Prometheus text): the value of the line that starts with
+    /// `name` (its labels included) and a space.
+    pub async fn metric(&self, name: &str) -> u64 {
+        let text = self
+            .http
+            .get(self.url("/metrics"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name} ")))
+            .map(|v| v.trim().parse().unwrap())
+            .unwrap_or_else(|| panic!("{name} in {text}"))
     }
 
     /// The socket URL of a table.
@@ -266,6 +300,8 @@ struct Player {
     pending: Option<ClientMessage>,
     /// Whether the first update after a welcome need not follow it (a replay).
     replaying: bool,
+    /// How long it thinks before each move.
+    think: Duration,
 }
 
 impl Player {
@@ -379,6 +415,7 @@ impl Player {
                 && self.pending.is_none()
             {
                 if let Some(legal) = view.and_then(|v| v.legal) {
+                    tokio::time::sleep(self.think).await;
                     let action: Action = legal.sample(|k| self.rng.u32(0..k)).unwrap();
                     self.acted_at = seq;
                     self.moves += 1;
@@ -407,14 +444,26 @@ impl Player {
             current: None,
             pending: None,
             replaying: false,
+            think: Duration::ZERO,
         }
     }
 }
 
 /// Plays a seat (or watches) until the match is over: gives the seed hash and the seed when
 /// the table asks, and a legal action (from the view's own legal actions) when it is its turn.
-pub async fn play(mut s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
+pub async fn play(s: Socket, seat: Option<Seat>, rng_seed: u64) -> Seen {
+    play_thinking(s, seat, rng_seed, Duration::ZERO).await
+}
+
+/// [`play`], thinking `think` before each move.
+pub async fn play_thinking(
+    mut s: Socket,
+    seat: Option<Seat>,
+    rng_seed: u64,
+    think: Duration,
+) -> Seen {
     let mut p = Player::new(seat, rng_seed);
+    p.think = think;
     p.run(&mut s).await;
     p.seen
 }
@@ -461,8 +510,9 @@ pub async fn play_failover(
     }
 }
 
-/// Plays one table to its end; the spectator's and each person's record of it.
-pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[&str]) {
+/// Plays one table to its end, checking what the spectator and each person saw of it and its
+/// histories; the table's id.
+pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[&str]) -> String {
     let mut seats: Vec<serde_json::Value> = (0..persons).map(|_| json!({})).collect();
     for (k, b) in bots.iter().enumerate() {
         // Bots sit between the persons.
@@ -561,4 +611,5 @@ pub async fn whole_match(server: &Server, preset: &str, persons: usize, bots: &[
     let text = r.text().await.unwrap();
     assert_eq!(text.lines().count(), 1);
     assert_eq!(MatchRecord::parse(text.trim()).unwrap(), record);
+    id
 }
