@@ -415,7 +415,7 @@ impl Default for Unread {
 }
 
 /// When a held answer's client last took a chunk of it: milliseconds from its connection's
-/// [`Unread::start`].
+/// start.
 pub struct Progress {
     start: Instant,
     last_ms: AtomicU64,

@@ -251,9 +251,10 @@ impl Holding {
 /// The share of each budget a client and a connection may hold (in the budget's own units).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shares {
-    /// A client's, by [`Budget::held`].
+    /// A client's: the concurrency limit's places, request-byte and answer-byte units (KiB),
+    /// pieces of long work.
     pub client: [usize; 4],
-    /// A connection's, by [`Budget::held`].
+    /// A connection's, likewise.
     pub connection: [usize; 4],
 }
 
