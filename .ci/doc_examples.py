@@ -30,9 +30,9 @@ How they run, and the few things that are not literally the reader's:
   `client/typescript` are where the text says.
 - One debug server (`target/debug/poch-service`, default flags) is started for the run on a
   free port, which replaces `8080` in `localhost:8080` and `127.0.0.1:8080`.
-- `poch` is the debug build's, first on the PATH (as `cargo install --path client` puts it),
+- `poch` is the debug build's, first on the PATH (as `cargo install --path client/cli` puts it),
   and so is a `cargo` that runs the binaries the build made instead of building them again:
-  `cargo run [--release] -p poch-client -- ARGS` is `poch ARGS`, `cargo run -p poch-tests
+  `cargo run [--release] -p poch-cli -- ARGS` is `poch ARGS`, `cargo run -p poch-tests
   --example NAME -- ARGS` that example, and `cargo run [--release] -p poch-service` returns at
   once, the service being up. Any other cargo command fails, so a block that needs one is
   marked skip.
@@ -77,7 +77,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 case "$package" in
-  poch-client) exec "$target/poch" "${args[@]}" ;;
+  poch-cli) exec "$target/poch" "${args[@]}" ;;
   poch-service) echo "(examples: the service is already running)" >&2; exit 0 ;;
   poch-tests) exec "$target/examples/$example" "${args[@]}" ;;
   *) echo "examples: 'cargo run -p $package' is not run here" >&2; exit 2 ;;

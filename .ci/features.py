@@ -3,11 +3,11 @@
 unit the two have in common (a crate, or its build script, for the target or for the host) is
 the same unit, with the same features and the same dependencies.
 
-    python3 .ci/features.py                          # poch-service and poch-client, release
+    python3 .ci/features.py                          # poch-service and poch-cli, release
     python3 .ci/features.py PACKAGE PACKAGE [PROFILE]
 
 Cargo resolves features for the packages a command names, so `cargo run --release -p
-poch-service` followed by `cargo install --path client` can compile serde, tokio and the rest a
+poch-service` followed by `cargo install --path client/cli` can compile serde, tokio and the rest a
 second time with other features. The crate poch-workspace-hack asks for the union on behalf of
 both; this check fails when a dependency changes and the union no longer covers it, and names the
 features that differ.
@@ -65,7 +65,7 @@ def units(package, profile):
 
 
 def main():
-    first, second = (sys.argv[1:3] if len(sys.argv) >= 3 else ("poch-service", "poch-client"))
+    first, second = (sys.argv[1:3] if len(sys.argv) >= 3 else ("poch-service", "poch-cli"))
     profile = sys.argv[3] if len(sys.argv) >= 4 else "release"
     a, b = units(first, profile), units(second, profile)
     shared = sorted(set(a) & set(b))

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 binary_name=${BINARY:-poch-service}
 case "$binary_name" in
   poch-service) package=poch-service dockerfile=deploy/Dockerfile ;;
-  poch) package=poch-client dockerfile=deploy/poch.Dockerfile ;;
+  poch) package=poch-cli dockerfile=deploy/poch.Dockerfile ;;
   *) echo "build-image: BINARY is poch-service or poch, not $binary_name" >&2; exit 2 ;;
 esac
 tag=${1:-$binary_name:dev}
@@ -24,7 +24,7 @@ engine=${ENGINE:-podman}
 profile=${PROFILE:-release-lto}
 target_triple=x86_64-unknown-linux-gnu
 RUSTFLAGS='-C target-feature=+crt-static --cfg getrandom_backend="linux_getrandom"' \
-  cargo build --profile "$profile" --locked -q -p poch-service -p poch-client \
+  cargo build --profile "$profile" --locked -q -p poch-service -p poch-cli \
   --bin poch-service --bin poch --target "$target_triple"
 [ -z "${BINARIES_ONLY:-}" ] || exit 0
 target_dir=$(cargo metadata --format-version 1 --no-deps --locked |

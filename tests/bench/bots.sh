@@ -13,7 +13,7 @@ matches=${MATCHES:-10000}
 seed=${SEED:-1}
 out_dir=${OUT_DIR:-target/bench-bots}
 mkdir -p "$out_dir"
-cargo build --profile release-lto --quiet --locked -p poch-client --bin poch
+cargo build --profile release-lto --quiet --locked -p poch-cli --bin poch
 echo "commit $(git rev-parse --short HEAD), $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 for others in heuristic random; do
   bots="search,$others,$others,$others"

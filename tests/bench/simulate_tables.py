@@ -5,7 +5,7 @@ on one thread. Prints a Markdown table (actions and matches per CPU-second, wall
 memory, bytes written; min / median / max over the rounds) and the ratio of each to the summary
 alone, round by round.
 
-    cargo build --release --locked -p poch-client
+    cargo build --release --locked -p poch-cli
     taskset -c 1 python3 tests/bench/simulate_tables.py --rounds 5 --matches 20000
 
 Each run is one process (`target/release/poch simulate --threads 1`), its CPU seconds and peak
@@ -75,7 +75,7 @@ def main():
     p.add_argument("--seed", type=int, default=7)
     a = p.parse_args()
     if not POCH.exists():
-        raise SystemExit(f"{POCH} is missing: cargo build --release --locked -p poch-client")
+        raise SystemExit(f"{POCH} is missing: cargo build --release --locked -p poch-cli")
     WORK.mkdir(parents=True, exist_ok=True)
     names = list(VARIANTS)
     measure(names[0], a.matches // 10, a.seed)  # warm the page cache and the binary

@@ -15,7 +15,7 @@ use opentelemetry_proto::tonic::collector::trace::v1::{
     ExportTraceServiceRequest, ExportTraceServiceResponse,
 };
 use poch_api::v1 as pb;
-use poch_client::remote::Transport;
+use poch_client::Transport;
 use reqwest::StatusCode;
 use reqwest::header::{CONTENT_TYPE, HeaderMap};
 use tonic_types::StatusExt as _;

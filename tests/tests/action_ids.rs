@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use poch_api::v1 as pb;
-use poch_client::remote::{Client, Error, NewMatch, Source, State, StateForm, Step};
+use poch_client::{Client, Error, NewMatch, Source, State, StateForm, Step};
 use poch_engine::encoding::{ActionTable, MAX_TABLE_CHIPS};
 use poch_engine::{
     Action, BotKind, DealSource, Game, GameState, MaxDeals, NewGame, Rules, Seat, StartPosition,

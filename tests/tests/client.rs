@@ -1,4 +1,4 @@
-//! The client library (`poch_client::remote`) against the real binary, over both wires: every
+//! The client library (`poch_client`) against the real binary, over both wires: every
 //! answer is the engine's, refusals carry their codes, shed calls are retried, deadlines hold,
 //! and several servers share the calls.
 
@@ -6,9 +6,7 @@ use std::net::TcpListener;
 use std::num::NonZeroU32;
 use std::time::{Duration, Instant};
 
-use poch_client::remote::{
-    Client, ErrorCode, NewMatch, Retry, Source, State, StateForm, Token, Transport,
-};
+use poch_client::{Client, ErrorCode, NewMatch, Retry, Source, State, StateForm, Token, Transport};
 use poch_engine::rng::{self, DealCheck, DealTable, FairChain};
 use poch_engine::{
     Action, DealMethod, DealSource, DeckKind, EventKind, Fairness, Game, MaxDeals, NewGame,

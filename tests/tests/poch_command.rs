@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use poch_client::record::MatchRecord;
+use poch_cli::record::MatchRecord;
 use poch_engine::Seat;
 use poch_tests::Server;
 use poch_tests::kit::{KEY, ticket_mode};

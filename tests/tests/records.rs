@@ -6,8 +6,8 @@
 
 use std::process::Command;
 
-use poch_client::record::MatchRecord;
-use poch_client::remote::{Client, NewMatch};
+use poch_cli::record::MatchRecord;
+use poch_client::{Client, NewMatch};
 use poch_engine::{EventKind, MatchEnd, WIN_UNITS};
 use poch_tests::Server;
 use serde_json::{Value, json};

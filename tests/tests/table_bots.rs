@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 use std::num::NonZeroU32;
 
-use poch_client::remote::{Client, ErrorCode, NewMatch, State, StateForm};
+use poch_client::{Client, ErrorCode, NewMatch, State, StateForm};
 use poch_engine::encoding::resample;
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, EventKind, Game, MaxDeals, NewGame, Phase, Rules, Seat,

@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 
 use poch_api::operations::path;
 use poch_api::v1 as pb;
-use poch_client::remote::{Client, NewMatch, Source, State, StateForm, Ticket, Tickets};
+use poch_client::{Client, NewMatch, Source, State, StateForm, Ticket, Tickets};
 use poch_engine::{
     Action, BotKind, BotSeat, Event, MaxDeals, Rules, Seat, View, Viewer, Visibility,
 };
@@ -63,7 +63,7 @@ fn clients(server: &Server) -> [(&'static str, String); 2] {
 }
 
 /// The code of a call that must fail.
-fn code<T: std::fmt::Debug>(result: Result<T, poch_client::remote::Error>) -> String {
+fn code<T: std::fmt::Debug>(result: Result<T, poch_client::Error>) -> String {
     result.expect_err("refused").code.as_str().to_owned()
 }
 
