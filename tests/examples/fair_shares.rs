@@ -2,10 +2,11 @@
 //! (`tests/load/fair_shares.sh` starts it so), while a legitimate caller keeps asking. The
 //! attacker connects from `127.0.0.2`, the caller from `127.0.0.1`: two clients.
 //!
-//! The legitimate caller, every 100 ms, each call on a new connection and given 5 s: a REST
+//! The legitimate caller, each call on a new connection and given 5 s: every 100 ms, a REST
 //! `Apply` (HTTP/1.1) and a gRPC `Apply` (h2c), each with a sealed token and its seat's
-//! ticket; a `NewGame` (REST and gRPC by turns); a small `Replay` (4 seats with 3 `heuristic`
-//! bots and 4 timeouts of seat 0, the seed left to the server; REST and gRPC by turns).
+//! ticket, and a `NewGame` (REST and gRPC by turns); every 500 ms, a small `Replay` (4 seats
+//! with 3 `heuristic` bots and 4 timeouts of seat 0, the seed left to the server; REST and
+//! gRPC by turns).
 //!
 //! The attacks (issue 46's findings), each sustained for the run, every connection reopened
 //! when the server closes it:
@@ -46,8 +47,8 @@ use poch_api::convert::{FromProto as _, ToProto as _};
 use poch_api::v1 as pb;
 use poch_engine::BotKind;
 use poch_tests::attack::{
-    ATTACKER, CALLER, Tally, connect_from, cpu_seconds, grpc_ok, grpc_status_on, h2_connect_from,
-    http1_status, rest_head, sleep_until_stop, watch_rss,
+    ATTACKER, CALLER, Tally, connect_from, cpu_seconds, grpc_served, grpc_status_on,
+    h2_connect_from, http_served, http1_status, rest_head, sleep_until_stop, watch_rss,
 };
 use poch_tests::kit::{players, sealed, sealed_token};
 use poch_tests::replays::BotReplay;
@@ -111,7 +112,8 @@ async fn calls(addr: SocketAddr) -> Calls {
         "ticket": poch_service::token::to_text(&ticket),
     }))
     .expect("JSON");
-    let replay = BotReplay::timeouts("classic", 4, BotKind::Heuristic, 1_000, 4).server_seeded();
+    let replay =
+        BotReplay::timeouts("classic", 4, BotKind::Heuristic, 1_000_000, 4).server_seeded();
     Calls {
         rest_apply,
         grpc_apply: Bytes::from(poch_tests::grpc_framed(&apply)),
@@ -123,58 +125,42 @@ async fn calls(addr: SocketAddr) -> Calls {
     }
 }
 
-/// Asks the legitimate calls every 100 ms until `stop`.
+/// Asks the legitimate calls until `stop`: the Applys and a NewGame every 100 ms, a Replay every
+/// 500 ms.
 async fn legitimate(addr: SocketAddr, calls: Arc<Calls>, legit: Arc<Tally>, stop: Arc<AtomicBool>) {
     let mut tasks = Vec::new();
     let mut round = 0u64;
     while !stop.load(Ordering::Relaxed) {
         let (calls, legit) = (calls.clone(), legit.clone());
-        let rest = round.is_multiple_of(2);
+        let by_rest = round.is_multiple_of(2);
         tasks.push(tokio::spawn(async move {
             let within = Duration::from_secs(5);
-            let rest_ok = |path: &'static str, body: Vec<u8>| async move {
-                http1_status(CALLER, addr, &rest_head(path, body.len()), &body).await == Some(200)
+            let rest = |path: &'static str, body: Vec<u8>| async move {
+                http_served(http1_status(CALLER, addr, &rest_head(path, body.len()), &body).await)
             };
-            legit
-                .time(
-                    0,
-                    within,
-                    rest_ok("/v1/games/apply", calls.rest_apply.clone()),
-                )
-                .await;
-            legit
-                .time(
-                    1,
-                    within,
-                    grpc_ok(CALLER, addr, APPLY, calls.grpc_apply.clone()),
-                )
-                .await;
-            if rest {
-                legit
-                    .time(2, within, rest_ok("/v1/games", calls.rest_new_game.clone()))
-                    .await;
-                legit
-                    .time(
-                        3,
-                        within,
-                        rest_ok("/v1/games/replay", calls.rest_replay.clone()),
-                    )
-                    .await;
+            let grpc = |path: &'static str, body: Bytes| grpc_served(CALLER, addr, path, body);
+            let apply = rest("/v1/games/apply", calls.rest_apply.clone());
+            legit.time_outcome(0, within, apply).await;
+            let apply = grpc(APPLY, calls.grpc_apply.clone());
+            legit.time_outcome(1, within, apply).await;
+            if by_rest {
+                let new_game = rest("/v1/games", calls.rest_new_game.clone());
+                legit.time_outcome(2, within, new_game).await;
             } else {
-                legit
-                    .time(
-                        2,
-                        within,
-                        grpc_ok(CALLER, addr, NEW_GAME, calls.grpc_new_game.clone()),
-                    )
-                    .await;
-                legit
-                    .time(
-                        3,
-                        within,
-                        grpc_ok(CALLER, addr, REPLAY, calls.grpc_replay.clone()),
-                    )
-                    .await;
+                let new_game = grpc(NEW_GAME, calls.grpc_new_game.clone());
+                legit.time_outcome(2, within, new_game).await;
+            }
+            // A Replay every 500 ms, by turns on each wire.
+            match round % 10 {
+                0 => {
+                    let replay = rest("/v1/games/replay", calls.rest_replay.clone());
+                    legit.time_outcome(3, within, replay).await;
+                }
+                5 => {
+                    let replay = grpc(REPLAY, calls.grpc_replay.clone());
+                    legit.time_outcome(3, within, replay).await;
+                }
+                _ => {}
             }
         }));
         round += 1;
@@ -596,6 +582,7 @@ async fn main() {
     println!("attack {kind}: {what}");
     println!("legitimate calls served: {}", legit.shares());
     println!("legitimate calls' times: {}", legit.latencies());
+    println!("legitimate calls not served: {}", legit.failures());
     println!(
         "attack calls answered: {}; server CPU {cpu:.1} s in {seconds} s",
         outcomes.render()

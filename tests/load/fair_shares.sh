@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # One client against the server's shares, each attack while a legitimate caller asks a REST and
-# a gRPC `Apply` (sealed token and seat ticket), a `NewGame` and a small `Replay` every 100 ms on
-# new connections (tests/examples/fair_shares.rs), on the production configuration: the prod
-# overlay's settings (tests/load/prod_env.py reads them from deploy/k8s), a sealing key made for
-# the run, the workers of the machine (two CPUs, as the overlay's limits.cpu). The attacker
-# connects from 127.0.0.2, the caller from 127.0.0.1. The attacks (issue 46):
+# a gRPC `Apply` (sealed token and seat ticket) and a `NewGame` every 100 ms, and a small `Replay`
+# every 500 ms, on new connections (tests/examples/fair_shares.rs), on the production
+# configuration: the prod overlay's settings (tests/load/prod_env.py reads them from deploy/k8s),
+# a sealing key made for the run, the workers of the machine (two CPUs, as the overlay's
+# limits.cpu). The attacker connects from 127.0.0.2, the caller from 127.0.0.1. The attacks
+# (issue 46):
 #   stalled-uploads     41 HTTP/1.1 uploads declaring 1 MiB (or 100 bytes), one byte sent;
 #   unread-answers      22 HTTP/2 connections reading no answer, 100 NewGames and Applys each;
 #   search-replays      1,100 search-bot Replays in flight, each sent again once answered;

@@ -77,10 +77,41 @@ pub fn rest_head(path: &str, length: usize) -> String {
 /// One unary gRPC call to `path` with the framed `body` on a new HTTP/2 connection from
 /// `from`; whether it was served (`grpc-status` 0), its answer read whole.
 pub async fn grpc_ok(from: IpAddr, addr: SocketAddr, path: &str, body: Bytes) -> bool {
+    grpc_served(from, addr, path, body).await.is_ok()
+}
+
+/// [`grpc_ok`], with what it was answered when it was not served.
+///
+/// # Errors
+///
+/// The gRPC code of a call not served, or what broke.
+pub async fn grpc_served(
+    from: IpAddr,
+    addr: SocketAddr,
+    path: &str,
+    body: Bytes,
+) -> Result<(), String> {
     let Some(h2) = h2_connect_from(from, addr, None).await else {
-        return false;
+        return Err("no connection".into());
     };
-    grpc_ok_on(h2, addr, path, body).await
+    match grpc_status_on(h2, addr, path, body).await {
+        Some(tonic::Code::Ok) => Ok(()),
+        Some(code) => Err(format!("gRPC {code:?}")),
+        None => Err("stream broken".into()),
+    }
+}
+
+/// Served (HTTP 200), or what it was answered.
+///
+/// # Errors
+///
+/// The status of a call not served, or none.
+pub fn http_served(status: Option<u16>) -> Result<(), String> {
+    match status {
+        Some(200) => Ok(()),
+        Some(status) => Err(format!("HTTP {status}")),
+        None => Err("no answer".into()),
+    }
 }
 
 /// [`grpc_ok`] on the connection `h2`.
@@ -128,6 +159,8 @@ pub struct Tally {
     asked: Vec<AtomicU64>,
     served: Vec<AtomicU64>,
     times: Mutex<Vec<Vec<Duration>>>,
+    /// The calls not served, by kind and what they were answered.
+    failed: Mutex<std::collections::BTreeMap<(usize, String), u64>>,
 }
 
 impl Tally {
@@ -138,6 +171,7 @@ impl Tally {
             asked: names.iter().map(|_| AtomicU64::new(0)).collect(),
             served: names.iter().map(|_| AtomicU64::new(0)).collect(),
             times: Mutex::new(vec![Vec::new(); names.len()]),
+            failed: Mutex::default(),
         }
     }
 
@@ -162,11 +196,48 @@ impl Tally {
         limit: Duration,
         call: impl std::future::Future<Output = bool>,
     ) {
+        self.time_outcome(i, limit, async {
+            if call.await {
+                Ok(())
+            } else {
+                Err("not served".into())
+            }
+        })
+        .await;
+    }
+
+    /// [`Tally::time`], with what a call not served was answered.
+    pub async fn time_outcome(
+        &self,
+        i: usize,
+        limit: Duration,
+        call: impl std::future::Future<Output = Result<(), String>>,
+    ) {
         self.asked(i);
         let start = Instant::now();
-        if tokio::time::timeout(limit, call).await.unwrap_or(false) {
-            self.served(i, start.elapsed());
+        match tokio::time::timeout(limit, call).await {
+            Ok(Ok(())) => self.served(i, start.elapsed()),
+            Ok(Err(why)) => self.fail(i, why),
+            Err(_) => self.fail(i, format!("no answer within {limit:?}")),
         }
+    }
+
+    fn fail(&self, i: usize, why: String) {
+        if let Ok(mut failed) = self.failed.lock() {
+            *failed.entry((i, why)).or_default() += 1;
+        }
+    }
+
+    /// The calls not served, by kind and what they were answered (empty when all were).
+    pub fn failures(&self) -> String {
+        let Ok(failed) = self.failed.lock() else {
+            return String::new();
+        };
+        failed
+            .iter()
+            .map(|((i, why), n)| format!("{} {why}: {n}", self.names[*i]))
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 
     /// `name served/asked (share %)` for each kind, comma-separated.

@@ -5,12 +5,13 @@
 //! 1. **Arrival** (in the connection's task, as hyper hands the request over, before any of
 //!    it is polled): probes and side streams pass; a connection taken for probes only, or a
 //!    client or connection that already holds all of its share of the request bytes, the
-//!    answer bytes or the concurrency limit, is refused at once, without the router, the body
-//!    or a span: the cheapest refusal the transport allows.
+//!    answer bytes or the concurrency limit (or, for a `Replay`, of the long-work queue), is
+//!    refused at once, without the router, the body or a span: the cheapest refusal the
+//!    transport allows.
 //! 2. **First run**: the time the request waited for a worker is its sojourn in the queue of
 //!    the concurrency limit, bounded by CoDel ([`crate::delay`]): in a standing queue, a
-//!    request that waited past the target is refused before its body is read, its client's
-//!    first when it has more than its fair part in flight.
+//!    request that waited past the target is refused before its body is read when its client
+//!    sent at least its fair part of the recent requests.
 //! 3. **Body**: counted as it arrives, with one bounded read ahead, against the request bytes
 //!    in flight and the peer's shares of them ([`requests`]), within the deadline. A slow
 //!    client holds no place in the concurrency limit meanwhile.
@@ -66,6 +67,12 @@ fn is_unary_grpc(path: &str) -> bool {
         return true;
     }
     path.starts_with("/poch.v1.EngineService/")
+}
+
+/// Whether a request asks for a `Replay` (on either wire), by its path.
+fn is_replay(path: &str) -> bool {
+    Operation::of_grpc_path(path).or_else(|| Operation::of_rest_route("POST", path))
+        == Some(Operation::Replay)
 }
 
 /// How a request was let in when it arrived ([`Gate::arrive`]).
@@ -289,6 +296,14 @@ impl Gate {
                 ]
                 .into_iter()
                 .find_map(|budget| peer.full(budget).map(|scope| Shed { budget, scope }))
+                .or_else(|| {
+                    // Long work is asked by a Replay alone.
+                    let scope = peer.full(Budget::LongWork)?;
+                    is_replay(path).then_some(Shed {
+                        budget: Budget::LongWork,
+                        scope,
+                    })
+                })
             });
             match full {
                 Some(shed) => Admission::Shed(shed),
@@ -340,9 +355,9 @@ impl Gate {
         response
     }
 
-    /// Counts a connection closed because an answer on it went unread past its deadline.
-    pub fn unread_closed(&self) {
-        self.sheds.unread_closed();
+    /// Counts a connection closed ahead of its client, for `why`.
+    pub fn closed(&self, why: metrics::Closed) {
+        self.sheds.closed(why);
     }
 
     /// A refusal for `shed`, counted by its budget.

@@ -314,10 +314,13 @@ impl Grant {
     /// The room for actions up to `needed` in all (the replay's count): the count granted, at
     /// least `needed`.
     ///
+    /// Each step is a slice of the long work ([`crate::blocking::slice`]): the replay gives its
+    /// turn up there when another client waits for one.
+    ///
     /// # Errors
     ///
     /// `overloaded` when the answer budget or the client's or connection's share has no room
-    /// for them: the replay stops before applying more.
+    /// for them, `timeout` when the request is gone: the replay stops before applying more.
     pub fn more(&mut self, needed: usize) -> Result<usize, ApiError> {
         let Some(place) = &self.place else {
             return Ok(usize::MAX);
@@ -325,6 +328,7 @@ impl Grant {
         if needed <= self.granted {
             return Ok(self.granted);
         }
+        crate::blocking::slice()?;
         let to = needed.max(self.granted.saturating_add(GRANT_STEP));
         place.take((to - self.granted).saturating_mul(self.per_action))?;
         self.granted = to;

@@ -7,9 +7,14 @@
 //!
 //! The others wait for a turn in a queue that is fair between clients and bounded in time:
 //!
-//! * **Round robin.** Each client waits in a lane of its own; a turn given back goes to the
-//!   next lane in turn, so a client with a hundred Replays waiting delays another's one by one
-//!   piece of work, not by a hundred.
+//! * **Round robin, by slices.** Each client waits in a lane of its own; a turn given back goes
+//!   to the next lane in turn, so a client with a hundred Replays waiting delays another's one
+//!   by one piece of work, not by a hundred. And a piece gives its turn up between slices of
+//!   its work when another client waits ([`slice`]: a Replay asks at each step of its answer's
+//!   place, [`GRANT_STEP`](crate::answers::GRANT_STEP) actions), going to the back of its lane:
+//!   a Replay of a few actions waits for a slice of each other client's work, not for their
+//!   longest Replays to end. A piece whose request is gone (its client left, its deadline
+//!   passed) stops at its next slice.
 //! * **Shares.** A client holds at most `--max-long-work-per-client` pieces waiting or running,
 //!   a connection `--max-long-work-per-connection`; past it, `overloaded` at once.
 //! * **Refused at once rather than at the deadline.** A call is refused as it comes when it
@@ -33,7 +38,8 @@ use crate::shares::{Budget, Scope, Shed, Taken};
 pub struct Blocking {
     count: usize,
     queue: Arc<Mutex<Queue>>,
-    /// The recent pieces' mean time (an eighth each), in microseconds.
+    /// The mean time a turn is held (an eighth each), in microseconds: a slice of a piece, or
+    /// a whole piece.
     mean_us: Arc<AtomicU64>,
     sheds: Arc<Sheds>,
 }
@@ -57,18 +63,117 @@ struct Turn {
     queue: Arc<Mutex<Queue>>,
     /// False for a turn that is being handed on, whose drop gives back nothing.
     armed: bool,
+    /// When it was taken, and where the time it is held goes (the mean of the turns' time).
+    since: Instant,
+    mean_us: Arc<AtomicU64>,
 }
 
 impl Drop for Turn {
     fn drop(&mut self) {
         if self.armed {
-            hand_on(&self.queue);
+            let took = u64::try_from(self.since.elapsed().as_micros()).unwrap_or(u64::MAX);
+            let mean = self.mean_us.load(Ordering::Relaxed);
+            let next = if mean == 0 {
+                took
+            } else {
+                mean - mean / 8 + took / 8
+            };
+            self.mean_us.store(next, Ordering::Relaxed);
+            hand_on(&self.queue, &self.mean_us);
         }
     }
 }
 
+impl Turn {
+    fn new(queue: &Arc<Mutex<Queue>>, mean_us: &Arc<AtomicU64>) -> Turn {
+        Turn {
+            queue: queue.clone(),
+            armed: true,
+            since: Instant::now(),
+            mean_us: mean_us.clone(),
+        }
+    }
+}
+
+/// The piece of long work running on this thread: its turn, its client's lane, and whether
+/// its request is gone ([`slice`]).
+struct Running {
+    turn: Option<Turn>,
+    client: usize,
+    abandoned: Arc<std::sync::atomic::AtomicBool>,
+}
+
+thread_local! {
+    static RUNNING: std::cell::RefCell<Option<Running>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Between two slices of the long work running on this thread: when a piece of another client
+/// waits for a turn, this one gives its turn up and waits at the back of its lane for the next
+/// (the thread blocks meanwhile). Nothing for work not run by [`Blocking::run`].
+///
+/// # Errors
+///
+/// `timeout` when the request of the work is gone (its client left, its deadline passed): the
+/// work stops here.
+pub fn slice() -> Result<(), ApiError> {
+    RUNNING.with(|running| {
+        let mut running = running.borrow_mut();
+        let Some(Running {
+            turn,
+            client,
+            abandoned,
+        }) = running.as_mut()
+        else {
+            return Ok(());
+        };
+        if abandoned.load(Ordering::Relaxed) {
+            return Err(ApiError::Timeout);
+        }
+        let Some(held) = turn.as_ref() else {
+            return Ok(());
+        };
+        let queue = held.queue.clone();
+        let waiting = {
+            let Ok(mut q) = queue.lock() else {
+                return Ok(());
+            };
+            let others = q
+                .lanes
+                .iter()
+                .any(|l| l.client != *client && l.waiting.iter().any(|w| !w.is_closed()));
+            if !others {
+                return Ok(());
+            }
+            let (tx, rx) = oneshot::channel();
+            push(&mut q, *client, tx);
+            rx
+        };
+        // Handed on to the next lane; this piece's is at the back of the round.
+        drop(turn.take());
+        match waiting.blocking_recv() {
+            Ok(next) => {
+                *turn = Some(next);
+                Ok(())
+            }
+            // The queue is gone: run on without a turn.
+            Err(_) => Ok(()),
+        }
+    })
+}
+
+/// Puts a waiting piece at the back of `client`'s lane.
+fn push(q: &mut Queue, client: usize, tx: oneshot::Sender<Turn>) {
+    match q.lanes.iter_mut().find(|l| l.client == client) {
+        Some(lane) => lane.waiting.push_back(tx),
+        None => q.lanes.push_back(Lane {
+            client,
+            waiting: VecDeque::from([tx]),
+        }),
+    }
+}
+
 /// Gives a turn to the first waiting piece of the next lane, or back to the free turns.
-fn hand_on(queue: &Arc<Mutex<Queue>>) {
+fn hand_on(queue: &Arc<Mutex<Queue>>, mean_us: &Arc<AtomicU64>) {
     let Ok(mut q) = queue.lock() else {
         return;
     };
@@ -80,11 +185,7 @@ fn hand_on(queue: &Arc<Mutex<Queue>>) {
         let Some(next) = next else {
             continue;
         };
-        let turn = Turn {
-            queue: queue.clone(),
-            armed: true,
-        };
-        match next.send(turn) {
+        match next.send(Turn::new(queue, mean_us)) {
             Ok(()) => return,
             // That piece was given up (its request dropped): the next one.
             Err(mut turn) => turn.armed = false,
@@ -136,7 +237,7 @@ impl Blocking {
         })
     }
 
-    /// The recent pieces' mean time.
+    /// The mean time a turn is held.
     pub fn mean(&self) -> Duration {
         Duration::from_micros(self.mean_us.load(Ordering::Relaxed))
     }
@@ -156,6 +257,28 @@ impl Blocking {
     ) -> Result<T, ApiError> {
         let claim = Claim::current();
         let peer = claim.as_ref().and_then(|c| c.peer());
+        let client = peer.as_ref().map_or(0, |p| Arc::as_ptr(&p.client) as usize);
+        let deadline = claim.as_ref().and_then(|c| c.deadline());
+        let waits = || {
+            // Waiting is not work: the place in the concurrency limit goes back meanwhile.
+            if let Some(claim) = &claim {
+                claim.release_place();
+            }
+        };
+        self.run_as(peer.as_ref(), client, deadline, waits, work)
+            .await
+    }
+
+    /// [`Blocking::run`] for `peer` (its shares), in the lane `client`, before `deadline`;
+    /// `waits` is called when the work must wait for its turn.
+    async fn run_as<T: Send + 'static>(
+        &self,
+        peer: Option<&crate::shares::Peer>,
+        client: usize,
+        deadline: Option<tokio::time::Instant>,
+        waits: impl FnOnce(),
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
         let shed = |scope| {
             let shed = Shed {
                 budget: Budget::LongWork,
@@ -164,16 +287,11 @@ impl Blocking {
             self.sheds.count(shed);
             ApiError::Shed(shed)
         };
-        let share = Taken::take(peer.as_ref(), Budget::LongWork, 1).map_err(shed)?;
-        let client = peer.as_ref().map_or(0, |p| Arc::as_ptr(&p.client) as usize);
-        let deadline = claim.as_ref().and_then(|c| c.deadline());
+        let share = Taken::take(peer, Budget::LongWork, 1).map_err(shed)?;
         let turn = match self.enqueue(client, deadline) {
             Ok(Ok(turn)) => turn,
             Ok(Err(waiting)) => {
-                // Waiting is not work: the place in the concurrency limit goes back meanwhile.
-                if let Some(claim) = &claim {
-                    claim.release_place();
-                }
+                waits();
                 waiting
                     .await
                     .map_err(|e| ApiError::Internal(format!("no turn for long work: {e}")))?
@@ -181,22 +299,22 @@ impl Blocking {
             Err(()) => return Err(shed(Scope::Server)),
         };
         let span = tracing::Span::current();
-        let mean_us = self.mean_us.clone();
+        let abandoned = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        // The request gone before the work is done: the work stops at its next slice.
+        let _gone = Abandon(abandoned.clone());
         tokio::task::spawn_blocking(move || {
-            let _turn = turn;
             let _share = share;
             let _entered = span.enter();
-            let start = Instant::now();
-            let out = work();
-            let took = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
-            let mean = mean_us.load(Ordering::Relaxed);
-            let next = if mean == 0 {
-                took
-            } else {
-                mean - mean / 8 + took / 8
-            };
-            mean_us.store(next, Ordering::Relaxed);
-            out
+            RUNNING.with(|running| {
+                *running.borrow_mut() = Some(Running {
+                    turn: Some(turn),
+                    client,
+                    abandoned,
+                });
+            });
+            // The turn goes with the piece, done or panicked.
+            let _done = Done;
+            work()
         })
         .await
         .map_err(|e| ApiError::Internal(format!("the work stopped: {e}")))
@@ -219,10 +337,7 @@ impl Blocking {
         q.lanes.retain(|l| !l.waiting.is_empty());
         if q.free > 0 && q.lanes.is_empty() {
             q.free -= 1;
-            return Ok(Ok(Turn {
-                queue: self.queue.clone(),
-                armed: true,
-            }));
+            return Ok(Ok(Turn::new(&self.queue, &self.mean_us)));
         }
         // In the round robin, this piece starts after its lane's pieces and as many of every
         // other lane's as its lane has before it, plus one; then the work running ends.
@@ -250,14 +365,27 @@ impl Blocking {
             return Err(());
         }
         let (tx, rx) = oneshot::channel();
-        match q.lanes.iter_mut().find(|l| l.client == client) {
-            Some(lane) => lane.waiting.push_back(tx),
-            None => q.lanes.push_back(Lane {
-                client,
-                waiting: VecDeque::from([tx]),
-            }),
-        }
+        push(&mut q, client, tx);
         Ok(Err(rx))
+    }
+}
+
+/// Ends the piece running on this thread when dropped: its turn is handed on.
+struct Done;
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let running = RUNNING.with(|running| running.borrow_mut().take());
+        drop(running);
+    }
+}
+
+/// Marks a piece's request gone when dropped before its work is done.
+struct Abandon(Arc<std::sync::atomic::AtomicBool>);
+
+impl Drop for Abandon {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
     }
 }
 
@@ -309,6 +437,61 @@ mod tests {
             panicked.map_err(|e| e.code()),
             Err(poch_api::codes::ErrorCode::Internal)
         );
+    }
+
+    /// A long piece gives its turn up between its slices to another client's piece, and a
+    /// piece whose request is gone stops at its next slice.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_long_piece_gives_its_turn_up_between_slices_and_stops_when_abandoned() {
+        let blocking = Arc::new(Blocking::new(1));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let long = {
+            let (blocking, order) = (blocking.clone(), order.clone());
+            tokio::spawn(async move {
+                let work = move || {
+                    for _ in 0..20 {
+                        std::thread::sleep(Duration::from_millis(10));
+                        order.lock().expect("order").push("long");
+                        slice().expect("a slice");
+                    }
+                };
+                blocking.run_as(None, 1, None, || {}, work).await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(35)).await;
+        let short = order.clone();
+        let work = move || short.lock().expect("order").push("short");
+        blocking
+            .run_as(None, 2, None, || {}, work)
+            .await
+            .expect("served");
+        long.await.expect("joined").expect("done");
+        let order = order.lock().expect("order").clone();
+        let short = order.iter().position(|o| *o == "short").expect("ran");
+        assert!((3..8).contains(&short), "{order:?}");
+        // Abandoned (its request dropped: a deadline passed), a piece stops at its slice.
+        let slices = Arc::new(AtomicUsize::new(0));
+        let stopped = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (counted, seen) = (slices.clone(), stopped.clone());
+        let work = move || {
+            for _ in 0..100 {
+                std::thread::sleep(Duration::from_millis(10));
+                counted.fetch_add(1, Ordering::SeqCst);
+                if slice().is_err() {
+                    seen.store(true, Ordering::SeqCst);
+                    return;
+                }
+            }
+        };
+        let abandoned = tokio::time::timeout(
+            Duration::from_millis(30),
+            blocking.run_as(None, 3, None, || {}, work),
+        )
+        .await;
+        assert!(abandoned.is_err(), "timed out");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(stopped.load(Ordering::SeqCst));
+        assert!(slices.load(Ordering::SeqCst) < 20);
     }
 
     /// Turns go round the lanes: a client with many pieces waiting delays another's by one,

@@ -24,7 +24,7 @@
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -39,7 +39,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use crate::admission::Gate;
 use crate::answers::Unread;
 use crate::config::Config;
-use crate::shares::{ClientKey, Holding, Peer};
+use crate::metrics::Closed;
+use crate::shares::{ClientKey, Holding, Peer, Shed};
 
 /// The HTTP/2 flow-control window of one stream: what a client may send ahead on it.
 const STREAM_WINDOW: u32 = 256 * 1024;
@@ -68,8 +69,14 @@ pub const EVICTABLE_AFTER: Duration = Duration::from_millis(1);
 /// How long a new connection waits at the cap for the place of the connection it shut down.
 const EVICTION_WAIT: Duration = Duration::from_millis(100);
 
-/// How long a connection closed for an unread answer has to send its GOAWAY.
+/// How long a connection closed for an unread answer, or for requests past their share, has to
+/// send its GOAWAY.
 const UNREAD_GRACE: Duration = Duration::from_millis(100);
+
+/// Requests refused in a row past their client's or connection's share after which their
+/// connection is closed (HTTP/2: GOAWAY): a client that keeps sending what it is refused pays
+/// for a new connection, and stops sending the bodies of requests refused on this one.
+pub const PAST_SHARE_CLOSE: u32 = 64;
 
 /// The connections being served (not those taken for probes), for the cap to choose from.
 #[derive(Default)]
@@ -318,6 +325,7 @@ impl Server {
                     let counted = arrival.peer().map(Peer::arrive);
                     let mut request = request.map(axum::body::Body::new);
                     let (gate, mut router) = (gate.clone(), router.clone());
+                    let activity = activity.clone();
                     async move {
                         // Refused as it arrived, or for the time it waited to be run: answered
                         // here, without the router, its layers or the body (unless a browser
@@ -341,6 +349,19 @@ impl Server {
                             }
                         };
                         drop((in_flight, counted));
+                        // Refused past a share again and again: the connection is closed.
+                        let past_share = response.as_ref().is_ok_and(|r| {
+                            r.extensions()
+                                .get::<Shed>()
+                                .is_some_and(|s| !s.for_capacity())
+                        });
+                        if !past_share {
+                            activity.past_share.store(0, Ordering::Relaxed);
+                        } else if activity.past_share.fetch_add(1, Ordering::Relaxed) + 1
+                            == PAST_SHARE_CLOSE
+                        {
+                            activity.shun.notify_one();
+                        }
                         response
                     }
                 })
@@ -370,6 +391,12 @@ impl Server {
                         draining = true;
                         connection.as_mut().graceful_shutdown();
                     }
+                    () = activity.shun.notified(), if closing.is_none() => {
+                        tracing::debug!("connection closed: its requests keep coming past their share");
+                        gate.closed(Closed::PastShare);
+                        connection.as_mut().graceful_shutdown();
+                        closing = Some(Instant::now() + UNREAD_GRACE);
+                    }
                     () = activity.evict.notified(), if closing.is_none() => {
                         // A new connection takes this one's place at the cap: nothing is in
                         // flight, so nothing is lost but the connection.
@@ -396,7 +423,7 @@ impl Server {
                             .is_some_and(|stalled| stalled >= answer_read_timeout)
                         {
                             tracing::debug!("connection closed: an answer went unread");
-                            gate.unread_closed();
+                            gate.closed(Closed::UnreadAnswer);
                             connection.as_mut().graceful_shutdown();
                             closing = Some(now + UNREAD_GRACE);
                             continue;
@@ -452,6 +479,10 @@ struct Activity {
     /// Set when a new connection takes this one's place at the cap ([`Registry`]).
     evicted: AtomicBool,
     evict: tokio::sync::Notify,
+    /// Requests refused in a row past their client's or connection's share.
+    past_share: AtomicU32,
+    /// Told when they reach [`PAST_SHARE_CLOSE`].
+    shun: tokio::sync::Notify,
 }
 
 impl Activity {
@@ -466,6 +497,8 @@ impl Activity {
             sending: AtomicBool::new(false),
             evicted: AtomicBool::new(false),
             evict: tokio::sync::Notify::new(),
+            past_share: AtomicU32::new(0),
+            shun: tokio::sync::Notify::new(),
         }
     }
 

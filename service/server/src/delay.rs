@@ -16,9 +16,11 @@
 //!   sender's rate; callers of a server send at a rate of their own, so here every request
 //!   past the target is refused, as Facebook's servers do with their queue timeouts.
 //! * **Fair between clients**: in a standing queue, a request is refused only when its client
-//!   has at least its fair part of the requests in flight (as many as the mean over the clients
-//!   with any, [`crate::shares::Peer::at_least_fair`]): one client's flood is refused, a light
-//!   client beside it is served. A lone client always has its fair part.
+//!   sent at least its fair part of the requests that arrived in the last quarter to half
+//!   second (as many as the mean over the clients that sent any,
+//!   [`crate::shares::Peer::at_least_fair`]): one client's flood is refused, a light client
+//!   beside it is served. A lone client always has its fair part. Arrivals, not requests in
+//!   flight: a flood refused as fast as it comes holds few places at any moment.
 //!
 //! Why CoDel, and not an adaptive limit (Envoy's adaptive concurrency filter, Netflix's
 //! concurrency-limits): those adjust a count of requests from the latencies they see, and

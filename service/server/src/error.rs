@@ -692,6 +692,10 @@ fn overloaded(grpc: bool, shed: Option<crate::shares::Shed>) -> Response {
     response
         .extensions_mut()
         .insert(Refused(ApiError::Overloaded.code()));
+    if let Some(shed) = shed {
+        // Whose share it was: the connection counts the refusals past a share.
+        response.extensions_mut().insert(shed);
+    }
     response
 }
 

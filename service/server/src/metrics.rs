@@ -63,8 +63,30 @@ use crate::shares::{Budget, Scope, Shed};
 pub struct Sheds {
     counts: [[AtomicU64; Scope::ALL.len()]; Budget::ALL.len()],
     window: Window,
-    /// Connections closed because an answer went unread past its deadline.
-    unread_closed: AtomicU64,
+    /// Connections closed, by [`Closed`].
+    closed: [AtomicU64; 2],
+}
+
+/// Why the server closed a connection ahead of its client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// An answer on it went unread past `--answer-read-timeout-ms`.
+    UnreadAnswer,
+    /// Its requests kept coming past their client's or connection's share.
+    PastShare,
+}
+
+impl Closed {
+    /// Every reason, in the order of the metrics.
+    pub const ALL: [Closed; 2] = [Closed::UnreadAnswer, Closed::PastShare];
+
+    /// The name in metrics.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Closed::UnreadAnswer => "unread_answer",
+            Closed::PastShare => "past_share",
+        }
+    }
 }
 
 impl Sheds {
@@ -81,9 +103,9 @@ impl Sheds {
         self.counts[shed.budget.index()][shed.scope.index()].load(Ordering::Relaxed)
     }
 
-    /// Counts a connection closed because an answer on it went unread past its deadline.
-    pub fn unread_closed(&self) {
-        self.unread_closed.fetch_add(1, Ordering::Relaxed);
+    /// Counts a connection closed ahead of its client, for `why`.
+    pub fn closed(&self, why: Closed) {
+        self.closed[why as usize].fetch_add(1, Ordering::Relaxed);
     }
 
     /// The share of calls refused for lack of capacity over the last [`WINDOW_SECONDS`]
@@ -440,15 +462,19 @@ impl Metrics {
             self.sheds.capacity_refused_ratio()
         );
         out.push_str(
-            "# HELP poch_unread_answer_closes_total Connections closed because an answer on them \
-             went unread past --answer-read-timeout-ms.\n",
+            "# HELP poch_connections_closed_total Connections the server closed ahead of their \
+             clients (GOAWAY first over HTTP/2): an answer unread past \
+             --answer-read-timeout-ms, or requests that kept coming past their share.\n",
         );
-        out.push_str("# TYPE poch_unread_answer_closes_total counter\n");
-        let _ = writeln!(
-            out,
-            "poch_unread_answer_closes_total {}",
-            self.sheds.unread_closed.load(Ordering::Relaxed)
-        );
+        out.push_str("# TYPE poch_connections_closed_total counter\n");
+        for why in Closed::ALL {
+            let _ = writeln!(
+                out,
+                "poch_connections_closed_total{{reason=\"{}\"}} {}",
+                why.name(),
+                self.sheds.closed[why as usize].load(Ordering::Relaxed)
+            );
+        }
         if let Some(admission) = self.admission.get() {
             let gauges: [(&str, &str, f64); 4] = [
                 (

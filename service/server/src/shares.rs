@@ -20,6 +20,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
+use std::time::{Duration, Instant};
 
 use axum::http::HeaderMap;
 
@@ -293,7 +294,6 @@ pub struct Clients {
     shares: Shares,
 }
 
-#[derive(Default)]
 struct Registry {
     map: Mutex<HashMap<ClientKey, Weak<Client>>>,
     /// Clients with at least one request in flight.
@@ -301,6 +301,77 @@ struct Registry {
     /// Requests in flight on the whole server (arrived, not answered), probes and side
     /// streams not counted.
     in_flight: AtomicUsize,
+    /// Where the windows of [`Arrivals`] are counted from.
+    base: Instant,
+    /// Requests arrived on the whole server in the last windows, and the clients they came
+    /// from.
+    arrivals: Mutex<Arrivals>,
+}
+
+impl Registry {
+    /// The number of the window running ([`ARRIVAL_WINDOW`]).
+    fn window(&self) -> u64 {
+        u64::try_from(self.base.elapsed().as_nanos() / ARRIVAL_WINDOW.as_nanos())
+            .unwrap_or(u64::MAX)
+    }
+}
+
+impl Default for Registry {
+    fn default() -> Registry {
+        Registry {
+            map: Mutex::default(),
+            active: AtomicUsize::new(0),
+            in_flight: AtomicUsize::new(0),
+            base: Instant::now(),
+            arrivals: Mutex::default(),
+        }
+    }
+}
+
+/// The window in which arrivals are counted: a client's recent requests are those of the
+/// window running and the one before it (one to two windows' worth).
+pub const ARRIVAL_WINDOW: Duration = Duration::from_millis(250);
+
+/// Arrivals counted by window ([`ARRIVAL_WINDOW`]): of one client, or of the whole server
+/// (then `clients` counts the clients that arrived in each window).
+#[derive(Debug, Default)]
+struct Arrivals {
+    /// The window running, by its number from [`Registry::base`].
+    window: u64,
+    /// Requests arrived in the window running and in the one before it.
+    now: u64,
+    before: u64,
+    /// Clients with a request arrived in the window running and in the one before it.
+    clients_now: u64,
+    clients_before: u64,
+}
+
+impl Arrivals {
+    /// Moves on to `window`: the running window's counts become the previous one's, or none
+    /// when more than one window passed. Whether a new window began.
+    fn roll(&mut self, window: u64) -> bool {
+        if window == self.window {
+            return false;
+        }
+        let (before, clients) = if window == self.window + 1 {
+            (self.now, self.clients_now)
+        } else {
+            (0, 0)
+        };
+        *self = Arrivals {
+            window,
+            now: 0,
+            before,
+            clients_now: 0,
+            clients_before: clients,
+        };
+        true
+    }
+
+    /// Requests in the last two windows.
+    fn recent(&self) -> u64 {
+        self.now + self.before
+    }
 }
 
 /// One client's entry.
@@ -308,6 +379,8 @@ pub struct Client {
     key: ClientKey,
     holding: Holding,
     registry: Arc<Registry>,
+    /// Its requests arrived in the last windows.
+    arrivals: Mutex<Arrivals>,
 }
 
 impl Drop for Client {
@@ -344,6 +417,7 @@ impl Clients {
                 key,
                 holding: Holding::default(),
                 registry: self.inner.clone(),
+                arrivals: Mutex::default(),
             });
         };
         if let Some(client) = map.get(&key).and_then(Weak::upgrade) {
@@ -353,6 +427,7 @@ impl Clients {
             key,
             holding: Holding::default(),
             registry: self.inner.clone(),
+            arrivals: Mutex::default(),
         });
         map.insert(key, Arc::downgrade(&client));
         client
@@ -458,9 +533,24 @@ impl Peer {
         full(&self.client.holding, self.shares.of(budget, Scope::Client)).then_some(Scope::Client)
     }
 
-    /// Counts a request in flight for this peer until the guard is dropped.
+    /// Counts a request in flight for this peer until the guard is dropped, and among its
+    /// client's recent arrivals.
     pub fn arrive(&self) -> InFlight {
         let registry = &self.client.registry;
+        let window = registry.window();
+        if let Ok(mut mine) = self.client.arrivals.lock() {
+            mine.roll(window);
+            mine.now += 1;
+            let first = mine.now == 1;
+            drop(mine);
+            if let Ok(mut all) = registry.arrivals.lock() {
+                all.roll(window);
+                all.now += 1;
+                if first {
+                    all.clients_now += 1;
+                }
+            }
+        }
         registry.in_flight.fetch_add(1, Ordering::Relaxed);
         if self.client.holding.requests.fetch_add(1, Ordering::Relaxed) == 0 {
             registry.active.fetch_add(1, Ordering::Relaxed);
@@ -471,15 +561,28 @@ impl Peer {
         InFlight(self.clone())
     }
 
-    /// Whether this peer's client has at least its fair part of the requests in flight: as many
-    /// as the mean of the clients with any (so a lone client always has). When the queue for a
-    /// worker stands, such clients' requests are refused first ([`crate::delay`]).
+    /// Whether this peer's client has sent at least its fair part of the requests that arrived
+    /// recently (the last one or two [`ARRIVAL_WINDOW`]s): as many as the mean of the clients
+    /// that sent any, so a lone client always has. When the queue for a worker stands, such
+    /// clients' requests are refused ([`crate::delay`]). Counted by arrivals, not by requests
+    /// in flight: a flood refused as fast as it comes holds few in flight at any moment, yet it
+    /// is what makes the queue stand.
     pub fn at_least_fair(&self) -> bool {
         let registry = &self.client.registry;
-        let mine = self.client.holding.requests();
-        let active = registry.active.load(Ordering::Relaxed).max(1);
-        let all = registry.in_flight.load(Ordering::Relaxed);
-        mine.saturating_mul(active) >= all
+        let window = registry.window();
+        let mine = match self.client.arrivals.lock() {
+            Ok(mut mine) => {
+                mine.roll(window);
+                mine.recent()
+            }
+            Err(_) => return true,
+        };
+        let Ok(mut all) = registry.arrivals.lock() else {
+            return true;
+        };
+        all.roll(window);
+        let clients = all.clients_now.max(all.clients_before).max(1);
+        mine.saturating_mul(clients) >= all.recent()
     }
 }
 
@@ -771,14 +874,36 @@ mod tests {
         let requests: Vec<InFlight> = (0..6).map(|_| one.arrive()).collect();
         let other = two.arrive();
         assert_eq!((clients.active(), clients.in_flight()), (2, 7));
+        // Fair parts are counted by recent arrivals: six against one.
         assert!(one.at_least_fair());
         assert!(!two.at_least_fair());
         drop(requests);
         assert_eq!((clients.active(), clients.in_flight()), (1, 1));
-        assert!(two.at_least_fair(), "a lone client has all");
+        assert!(one.at_least_fair(), "its arrivals are still recent");
+        assert!(!two.at_least_fair());
         drop(other);
         drop((one, two));
         assert_eq!(clients.known(), 0);
+        // A lone client has all.
+        let clients = Clients::new(Shares::UNBOUNDED);
+        let alone = Peer::new(clients.get(key("192.0.2.9")), None, Shares::UNBOUNDED);
+        drop(alone.arrive());
+        assert!(alone.at_least_fair());
+    }
+
+    #[test]
+    fn arrivals_are_counted_over_the_window_running_and_the_one_before() {
+        let mut arrivals = Arrivals::default();
+        assert!(!arrivals.roll(0));
+        arrivals.now = 5;
+        arrivals.clients_now = 2;
+        assert!(arrivals.roll(1));
+        arrivals.now = 3;
+        assert_eq!((arrivals.recent(), arrivals.clients_before), (8, 2));
+        assert!(arrivals.roll(2));
+        assert_eq!(arrivals.recent(), 3, "the oldest window is forgotten");
+        assert!(arrivals.roll(9));
+        assert_eq!(arrivals.recent(), 0, "windows passed without arrivals");
     }
 
     #[test]
