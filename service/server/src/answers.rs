@@ -311,11 +311,12 @@ pub struct Grant {
 }
 
 impl Grant {
-    /// The room for actions up to `needed` in all (the replay's count): the count granted, at
-    /// least `needed`.
+    /// The room for actions up to `needed` in all (the replay's count): `needed`, so that the
+    /// replay asks again at its next action.
     ///
-    /// Each step is a slice of the long work ([`crate::blocking::slice`]): the replay gives its
-    /// turn up there when another client waits for one.
+    /// Each call is a point where the replay may give its long-work turn up
+    /// ([`crate::blocking::slice`]): it does once it has held the turn for a slice
+    /// ([`crate::blocking::SLICE`]) and another client waits for one.
     ///
     /// # Errors
     ///
@@ -325,14 +326,13 @@ impl Grant {
         let Some(place) = &self.place else {
             return Ok(usize::MAX);
         };
-        if needed <= self.granted {
-            return Ok(self.granted);
-        }
         crate::blocking::slice()?;
-        let to = needed.max(self.granted.saturating_add(GRANT_STEP));
-        place.take((to - self.granted).saturating_mul(self.per_action))?;
-        self.granted = to;
-        Ok(to)
+        if needed > self.granted {
+            let to = needed.max(self.granted.saturating_add(GRANT_STEP));
+            place.take((to - self.granted).saturating_mul(self.per_action))?;
+            self.granted = to;
+        }
+        Ok(needed)
     }
 }
 

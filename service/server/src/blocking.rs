@@ -10,8 +10,8 @@
 //! * **Round robin, by slices.** Each client waits in a lane of its own; a turn given back goes
 //!   to the next lane in turn, so a client with a hundred Replays waiting delays another's one
 //!   by one piece of work, not by a hundred. And a piece gives its turn up between slices of
-//!   its work when another client waits ([`slice`]: a Replay asks at each step of its answer's
-//!   place, [`GRANT_STEP`](crate::answers::GRANT_STEP) actions), going to the back of its lane:
+//!   its work when another client waits ([`slice`]: a Replay looks at each action it counts,
+//!   once it has run a [`SLICE`], 2 ms, since it last looked), going to the back of its lane:
 //!   a Replay of a few actions waits for a slice of each other client's work, not for their
 //!   longest Replays to end. A piece whose request is gone (its client left, its deadline
 //!   passed) stops at its next slice.
@@ -101,14 +101,21 @@ struct Running {
     turn: Option<Turn>,
     client: usize,
     abandoned: Arc<std::sync::atomic::AtomicBool>,
+    /// When the queue was last looked at for another client's piece.
+    looked: Instant,
 }
+
+/// How long a piece of long work holds its turn before it looks whether another client's
+/// piece waits for one ([`slice`]).
+pub const SLICE: Duration = Duration::from_millis(2);
 
 thread_local! {
     static RUNNING: std::cell::RefCell<Option<Running>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Between two slices of the long work running on this thread: when a piece of another client
-/// waits for a turn, this one gives its turn up and waits at the back of its lane for the next
+/// Between two slices of the long work running on this thread: once it has run for a
+/// [`SLICE`] since it last looked, and a piece of another client waits for a turn, it gives its
+/// turn up and waits at the back of its lane for the next
 /// (the thread blocks meanwhile). Nothing for work not run by [`Blocking::run`].
 ///
 /// # Errors
@@ -122,6 +129,7 @@ pub fn slice() -> Result<(), ApiError> {
             turn,
             client,
             abandoned,
+            looked,
         }) = running.as_mut()
         else {
             return Ok(());
@@ -129,6 +137,10 @@ pub fn slice() -> Result<(), ApiError> {
         if abandoned.load(Ordering::Relaxed) {
             return Err(ApiError::Timeout);
         }
+        if looked.elapsed() < SLICE {
+            return Ok(());
+        }
+        *looked = Instant::now();
         let Some(held) = turn.as_ref() else {
             return Ok(());
         };
@@ -310,6 +322,7 @@ impl Blocking {
                     turn: Some(turn),
                     client,
                     abandoned,
+                    looked: Instant::now(),
                 });
             });
             // The turn goes with the piece, done or panicked.
@@ -358,7 +371,10 @@ impl Blocking {
             })
             .sum::<usize>()
             + self.count.saturating_sub(q.free);
-        let mean = Duration::from_micros(self.mean_us.load(Ordering::Relaxed));
+        // A turn held while another client waits lasts about a slice (one step of the work
+        // past it, such as a search bot's move): a piece that ran whole, alone, says nothing
+        // of how soon it gives its turn up once this one waits.
+        let mean = Duration::from_micros(self.mean_us.load(Ordering::Relaxed)).min(SLICE * 4);
         let wait = mean * u32::try_from(ahead).unwrap_or(u32::MAX)
             / u32::try_from(self.count).unwrap_or(1);
         if deadline.is_some_and(|d| tokio::time::Instant::now() + wait > d) {
@@ -528,13 +544,14 @@ mod tests {
         drop(greedy.remove(1));
         drop(third);
         assert!(greedy[1].try_recv().is_ok());
-        // With pieces of a second each, one waiting behind three cannot start within a second.
+        // With pieces of a second each, given up after a slice when others wait, one waiting
+        // behind three cannot start within a slice, and can within a second.
         blocking.mean_us.store(1_000_000, Ordering::Relaxed);
-        let soon = tokio::time::Instant::now() + Duration::from_secs(1);
+        let soon = tokio::time::Instant::now() + SLICE;
         assert!(blocking.enqueue(3, Some(soon)).is_err());
         assert!(
             blocking
-                .enqueue(3, Some(soon + Duration::from_secs(9)))
+                .enqueue(3, Some(soon + Duration::from_secs(1)))
                 .is_ok()
         );
     }
