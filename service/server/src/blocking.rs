@@ -10,7 +10,7 @@
 //! * **Round robin, by slices.** Each client waits in a lane of its own; a turn given back goes
 //!   to the next lane in turn, so a client with a hundred Replays waiting delays another's one
 //!   by one piece of work, not by a hundred. And a piece gives its turn up between slices of
-//!   its work when another client waits ([`slice`]: a Replay looks at each action it counts,
+//!   its work when another client waits ([`slice()`]: a Replay looks at each action it counts,
 //!   once it has run a [`SLICE`], 2 ms, since it last looked), going to the back of its lane:
 //!   a Replay of a few actions waits for a slice of each other client's work, not for their
 //!   longest Replays to end. A piece whose request is gone (its client left, its deadline
@@ -96,7 +96,7 @@ impl Turn {
 }
 
 /// The piece of long work running on this thread: its turn, its client's lane, and whether
-/// its request is gone ([`slice`]).
+/// its request is gone ([`slice()`]).
 struct Running {
     turn: Option<Turn>,
     client: usize,
@@ -106,7 +106,7 @@ struct Running {
 }
 
 /// How long a piece of long work holds its turn before it looks whether another client's
-/// piece waits for one ([`slice`]).
+/// piece waits for one ([`slice()`]).
 pub const SLICE: Duration = Duration::from_millis(2);
 
 thread_local! {
