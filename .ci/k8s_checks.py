@@ -8,8 +8,8 @@ Exits 1 naming every rule an overlay breaks. The rules are deploy/README.md's: p
 health endpoints, requests and limits, a locked-down security context, a grace period longer
 than the drain, spread over nodes, an HTTP Service and a headless gRPC Service, an HPA on CPU,
 a PodDisruptionBudget, the sealing keys from a Secret, Prometheus annotations; and in prod:
-three replicas, the production policy, no documentation, reflection or practice table (/play)
-served, and the image
+three replicas, an HPA on the calls refused for lack of capacity, the production policy, no
+documentation, reflection or practice table (/play) served, and the image
 tagged with the workspace's version (Cargo.toml).
 """
 
@@ -157,6 +157,9 @@ def main(overlay: str, path: str) -> int:
     if overlay == "prod":
         need(deployment["spec"]["replicas"] == 3, "3 replicas in prod")
         need(hpa["spec"]["minReplicas"] >= 3, "the HPA keeps 3 replicas or more in prod")
+        need(any(m.get("pods", {}).get("metric", {}).get("name") == "poch_capacity_refused_ratio"
+                 for m in hpa["spec"].get("metrics", [])),
+             "the prod HPA scales on poch_capacity_refused_ratio (refusals for lack of capacity)")
         need(env.get("POCH_REQUIRE_SEALED") == "true", "POCH_REQUIRE_SEALED=true in prod")
         need(env.get("POCH_ALLOW_CALLER_SEEDS") == "false", "POCH_ALLOW_CALLER_SEEDS=false in prod")
         need(env.get("POCH_ALLOW_DECK_ORDERS") == "false", "POCH_ALLOW_DECK_ORDERS=false in prod")

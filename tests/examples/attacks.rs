@@ -34,118 +34,23 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
+use poch_tests::attack::{
+    CALLER, Tally, cpu_seconds, grpc_ok, h2_connect_from, http1_status, rest_head, sleep_until_stop,
+};
 use poch_tests::{apply_body, apply_request, grpc_frame, grpc_framed, grpc_request, load_position};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
 
 async fn h2_connect(addr: SocketAddr) -> Option<h2::client::SendRequest<Bytes>> {
-    let tcp = TcpStream::connect(addr).await.ok()?;
-    let (client, connection) = h2::client::handshake(tcp).await.ok()?;
-    tokio::spawn(connection);
-    Some(client)
+    h2_connect_from(CALLER, addr, None).await
 }
 
-/// One HTTP/1.1 request on a new connection; whether it was answered 200.
-async fn http1_ok(addr: SocketAddr, head: &str, body: &[u8]) -> bool {
-    let Ok(mut tcp) = TcpStream::connect(addr).await else {
-        return false;
-    };
-    let mut request = head.as_bytes().to_vec();
-    request.extend_from_slice(body);
-    if tcp.write_all(&request).await.is_err() {
-        return false;
-    }
-    let mut status = [0u8; 12];
-    tcp.read_exact(&mut status).await.is_ok() && &status == b"HTTP/1.1 200"
-}
-
-/// One gRPC `Apply` on a new HTTP/2 connection; whether it was served (`grpc-status` 0).
-async fn grpc_apply_ok(addr: SocketAddr, body: Bytes) -> bool {
-    let Some(h2) = h2_connect(addr).await else {
-        return false;
-    };
-    let Ok(mut h2) = h2.ready().await else {
-        return false;
-    };
-    let Ok((response, mut send)) =
-        h2.send_request(grpc_request(addr, "/poch.v1.EngineService/Apply"), false)
-    else {
-        return false;
-    };
-    if send.send_data(body, true).is_err() {
-        return false;
-    }
-    let Ok(response) = response.await else {
-        return false;
-    };
-    let (parts, mut body) = response.into_parts();
-    if let Some(status) = tonic::Status::from_header_map(&parts.headers) {
-        return status.code() == tonic::Code::Ok;
-    }
-    while let Some(chunk) = body.data().await {
-        let Ok(chunk) = chunk else {
-            return false;
-        };
-        let _ = body.flow_control().release_capacity(chunk.len());
-    }
-    matches!(body.trailers().await, Ok(Some(t))
-        if tonic::Status::from_header_map(&t).is_some_and(|s| s.code() == tonic::Code::Ok))
-}
-
-/// The legitimate caller's counts: asked and served, for each of its three calls, and the
-/// times of those served.
-#[derive(Default)]
-struct Legit {
-    asked: AtomicU64,
-    healthz: AtomicU64,
-    rest: AtomicU64,
-    grpc: AtomicU64,
-    times: std::sync::Mutex<[Vec<Duration>; 3]>,
-}
-
-impl Legit {
-    /// Counts a served call of kind `i` (healthz, REST, gRPC) that took `took`.
-    fn served(&self, i: usize, took: Duration) {
-        [&self.healthz, &self.rest, &self.grpc][i].fetch_add(1, Ordering::Relaxed);
-        if let Ok(mut times) = self.times.lock() {
-            times[i].push(took);
-        }
-    }
-
-    /// The served calls' p50, p99 and longest time, for each kind.
-    fn latencies(&self) -> String {
-        let Ok(mut times) = self.times.lock() else {
-            return String::new();
-        };
-        let ms = |d: Duration| d.as_secs_f64() * 1e3;
-        ["healthz", "REST Apply", "gRPC Apply"]
-            .iter()
-            .zip(times.iter_mut())
-            .map(|(name, t)| {
-                t.sort();
-                let at =
-                    |q: f64| t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)));
-                format!(
-                    "{name} p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-                    at(0.5).copied().map_or(0.0, ms),
-                    at(0.99).copied().map_or(0.0, ms),
-                    t.last().copied().map_or(0.0, ms)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
-    }
-}
-
-/// Asks the three legitimate calls every 100 ms until `stop`, each on a new connection.
-async fn legitimate(addr: SocketAddr, legit: Arc<Legit>, stop: Arc<AtomicBool>) {
+/// Asks the three legitimate calls every 100 ms until `stop`, each on a new connection and
+/// given 5 s: `/healthz`, a REST `Apply` (HTTP/1.1) and a gRPC `Apply` (h2c).
+async fn legitimate(addr: SocketAddr, legit: Arc<Tally>, stop: Arc<AtomicBool>) {
     let (game, seat, action) = load_position();
     let rest_body = apply_body(game.state(), seat, &action);
-    let rest_head = format!(
-        "POST /v1/games/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n",
-        rest_body.len()
-    );
+    let rest_head = rest_head("/v1/games/apply", rest_body.len());
     let grpc_body = Bytes::from(grpc_framed(&apply_request(
         game.state(),
         seat,
@@ -154,7 +59,6 @@ async fn legitimate(addr: SocketAddr, legit: Arc<Legit>, stop: Arc<AtomicBool>) 
     )));
     let mut calls = Vec::new();
     while !stop.load(Ordering::Relaxed) {
-        legit.asked.fetch_add(1, Ordering::Relaxed);
         let (legit, rest_head, rest_body, grpc_body) = (
             legit.clone(),
             rest_head.clone(),
@@ -162,30 +66,25 @@ async fn legitimate(addr: SocketAddr, legit: Arc<Legit>, stop: Arc<AtomicBool>) 
             grpc_body.clone(),
         );
         calls.push(tokio::spawn(async move {
-            let within = |f| tokio::time::timeout(Duration::from_secs(5), f);
-            let start = Instant::now();
-            let healthz = within(Box::pin(http1_ok(
-                addr,
-                "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                &[],
-            )));
-            if healthz.await.unwrap_or(false) {
-                legit.served(0, start.elapsed());
-            }
-            let start = Instant::now();
-            if within(Box::pin(http1_ok(addr, &rest_head, &rest_body)))
-                .await
-                .unwrap_or(false)
-            {
-                legit.served(1, start.elapsed());
-            }
-            let start = Instant::now();
-            if tokio::time::timeout(Duration::from_secs(5), grpc_apply_ok(addr, grpc_body))
-                .await
-                .unwrap_or(false)
-            {
-                legit.served(2, start.elapsed());
-            }
+            let within = Duration::from_secs(5);
+            let healthz = "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+            legit
+                .time(0, within, async {
+                    http1_status(CALLER, addr, healthz, &[]).await == Some(200)
+                })
+                .await;
+            legit
+                .time(1, within, async {
+                    http1_status(CALLER, addr, &rest_head, &rest_body).await == Some(200)
+                })
+                .await;
+            legit
+                .time(
+                    2,
+                    within,
+                    grpc_ok(CALLER, addr, "/poch.v1.EngineService/Apply", grpc_body),
+                )
+                .await;
         }));
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -398,30 +297,6 @@ async fn replays(
     }
 }
 
-/// The CPU time process `pid` has taken, in seconds (user and system, from `/proc/PID/stat`).
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or(Vec::new(), |(_, rest)| rest.split_whitespace().collect());
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    // Clock ticks: 100 a second on Linux.
-    (ticks(11) + ticks(12)) / 100.0
-}
-
-async fn sleep_until_stop(stop: &AtomicBool, total: Duration) {
-    let end = Instant::now() + total;
-    while Instant::now() < end && !stop.load(Ordering::Relaxed) {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 /// `connections` connections that send nothing, each reconnecting 10 ms after the server
 /// closes it, until `stop`; the connections made.
 async fn slowloris(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> u64 {
@@ -515,7 +390,7 @@ async fn main() {
     };
     // The attack takes its places first.
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let legit = Arc::new(Legit::default());
+    let legit = Arc::new(Tally::new(&["healthz", "REST Apply", "gRPC Apply"]));
     let caller = tokio::spawn(legitimate(addr, legit.clone(), stop.clone()));
     let mut peak = poch_tests::rss_mib(pid);
     let end = Instant::now() + Duration::from_secs(seconds);
@@ -526,21 +401,8 @@ async fn main() {
     stop.store(true, Ordering::Relaxed);
     let _ = caller.await;
     let what = attack.await.expect("the attack's task");
-    let asked = legit.asked.load(Ordering::Relaxed);
-    let share = |n: &AtomicU64| {
-        let n = n.load(Ordering::Relaxed);
-        format!(
-            "{n}/{asked} ({:.1} %)",
-            100.0 * n as f64 / asked.max(1) as f64
-        )
-    };
     println!("attack {kind}: {what}");
-    println!(
-        "legitimate calls served: healthz {}, REST Apply {}, gRPC Apply {}",
-        share(&legit.healthz),
-        share(&legit.rest),
-        share(&legit.grpc)
-    );
+    println!("legitimate calls served: {}", legit.shares());
     println!("legitimate calls' times: {}", legit.latencies());
     if kind.ends_with("replays") {
         let n = |n: &AtomicU64| n.load(Ordering::Relaxed);

@@ -44,7 +44,7 @@ wait_healthz() { # URL: waits until URL/healthz answers 200 (10 s at most); fail
   return 1
 }
 
-check_attack() { # LOG: of tests/examples/attacks.rs; fails unless every legitimate call kind was
+check_attack() { # LOG: of tests/examples/attacks.rs or fair_shares.rs; fails unless every legitimate call kind was
   # served at 95 % or more, and the server's resident memory stayed under 256 MiB (its
   # high-water mark, which no sampling can miss)
   python3 - "$1" <<'PY'
@@ -53,7 +53,7 @@ text = open(sys.argv[1]).read()
 shares = [float(s) for s in re.findall(r"\(([0-9.]+) %\)", text)]
 peak = max(float(p) for p in re.findall(r"(?:peak:|high-water mark) ([0-9.]+) MiB", text))
 bad = [s for s in shares if s < 95.0]
-if len(shares) != 3 or bad or peak >= 256:
+if len(shares) < 3 or bad or peak >= 256:
     sys.exit(f"below the bar: served {shares} %, RSS peak {peak} MiB")
 PY
 }

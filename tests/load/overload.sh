@@ -23,6 +23,8 @@
 #   (the MULTIPLE× load comes from CLIENTS connections of up to STREAMS requests in flight each)
 #   PROFILE=dev SECONDS_EACH=1 tests/load/overload.sh   (the debug build: CI's check that the
 #   script works; its figures mean nothing)
+#   POCH_SERVICE_BIN=path/to/poch-service NO_BUILD=1 tests/load/overload.sh   (another build,
+#   such as main's, with the examples built before)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 limits=${LIMITS:-${LIMIT:-32}}
@@ -45,9 +47,10 @@ server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 url="http://127.0.0.1:$port"
-server_cmd=("$target/$out_dir/poch-service") client_cmd=(h2load)
+bin=${POCH_SERVICE_BIN:-$target/$out_dir/poch-service}
+server_cmd=("$bin") client_cmd=(h2load)
 if [ "${PIN:-0}" = 1 ]; then
-  server_cmd=(taskset -c 0 "$target/$out_dir/poch-service" --worker-threads 1)
+  server_cmd=(taskset -c 0 "$bin" --worker-threads 1)
   client_cmd=(taskset -c 1 h2load)
 fi
 rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }

@@ -2,6 +2,7 @@
 //! loopback port, waits until it is ready, and hands out REST and gRPC clients. The helpers the
 //! test files share are in [`kit`].
 
+pub mod attack;
 pub mod fuzz;
 pub mod kit;
 pub mod otlp;

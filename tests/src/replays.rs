@@ -24,6 +24,9 @@ pub struct BotReplay {
     /// Player ids of the most bytes an id takes (64), each of them a byte JSON writes in two;
     /// else `p0`, `p1` ….
     pub long_ids: bool,
+    /// Whether the request leaves the seed to the server (no `deal_source`), as a production
+    /// server that takes no caller seed asks; else the fixed seed of every [`BotReplay`].
+    pub server_seed: bool,
 }
 
 /// The match seed of every [`BotReplay`].
@@ -48,6 +51,7 @@ impl BotReplay {
             locale: None,
             actions: vec![(Seat(0), Action::Timeout); n],
             long_ids: false,
+            server_seed: false,
         }
     }
 
@@ -62,6 +66,7 @@ impl BotReplay {
             locale: None,
             actions: Vec::new(),
             long_ids: false,
+            server_seed: false,
         };
         let game = Game::new(replay.new_game()).expect("a match").game;
         replay.actions = crate::plain_actions(game, n);
@@ -99,6 +104,14 @@ impl BotReplay {
             replay.actions.push((Seat(0), Action::Timeout));
         }
         replay
+    }
+
+    /// The same with the seed left to the server (no `deal_source`), as a production server
+    /// asks: the persons' actions must then be legal on any deal (a table of bots at every
+    /// seat but seat 0, whose timeouts always are).
+    pub fn server_seeded(mut self) -> BotReplay {
+        self.server_seed = true;
+        self
     }
 
     /// The same, told in `locale`.
@@ -162,8 +175,11 @@ impl BotReplay {
             "rules": {"starting_chips": self.chips},
             "players": self.players(),
             "bots": self.bots(),
-            "deal_source": {"seeded": {"seed": format!("{SEED:02x}").repeat(32)}},
         });
+        if !self.server_seed {
+            new_game["deal_source"] =
+                serde_json::json!({"seeded": {"seed": format!("{SEED:02x}").repeat(32)}});
+        }
         if let Some(locale) = &self.locale {
             new_game["locale"] = locale.as_str().into();
         }
@@ -188,7 +204,11 @@ impl BotReplay {
                     ..pb::Rules::default()
                 }),
                 players: self.players(),
-                deal_source: crate::seeded(vec![SEED; 32], None),
+                deal_source: if self.server_seed {
+                    None
+                } else {
+                    crate::seeded(vec![SEED; 32], None)
+                },
                 bots: self.bots().iter().map(|b| b.to_proto()).collect(),
                 locale: self.locale.clone().unwrap_or_default(),
                 ..pb::NewGameRequest::default()

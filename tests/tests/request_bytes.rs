@@ -1,11 +1,12 @@
-//! The request bytes in flight held within their budget (`--max-request-bytes-in-flight`): two
-//! large requests whose bodies are still arriving hold most of it (REST by its declared
-//! length over HTTP/1.1, gRPC by its declared length over HTTP/2); large requests beyond what
-//! is left are `overloaded` at once on both wires (a declared length before any byte is read,
-//! an undeclared one as its bytes arrive), small ones within it are served; the two are served
-//! once their bodies are whole, and after them the budget is whole again: large requests are
-//! served on both wires. And the answer bytes held for clients that do not read them within
-//! theirs (`--max-held-answer-bytes`), a `Replay` beyond it refused before it is built.
+//! The request bytes in flight held within their budget (`--max-request-bytes-in-flight`),
+//! counted by what has arrived of each body and one read more, not by the length it declares:
+//! heads that declare large bodies and bring little hold little; two large requests whose bodies
+//! have mostly arrived hold most of the budget (REST over HTTP/1.1, gRPC over HTTP/2); large
+//! requests beyond what is left are `overloaded` at once on both wires (before their bodies
+//! are read), small ones within it are served; the two are served once their bodies are whole,
+//! and after them the budget is whole again: large requests are served on both wires. And the
+//! answer bytes held for clients that do not read them within theirs
+//! (`--max-held-answer-bytes`), a `Replay` beyond it refused before it is built.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -134,9 +135,12 @@ async fn grpc_status(response: h2::client::ResponseFuture) -> tonic::Status {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_back() {
+    // The budget alone: one client and one connection may hold all of it.
     let server = start_flagged(&[
         ("--max-body-bytes", &BODY_LIMIT.to_string()),
         ("--max-request-bytes-in-flight", &BUDGET.to_string()),
+        ("--max-request-bytes-per-client", &BUDGET.to_string()),
+        ("--max-request-bytes-per-connection", &BUDGET.to_string()),
         ("--request-timeout-ms", "20000"),
     ]);
     let addr = server.addr;
@@ -147,10 +151,24 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
         u64::try_from(BUDGET).expect("small")
     );
 
-    // Two large requests, their bodies still arriving, hold their declared lengths.
-    let stalled = stalled_rest(addr, &rest_body, 1000).await;
+    // Heads that declare large bodies and bring a hundred bytes hold what one read may bring
+    // (16 KiB over HTTP/2), not the lengths they declare: four of them fit where two declared
+    // lengths would not, and none is refused.
     let (mut h2, _connection) = h2_connect(addr, None).await;
-    let (stalled_grpc, mut stalled_send) = grpc_call(&mut h2, addr, &grpc_body, 1000, true).await;
+    let mut declared_only = Vec::new();
+    for _ in 0..4 {
+        declared_only.push(grpc_call(&mut h2, addr, &grpc_body, 100, true).await);
+    }
+    let held = wait_for_bytes(&server, |held| held >= 4 * (16 << 10)).await;
+    assert!(held <= 4 * (17 << 10), "{held} bytes held for 400 sent");
+    assert_apply_served(&server).await;
+    drop(declared_only);
+    wait_for_bytes(&server, |held| held == 0).await;
+
+    // Two large requests, their bodies mostly arrived, hold most of the budget.
+    let sent = LARGE - 4000;
+    let stalled = stalled_rest(addr, &rest_body, sent).await;
+    let (stalled_grpc, mut stalled_send) = grpc_call(&mut h2, addr, &grpc_body, sent, true).await;
     let held = wait_for_bytes(&server, |held| held >= 2 * LARGE as u64).await;
     assert!(held < BUDGET as u64, "{held}");
 
@@ -177,12 +195,12 @@ async fn large_requests_beyond_the_budget_are_overloaded_and_the_budget_comes_ba
     assert_apply_served(&server).await;
 
     // The two stalled ones are served once whole.
-    let (status_line, body) = finish_rest(stalled, &rest_body[1000..]).await;
+    let (status_line, body) = finish_rest(stalled, &rest_body[sent..]).await;
     assert_eq!(status_line, "HTTP/1.1 200 OK", "{body}");
     let answer: Value = serde_json::from_str(&body).expect("json");
     assert!(answer["state"].is_object(), "{answer}");
     stalled_send
-        .send_data(Bytes::copy_from_slice(&grpc_body[1000..]), true)
+        .send_data(Bytes::copy_from_slice(&grpc_body[sent..]), true)
         .expect("the rest");
     let status = grpc_status(stalled_grpc).await;
     assert_eq!(status.code(), Code::Ok, "{status:?}");

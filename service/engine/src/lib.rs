@@ -95,8 +95,8 @@ pub use state::{
 };
 pub use switches::{Choice, RuleOverrides, SwitchInfo, switches};
 pub use table::{
-    LimitedReplayError, MAX_BOT_MOVES, PlayError, SEARCH_MOVE_WEIGHT, StartError, TooManyActions,
-    replay_weight,
+    GrantedReplayError, LimitedReplayError, MAX_BOT_MOVES, PlayError, SEARCH_MOVE_WEIGHT,
+    StartError, TooManyActions, replay_weight,
 };
 pub use view::{DealView, FairnessView, SeatPart, SeatViews, View, Viewer};
 

@@ -101,12 +101,35 @@ impl std::fmt::Display for LimitedReplayError {
 
 impl std::error::Error for LimitedReplayError {}
 
+/// Why a replay that asks for its room as it goes stopped ([`Game::replay_granted`]): what
+/// stops a replay bounded by its actions, or the grant's refusal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GrantedReplayError<E> {
+    /// What [`Game::replay_within`] refuses.
+    Limited(LimitedReplayError),
+    /// The grant refused to let the replay apply more actions.
+    Refused(E),
+}
+
+impl<E: std::fmt::Display> std::fmt::Display for GrantedReplayError<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GrantedReplayError::Limited(e) => e.fmt(f),
+            GrantedReplayError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<E: std::fmt::Debug + std::fmt::Display> std::error::Error for GrantedReplayError<E> {}
+
 /// Why the seated bots stopped before a person was to act.
-enum BotsStopped {
+enum BotsStopped<E> {
     /// They would have played more moves than they were given.
     AtMost,
     /// A bot chose a refused action.
     Broke(InvariantViolation),
+    /// The grant of a replay refused the next move ([`Game::replay_granted`]).
+    Refused(E),
 }
 
 impl NewGame {
@@ -185,18 +208,61 @@ impl Game {
         actions: &[(Seat, Action)],
         limit: usize,
     ) -> Result<Replay, LimitedReplayError> {
-        let beyond = |index| LimitedReplayError::TooManyActions(TooManyActions { limit, index });
+        Game::replay_granted(new, actions, limit, |_| {
+            Ok::<usize, std::convert::Infallible>(usize::MAX)
+        })
+        .map_err(|e| match e {
+            GrantedReplayError::Limited(e) => e,
+            GrantedReplayError::Refused(never) => match never {},
+        })
+    }
+
+    /// [`Game::replay_within`], asking `grant` for room before the actions applied pass what it
+    /// has granted: `grant(n)` is asked before the `n`-th action counted (the persons' and the
+    /// bots', a `search` bot's counting [`SEARCH_MOVE_WEIGHT`]), and answers how many actions
+    /// the replay may count from then on without asking again (at least `n`), or refuses. A
+    /// caller that holds a place for what the replay will answer takes it as the replay grows,
+    /// rather than the most a replay of `limit` actions could take.
+    ///
+    /// # Errors
+    ///
+    /// [`GrantedReplayError::Refused`] with the grant's refusal, the replay stopped before the
+    /// action it was asked for; else what [`Game::replay_within`] refuses.
+    pub fn replay_granted<E>(
+        new: NewGame,
+        actions: &[(Seat, Action)],
+        limit: usize,
+        mut grant: impl FnMut(usize) -> Result<usize, E>,
+    ) -> Result<Replay, GrantedReplayError<E>> {
+        let beyond = |index| {
+            GrantedReplayError::Limited(LimitedReplayError::TooManyActions(TooManyActions {
+                limit,
+                index,
+            }))
+        };
+        let limited = GrantedReplayError::Limited;
         if actions.len() > limit {
             return Err(beyond(None));
         }
-        let step =
-            Game::new(new).map_err(|e| LimitedReplayError::Replay(ReplayError::NewGame(e)))?;
-        let (step, mut spent) = match step.game.play_bots_at_most(step.events, limit) {
+        let mut granted = 0usize;
+        let mut allow = |n: usize| -> Result<(), E> {
+            if n > granted {
+                granted = grant(n)?.max(n);
+            }
+            Ok(())
+        };
+        let step = Game::new(new)
+            .map_err(|e| limited(LimitedReplayError::Replay(ReplayError::NewGame(e))))?;
+        let (step, mut spent) = match step
+            .game
+            .play_bots_at_most(step.events, limit, 0, &mut allow)
+        {
             Ok(played) => played,
             Err(BotsStopped::AtMost) => return Err(beyond(Some(0))),
             Err(BotsStopped::Broke(v)) => {
-                return Err(LimitedReplayError::Replay(ReplayError::Bots(v)));
+                return Err(limited(LimitedReplayError::Replay(ReplayError::Bots(v))));
             }
+            Err(BotsStopped::Refused(e)) => return Err(GrantedReplayError::Refused(e)),
         };
         let mut game = step.game;
         let mut events = step.events;
@@ -204,21 +270,27 @@ impl Game {
             if spent >= limit {
                 return Err(beyond(Some(index)));
             }
+            allow(spent + 1).map_err(GrantedReplayError::Refused)?;
             let step = game.apply(*seat, action.clone()).map_err(|rejected| {
-                LimitedReplayError::Replay(ReplayError::Rejected {
+                limited(LimitedReplayError::Replay(ReplayError::Rejected {
                     index,
                     rejection: rejected.rejection,
-                })
+                }))
             })?;
             spent += 1;
             events.extend(step.events);
-            let (step, bots) = match step.game.play_bots_at_most(events, limit - spent) {
-                Ok(played) => played,
-                Err(BotsStopped::AtMost) => return Err(beyond(Some(index))),
-                Err(BotsStopped::Broke(v)) => {
-                    return Err(LimitedReplayError::Replay(ReplayError::Bots(v)));
-                }
-            };
+            let (step, bots) =
+                match step
+                    .game
+                    .play_bots_at_most(events, limit - spent, spent, &mut allow)
+                {
+                    Ok(played) => played,
+                    Err(BotsStopped::AtMost) => return Err(beyond(Some(index))),
+                    Err(BotsStopped::Broke(v)) => {
+                        return Err(limited(LimitedReplayError::Replay(ReplayError::Bots(v))));
+                    }
+                    Err(BotsStopped::Refused(e)) => return Err(GrantedReplayError::Refused(e)),
+                };
             spent += bots;
             game = step.game;
             events = step.events;
@@ -262,9 +334,11 @@ impl Game {
     /// [`Invariant::I9`] when the bots play more than [`MAX_BOT_MOVES`] moves in a row (never
     /// for a game this engine built, with a seat left to a person).
     pub fn play_bots(self, events: Vec<Event>) -> Result<Step, InvariantViolation> {
-        match self.play_bots_at_most(events, usize::MAX) {
+        let mut always = |_| Ok::<(), std::convert::Infallible>(());
+        match self.play_bots_at_most(events, usize::MAX, 0, &mut always) {
             Ok((step, _)) => Ok(step),
             Err(BotsStopped::Broke(v)) => Err(v),
+            Err(BotsStopped::Refused(never)) => match never {},
             Err(BotsStopped::AtMost) => {
                 unreachable!("the bots are never given fewer moves than MAX_BOT_MOVES here")
             }
@@ -275,12 +349,16 @@ impl Game {
     /// [`replay_weight`]: the step and what the moves spent, or [`BotsStopped::AtMost`] when
     /// the next bot to act would spend more than is left, whether or not it could move (its
     /// move, a search's, is not even chosen). The bound of [`MAX_BOT_MOVES`] moves in a row, an
-    /// invariant, stays whatever `most` is.
-    fn play_bots_at_most(
+    /// invariant, stays whatever `most` is. `allow` is asked before each move, with the count
+    /// the move would bring the replay to (`before` counted already, then this call's moves),
+    /// and stops the bots with [`BotsStopped::Refused`] when it refuses.
+    fn play_bots_at_most<E>(
         self,
         mut events: Vec<Event>,
         most: usize,
-    ) -> Result<(Step, usize), BotsStopped> {
+        before: usize,
+        allow: &mut impl FnMut(usize) -> Result<(), E>,
+    ) -> Result<(Step, usize), BotsStopped<E>> {
         let mut game = self;
         let (mut played, mut spent) = (0, 0);
         loop {
@@ -301,6 +379,7 @@ impl Game {
             if replay_weight(kind) > most - spent {
                 return Err(BotsStopped::AtMost);
             }
+            allow(before + spent + replay_weight(kind)).map_err(BotsStopped::Refused)?;
             let Some(action) = bots::choose(kind, &game, seat, game.bot_seed(seat)) else {
                 return Ok((Step { game, events }, spent));
             };

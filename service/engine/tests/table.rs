@@ -4,8 +4,8 @@
 
 use poch_engine::{
     Action, BotKind, BotSeat, DealSource, DeckOrder, EventKind, Game, GameState,
-    LimitedReplayError, MaxDeals, NewGame, Phase, PlayError, Rejection, ReplayError, Rules, Seat,
-    Seed, TooManyActions, Visibility, bots, rng,
+    GrantedReplayError, LimitedReplayError, MaxDeals, NewGame, Phase, PlayError, Rejection,
+    ReplayError, Rules, Seat, Seed, TooManyActions, Visibility, bots, rng,
 };
 
 fn bots(seats: &[(Seat, BotKind)]) -> Vec<BotSeat> {
@@ -507,4 +507,55 @@ fn a_search_bot_s_move_counts_its_weight_toward_a_replay_s_limit() {
             ..
         }))
     ));
+}
+
+/// A replay asks its grant for room as it goes: each count it asks for is one more than it has
+/// counted (a `search` bot's move asks for its weight), it asks again only past what it was
+/// granted, the same replay comes out whatever is granted at a time, and a grant that refuses
+/// stops it at once with the refusal.
+#[test]
+fn a_replay_asks_its_grant_for_room_as_it_goes_and_stops_when_refused() {
+    let new = new_game(Rules::CLASSIC, 5, &THREE);
+    let actions = vec![(PERSON, Action::Timeout); 8];
+    let whole = Game::replay_within(new.clone(), &actions, 10_000).expect("within");
+    for chunk in [1, 7, 100] {
+        let mut asked = Vec::new();
+        let replay = Game::replay_granted(new.clone(), &actions, 10_000, |n| {
+            asked.push(n);
+            Ok::<usize, ()>(n + chunk - 1)
+        })
+        .expect("granted");
+        assert_eq!((&replay.game, &replay.events), (&whole.game, &whole.events));
+        assert!(asked.windows(2).all(|w| w[0] < w[1]), "{asked:?}");
+        let last = *asked.last().expect("asked");
+        if chunk == 1 {
+            // One count at a time: the last is all the replay spent, a search's weight
+            // included.
+            assert!(
+                last > usize::try_from(whole.game.version()).expect("a count"),
+                "the search bot's moves count {}",
+                poch_engine::SEARCH_MOVE_WEIGHT
+            );
+        }
+    }
+    // Refused at the first count past 40: stopped with the refusal, having asked no more.
+    let mut asked = Vec::new();
+    let refused = Game::replay_granted(new.clone(), &actions, 10_000, |n| {
+        asked.push(n);
+        if n > 40 { Err(n) } else { Ok(n) }
+    });
+    let Err(GrantedReplayError::Refused(at)) = refused else {
+        panic!("refused, not {refused:?}");
+    };
+    assert!(at > 40 && asked.last() == Some(&at), "{asked:?}");
+    // The bound on the actions is the same as without a grant.
+    assert_eq!(
+        Game::replay_granted(new, &actions, 7, Ok::<usize, ()>).map(|r| r.events),
+        Err(GrantedReplayError::Limited(
+            LimitedReplayError::TooManyActions(TooManyActions {
+                limit: 7,
+                index: None
+            })
+        ))
+    );
 }

@@ -26,18 +26,21 @@ pub struct AppState {
 impl AppState {
     /// A ready server's shared state, with its body limit in bytes.
     pub fn new(ops: ops::Service, body_limit: usize) -> AppState {
+        let metrics = Metrics::default();
+        let blocking = blocking::Blocking::new(1).counting(metrics.sheds());
         AppState {
             ops,
-            metrics: Metrics::default(),
+            metrics,
             ready: AtomicBool::new(true),
             body_limit,
-            blocking: blocking::Blocking::new(1),
+            blocking,
         }
     }
 
-    /// The same, with `blocking` for its long work (a server's: [`blocking::Blocking::for_workers`]).
+    /// The same, with `blocking` for its long work (a server's: [`blocking::Blocking::for_workers`]),
+    /// its refusals counted in these metrics.
     pub fn with_blocking(mut self, blocking: blocking::Blocking) -> AppState {
-        self.blocking = blocking;
+        self.blocking = blocking.counting(self.metrics.sheds());
         self
     }
 

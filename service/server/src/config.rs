@@ -50,10 +50,30 @@ pub struct Config {
     /// The longest a request may take, in milliseconds.
     #[arg(long, env = "POCH_REQUEST_TIMEOUT_MS", default_value_t = 5_000)]
     pub request_timeout_ms: u64,
-    /// Requests admitted at once, counted from their arrival (queued for a worker or running);
-    /// more are shed with `overloaded`. A request whose body is still arriving holds no place.
+    /// Requests handled at once: a place is taken once a request's body is in hand and held
+    /// while its handler runs (a request whose body is still arriving, or whose `Replay` waits
+    /// for a long-work turn, holds none); beyond it, `overloaded` at once. The wait for a
+    /// worker is bounded by time instead (`--queue-target-us`).
     #[arg(long, env = "POCH_CONCURRENCY_LIMIT", default_value_t = 1_024)]
     pub concurrency_limit: usize,
+    /// Places in the concurrency limit one client may hold at once; by default a quarter of
+    /// `--concurrency-limit` (at least one).
+    #[arg(long, env = "POCH_CONCURRENCY_PER_CLIENT")]
+    pub concurrency_per_client: Option<usize>,
+    /// Places in the concurrency limit one connection may hold at once; by default an eighth
+    /// of `--concurrency-limit` (at least one).
+    #[arg(long, env = "POCH_CONCURRENCY_PER_CONNECTION")]
+    pub concurrency_per_connection: Option<usize>,
+    /// The queue for a worker's target, in microseconds: once every request has waited longer
+    /// for a worker than this for a whole `--queue-interval-ms`, those that waited past it are
+    /// refused (`overloaded`) before their bodies are read, the heaviest clients' first, until
+    /// one comes through within it (CoDel).
+    #[arg(long, env = "POCH_QUEUE_TARGET_US", default_value_t = 1_000)]
+    pub queue_target_us: u64,
+    /// The queue for a worker's interval, in milliseconds: how long waits may stay above the
+    /// target (a burst) before requests are refused for it.
+    #[arg(long, env = "POCH_QUEUE_INTERVAL_MS", default_value_t = 100)]
+    pub queue_interval_ms: u64,
     /// The largest request body, in bytes (REST bodies and gRPC messages).
     #[arg(long, env = "POCH_MAX_BODY_BYTES", default_value_t = 1_048_576)]
     pub max_body_bytes: usize,
@@ -63,11 +83,46 @@ pub struct Config {
     /// once, and the rest of its body is not read. At least `--max-body-bytes`.
     #[arg(long, env = "POCH_MAX_REQUEST_BYTES_IN_FLIGHT", default_value_t = 32 << 20)]
     pub max_request_bytes_in_flight: usize,
+    /// The request bytes in flight one client may hold, in bytes; by default a quarter of
+    /// `--max-request-bytes-in-flight`. A client that holds none may always send one body of
+    /// the largest size.
+    #[arg(long, env = "POCH_MAX_REQUEST_BYTES_PER_CLIENT")]
+    pub max_request_bytes_per_client: Option<usize>,
+    /// The request bytes in flight one connection may hold, in bytes; by default an eighth of
+    /// `--max-request-bytes-in-flight`.
+    #[arg(long, env = "POCH_MAX_REQUEST_BYTES_PER_CONNECTION")]
+    pub max_request_bytes_per_connection: Option<usize>,
     /// The answer bytes held at once on the whole server for clients that have not read them,
     /// in bytes: an answer beyond it is `overloaded` before anything of it is sent, and a
     /// `Replay` is refused before it is built when its answer would not fit. At least 1 MiB.
     #[arg(long, env = "POCH_MAX_HELD_ANSWER_BYTES", default_value_t = crate::answers::ANSWER_BYTES)]
     pub max_held_answer_bytes: usize,
+    /// The answer bytes held that one client may hold, in bytes; by default a quarter of
+    /// `--max-held-answer-bytes`. A client that holds none may always be sent one answer of
+    /// any size within the budget.
+    #[arg(long, env = "POCH_MAX_HELD_ANSWER_BYTES_PER_CLIENT")]
+    pub max_held_answer_bytes_per_client: Option<usize>,
+    /// The answer bytes held that one connection may hold, in bytes; by default an eighth of
+    /// `--max-held-answer-bytes`.
+    #[arg(long, env = "POCH_MAX_HELD_ANSWER_BYTES_PER_CONNECTION")]
+    pub max_held_answer_bytes_per_connection: Option<usize>,
+    /// How long an answer may wait for its client to read a chunk of it, in milliseconds:
+    /// past it, its connection is closed (HTTP/2: GOAWAY first) and its answers dropped.
+    #[arg(long, env = "POCH_ANSWER_READ_TIMEOUT_MS", default_value_t = 2_000)]
+    pub answer_read_timeout_ms: u64,
+    /// Pieces of long work (`Replay`s) one client may have waiting for a turn or running.
+    #[arg(long, env = "POCH_MAX_LONG_WORK_PER_CLIENT", default_value_t = 4)]
+    pub max_long_work_per_client: usize,
+    /// Pieces of long work one connection may have waiting for a turn or running.
+    #[arg(long, env = "POCH_MAX_LONG_WORK_PER_CONNECTION", default_value_t = 2)]
+    pub max_long_work_per_connection: usize,
+    /// Proxies whose forwarded client addresses are believed, comma-separated networks
+    /// (`10.0.0.0/8,2001:db8::/32`) or addresses: a request on a connection from one of them
+    /// is its client's by `Forwarded` (`for=`), else `X-Forwarded-For` (the nearest address
+    /// that is not itself a trusted proxy), and the connection has no share of its own. None
+    /// by default: every connection is its peer address's.
+    #[arg(long, env = "POCH_TRUSTED_PROXIES", value_delimiter = ',', value_parser = crate::shares::Proxies::parse_one)]
+    pub trusted_proxies: Vec<(std::net::IpAddr, u8)>,
     /// The smallest gRPC answer compressed, in bytes of protobuf: a smaller one is sent as it
     /// is, whatever the client's `grpc-accept-encoding` lists (its flag then says so, as the
     /// gRPC protocol allows). Below it, deflate saves a few hundred bytes of one TCP segment at
@@ -285,6 +340,90 @@ impl Config {
             ));
         }
         Ok(())
+    }
+
+    /// The shares of each budget a client and a connection may hold
+    /// ([`crate::shares::Shares`]), in each budget's units.
+    pub fn shares(&self) -> crate::shares::Shares {
+        use crate::shares::{Budget, Scope, Shares};
+        let kib = |bytes: usize| bytes.div_ceil(crate::requests::UNIT).max(1);
+        let mut shares = Shares::UNBOUNDED;
+        let limit = self.concurrency_limit;
+        let request_bytes = self.max_request_bytes_in_flight;
+        let answer_bytes = self.max_held_answer_bytes;
+        for (budget, scope, share) in [
+            (
+                Budget::Concurrency,
+                Scope::Client,
+                self.concurrency_per_client.unwrap_or(limit / 4).max(1),
+            ),
+            (
+                Budget::Concurrency,
+                Scope::Connection,
+                self.concurrency_per_connection.unwrap_or(limit / 8).max(1),
+            ),
+            (
+                Budget::RequestBytes,
+                Scope::Client,
+                kib(self
+                    .max_request_bytes_per_client
+                    .unwrap_or(request_bytes / 4)),
+            ),
+            (
+                Budget::RequestBytes,
+                Scope::Connection,
+                kib(self
+                    .max_request_bytes_per_connection
+                    .unwrap_or(request_bytes / 8)),
+            ),
+            (
+                Budget::AnswerBytes,
+                Scope::Client,
+                kib(self
+                    .max_held_answer_bytes_per_client
+                    .unwrap_or(answer_bytes / 4)),
+            ),
+            (
+                Budget::AnswerBytes,
+                Scope::Connection,
+                kib(self
+                    .max_held_answer_bytes_per_connection
+                    .unwrap_or(answer_bytes / 8)),
+            ),
+            (
+                Budget::LongWork,
+                Scope::Client,
+                self.max_long_work_per_client.max(1),
+            ),
+            (
+                Budget::LongWork,
+                Scope::Connection,
+                self.max_long_work_per_connection.max(1),
+            ),
+        ] {
+            shares.set(budget, scope, share);
+        }
+        shares
+    }
+
+    /// The proxies whose forwarded addresses are believed.
+    pub fn trusted_proxies(&self) -> crate::shares::Proxies {
+        crate::shares::Proxies::new(self.trusted_proxies.clone())
+    }
+
+    /// The queue for a worker's target.
+    pub fn queue_target(&self) -> Duration {
+        Duration::from_micros(self.queue_target_us)
+    }
+
+    /// The queue for a worker's interval.
+    pub fn queue_interval(&self) -> Duration {
+        Duration::from_millis(self.queue_interval_ms)
+    }
+
+    /// How long an answer may wait for its client to read some of it.
+    pub fn answer_read_timeout(&self) -> Duration {
+        Duration::from_millis(self.answer_read_timeout_ms)
     }
 
     /// The request timeout.

@@ -21,9 +21,10 @@
 //! * **Memory.** HTTP/2 streams per connection, flow-control windows, the send buffer of each
 //!   stream, the header list and HTTP/1.1's read buffer are bounded (see [`Server::new`]).
 
+use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -36,7 +37,10 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 
 use crate::admission::Gate;
+use crate::answers::Unread;
 use crate::config::Config;
+use crate::metrics::Closed;
+use crate::shares::{ClientKey, Holding, Peer, Shed};
 
 /// The HTTP/2 flow-control window of one stream: what a client may send ahead on it.
 const STREAM_WINDOW: u32 = 256 * 1024;
@@ -64,6 +68,15 @@ pub const EVICTABLE_AFTER: Duration = Duration::from_millis(1);
 
 /// How long a new connection waits at the cap for the place of the connection it shut down.
 const EVICTION_WAIT: Duration = Duration::from_millis(100);
+
+/// How long a connection closed for an unread answer, or for requests past their share, has to
+/// send its GOAWAY.
+const UNREAD_GRACE: Duration = Duration::from_millis(100);
+
+/// Requests refused in a row past their client's or connection's share after which their
+/// connection is closed (HTTP/2: GOAWAY): a client that keeps sending what it is refused pays
+/// for a new connection, and stops sending the bodies of requests refused on this one.
+pub const PAST_SHARE_CLOSE: u32 = 64;
 
 /// The connections being served (not those taken for probes), for the cap to choose from.
 #[derive(Default)]
@@ -125,6 +138,7 @@ pub struct Server {
     gate: Arc<Gate>,
     header_read_timeout: Duration,
     idle_timeout: Duration,
+    answer_read_timeout: Duration,
     connections: Arc<Semaphore>,
     max_connections: u32,
     probe_connections: Arc<Semaphore>,
@@ -162,6 +176,7 @@ impl Server {
             gate,
             header_read_timeout: config.header_read_timeout(),
             idle_timeout: config.idle_timeout(),
+            answer_read_timeout: config.answer_read_timeout(),
             connections: Arc::new(Semaphore::new(max_connections as usize)),
             max_connections,
             probe_connections: Arc::new(Semaphore::new(max_probe_connections as usize)),
@@ -187,8 +202,8 @@ impl Server {
                 accepted = listener.accept() => accepted,
                 _ = stop.wait_for(|stop| *stop) => break,
             };
-            let tcp = match accepted {
-                Ok((tcp, _)) => tcp,
+            let (tcp, remote) = match accepted {
+                Ok(accepted) => accepted,
                 Err(e) => {
                     // Out of file descriptors, or a connection reset before it was accepted:
                     // a server event, warned about at most every ten seconds.
@@ -233,7 +248,7 @@ impl Server {
                 // Without TCP_NODELAY, a gRPC answer's trailers wait for the delayed ACK.
                 tracing::debug!(error = %e, "TCP_NODELAY not set");
             }
-            tokio::spawn(self.connection(tcp, slot, probes_only, stop.clone()));
+            tokio::spawn(self.connection(tcp, remote, slot, probes_only, stop.clone()));
         }
         drop(listener);
         // Every connection gives its slot back when it closes.
@@ -249,6 +264,7 @@ impl Server {
     fn connection(
         &self,
         tcp: TcpStream,
+        remote: SocketAddr,
         slot: OwnedSemaphorePermit,
         probes_only: bool,
         mut stop: watch::Receiver<bool>,
@@ -264,12 +280,21 @@ impl Server {
             self.header_read_timeout
         };
         let idle_timeout = self.idle_timeout;
+        let answer_read_timeout = self.answer_read_timeout;
         let registry = self.registry.clone();
         async move {
             let activity = Arc::new(Activity::new());
             let _registered = (!probes_only).then(|| registry.add(activity.clone()));
+            // Who the connection's requests come from: its peer, a client with a share across
+            // its connections and this connection's own; or, from a trusted proxy, the client
+            // each request names, and no share of the connection's (it carries many clients).
+            let unread = Arc::new(Unread::default());
+            let from_proxy = gate.proxies().contains(remote.ip());
+            let holding = Arc::new(Holding::default());
+            let client = (!from_proxy).then(|| gate.clients().get(ClientKey::of(remote.ip())));
+            let shares = *gate.clients().shares();
             let service = {
-                let activity = activity.clone();
+                let (activity, unread, gate) = (activity.clone(), unread.clone(), gate.clone());
                 hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
                     // Probes, and gRPC health and reflection streams (bounded apart,
                     // [`crate::streams`]), are no work: a connection that holds or asks only
@@ -286,13 +311,57 @@ impl Server {
                     if request.version() == hyper::Version::HTTP_2 {
                         activity.http2.store(true, Ordering::Relaxed);
                     }
-                    let arrival = gate.arrive(request.uri().path(), probes_only);
+                    let peer = match &client {
+                        Some(client) => Peer::new(client.clone(), Some(holding.clone()), shares),
+                        None => {
+                            let ip = gate
+                                .proxies()
+                                .forwarded(request.headers())
+                                .unwrap_or(remote.ip());
+                            Peer::new(gate.clients().get(ClientKey::of(ip)), None, shares)
+                        }
+                    };
+                    let arrival = gate.arrive(path, probes_only, Some(peer), Some(unread.clone()));
+                    let counted = arrival.peer().map(Peer::arrive);
                     let mut request = request.map(axum::body::Body::new);
-                    request.extensions_mut().insert(arrival);
-                    let answer = tower::Service::call(&mut router.clone(), request);
+                    let (gate, mut router) = (gate.clone(), router.clone());
+                    let activity = activity.clone();
                     async move {
-                        let response = answer.await;
-                        drop(in_flight);
+                        // Refused as it arrived, or for the time it waited to be run: answered
+                        // here, without the router, its layers or the body (unless a browser
+                        // needs the CORS layer's headers on the answer).
+                        let refused = arrival.shed().or_else(|| gate.first_run(&arrival));
+                        let response = match refused {
+                            Some(shed) if gate.answers_alone(request.headers()) => Ok(gate.refuse(
+                                request.method(),
+                                request.uri().path(),
+                                request.headers(),
+                                shed,
+                                arrival.at(),
+                            )),
+                            refused => {
+                                let arrival = match refused {
+                                    Some(shed) => arrival.refused(shed),
+                                    None => arrival,
+                                };
+                                request.extensions_mut().insert(arrival);
+                                tower::Service::call(&mut router, request).await
+                            }
+                        };
+                        drop((in_flight, counted));
+                        // Refused past a share again and again: the connection is closed.
+                        let past_share = response.as_ref().is_ok_and(|r| {
+                            r.extensions()
+                                .get::<Shed>()
+                                .is_some_and(|s| !s.for_capacity())
+                        });
+                        if !past_share {
+                            activity.past_share.store(0, Ordering::Relaxed);
+                        } else if activity.past_share.fetch_add(1, Ordering::Relaxed) + 1
+                            == PAST_SHARE_CLOSE
+                        {
+                            activity.shun.notify_one();
+                        }
                         response
                     }
                 })
@@ -303,8 +372,11 @@ impl Server {
             };
             let connection = builder.serve_connection(TokioIo::new(tcp), service);
             let mut connection = std::pin::pin!(connection);
-            let tick = (header_read_timeout.min(idle_timeout) / 4)
-                .clamp(Duration::from_millis(5), Duration::from_secs(1));
+            let tick = (header_read_timeout
+                .min(idle_timeout)
+                .min(answer_read_timeout)
+                / 4)
+            .clamp(Duration::from_millis(5), Duration::from_secs(1));
             let mut closing: Option<Instant> = None;
             let mut draining = false;
             loop {
@@ -318,6 +390,12 @@ impl Server {
                     _ = stop.wait_for(|stop| *stop), if !draining => {
                         draining = true;
                         connection.as_mut().graceful_shutdown();
+                    }
+                    () = activity.shun.notified(), if closing.is_none() => {
+                        tracing::debug!("connection closed: its requests keep coming past their share");
+                        gate.closed(Closed::PastShare);
+                        connection.as_mut().graceful_shutdown();
+                        closing = Some(Instant::now() + UNREAD_GRACE);
                     }
                     () = activity.evict.notified(), if closing.is_none() => {
                         // A new connection takes this one's place at the cap: nothing is in
@@ -336,6 +414,18 @@ impl Server {
                                 tracing::debug!("connection closed: it did not finish after its shutdown");
                                 break;
                             }
+                            continue;
+                        }
+                        // An answer its client has not read for its deadline: the connection
+                        // goes (GOAWAY, then closed), and its answers' places with it.
+                        if unread
+                            .stalled_for(now)
+                            .is_some_and(|stalled| stalled >= answer_read_timeout)
+                        {
+                            tracing::debug!("connection closed: an answer went unread");
+                            gate.closed(Closed::UnreadAnswer);
+                            connection.as_mut().graceful_shutdown();
+                            closing = Some(now + UNREAD_GRACE);
                             continue;
                         }
                         let Some(idle) = activity.idle_for(now) else {
@@ -389,6 +479,10 @@ struct Activity {
     /// Set when a new connection takes this one's place at the cap ([`Registry`]).
     evicted: AtomicBool,
     evict: tokio::sync::Notify,
+    /// Requests refused in a row past their client's or connection's share.
+    past_share: AtomicU32,
+    /// Told when they reach [`PAST_SHARE_CLOSE`].
+    shun: tokio::sync::Notify,
 }
 
 impl Activity {
@@ -403,6 +497,8 @@ impl Activity {
             sending: AtomicBool::new(false),
             evicted: AtomicBool::new(false),
             evict: tokio::sync::Notify::new(),
+            past_share: AtomicU32::new(0),
+            shun: tokio::sync::Notify::new(),
         }
     }
 

@@ -143,6 +143,9 @@ pub enum ApiError {
     MethodNotAllowed,
     /// The server sheds load: too many requests at once.
     Overloaded,
+    /// The server sheds a request for a budget: its own part of it is full, or the request's
+    /// client or connection holds its share ([`crate::shares`]); answered as `overloaded`.
+    Shed(crate::shares::Shed),
     /// The request took longer than the server allows.
     Timeout,
     /// A fault of the server; never a client's mistake.
@@ -190,7 +193,7 @@ impl ApiError {
             ApiError::PayloadTooLarge { .. } => ErrorCode::PayloadTooLarge,
             ApiError::NotFound => ErrorCode::NotFound,
             ApiError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
-            ApiError::Overloaded => ErrorCode::Overloaded,
+            ApiError::Overloaded | ApiError::Shed(_) => ErrorCode::Overloaded,
             ApiError::Timeout => ErrorCode::Timeout,
             ApiError::Internal(_) => ErrorCode::Internal,
         }
@@ -231,6 +234,10 @@ impl ApiError {
             }
             ApiError::ReplayRejected { index, .. } => {
                 m.insert("action_index".into(), index.to_string());
+            }
+            ApiError::Shed(shed) => {
+                m.insert("budget".into(), shed.budget.name().into());
+                m.insert("scope".into(), shed.scope.name().into());
             }
             ApiError::Rejected(_)
             | ApiError::NewGame(_)
@@ -380,6 +387,7 @@ impl fmt::Display for ApiError {
             ApiError::Overloaded => {
                 f.write_str("the server is at its concurrency limit; retry shortly")
             }
+            ApiError::Shed(shed) => shed.fmt(f),
             ApiError::Timeout => f.write_str("the request took longer than the server allows"),
             ApiError::Internal(why) => write!(f, "internal error: {why}"),
         }
@@ -438,7 +446,7 @@ impl IntoResponse for ApiError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         );
-        if matches!(self, ApiError::Overloaded) {
+        if matches!(self, ApiError::Overloaded | ApiError::Shed(_)) {
             headers.insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         }
         if !self.is_client_error() {
@@ -641,32 +649,39 @@ pub(crate) fn is_grpc(headers: &HeaderMap) -> bool {
 
 /// Renders an error as a gRPC status for gRPC requests (`grpc`), as problem+json otherwise.
 pub(crate) fn render(grpc: bool, error: ApiError) -> Response {
+    if let ApiError::Shed(shed) = error {
+        return overloaded(grpc, Some(shed));
+    }
     if matches!(error, ApiError::Overloaded) {
-        return overloaded(grpc);
+        return overloaded(grpc, None);
     }
     render_anew(grpc, error)
 }
 
-/// The `overloaded` answer, made once and copied: shedding must cost as little as it can,
-/// since a server beyond its limit spends on its refusals what it no longer spends serving.
-fn overloaded(grpc: bool) -> Response {
+/// The `overloaded` answer (for `shed`, or the concurrency limit's), made once and copied:
+/// shedding must cost as little as it can, since a server beyond its limit spends on its
+/// refusals what it no longer spends serving.
+fn overloaded(grpc: bool, shed: Option<crate::shares::Shed>) -> Response {
+    use crate::shares::{Budget, Scope};
     /// An answer's status, headers and body, kept to be copied.
     struct Made(axum::http::StatusCode, HeaderMap, bytes::Bytes);
-    fn make(grpc: bool) -> Made {
-        let (parts, body) = render_anew(grpc, ApiError::Overloaded).into_parts();
+    fn make(grpc: bool, shed: Option<crate::shares::Shed>) -> Made {
+        let error = shed.map_or(ApiError::Overloaded, ApiError::Shed);
+        let (parts, body) = render_anew(grpc, error).into_parts();
         // The body of a problem document is one frame; a gRPC status is in the headers.
         let body = futures_util::FutureExt::now_or_never(axum::body::to_bytes(body, 4096))
             .and_then(Result::ok)
             .unwrap_or_default();
         Made(parts.status, parts.headers, body)
     }
-    static GRPC: std::sync::OnceLock<Made> = std::sync::OnceLock::new();
-    static REST: std::sync::OnceLock<Made> = std::sync::OnceLock::new();
-    let Made(status, headers, body) = if grpc {
-        GRPC.get_or_init(|| make(true))
-    } else {
-        REST.get_or_init(|| make(false))
-    };
+    const KINDS: usize = 1 + Budget::ALL.len() * Scope::ALL.len();
+    static MADE: [[std::sync::OnceLock<Made>; KINDS]; 2] =
+        [const { [const { std::sync::OnceLock::new() }; KINDS] }; 2];
+    let kind = shed.map_or(0, |s| {
+        1 + s.budget.index() * Scope::ALL.len() + s.scope.index()
+    });
+    let Made(status, headers, body) =
+        MADE[usize::from(grpc)][kind].get_or_init(|| make(grpc, shed));
     let mut response = Response::new(if body.is_empty() {
         axum::body::Body::empty()
     } else {
@@ -677,6 +692,10 @@ fn overloaded(grpc: bool) -> Response {
     response
         .extensions_mut()
         .insert(Refused(ApiError::Overloaded.code()));
+    if let Some(shed) = shed {
+        // Whose share it was: the connection counts the refusals past a share.
+        response.extensions_mut().insert(shed);
+    }
     response
 }
 
@@ -684,7 +703,7 @@ fn overloaded(grpc: bool) -> Response {
 fn render_anew(grpc: bool, error: ApiError) -> Response {
     if grpc {
         let mut response = error.to_status().into_http::<axum::body::Body>();
-        if matches!(error, ApiError::Overloaded) {
+        if matches!(error, ApiError::Overloaded | ApiError::Shed(_)) {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
@@ -746,19 +765,53 @@ mod tests {
     async fn the_overloaded_answer_is_made_once_as_it_would_be_made_anew() {
         for grpc in [true, false] {
             for _ in 0..2 {
-                let (copied, copied_body) = render(grpc, ApiError::Overloaded).into_parts();
-                let (fresh, fresh_body) = render_anew(grpc, ApiError::Overloaded).into_parts();
-                assert_eq!(copied.status, fresh.status, "grpc {grpc}");
-                assert_eq!(copied.headers, fresh.headers, "grpc {grpc}");
-                let copied_body = axum::body::to_bytes(copied_body, 4096)
-                    .await
-                    .expect("a body");
-                let fresh_body = axum::body::to_bytes(fresh_body, 4096)
-                    .await
-                    .expect("a body");
-                assert_eq!(copied_body, fresh_body, "grpc {grpc}");
-                assert_eq!(copied_body.is_empty(), grpc, "grpc {grpc}");
-                assert!(copied.extensions.get::<Refused>().is_some());
+                let shed = crate::shares::Shed {
+                    budget: crate::shares::Budget::AnswerBytes,
+                    scope: crate::shares::Scope::Client,
+                };
+                for error in [ApiError::Overloaded, ApiError::Shed(shed)] {
+                    let (copied, copied_body) = render(grpc, error.clone()).into_parts();
+                    let (fresh, fresh_body) = render_anew(grpc, error).into_parts();
+                    assert_eq!(copied.status, fresh.status, "grpc {grpc}");
+                    // The ErrorInfo's metadata is a map: its entries may come in any order.
+                    let details = |headers: &HeaderMap| {
+                        use tonic_types::StatusExt as _;
+                        let status = tonic::Status::from_header_map(headers)?;
+                        let info = status.get_details_error_info()?;
+                        let mut metadata: Vec<_> = info.metadata.into_iter().collect();
+                        metadata.sort();
+                        Some((
+                            status.code(),
+                            status.message().to_owned(),
+                            info.reason,
+                            metadata,
+                        ))
+                    };
+                    assert_eq!(
+                        details(&copied.headers),
+                        details(&fresh.headers),
+                        "grpc {grpc}"
+                    );
+                    let without_details = |headers: &HeaderMap| {
+                        let mut headers = headers.clone();
+                        headers.remove("grpc-status-details-bin");
+                        headers
+                    };
+                    assert_eq!(
+                        without_details(&copied.headers),
+                        without_details(&fresh.headers),
+                        "grpc {grpc}"
+                    );
+                    let copied_body = axum::body::to_bytes(copied_body, 4096)
+                        .await
+                        .expect("a body");
+                    let fresh_body = axum::body::to_bytes(fresh_body, 4096)
+                        .await
+                        .expect("a body");
+                    assert_eq!(copied_body, fresh_body, "grpc {grpc}");
+                    assert_eq!(copied_body.is_empty(), grpc, "grpc {grpc}");
+                    assert!(copied.extensions.get::<Refused>().is_some());
+                }
             }
         }
     }

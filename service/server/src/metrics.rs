@@ -2,9 +2,9 @@
 //! figures (CPU time, resident memory, open file descriptors), rendered in the Prometheus text
 //! format.
 
+use poch_api::codes::ErrorCode;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -53,16 +53,167 @@ impl Transport {
 
 pub use crate::error::Refused;
 
-/// One operation over one transport. Successes and latencies are atomics, so that recording a
-/// request takes no lock; refusals, rarer and keyed by their code, share a small map.
+use crate::shares::{Budget, Scope, Shed};
+
+/// The requests refused for a budget, by budget and scope (`poch_shed_total`), and the share of
+/// calls refused for lack of capacity over the last [`WINDOW_SECONDS`]
+/// (`poch_capacity_refused_ratio`). Shared by everything that sheds (the gate, the budgets, the
+/// long-work queue), each counting its own refusals where it decides them.
 #[derive(Default)]
+pub struct Sheds {
+    counts: [[AtomicU64; Scope::ALL.len()]; Budget::ALL.len()],
+    window: Window,
+    /// Connections closed, by [`Closed`].
+    closed: [AtomicU64; 2],
+}
+
+/// Why the server closed a connection ahead of its client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// An answer on it went unread past `--answer-read-timeout-ms`.
+    UnreadAnswer,
+    /// Its requests kept coming past their client's or connection's share.
+    PastShare,
+}
+
+impl Closed {
+    /// Every reason, in the order of the metrics.
+    pub const ALL: [Closed; 2] = [Closed::UnreadAnswer, Closed::PastShare];
+
+    /// The name in metrics.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Closed::UnreadAnswer => "unread_answer",
+            Closed::PastShare => "past_share",
+        }
+    }
+}
+
+impl Sheds {
+    /// Counts one request refused for `shed`.
+    pub fn count(&self, shed: Shed) {
+        self.counts[shed.budget.index()][shed.scope.index()].fetch_add(1, Ordering::Relaxed);
+        if shed.for_capacity() {
+            self.window.add(0, 1);
+        }
+    }
+
+    /// The requests refused for `shed` so far.
+    pub fn of(&self, shed: Shed) -> u64 {
+        self.counts[shed.budget.index()][shed.scope.index()].load(Ordering::Relaxed)
+    }
+
+    /// Counts a connection closed ahead of its client, for `why`.
+    pub fn closed(&self, why: Closed) {
+        self.closed[why as usize].fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The share of calls refused for lack of capacity over the last [`WINDOW_SECONDS`]
+    /// (0 when there were none).
+    pub fn capacity_refused_ratio(&self) -> f64 {
+        let (calls, refused) = self.window.sum();
+        if calls == 0 {
+            0.0
+        } else {
+            (refused as f64 / calls as f64).min(1.0)
+        }
+    }
+}
+
+/// The seconds over which `poch_capacity_refused_ratio` is taken.
+pub const WINDOW_SECONDS: u64 = 30;
+
+/// Calls and refusals by second, for the last [`WINDOW_SECONDS`].
+struct Window {
+    start: std::time::Instant,
+    /// By second modulo 32: (the second it counts, calls, refused).
+    seconds: [(AtomicU64, AtomicU64, AtomicU64); 32],
+}
+
+impl Default for Window {
+    fn default() -> Window {
+        Window {
+            start: std::time::Instant::now(),
+            seconds: std::array::from_fn(|_| Default::default()),
+        }
+    }
+}
+
+impl Window {
+    fn now(&self) -> u64 {
+        self.start.elapsed().as_secs() + 1
+    }
+
+    /// Adds `calls` calls and `refused` refusals to this second.
+    fn add(&self, calls: u64, refused: u64) {
+        let now = self.now();
+        let (second, c, r) = &self.seconds[(now % 32) as usize];
+        let was = second.load(Ordering::Relaxed);
+        if was != now
+            && second
+                .compare_exchange(was, now, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok()
+        {
+            c.store(0, Ordering::Relaxed);
+            r.store(0, Ordering::Relaxed);
+        }
+        c.fetch_add(calls, Ordering::Relaxed);
+        r.fetch_add(refused, Ordering::Relaxed);
+    }
+
+    /// Calls and refusals over the last [`WINDOW_SECONDS`] (the current second included).
+    fn sum(&self) -> (u64, u64) {
+        let now = self.now();
+        self.seconds
+            .iter()
+            .filter(|(second, _, _)| {
+                let s = second.load(Ordering::Relaxed);
+                s + WINDOW_SECONDS > now && s <= now
+            })
+            .fold((0, 0), |(c, r), (_, calls, refused)| {
+                (
+                    c + calls.load(Ordering::Relaxed),
+                    r + refused.load(Ordering::Relaxed),
+                )
+            })
+    }
+}
+
+/// The figures of the admission that `/metrics` reports beside the requests: the queue for a
+/// worker, the long-work queue, the clients.
+pub trait Admission: Send + Sync {
+    /// The moving average of the time requests waited for a worker.
+    fn queue_delay(&self) -> Duration;
+    /// Whether the queue for a worker stands (requests past its target are refused).
+    fn queue_standing(&self) -> bool;
+    /// Pieces of long work waiting for a turn.
+    fn long_work_waiting(&self) -> usize;
+    /// Clients with requests in flight.
+    fn clients_active(&self) -> usize;
+}
+
+/// One operation over one transport. Successes, refusals (by code) and latencies are atomics,
+/// so that recording a request takes no lock: refusals come by the hundred thousand a second
+/// when a server sheds.
 struct Slot {
     ok: AtomicU64,
-    refused: Mutex<BTreeMap<&'static str, u64>>,
+    refused: [AtomicU64; ErrorCode::ALL.len()],
     /// Requests at or under each bound (not cumulative; summed when rendered).
     buckets: [AtomicU64; BUCKETS.len()],
     count: AtomicU64,
     nanos: AtomicU64,
+}
+
+impl Default for Slot {
+    fn default() -> Slot {
+        Slot {
+            ok: AtomicU64::new(0),
+            refused: std::array::from_fn(|_| AtomicU64::new(0)),
+            buckets: Default::default(),
+            count: AtomicU64::new(0),
+            nanos: AtomicU64::new(0),
+        }
+    }
 }
 
 /// The server's metrics.
@@ -75,6 +226,10 @@ pub struct Metrics {
     request_bytes: std::sync::OnceLock<crate::requests::Gauge>,
     /// The budget of answer bytes held for clients that have not read them, likewise.
     answer_bytes: std::sync::OnceLock<crate::answers::Answers>,
+    /// The refusals by budget and scope.
+    sheds: std::sync::Arc<Sheds>,
+    /// The gate's figures, once the server's gate is made.
+    admission: std::sync::OnceLock<std::sync::Arc<dyn Admission>>,
 }
 
 /// One request counted in flight until dropped ([`Metrics::begin`]).
@@ -108,6 +263,16 @@ impl Metrics {
         let _ = self.answer_bytes.set(answers);
     }
 
+    /// Reports the figures of `admission` (the first given).
+    pub fn watch_admission(&self, admission: std::sync::Arc<dyn Admission>) {
+        let _ = self.admission.set(admission);
+    }
+
+    /// The refusals by budget and scope, to count them where they are decided.
+    pub fn sheds(&self) -> std::sync::Arc<Sheds> {
+        self.sheds.clone()
+    }
+
     /// Counts a request for `operation` over `transport` that the operation did not count: a
     /// refusal answered before it ran or instead of it, by the code on the response
     /// ([`Refused`]).
@@ -133,10 +298,11 @@ impl Metrics {
         elapsed: Duration,
     ) {
         let slot = &self.slots[operation.index()][transport.index()];
+        self.sheds.window.add(1, 0);
         if outcome == "ok" {
             slot.ok.fetch_add(1, Ordering::Relaxed);
-        } else if let Ok(mut refused) = slot.refused.lock() {
-            *refused.entry(outcome).or_default() += 1;
+        } else if let Some(code) = ErrorCode::from_wire(outcome) {
+            slot.refused[code as usize].fetch_add(1, Ordering::Relaxed);
         }
         let secs = elapsed.as_secs_f64();
         if let Some(i) = BUCKETS.iter().position(|bound| secs <= *bound) {
@@ -156,9 +322,10 @@ impl Metrics {
                 if ok > 0 {
                     all.insert((op.name(), transport.name(), "ok"), ok);
                 }
-                if let Ok(refused) = slot.refused.lock() {
-                    for (outcome, n) in refused.iter() {
-                        all.insert((op.name(), transport.name(), *outcome), *n);
+                for (code, n) in ErrorCode::ALL.iter().zip(&slot.refused) {
+                    let n = n.load(Ordering::Relaxed);
+                    if n > 0 {
+                        all.insert((op.name(), transport.name(), code.as_str()), n);
                     }
                 }
             }
@@ -211,6 +378,7 @@ impl Metrics {
             out.push_str("# TYPE poch_answer_bytes_held_limit gauge\n");
             let _ = writeln!(out, "poch_answer_bytes_held_limit {}", answers.limit());
         }
+        self.render_admission(&mut out);
         process::render(&mut out);
         out.push_str(
             "# HELP poch_requests_total Requests by operation, transport and outcome code.\n",
@@ -258,6 +426,85 @@ impl Metrics {
             }
         }
         out
+    }
+}
+
+impl Metrics {
+    /// The shares and queues: refusals by budget and scope, the capacity gauge, the queues.
+    fn render_admission(&self, out: &mut String) {
+        out.push_str(
+            "# HELP poch_shed_total Requests refused for a budget: the budget, and whose part of \
+             it was full (server: a lack of capacity; client or connection: past its share).\n",
+        );
+        out.push_str("# TYPE poch_shed_total counter\n");
+        for budget in Budget::ALL {
+            for scope in Scope::ALL {
+                let n = self.sheds.of(Shed { budget, scope });
+                if n > 0 {
+                    let _ = writeln!(
+                        out,
+                        "poch_shed_total{{budget=\"{}\",scope=\"{}\"}} {n}",
+                        budget.name(),
+                        scope.name()
+                    );
+                }
+            }
+        }
+        out.push_str(
+            "# HELP poch_capacity_refused_ratio The share of calls refused for lack of capacity \
+             (the server's own budgets full, not a client past its share) over the last 30 s: \
+             what an autoscaler scales on.\n",
+        );
+        out.push_str("# TYPE poch_capacity_refused_ratio gauge\n");
+        let _ = writeln!(
+            out,
+            "poch_capacity_refused_ratio {}",
+            self.sheds.capacity_refused_ratio()
+        );
+        out.push_str(
+            "# HELP poch_connections_closed_total Connections the server closed ahead of their \
+             clients (GOAWAY first over HTTP/2): an answer unread past \
+             --answer-read-timeout-ms, or requests that kept coming past their share.\n",
+        );
+        out.push_str("# TYPE poch_connections_closed_total counter\n");
+        for why in Closed::ALL {
+            let _ = writeln!(
+                out,
+                "poch_connections_closed_total{{reason=\"{}\"}} {}",
+                why.name(),
+                self.sheds.closed[why as usize].load(Ordering::Relaxed)
+            );
+        }
+        if let Some(admission) = self.admission.get() {
+            let gauges: [(&str, &str, f64); 4] = [
+                (
+                    "poch_queue_delay_seconds",
+                    "The moving average of the time requests waited for a worker.",
+                    admission.queue_delay().as_secs_f64(),
+                ),
+                (
+                    "poch_queue_standing",
+                    "1 while the queue for a worker stands above its target (requests that \
+                     waited past it are refused), else 0.",
+                    f64::from(u8::from(admission.queue_standing())),
+                ),
+                (
+                    "poch_long_work_waiting",
+                    "Pieces of long work (Replays) waiting for a turn.",
+                    admission.long_work_waiting() as f64,
+                ),
+                (
+                    "poch_clients_active",
+                    "Clients with requests in flight.",
+                    admission.clients_active() as f64,
+                ),
+            ];
+            for (name, help, value) in gauges {
+                let _ = writeln!(out, "# HELP {name} {help}");
+                let _ = writeln!(out, "# TYPE {name} gauge");
+                let _ = writeln!(out, "{name} {value}");
+            }
+        }
     }
 }
 

@@ -7,9 +7,10 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use poch_engine::rng;
 pub use poch_engine::rng::{DealCheck, DealVerification};
 use poch_engine::{
-    Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState, LegalActions,
-    LimitedReplayError, MatchId, NewGame, PRESETS, Phase, PlayError, Preset, ReplayError, Rules,
-    Seat, SeatSet, SeatViews, Seed, StartError, StartPosition, View, Viewer,
+    Action, BotKind, BotSeat, DealSource, DeckOrder, Digest, Event, Game, GameState,
+    GrantedReplayError, LegalActions, LimitedReplayError, MatchId, NewGame, PRESETS, Phase,
+    PlayError, Preset, ReplayError, Rules, Seat, SeatSet, SeatViews, Seed, StartError,
+    StartPosition, View, Viewer,
 };
 
 use poch_api::rest::ActionTableInfo;
@@ -970,7 +971,7 @@ impl Service {
     }
 
     /// Replays a match from its inputs, applying at most [`poch_api::MAX_REPLAY_ACTIONS`]
-    /// actions in all, the seated bots' moves included ([`Game::replay_within`]).
+    /// actions in all, the seated bots' moves included ([`Game::replay_granted`]).
     ///
     /// # Errors
     ///
@@ -978,12 +979,12 @@ impl Service {
     /// which the actions applied would pass it; the start's problem, or the first refused
     /// action: its index and the engine's code; or what `reserve` says of the match about to
     /// be replayed (its answer's place, [`crate::answers::Place::take`]), before any action is
-    /// applied.
+    /// applied, or what its grant refuses as it goes ([`crate::answers::Grant::more`]).
     pub fn replay(
         &self,
         params: NewGameParams,
         actions: &[(Seat, Action)],
-        reserve: impl FnOnce(&NewGame) -> Result<(), ApiError>,
+        reserve: impl FnOnce(&NewGame) -> Result<crate::answers::Grant, ApiError>,
     ) -> Result<Outcome, ApiError> {
         let too_many = |stopped_at| ApiError::TooManyActions {
             given: actions.len(),
@@ -1004,8 +1005,14 @@ impl Service {
         provenance.later_decks = actions
             .iter()
             .any(|(_, a)| matches!(a, Action::Deal { deck: Some(_) }));
-        reserve(&new)?;
-        match Game::replay_within(new, actions, poch_api::MAX_REPLAY_ACTIONS) {
+        let mut grant = reserve(&new)?;
+        let replayed = Game::replay_granted(new, actions, poch_api::MAX_REPLAY_ACTIONS, |n| {
+            grant.more(n)
+        });
+        match replayed.map_err(|e| match e {
+            GrantedReplayError::Limited(e) => Ok(e),
+            GrantedReplayError::Refused(e) => Err(e),
+        }) {
             Ok(replay) => Outcome::new(
                 self,
                 (replay.game.with_match_id(match_id), provenance),
@@ -1014,12 +1021,15 @@ impl Service {
                 false,
             )
             .map(|o| self.with_tickets(o)),
-            Err(LimitedReplayError::TooManyActions(t)) => Err(too_many(t.index)),
-            Err(LimitedReplayError::Replay(ReplayError::NewGame(e))) => Err(ApiError::NewGame(e)),
-            Err(LimitedReplayError::Replay(ReplayError::Rejected { index, rejection })) => {
+            Err(Err(refused)) => Err(refused),
+            Err(Ok(LimitedReplayError::TooManyActions(t))) => Err(too_many(t.index)),
+            Err(Ok(LimitedReplayError::Replay(ReplayError::NewGame(e)))) => {
+                Err(ApiError::NewGame(e))
+            }
+            Err(Ok(LimitedReplayError::Replay(ReplayError::Rejected { index, rejection }))) => {
                 Err(ApiError::ReplayRejected { index, rejection })
             }
-            Err(LimitedReplayError::Replay(ReplayError::Bots(v))) => {
+            Err(Ok(LimitedReplayError::Replay(ReplayError::Bots(v)))) => {
                 Err(ApiError::Internal(v.to_string()))
             }
         }

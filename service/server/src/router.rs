@@ -95,7 +95,7 @@ pub fn app_with_gate(
     #[cfg(not(feature = "noop"))]
     let (noop_grpc, noop_rest) = (Router::new(), Router::new());
     // One gate for the whole server (a layer on the router wraps each route apart).
-    let gate = Arc::new(Gate::new(config, state.clone()));
+    let gate = Gate::new(config, state.clone());
     let body_limit = state.body_limit;
     let router = grpc
         .into_axum_router()

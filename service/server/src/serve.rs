@@ -120,6 +120,23 @@ fn log_configuration(
         cpu_limit = %workers.cpu_limit.map_or_else(|| "none".to_owned(), |l| l.to_string()),
         request_timeout_ms = config.request_timeout_ms,
         concurrency_limit = config.concurrency_limit,
+        concurrency_per_client = ?config.concurrency_per_client,
+        concurrency_per_connection = ?config.concurrency_per_connection,
+        queue_target_us = config.queue_target_us,
+        queue_interval_ms = config.queue_interval_ms,
+        max_request_bytes_per_client = ?config.max_request_bytes_per_client,
+        max_request_bytes_per_connection = ?config.max_request_bytes_per_connection,
+        max_held_answer_bytes_per_client = ?config.max_held_answer_bytes_per_client,
+        max_held_answer_bytes_per_connection = ?config.max_held_answer_bytes_per_connection,
+        answer_read_timeout_ms = config.answer_read_timeout_ms,
+        max_long_work_per_client = config.max_long_work_per_client,
+        max_long_work_per_connection = config.max_long_work_per_connection,
+        trusted_proxies = %config
+            .trusted_proxies
+            .iter()
+            .map(|(ip, bits)| format!("{ip}/{bits}"))
+            .collect::<Vec<_>>()
+            .join(","),
         max_body_bytes = config.max_body_bytes,
         max_request_bytes_in_flight = config.max_request_bytes_in_flight,
         header_read_timeout_ms = config.header_read_timeout_ms,
