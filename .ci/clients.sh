@@ -18,7 +18,7 @@
 #      (current: 0 violations) in every phase and moment at desktop and phone sizes, with
 #      motion and reduced, and screenshots of each (target/screenshots/play);
 #   6. a table of people at /play on the table server (poch-tables, started here on a fresh
-#      SQLite file): three people in three browsers and two bots play a whole match, one
+#      SQLite file): the form that makes a table offers each preset's seat_counts alone; three people in three browsers and two bots play a whole match, one
 #      reloading mid-deal and one losing the connection, a spectator watching; every page sees
 #      every move in the same order, and the match record the page downloads replays through the
 #      service.

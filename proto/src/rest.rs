@@ -16,7 +16,8 @@ use poch_engine::{
 };
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{
-    AdditionalProperties, ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type,
+    AdditionalProperties, ArrayBuilder, KnownFormat, ObjectBuilder, OneOfBuilder, Schema,
+    SchemaFormat, SchemaType, Type,
 };
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{PartialSchema, ToSchema};
@@ -602,6 +603,51 @@ pub struct PresetInfo {
     pub description: String,
     /// Its switches.
     pub rules: Rules,
+    /// The numbers of players it seats, ascending: each table size NewGame accepts under these
+    /// rules (any other is refused with `player_count`, `dreier_needs_three_players` or
+    /// `five_talon_too_few_cards`).
+    #[schema(schema_with = seat_count_list)]
+    pub seat_counts: Vec<u32>,
+}
+
+impl PresetInfo {
+    /// A preset as the contract lists it, with the numbers of players its rules seat.
+    pub fn of(preset: &poch_engine::Preset) -> PresetInfo {
+        PresetInfo {
+            name: preset.name.to_owned(),
+            description: preset.description.to_owned(),
+            rules: preset.rules,
+            seat_counts: seat_counts_of(&preset.rules),
+        }
+    }
+}
+
+/// The numbers of players `rules` seat ([`Rules::seat_counts`]), as both wires carry them.
+pub(crate) fn seat_counts_of(rules: &Rules) -> Vec<u32> {
+    rules
+        .seat_counts()
+        .into_iter()
+        // At most MAX_PLAYERS (8): never saturates.
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+        .collect()
+}
+
+fn seat_count_list() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt32)))
+                .minimum(Some(0u32))
+                .maximum(Some(MAX_PLAYERS)),
+        )
+        .max_items(Some(MAX_PLAYERS))
+        .unique_items(true)
+        .description(Some(
+            "The numbers of players it seats, ascending: each table size NewGame accepts under \
+             these rules (any other is refused with `player_count`, \
+             `dreier_needs_three_players` or `five_talon_too_few_cards`).",
+        ))
 }
 
 /// A variant switch.

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use poch_client::{Client, ErrorCode, NewMatch, Retry, Source, State, StateForm, Token, Transport};
 use poch_engine::rng::{self, DealCheck, DealTable, FairChain};
 use poch_engine::{
-    Action, DealMethod, DealSource, DeckKind, EventKind, Fairness, Game, MaxDeals, NewGame,
-    PRESETS, Phase, Rules, Seat, Viewer,
+    Action, DealMethod, DealSource, DeckKind, EventKind, Fairness, Game, MAX_PLAYERS, MaxDeals,
+    NewGame, PRESETS, Phase, Rules, Seat, Viewer,
 };
 use poch_tests::kit::{metrics, one_at_a_time, sample, wires};
 use poch_tests::{Server, pick, seed};
@@ -114,6 +114,62 @@ async fn the_client_plays_a_whole_match_on_both_wires_as_the_engine_does() {
         let stats = client.stats();
         assert_eq!((stats.retries, stats.attempts), (0, stats.calls));
     }
+}
+
+/// Each preset's `seat_counts` on both wires: the engine's `Rules::seat_counts`, and exactly the
+/// numbers of players NewGame accepts over that wire under the preset's rules; every other
+/// number is refused with the code the engine's `validate` gives it.
+#[tokio::test]
+async fn each_preset_names_the_numbers_of_players_it_seats_on_both_wires() {
+    let server = Server::start();
+    let names = |n: usize| (0..n).map(|i| format!("p{i}")).collect::<Vec<_>>();
+    let mut answers = Vec::new();
+    for (transport, url) in wires(&server) {
+        let client = Client::connect(&url).await.expect("a client");
+        let presets = client.presets().await.expect("ListPresets").presets;
+        assert_eq!(presets.len(), PRESETS.len(), "{transport}");
+        for (listed, preset) in presets.iter().zip(&PRESETS) {
+            assert_eq!(listed.name, preset.name, "{transport}");
+            let engine: Vec<u32> = preset
+                .rules
+                .seat_counts()
+                .into_iter()
+                .map(|n| u32::try_from(n).expect("at most 8"))
+                .collect();
+            assert_eq!(listed.seat_counts, engine, "{transport}: {}", preset.name);
+            for n in 2..=MAX_PLAYERS {
+                let seats = listed
+                    .seat_counts
+                    .contains(&u32::try_from(n).expect("small"));
+                let new = NewMatch::new(listed.rules, names(n));
+                match (client.new_game(&new).await, preset.rules.validate(n)) {
+                    (Ok(_), Ok(())) => assert!(seats, "{transport}: {} seats {n}", preset.name),
+                    (Err(error), Err(refusal)) => {
+                        assert!(!seats, "{transport}: {} lists {n}", preset.name);
+                        assert_eq!(error.code.as_str(), refusal.code(), "{transport}: {n}");
+                    }
+                    (answer, engine) => panic!(
+                        "{transport}: {} at {n}: the wire {:?}, the engine {engine:?}",
+                        preset.name,
+                        answer.map(|_| ())
+                    ),
+                }
+            }
+        }
+        answers.push(presets);
+    }
+    assert_eq!(answers[0], answers[1], "both wires list the same presets");
+    let seats = |name: &str| {
+        answers[0]
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.seat_counts.clone())
+            .expect("the preset")
+    };
+    // dreier7 is for three; the 52-card deck seats 3 to 8, the 32-card deck 3 to 6 (RULES 1.3).
+    assert_eq!(seats("dreier"), [3]);
+    assert_eq!(seats("large-table"), [3, 4, 5, 6, 7, 8]);
+    assert_eq!(seats("classic"), [3, 4, 5, 6]);
 }
 
 #[tokio::test]

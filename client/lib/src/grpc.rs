@@ -242,12 +242,14 @@ impl GrpcWire {
                     name,
                     description,
                     rules,
+                    seat_counts,
                 } = p;
                 let rules = rules.ok_or_else(|| missing(&format!("presets[{i}].rules")))?;
                 Ok(PresetInfo {
                     name,
                     description,
                     rules: read(Rules::from_proto(rules), &format!("presets[{i}].rules"))?,
+                    seat_counts,
                 })
             })
             .collect::<Result<_, Error>>()?;

@@ -129,7 +129,7 @@ fn action_of(value: &Bound<'_, PyAny>) -> PyResult<Action> {
     from_py(value, "action")
 }
 
-/// Every preset: `{"name", "description", "rules"}`, `classic` first (as `GET
+/// Every preset: `{"name", "description", "rules", "seat_counts"}`, `classic` first (as `GET
 /// /v1/rules/presets` lists them).
 #[pyfunction]
 fn presets(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
@@ -140,6 +140,7 @@ fn presets(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
             d.set_item("name", p.name)?;
             d.set_item("description", p.description)?;
             d.set_item("rules", to_py(py, &p.rules)?)?;
+            d.set_item("seat_counts", p.rules.seat_counts())?;
             Ok(d)
         })
         .collect()

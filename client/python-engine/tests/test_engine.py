@@ -354,6 +354,9 @@ def test_catalogues() -> None:
     names = [p["name"] for p in pe.presets()]
     assert names[0] == "classic" and "five-card" in names
     assert pe.presets()[0]["rules"] == pe.make_rules()
+    seats = {p["name"]: p["seat_counts"] for p in pe.presets()}
+    assert seats["classic"] == [3, 4, 5, 6] and seats["dreier"] == [3]
+    assert seats["large-table"] == [3, 4, 5, 6, 7, 8]
     switches = {s["name"]: s for s in pe.switches()}
     assert switches["deal_method"]["values"] == ["all_but_one", "all_evenly", "five_talon"]
     assert pe.make_rules("classic", {"max_deals": 3})["max_deals"] == 3

@@ -23,16 +23,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "../../..");
 const out = resolve(process.argv[2] ?? join(root, "service/server/assets/play"));
 mkdirSync(out, { recursive: true });
-// The numbers of players the contract allows (NewGame's `players`): the setup form asks the
-// service which of them each preset seats.
-const players = JSON.parse(readFileSync(join(root, "openapi.json"), "utf8")).components.schemas.NewGameRequest.properties.players;
-if (!Number.isInteger(players.minItems) || !Number.isInteger(players.maxItems)) throw new Error("openapi.json: NewGameRequest.players has no minItems and maxItems");
 // The seats a table of people may have (CreateTable's `seats` in the table server's document).
 const seats = JSON.parse(readFileSync(join(root, "service/tables/openapi.json"), "utf8")).components.schemas.CreateTable.properties.seats;
 if (!Number.isInteger(seats.minItems) || !Number.isInteger(seats.maxItems)) throw new Error("service/tables/openapi.json: CreateTable.seats has no minItems and maxItems");
 await build({
   define: {
-    __PLAYERS__: JSON.stringify({ min: players.minItems, max: players.maxItems }),
     __SEATS__: JSON.stringify({ min: seats.minItems, max: seats.maxItems }),
   },
   entryPoints: [join(here, "main.ts")],

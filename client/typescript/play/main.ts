@@ -1571,21 +1571,28 @@ async function loadPeopleSetup() {
   peoplePresets = (await tables.presets()).presets;
   const select = byId<HTMLSelectElement>("people-preset");
   select.replaceChildren(...peoplePresets.map((p) => el("option", { value: p.name, textContent: p.name })));
-  const describe = () => {
-    const preset = peoplePresets.find((p) => p.name === select.value);
-    byId("people-preset-description").textContent = preset ? `${preset.description} (${preset.rules.deck})` : "";
-  };
-  select.addEventListener("change", describe);
-  describe();
-  // The seats a table may have, as the table server's contract says (SEATS).
-  const count = byId<HTMLSelectElement>("people-count");
-  count.replaceChildren(
-    ...Array.from({ length: SEATS.max - SEATS.min + 1 }, (_, i) => SEATS.min + i).map((n) => el("option", { value: String(n), textContent: String(n) })),
-  );
-  count.value = String(Math.min(SEATS.max, Math.max(SEATS.min, 4)));
-  renderPeopleSeats();
+  select.onchange = peoplePresetChosen;
+  peoplePresetChosen();
   byId("people-setup").dataset.ready = "true";
   await renderOpenTables();
+}
+
+/**
+ * A preset chosen for a table of people: its description, and the numbers of seats it allows, the
+ * preset's `seat_counts` (the engine's answer, passed through by the table server) within the
+ * table server's bounds (SEATS); the number chosen before if the preset seats it, else the nearest.
+ */
+function peoplePresetChosen() {
+  const preset = peoplePresets.find((p) => p.name === byId<HTMLSelectElement>("people-preset").value);
+  byId("people-preset-description").textContent = preset ? `${preset.description} (${preset.rules.deck})` : "";
+  const count = byId<HTMLSelectElement>("people-count");
+  const allowed = (preset?.seat_counts ?? []).filter((n) => n >= SEATS.min && n <= SEATS.max);
+  const before = Number(count.value || 4);
+  count.replaceChildren(...allowed.map((n) => el("option", { value: String(n), textContent: String(n) })));
+  const nearest = [...allowed].sort((a, b) => Math.abs(a - before) - Math.abs(b - before))[0];
+  if (nearest !== undefined) count.value = String(nearest);
+  byId<HTMLButtonElement>("people-create").disabled = allowed.length === 0;
+  renderPeopleSeats();
 }
 
 /** One menu a seat: a person, or one of the engine's bots; the maker sits at the first person's seat. */

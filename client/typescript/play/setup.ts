@@ -1,20 +1,17 @@
 // The setup form, from the contract and the service's answers alone. The presets (their names,
-// descriptions, decks and starting chips) are ListPresets'. Which numbers of players a preset
-// seats, and its first ante, are the service's answers too: for each number of players the
-// contract allows (NewGame's `players`, minItems to maxItems in openapi.json, read when the page
-// is built), the page asks the service to deal a match of that preset (NewGame, answered as one
-// seat, then forgotten) once, when the preset is first chosen; the numbers it accepts are
-// offered, and the ante its first deal takes (`ante_paid.per_player`) is the least number of
-// starting chips offered. So the page holds no list of its own, and offers nothing the service
-// refuses; a refusal is still told in the person's language (`explain`).
+// descriptions, decks, starting chips and the numbers of players each seats, `seat_counts`, which
+// the engine derives from its own check of the rules) are ListPresets'. The first ante of each
+// number of players a preset seats is the service's answer too: the page asks the service to
+// deal a match of that preset (NewGame, answered as one seat, then forgotten) once for each, when
+// the preset is first chosen; a number it accepts is offered, and the ante its first deal takes
+// (`ante_paid.per_player`) is the least number of starting chips offered. So the page holds no
+// list of its own, and offers nothing the service refuses; a refusal is still told in the
+// person's language (`explain`).
 
 import { PochError, type PochClient, type Schemas } from "../src/client.js";
 import { el, byId } from "./dom.js";
 import { has, t, tAny } from "./i18n.js";
 import { BOT_KINDS } from "./messages.js";
-
-/** The contract's bounds on NewGame's `players` (openapi.json, when the page is built). */
-declare const __PLAYERS__: { min: number; max: number };
 
 const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 
@@ -24,15 +21,14 @@ export type Allowed = Map<number, number>;
 let presets: Schemas["PresetInfo"][] = [];
 const allowed = new Map<string, Promise<Allowed>>();
 
-/** Each number of players the contract allows, dealt once under `preset`: those accepted, with their first ante. */
-function probe(poch: PochClient, preset: string): Promise<Allowed> {
-  let found = allowed.get(preset);
+/** Each number of players `preset` seats (its `seat_counts`), dealt once: those accepted, with their first ante. */
+function probe(poch: PochClient, preset: Schemas["PresetInfo"]): Promise<Allowed> {
+  let found = allowed.get(preset.name);
   if (!found) {
-    const counts = Array.from({ length: __PLAYERS__.max - __PLAYERS__.min + 1 }, (_, i) => __PLAYERS__.min + i);
     found = Promise.all(
-      counts.map(async (n): Promise<[number, number] | null> => {
+      preset.seat_counts.map(async (n): Promise<[number, number] | null> => {
         try {
-          const answer = await poch.newGame({ preset, players: probeNames(n), state_form: "sealed", answer_as_seat: 0 });
+          const answer = await poch.newGame({ preset: preset.name, players: probeNames(n), state_form: "sealed", answer_as_seat: 0 });
           const ante = answer.events.find((e) => e.kind.type === "ante_paid")?.kind;
           return ante?.type === "ante_paid" ? [n, ante.per_player] : null;
         } catch (error) {
@@ -42,8 +38,8 @@ function probe(poch: PochClient, preset: string): Promise<Allowed> {
         }
       }),
     ).then((found) => new Map(found.filter((f): f is [number, number] => f !== null)));
-    found.catch(() => allowed.delete(preset));
-    allowed.set(preset, found);
+    found.catch(() => allowed.delete(preset.name));
+    allowed.set(preset.name, found);
   }
   return found;
 }
@@ -76,7 +72,7 @@ export async function presetChosen(poch: PochClient) {
   players.disabled = true;
   byId<HTMLButtonElement>("start").disabled = true;
   byId("setup-note").textContent = t("page-checking-preset");
-  const counts = await probe(poch, preset.name);
+  const counts = await probe(poch, preset);
   if (chosenPreset() !== preset) return;
   const before = Number(players.value || 4);
   players.replaceChildren(...[...counts.keys()].map((n) => el("option", { value: String(n), textContent: String(n) })));

@@ -1472,6 +1472,8 @@ export interface components {
             name: string;
             /** @description Its switches. */
             rules: components["schemas"]["Rules"];
+            /** @description The numbers of players it seats, ascending: each table size NewGame accepts under these rules (any other is refused with `player_count`, `dreier_needs_three_players` or `five_talon_too_few_cards`). */
+            seat_counts: number[];
         };
         /** @description The presets and switches. */
         PresetsResponse: {

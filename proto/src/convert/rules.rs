@@ -145,6 +145,7 @@ impl ToProto for Preset {
             name: name.to_owned(),
             description: description.to_owned(),
             rules: Some(rules.to_proto()),
+            seat_counts: crate::rest::seat_counts_of(&rules),
         }
     }
 }

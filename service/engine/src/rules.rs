@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::codes::EngineCode;
 use crate::field::{Field, FieldSet};
-use crate::seats::{Seat, SeatSet};
+use crate::seats::{MAX_PLAYERS, Seat, SeatSet};
 pub use crate::switches::{
     BoardAtEnd, BoardFields, DealMethod, DeckKind, DirectionOfPlay, DiscardDirection, InitialPass,
     MaxDeals, PairTieBreak, PochenEligibility, Rules, SequenceRule, ShortStack, Toggle,
@@ -258,6 +258,23 @@ impl Rules {
         }
         Ok(())
     }
+
+    /// The numbers of players this configuration seats: each table size up to the engine's
+    /// bound ([`MAX_PLAYERS`]) for which [`validate`](Rules::validate) is
+    /// `Ok`, in ascending order. Empty when a rule that does not depend on the table refuses
+    /// it (RULES 1.3).
+    ///
+    /// ```
+    /// use poch_engine::Rules;
+    /// let dreier = Rules::preset("dreier").expect("preset");
+    /// assert_eq!(dreier.seat_counts(), [3]);
+    /// assert_eq!(Rules::CLASSIC.seat_counts(), [3, 4, 5, 6]);
+    /// ```
+    pub fn seat_counts(&self) -> Vec<usize> {
+        (1..=MAX_PLAYERS)
+            .filter(|&players| self.validate(players).is_ok())
+            .collect()
+    }
 }
 
 const fn field_set_from_bits(bits: u16) -> FieldSet {
@@ -440,6 +457,67 @@ mod tests {
             }
             .validate(4),
             Ok(())
+        );
+    }
+
+    #[test]
+    fn seat_counts_follow_validate() {
+        let counts = |name: &str| Rules::preset(name).expect("preset").seat_counts();
+        // The 32- and 36-card decks seat 3 to 6, the 52-card deck 3 to 8 (RULES 1.3).
+        for name in [
+            "classic",
+            "even-deal",
+            "five-card",
+            "no-pochen",
+            "progressive",
+        ] {
+            assert_eq!(counts(name), [3, 4, 5, 6], "{name}");
+        }
+        assert_eq!(counts("bavarian"), [3, 4, 5, 6]);
+        assert_eq!(counts("large-table"), [3, 4, 5, 6, 7, 8]);
+        // dreier7 is for three players alone.
+        assert_eq!(counts("dreier"), [3]);
+        assert_eq!(
+            Rules {
+                deck: DeckKind::French52,
+                ..Rules::preset("dreier").expect("preset")
+            }
+            .seat_counts(),
+            [3]
+        );
+        // Every preset seats some table, and every count it names is one validate accepts.
+        for p in PRESETS {
+            let seated = p.rules.seat_counts();
+            assert!(!seated.is_empty(), "{}", p.name);
+            for players in 0..=MAX_PLAYERS + 1 {
+                assert_eq!(
+                    seated.contains(&players),
+                    p.rules.validate(players).is_ok(),
+                    "{} at {players}",
+                    p.name
+                );
+            }
+        }
+        // The rules that do not depend on the table refuse every size: nothing is offered.
+        let bluff_show = Rules {
+            pochen_eligibility: PochenEligibility::Any,
+            ..Rules::CLASSIC
+        };
+        assert_eq!(bluff_show.seat_counts(), Vec::<usize>::new());
+        let poor = Rules {
+            starting_chips: 8,
+            ..Rules::CLASSIC
+        };
+        assert_eq!(poor.seat_counts(), Vec::<usize>::new());
+        // five_talon on the 52-card deck: 5n + 1 <= 52 holds up to 8 (41 cards), so all of them.
+        let five = Rules::preset("five-card").expect("preset");
+        assert_eq!(
+            Rules {
+                deck: DeckKind::French52,
+                ..five
+            }
+            .seat_counts(),
+            [3, 4, 5, 6, 7, 8]
         );
     }
 

@@ -7,6 +7,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// The most seats a table can have (52 cards, RULES 1.3).
+pub const MAX_PLAYERS: usize = 8;
+
 /// A seat, numbered 0…n−1 clockwise (RULES 0.4); written as its number.
 ///
 /// A seat says nothing of the table it sits at: whether it is one of a table's seats is the

@@ -19,8 +19,7 @@ use crate::seats::{Seat, SeatSet};
 /// The schema version of [`GameState`] that this engine writes and reads.
 pub const SCHEMA_VERSION: u32 = 1;
 
-/// The most seats a table can have (52 cards, RULES 1.3).
-pub const MAX_PLAYERS: usize = 8;
+pub use crate::seats::MAX_PLAYERS;
 
 /// The longest player id, in bytes.
 pub const MAX_PLAYER_ID_LEN: usize = 64;

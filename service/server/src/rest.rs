@@ -577,14 +577,7 @@ pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse
 /// The catalogue of presets and switches.
 pub fn presets_response() -> PresetsResponse {
     PresetsResponse {
-        presets: ops::presets()
-            .iter()
-            .map(|p| PresetInfo {
-                name: p.name.to_owned(),
-                description: p.description.to_owned(),
-                rules: p.rules,
-            })
-            .collect(),
+        presets: ops::presets().iter().map(PresetInfo::of).collect(),
         switches: poch_engine::switches()
             .into_iter()
             .map(|s| SwitchInfo {

@@ -357,6 +357,9 @@ How phase 2 ended (RULES 8.5.3).
 """
 
 
+SeatCount: TypeAlias = int
+
+
 class Problem(TypedDict):
     """
     An RFC 9457 `application/problem+json` body.
@@ -1792,6 +1795,10 @@ class PresetInfo(TypedDict):
     rules: Rules
     """
     Its switches.
+    """
+    seat_counts: list[SeatCount]
+    """
+    The numbers of players it seats, ascending: each table size NewGame accepts under these rules (any other is refused with `player_count`, `dreier_needs_three_players` or `five_talon_too_few_cards`).
     """
 
 

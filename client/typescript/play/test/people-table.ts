@@ -6,6 +6,8 @@
 // Three people in three browser contexts (a desktop in English, a phone in German, a desktop in
 // Finnish with reduced motion) and two bots at one table of five seats, a spectator watching
 // from a fourth context:
+// - ann first walks the form that makes a table through every preset: it offers exactly the
+//   numbers of seats the table server's /v1/presets names for each (dreier 3 alone);
 // - ann makes the table at /play on the table server and hands out the invitations the page
 //   shows; bea and cem open their links and sit down; the spectator opens the table's link;
 // - every page takes part in the commit–reveal of its person's seed by itself, and the match
@@ -117,6 +119,38 @@ async function playTurn(who: Person, pick: (n: number) => number): Promise<boole
   return true;
 }
 
+/** The players RULES 1.3 seats for these presets. */
+const RULES_SEATS: Record<string, number[]> = {
+  classic: [3, 4, 5, 6],
+  dreier: [3],
+  "large-table": [3, 4, 5, 6, 7, 8],
+};
+
+/**
+ * The form that makes a table offers, for every preset, the numbers of seats the table server's
+ * `/v1/presets` names for it (`seat_counts`) and no other; for three presets those are RULES 1.3's.
+ * `dreier` offers 3 alone, and its seat menus follow; the form is left at `classic`.
+ */
+async function walkPeopleSetup(page: Page, base: string) {
+  const listed = ((await (await fetch(`${base}/v1/presets`)).json()) as { presets: { name: string; seat_counts: number[] }[] }).presets;
+  const offered = await page.locator("#people-preset option").evaluateAll((o) => o.map((n) => (n as HTMLOptionElement).value));
+  check(JSON.stringify(offered) === JSON.stringify(listed.map((p) => p.name)), `the presets offered: ${offered}`);
+  for (const preset of listed) {
+    await page.selectOption("#people-preset", preset.name);
+    const counts = (await page.locator("#people-count option").evaluateAll((o) => o.map((n) => (n as HTMLOptionElement).value))).map(Number);
+    check(JSON.stringify(counts) === JSON.stringify(preset.seat_counts), `${preset.name}: ${counts} seats offered, the server names ${preset.seat_counts}`);
+    const rules = RULES_SEATS[preset.name];
+    if (rules) check(JSON.stringify(counts) === JSON.stringify(rules), `${preset.name}: ${counts} seats offered, RULES 1.3 seats ${rules}`);
+    const menus = await page.locator("#people-seat-list select").count();
+    check(menus === Number(await page.inputValue("#people-count")), `${preset.name}: ${menus} seat menus for ${await page.inputValue("#people-count")} seats`);
+  }
+  await page.selectOption("#people-preset", "dreier");
+  check((await page.inputValue("#people-count")) === "3", "dreier seats 3");
+  check((await page.locator("#people-seat-list select").count()) === 3, "dreier: three seat menus");
+  await page.selectOption("#people-preset", "classic");
+  check(!(await page.locator("#people-create").isDisabled()), "the table can be made");
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -156,6 +190,7 @@ async function main() {
     await ann.page.goto(`${base}/play?lang=en`);
     await ann.page.waitForSelector('#people-setup[data-ready="true"]');
     await inspect(ann, "make", shots);
+    await walkPeopleSetup(ann.page, base);
     await ann.page.selectOption("#people-count", "5");
     for (const [seat, kind] of ["person", "person", "person", "heuristic", "random"].entries()) await ann.page.selectOption(`#people-seat-${seat}`, kind);
     await ann.page.fill("#people-name", "ann");

@@ -24,43 +24,43 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x13poch/v1/rules.proto\x12\x07poch.v1\"\x9f\x06\n\x05Rules\x12\x1b\n\x04\x64\x65\x63k\x18\x01 \x01(\x0e\x32\r.poch.v1.Deck\x12(\n\x0b\x64\x65\x61l_method\x18\x02 \x01(\x0e\x32\x13.poch.v1.DealMethod\x12,\n\rupcard_honour\x18\x03 \x01(\x0e\x32\x15.poch.v1.UpcardHonour\x12,\n\rsequence_rule\x18\x04 \x01(\x0e\x32\x15.poch.v1.SequenceRule\x12#\n\nmiddle_pot\x18\x05 \x01(\x0e\x32\x0f.poch.v1.Toggle\x12\x1f\n\x06pochen\x18\x06 \x01(\x0e\x32\x0f.poch.v1.Toggle\x12\x36\n\x12pochen_eligibility\x18\x07 \x01(\x0e\x32\x1a.poch.v1.PochenEligibility\x12\x32\n\x10uncontested_show\x18\x08 \x01(\x0e\x32\x18.poch.v1.UncontestedShow\x12-\n\x0epair_tie_break\x18\t \x01(\x0e\x32\x15.poch.v1.PairTieBreak\x12*\n\x0cinitial_pass\x18\n \x01(\x0e\x32\x14.poch.v1.InitialPass\x12(\n\x0bshort_stack\x18\x0b \x01(\x0e\x32\x13.poch.v1.ShortStack\x12\x34\n\x11\x64iscard_direction\x18\x0c \x01(\x0e\x32\x19.poch.v1.DiscardDirection\x12$\n\x0bprogressive\x18\r \x01(\x0e\x32\x0f.poch.v1.Toggle\x12*\n\x0c\x62oard_fields\x18\x0e \x01(\x0e\x32\x14.poch.v1.BoardFields\x12\x16\n\tmax_deals\x18\x0f \x01(\rH\x00\x88\x01\x01\x12\x1b\n\x0estarting_chips\x18\x10 \x01(\rH\x01\x88\x01\x01\x12)\n\x0c\x62oard_at_end\x18\x11 \x01(\x0e\x32\x13.poch.v1.BoardAtEnd\x12\x33\n\x11\x64irection_of_play\x18\x12 \x01(\x0e\x32\x18.poch.v1.DirectionOfPlayB\x0c\n\n_max_dealsB\x11\n\x0f_starting_chips\"J\n\x06Preset\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x1d\n\x05rules\x18\x03 \x01(\x0b\x32\x0e.poch.v1.Rules*W\n\x04\x44\x65\x63k\x12\x14\n\x10\x44\x45\x43K_UNSPECIFIED\x10\x00\x12\x11\n\rDECK_FRENCH32\x10\x01\x12\x11\n\rDECK_FRENCH52\x10\x02\x12\x13\n\x0f\x44\x45\x43K_BAVARIAN36\x10\x03*~\n\nDealMethod\x12\x1b\n\x17\x44\x45\x41L_METHOD_UNSPECIFIED\x10\x00\x12\x1b\n\x17\x44\x45\x41L_METHOD_ALL_BUT_ONE\x10\x01\x12\x1a\n\x16\x44\x45\x41L_METHOD_ALL_EVENLY\x10\x02\x12\x1a\n\x16\x44\x45\x41L_METHOD_FIVE_TALON\x10\x03*\x86\x01\n\x0cUpcardHonour\x12\x1d\n\x19UPCARD_HONOUR_UNSPECIFIED\x10\x00\x12\x17\n\x13UPCARD_HONOUR_STAYS\x10\x01\x12\x1f\n\x1bUPCARD_HONOUR_DEALER_CLAIMS\x10\x02\x12\x1d\n\x19UPCARD_HONOUR_NEXT_PLAYER\x10\x03*z\n\x0cSequenceRule\x12\x1d\n\x19SEQUENCE_RULE_UNSPECIFIED\x10\x00\x12\"\n\x1eSEQUENCE_RULE_SEVEN_EIGHT_NINE\x10\x01\x12\'\n#SEQUENCE_RULE_ANY_THREE_CONSECUTIVE\x10\x02*?\n\x06Toggle\x12\x16\n\x12TOGGLE_UNSPECIFIED\x10\x00\x12\x0e\n\nTOGGLE_OFF\x10\x01\x12\r\n\tTOGGLE_ON\x10\x02*\x9b\x01\n\x11PochenEligibility\x12\"\n\x1ePOCHEN_ELIGIBILITY_UNSPECIFIED\x10\x00\x12$\n POCHEN_ELIGIBILITY_PAIR_REQUIRED\x10\x01\x12\x1a\n\x16POCHEN_ELIGIBILITY_ANY\x10\x02\x12 \n\x1cPOCHEN_ELIGIBILITY_HIGH_CARD\x10\x03*i\n\x0fUncontestedShow\x12 \n\x1cUNCONTESTED_SHOW_UNSPECIFIED\x10\x00\x12\x19\n\x15UNCONTESTED_SHOW_PAIR\x10\x01\x12\x19\n\x15UNCONTESTED_SHOW_NONE\x10\x02*e\n\x0cPairTieBreak\x12\x1e\n\x1aPAIR_TIE_BREAK_UNSPECIFIED\x10\x00\x12\x1b\n\x17PAIR_TIE_BREAK_PAY_SUIT\x10\x01\x12\x18\n\x14PAIR_TIE_BREAK_SPLIT\x10\x02*Y\n\x0bInitialPass\x12\x1c\n\x18INITIAL_PASS_UNSPECIFIED\x10\x00\x12\x14\n\x10INITIAL_PASS_OUT\x10\x01\x12\x16\n\x12INITIAL_PASS_CHECK\x10\x02*V\n\nShortStack\x12\x1b\n\x17SHORT_STACK_UNSPECIFIED\x10\x00\x12\x16\n\x12SHORT_STACK_ALL_IN\x10\x01\x12\x13\n\x0fSHORT_STACK_CAP\x10\x02*{\n\x10\x44iscardDirection\x12!\n\x1d\x44ISCARD_DIRECTION_UNSPECIFIED\x10\x00\x12\x1f\n\x1b\x44ISCARD_DIRECTION_ASCENDING\x10\x01\x12#\n\x1f\x44ISCARD_DIRECTION_LEADER_CHOICE\x10\x02*a\n\x0b\x42oardFields\x12\x1c\n\x18\x42OARD_FIELDS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x42OARD_FIELDS_STANDARD9\x10\x01\x12\x18\n\x14\x42OARD_FIELDS_DREIER7\x10\x02*Z\n\nBoardAtEnd\x12\x1c\n\x18\x42OARD_AT_END_UNSPECIFIED\x10\x00\x12\x15\n\x11\x42OARD_AT_END_KEPT\x10\x01\x12\x17\n\x13\x42OARD_AT_END_SHARED\x10\x02*z\n\x0f\x44irectionOfPlay\x12!\n\x1d\x44IRECTION_OF_PLAY_UNSPECIFIED\x10\x00\x12\x1f\n\x1b\x44IRECTION_OF_PLAY_CLOCKWISE\x10\x01\x12#\n\x1f\x44IRECTION_OF_PLAY_ANTICLOCKWISE\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x13poch/v1/rules.proto\x12\x07poch.v1\"\x9f\x06\n\x05Rules\x12\x1b\n\x04\x64\x65\x63k\x18\x01 \x01(\x0e\x32\r.poch.v1.Deck\x12(\n\x0b\x64\x65\x61l_method\x18\x02 \x01(\x0e\x32\x13.poch.v1.DealMethod\x12,\n\rupcard_honour\x18\x03 \x01(\x0e\x32\x15.poch.v1.UpcardHonour\x12,\n\rsequence_rule\x18\x04 \x01(\x0e\x32\x15.poch.v1.SequenceRule\x12#\n\nmiddle_pot\x18\x05 \x01(\x0e\x32\x0f.poch.v1.Toggle\x12\x1f\n\x06pochen\x18\x06 \x01(\x0e\x32\x0f.poch.v1.Toggle\x12\x36\n\x12pochen_eligibility\x18\x07 \x01(\x0e\x32\x1a.poch.v1.PochenEligibility\x12\x32\n\x10uncontested_show\x18\x08 \x01(\x0e\x32\x18.poch.v1.UncontestedShow\x12-\n\x0epair_tie_break\x18\t \x01(\x0e\x32\x15.poch.v1.PairTieBreak\x12*\n\x0cinitial_pass\x18\n \x01(\x0e\x32\x14.poch.v1.InitialPass\x12(\n\x0bshort_stack\x18\x0b \x01(\x0e\x32\x13.poch.v1.ShortStack\x12\x34\n\x11\x64iscard_direction\x18\x0c \x01(\x0e\x32\x19.poch.v1.DiscardDirection\x12$\n\x0bprogressive\x18\r \x01(\x0e\x32\x0f.poch.v1.Toggle\x12*\n\x0c\x62oard_fields\x18\x0e \x01(\x0e\x32\x14.poch.v1.BoardFields\x12\x16\n\tmax_deals\x18\x0f \x01(\rH\x00\x88\x01\x01\x12\x1b\n\x0estarting_chips\x18\x10 \x01(\rH\x01\x88\x01\x01\x12)\n\x0c\x62oard_at_end\x18\x11 \x01(\x0e\x32\x13.poch.v1.BoardAtEnd\x12\x33\n\x11\x64irection_of_play\x18\x12 \x01(\x0e\x32\x18.poch.v1.DirectionOfPlayB\x0c\n\n_max_dealsB\x11\n\x0f_starting_chips\"_\n\x06Preset\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x1d\n\x05rules\x18\x03 \x01(\x0b\x32\x0e.poch.v1.Rules\x12\x13\n\x0bseat_counts\x18\x04 \x03(\r*W\n\x04\x44\x65\x63k\x12\x14\n\x10\x44\x45\x43K_UNSPECIFIED\x10\x00\x12\x11\n\rDECK_FRENCH32\x10\x01\x12\x11\n\rDECK_FRENCH52\x10\x02\x12\x13\n\x0f\x44\x45\x43K_BAVARIAN36\x10\x03*~\n\nDealMethod\x12\x1b\n\x17\x44\x45\x41L_METHOD_UNSPECIFIED\x10\x00\x12\x1b\n\x17\x44\x45\x41L_METHOD_ALL_BUT_ONE\x10\x01\x12\x1a\n\x16\x44\x45\x41L_METHOD_ALL_EVENLY\x10\x02\x12\x1a\n\x16\x44\x45\x41L_METHOD_FIVE_TALON\x10\x03*\x86\x01\n\x0cUpcardHonour\x12\x1d\n\x19UPCARD_HONOUR_UNSPECIFIED\x10\x00\x12\x17\n\x13UPCARD_HONOUR_STAYS\x10\x01\x12\x1f\n\x1bUPCARD_HONOUR_DEALER_CLAIMS\x10\x02\x12\x1d\n\x19UPCARD_HONOUR_NEXT_PLAYER\x10\x03*z\n\x0cSequenceRule\x12\x1d\n\x19SEQUENCE_RULE_UNSPECIFIED\x10\x00\x12\"\n\x1eSEQUENCE_RULE_SEVEN_EIGHT_NINE\x10\x01\x12\'\n#SEQUENCE_RULE_ANY_THREE_CONSECUTIVE\x10\x02*?\n\x06Toggle\x12\x16\n\x12TOGGLE_UNSPECIFIED\x10\x00\x12\x0e\n\nTOGGLE_OFF\x10\x01\x12\r\n\tTOGGLE_ON\x10\x02*\x9b\x01\n\x11PochenEligibility\x12\"\n\x1ePOCHEN_ELIGIBILITY_UNSPECIFIED\x10\x00\x12$\n POCHEN_ELIGIBILITY_PAIR_REQUIRED\x10\x01\x12\x1a\n\x16POCHEN_ELIGIBILITY_ANY\x10\x02\x12 \n\x1cPOCHEN_ELIGIBILITY_HIGH_CARD\x10\x03*i\n\x0fUncontestedShow\x12 \n\x1cUNCONTESTED_SHOW_UNSPECIFIED\x10\x00\x12\x19\n\x15UNCONTESTED_SHOW_PAIR\x10\x01\x12\x19\n\x15UNCONTESTED_SHOW_NONE\x10\x02*e\n\x0cPairTieBreak\x12\x1e\n\x1aPAIR_TIE_BREAK_UNSPECIFIED\x10\x00\x12\x1b\n\x17PAIR_TIE_BREAK_PAY_SUIT\x10\x01\x12\x18\n\x14PAIR_TIE_BREAK_SPLIT\x10\x02*Y\n\x0bInitialPass\x12\x1c\n\x18INITIAL_PASS_UNSPECIFIED\x10\x00\x12\x14\n\x10INITIAL_PASS_OUT\x10\x01\x12\x16\n\x12INITIAL_PASS_CHECK\x10\x02*V\n\nShortStack\x12\x1b\n\x17SHORT_STACK_UNSPECIFIED\x10\x00\x12\x16\n\x12SHORT_STACK_ALL_IN\x10\x01\x12\x13\n\x0fSHORT_STACK_CAP\x10\x02*{\n\x10\x44iscardDirection\x12!\n\x1d\x44ISCARD_DIRECTION_UNSPECIFIED\x10\x00\x12\x1f\n\x1b\x44ISCARD_DIRECTION_ASCENDING\x10\x01\x12#\n\x1f\x44ISCARD_DIRECTION_LEADER_CHOICE\x10\x02*a\n\x0b\x42oardFields\x12\x1c\n\x18\x42OARD_FIELDS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x42OARD_FIELDS_STANDARD9\x10\x01\x12\x18\n\x14\x42OARD_FIELDS_DREIER7\x10\x02*Z\n\nBoardAtEnd\x12\x1c\n\x18\x42OARD_AT_END_UNSPECIFIED\x10\x00\x12\x15\n\x11\x42OARD_AT_END_KEPT\x10\x01\x12\x17\n\x13\x42OARD_AT_END_SHARED\x10\x02*z\n\x0f\x44irectionOfPlay\x12!\n\x1d\x44IRECTION_OF_PLAY_UNSPECIFIED\x10\x00\x12\x1f\n\x1b\x44IRECTION_OF_PLAY_CLOCKWISE\x10\x01\x12#\n\x1f\x44IRECTION_OF_PLAY_ANTICLOCKWISE\x10\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'poch.v1.rules_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_DECK']._serialized_start=910
-  _globals['_DECK']._serialized_end=997
-  _globals['_DEALMETHOD']._serialized_start=999
-  _globals['_DEALMETHOD']._serialized_end=1125
-  _globals['_UPCARDHONOUR']._serialized_start=1128
-  _globals['_UPCARDHONOUR']._serialized_end=1262
-  _globals['_SEQUENCERULE']._serialized_start=1264
-  _globals['_SEQUENCERULE']._serialized_end=1386
-  _globals['_TOGGLE']._serialized_start=1388
-  _globals['_TOGGLE']._serialized_end=1451
-  _globals['_POCHENELIGIBILITY']._serialized_start=1454
-  _globals['_POCHENELIGIBILITY']._serialized_end=1609
-  _globals['_UNCONTESTEDSHOW']._serialized_start=1611
-  _globals['_UNCONTESTEDSHOW']._serialized_end=1716
-  _globals['_PAIRTIEBREAK']._serialized_start=1718
-  _globals['_PAIRTIEBREAK']._serialized_end=1819
-  _globals['_INITIALPASS']._serialized_start=1821
-  _globals['_INITIALPASS']._serialized_end=1910
-  _globals['_SHORTSTACK']._serialized_start=1912
-  _globals['_SHORTSTACK']._serialized_end=1998
-  _globals['_DISCARDDIRECTION']._serialized_start=2000
-  _globals['_DISCARDDIRECTION']._serialized_end=2123
-  _globals['_BOARDFIELDS']._serialized_start=2125
-  _globals['_BOARDFIELDS']._serialized_end=2222
-  _globals['_BOARDATEND']._serialized_start=2224
-  _globals['_BOARDATEND']._serialized_end=2314
-  _globals['_DIRECTIONOFPLAY']._serialized_start=2316
-  _globals['_DIRECTIONOFPLAY']._serialized_end=2438
+  _globals['_DECK']._serialized_start=931
+  _globals['_DECK']._serialized_end=1018
+  _globals['_DEALMETHOD']._serialized_start=1020
+  _globals['_DEALMETHOD']._serialized_end=1146
+  _globals['_UPCARDHONOUR']._serialized_start=1149
+  _globals['_UPCARDHONOUR']._serialized_end=1283
+  _globals['_SEQUENCERULE']._serialized_start=1285
+  _globals['_SEQUENCERULE']._serialized_end=1407
+  _globals['_TOGGLE']._serialized_start=1409
+  _globals['_TOGGLE']._serialized_end=1472
+  _globals['_POCHENELIGIBILITY']._serialized_start=1475
+  _globals['_POCHENELIGIBILITY']._serialized_end=1630
+  _globals['_UNCONTESTEDSHOW']._serialized_start=1632
+  _globals['_UNCONTESTEDSHOW']._serialized_end=1737
+  _globals['_PAIRTIEBREAK']._serialized_start=1739
+  _globals['_PAIRTIEBREAK']._serialized_end=1840
+  _globals['_INITIALPASS']._serialized_start=1842
+  _globals['_INITIALPASS']._serialized_end=1931
+  _globals['_SHORTSTACK']._serialized_start=1933
+  _globals['_SHORTSTACK']._serialized_end=2019
+  _globals['_DISCARDDIRECTION']._serialized_start=2021
+  _globals['_DISCARDDIRECTION']._serialized_end=2144
+  _globals['_BOARDFIELDS']._serialized_start=2146
+  _globals['_BOARDFIELDS']._serialized_end=2243
+  _globals['_BOARDATEND']._serialized_start=2245
+  _globals['_BOARDATEND']._serialized_end=2335
+  _globals['_DIRECTIONOFPLAY']._serialized_start=2337
+  _globals['_DIRECTIONOFPLAY']._serialized_end=2459
   _globals['_RULES']._serialized_start=33
   _globals['_RULES']._serialized_end=832
   _globals['_PRESET']._serialized_start=834
-  _globals['_PRESET']._serialized_end=908
+  _globals['_PRESET']._serialized_end=929
 # @@protoc_insertion_point(module_scope)

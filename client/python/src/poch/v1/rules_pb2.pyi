@@ -1,7 +1,8 @@
+from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
-from collections.abc import Mapping as _Mapping
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
@@ -181,11 +182,13 @@ class Rules(_message.Message):
     def __init__(self, deck: _Optional[_Union[Deck, str]] = ..., deal_method: _Optional[_Union[DealMethod, str]] = ..., upcard_honour: _Optional[_Union[UpcardHonour, str]] = ..., sequence_rule: _Optional[_Union[SequenceRule, str]] = ..., middle_pot: _Optional[_Union[Toggle, str]] = ..., pochen: _Optional[_Union[Toggle, str]] = ..., pochen_eligibility: _Optional[_Union[PochenEligibility, str]] = ..., uncontested_show: _Optional[_Union[UncontestedShow, str]] = ..., pair_tie_break: _Optional[_Union[PairTieBreak, str]] = ..., initial_pass: _Optional[_Union[InitialPass, str]] = ..., short_stack: _Optional[_Union[ShortStack, str]] = ..., discard_direction: _Optional[_Union[DiscardDirection, str]] = ..., progressive: _Optional[_Union[Toggle, str]] = ..., board_fields: _Optional[_Union[BoardFields, str]] = ..., max_deals: _Optional[int] = ..., starting_chips: _Optional[int] = ..., board_at_end: _Optional[_Union[BoardAtEnd, str]] = ..., direction_of_play: _Optional[_Union[DirectionOfPlay, str]] = ...) -> None: ...
 
 class Preset(_message.Message):
-    __slots__ = ("name", "description", "rules")
+    __slots__ = ("name", "description", "rules", "seat_counts")
     NAME_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
+    SEAT_COUNTS_FIELD_NUMBER: _ClassVar[int]
     name: str
     description: str
     rules: Rules
-    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., rules: _Optional[_Union[Rules, _Mapping]] = ...) -> None: ...
+    seat_counts: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., rules: _Optional[_Union[Rules, _Mapping]] = ..., seat_counts: _Optional[_Iterable[int]] = ...) -> None: ...
