@@ -137,9 +137,7 @@ async fn one_person(
                         }
                     }
                 }
-                if table.stage == Stage::Revealing
-                    && table.seats[usize::from(me.0)].client_seed.is_none()
-                {
+                if table.stage == Stage::Revealing && table.seats[me.0].client_seed.is_none() {
                     ws.send(send(&ClientMessage::Seed { seed: seed.clone() }))
                         .await
                         .ok()?;
