@@ -1,14 +1,17 @@
 //! Load on a running `poch-tables` (BENCHMARKS.md, "The table server"):
 //!
 //! ```text
-//! load play URL TABLES SECONDS     # TABLES tables at once, each a person on a socket and two
-//!                                  # heuristic bots, played over and over for SECONDS: tables
-//!                                  # and moves a second, and the person's move-to-push latency
+//! load play URL TABLES SECONDS [PEOPLE]
+//!                                  # TABLES tables at once, each PEOPLE persons (1 unless
+//!                                  # said), each on its own socket, and heuristic bots in the
+//!                                  # other seats up to three, played over and over for
+//!                                  # SECONDS: tables and moves a second, and the persons'
+//!                                  # move-to-push latency
 //! load idle URL PID TABLES SOCKETS # the server's RSS before and after TABLES idle tables,
 //!                                  # then SOCKETS idle sockets (spectators of one table)
 //! ```
 //!
-//! The person's move-to-push latency is the time from sending a move on its socket to the
+//! A person's move-to-push latency is the time from sending a move on its socket to the
 //! push of the table's change that applied it, on the same socket.
 #![allow(
     clippy::unwrap_used,
@@ -32,13 +35,25 @@ use tokio_tungstenite::tungstenite::Message;
 struct Tally {
     tables: AtomicU64,
     moves: AtomicU64,
+    /// Tables ended early by a refusal or a closed socket.
+    broken: AtomicU64,
     latencies_us: std::sync::Mutex<Vec<u64>>,
 }
 
-async fn one_table(http: &reqwest::Client, url: &str, tally: &Tally, until: Instant) -> Option<()> {
+/// One table of `people` persons (and heuristic bots in the other seats up to three), made,
+/// seated and played to its end, each person on its own socket.
+async fn one_table(
+    http: &reqwest::Client,
+    url: &str,
+    people: usize,
+    tally: &Tally,
+    until: Instant,
+) -> Option<()> {
+    let mut seats = vec![json!({}); people];
+    seats.resize(people.max(3), json!({"bot": "heuristic"}));
     let made: CreatedTable = http
         .post(format!("{url}/v1/tables"))
-        .json(&json!({"seats": [{}, {"bot": "heuristic"}, {"bot": "heuristic"}], "rules": {"max_deals": 3}}))
+        .json(&json!({"seats": seats, "rules": {"max_deals": 3}}))
         .send()
         .await
         .ok()?
@@ -46,26 +61,51 @@ async fn one_table(http: &reqwest::Client, url: &str, tally: &Tally, until: Inst
         .await
         .ok()?;
     let id = made.table.id;
-    let inv = &made.invitations[0];
-    let granted: SeatGranted = http
-        .post(format!("{url}/v1/tables/{id}/seats/0"))
-        .json(&json!({"name": "load", "invitation": inv.code}))
-        .send()
-        .await
-        .ok()?
-        .json()
-        .await
-        .ok()?;
+    // Every seat taken before any socket opens: the commitment round starts with all seated.
+    let mut credentials = Vec::new();
+    for inv in &made.invitations {
+        let granted: SeatGranted = http
+            .post(format!("{url}/v1/tables/{id}/seats/{}", inv.seat.0))
+            .json(&json!({"name": format!("load {}", inv.seat.0), "invitation": inv.code}))
+            .send()
+            .await
+            .ok()?
+            .json()
+            .await
+            .ok()?;
+        credentials.push((granted.seat, granted.credential));
+    }
     let ws_url = format!("{}/v1/tables/{id}/socket", url.replacen("http", "ws", 1));
+    let persons = credentials
+        .into_iter()
+        .enumerate()
+        .map(|(k, (seat, credential))| {
+            // The first person counts the moves and the finished table for all.
+            one_person(&ws_url, seat, credential, k == 0, tally, until)
+        });
+    let ends = futures_util::future::join_all(persons).await;
+    ends.into_iter().all(|e| e.is_some()).then_some(())
+}
+
+/// One person at a table on its socket: sends its seed hash, then its seed, then a random
+/// legal action whenever its seat is to act, until the table is finished.
+async fn one_person(
+    ws_url: &str,
+    me: poch_engine::Seat,
+    credential: String,
+    counts: bool,
+    tally: &Tally,
+    until: Instant,
+) -> Option<()> {
     let (mut ws, _) = tokio_tungstenite::connect_async(ws_url).await.ok()?;
     let send = |m: &ClientMessage| Message::Text(serde_json::to_string(m).unwrap().into());
     ws.send(send(&ClientMessage::Hello {
-        credential: Some(granted.credential),
+        credential: Some(credential),
         last_seq: None,
     }))
     .await
     .ok()?;
-    let seed = format!("load {id}");
+    let seed = format!("load {} {}", fastrand::u64(..), me.0);
     let hash = poch_engine::Digest(Sha256::digest(seed.as_bytes()).into());
     ws.send(send(&ClientMessage::SeedHash { hash }))
         .await
@@ -86,16 +126,18 @@ async fn one_table(http: &reqwest::Client, url: &str, tally: &Tally, until: Inst
                 table,
                 ..
             } => {
-                if let Change::Move { by, .. } = change {
-                    tally.moves.fetch_add(1, Ordering::Relaxed);
-                    if by == Mover::Person {
+                if let Change::Move { by, seat, .. } = change {
+                    if counts {
+                        tally.moves.fetch_add(1, Ordering::Relaxed);
+                    }
+                    if by == Mover::Person && seat == me {
                         if let Some(at) = sent_at.take() {
                             let us = u64::try_from(at.elapsed().as_micros()).unwrap_or(u64::MAX);
                             tally.latencies_us.lock().unwrap().push(us);
                         }
                     }
                 }
-                if table.stage == Stage::Revealing && table.seats[0].client_seed.is_none() {
+                if table.stage == Stage::Revealing && table.seats[me.0].client_seed.is_none() {
                     ws.send(send(&ClientMessage::Seed { seed: seed.clone() }))
                         .await
                         .ok()?;
@@ -112,13 +154,15 @@ async fn one_table(http: &reqwest::Client, url: &str, tally: &Tally, until: Inst
             view = v;
         }
         if table.stage == Stage::Finished {
-            tally.tables.fetch_add(1, Ordering::Relaxed);
+            if counts {
+                tally.tables.fetch_add(1, Ordering::Relaxed);
+            }
             return Some(());
         }
         if Instant::now() > until {
             return Some(());
         }
-        if table.to_act == Some(poch_engine::Seat(0)) && seq > acted {
+        if table.to_act == Some(me) && seq > acted {
             if let Some(legal) = view.as_ref().and_then(|v| v.legal.clone()) {
                 let mut rng = rng.fork();
                 let action = legal.sample(|k| rng.u32(0..k))?;
@@ -157,6 +201,7 @@ async fn main() {
             let url = args[2].clone();
             let tables: usize = args[3].parse().unwrap();
             let seconds: u64 = args[4].parse().unwrap();
+            let people: usize = args.get(5).map_or(1, |p| p.parse().unwrap());
             let tally = Arc::new(Tally::default());
             let start = Instant::now();
             let until = start + Duration::from_secs(seconds);
@@ -164,8 +209,17 @@ async fn main() {
             for _ in 0..tables {
                 let (http, url, tally) = (http.clone(), url.clone(), tally.clone());
                 tasks.push(tokio::spawn(async move {
+                    // A table still going at the end is left there: its persons' sockets may
+                    // wait on a clock (an absent person's) far longer than SECONDS.
+                    let end = tokio::time::Instant::from_std(until);
                     while Instant::now() < until {
-                        let _ = one_table(&http, &url, &tally, until).await;
+                        let table = one_table(&http, &url, people, &tally, until);
+                        if tokio::time::timeout_at(end, table)
+                            .await
+                            .is_ok_and(|t| t.is_none())
+                        {
+                            tally.broken.fetch_add(1, Ordering::Relaxed);
+                        }
                     }
                 }));
             }
@@ -182,12 +236,15 @@ async fn main() {
                     / 1000.0
             };
             println!(
-                "tables at once {tables}: {:.1} tables finished/s, {:.0} moves/s (persons' and bots'), person's move-to-push latency p50 {:.2} ms p99 {:.2} ms ({} moves timed)",
+                "tables at once {tables}, {people} persons each: {:.1} tables finished/s, {:.0} moves/s (persons' and bots'), persons' move-to-push latency p50 {:.2} ms p99 {:.2} ms ({} moves timed); {} tables, {} moves in {secs:.2} s; {} tables broken off",
                 tally.tables.load(Ordering::Relaxed) as f64 / secs,
                 tally.moves.load(Ordering::Relaxed) as f64 / secs,
                 q(0.5),
                 q(0.99),
-                l.len()
+                l.len(),
+                tally.tables.load(Ordering::Relaxed),
+                tally.moves.load(Ordering::Relaxed),
+                tally.broken.load(Ordering::Relaxed),
             );
         }
         Some("idle") => {
@@ -234,6 +291,6 @@ async fn main() {
                 with_sockets.saturating_sub(with_tables) as f64 / sockets.max(1) as f64
             );
         }
-        _ => eprintln!("load play URL TABLES SECONDS | load idle URL PID TABLES SOCKETS"),
+        _ => eprintln!("load play URL TABLES SECONDS [PEOPLE] | load idle URL PID TABLES SOCKETS"),
     }
 }
