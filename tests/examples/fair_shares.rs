@@ -34,7 +34,9 @@
 //! peak.
 //!
 //! `cargo run --release -p poch-tests --example fair_shares -- ADDR PID KIND [SECONDS]
-//! [CONNECTIONS]`
+//! [CONNECTIONS|-] [both|attacker|caller]`: the attacker and the caller in this one process
+//! (`both`, the default), or one of them, the other run in a process of its own
+//! (`tests/load/fair_shares.sh` with `SPLIT=1` pins each to CPUs of its own).
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
@@ -510,6 +512,54 @@ async fn unread_bot_replays(addr: SocketAddr, outcomes: Arc<Outcomes>, stop: Arc
     }
 }
 
+/// Which part of the run this process plays: both (one process, one runtime), or the attacker
+/// or the legitimate caller alone (two processes, each on CPUs of its own: a busy attacker
+/// cannot delay the caller's own tasks).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Both,
+    Attacker,
+    Caller,
+}
+
+/// Runs the attack `kind` until `stop`; what it was.
+async fn attack(
+    addr: SocketAddr,
+    kind: &str,
+    connections: Option<usize>,
+    outcomes: Arc<Outcomes>,
+    stop: Arc<AtomicBool>,
+) -> String {
+    match kind {
+        "stalled-uploads" => stalled_uploads(addr, connections.unwrap_or(41), outcomes, stop).await,
+        "unread-answers" => unread_answers(addr, connections.unwrap_or(22), outcomes, stop).await,
+        "search-replays" => {
+            let n = connections.unwrap_or(1_100);
+            in_flight(addr, REPLAY, search_replay(), n, outcomes, stop).await;
+            format!("{n} search-bot Replays in flight, each sent again once answered")
+        }
+        "replay-rate" => {
+            let rate = connections.unwrap_or(310);
+            at_rate(addr, REPLAY, search_replay(), rate, outcomes, stop).await;
+            format!("{rate} search-bot Replays a second")
+        }
+        "padded-replays" => {
+            let n = connections.unwrap_or(64);
+            let body = padded(&search_replay(), 1_000_000);
+            in_flight(addr, REPLAY, body, n, outcomes, stop).await;
+            format!("{n} search-bot Replays padded to 1 MB in flight")
+        }
+        "unread-bot-replays" => {
+            unread_bot_replays(addr, outcomes, stop).await;
+            "one Replay of bots a second, none read".to_owned()
+        }
+        other => panic!(
+            "no attack {other}: stalled-uploads, unread-answers, search-replays, replay-rate, \
+             padded-replays or unread-bot-replays"
+        ),
+    }
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let mut args = std::env::args().skip(1);
@@ -517,49 +567,37 @@ async fn main() {
     let pid: u32 = args.next().expect("PID").parse().expect("a pid");
     let kind = args.next().expect("KIND");
     let seconds: u64 = args.next().map_or(30, |s| s.parse().expect("SECONDS"));
-    let connections: Option<usize> = args.next().map(|c| c.parse().expect("CONNECTIONS"));
+    let connections: Option<usize> = args
+        .next()
+        .filter(|c| c != "-")
+        .map(|c| c.parse().expect("CONNECTIONS"));
+    let role = match args.next().as_deref() {
+        None | Some("both") => Role::Both,
+        Some("attacker") => Role::Attacker,
+        Some("caller") => Role::Caller,
+        Some(other) => panic!("no role {other}: both, attacker or caller"),
+    };
+    let outcomes = Arc::new(Outcomes::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    if role == Role::Attacker {
+        // The attack for the caller's run and the 3 s before it, then its outcomes.
+        let until = stop.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_secs(seconds + 3)).await;
+            until.store(true, Ordering::Relaxed);
+        });
+        let what = attack(addr, &kind, connections, outcomes.clone(), stop).await;
+        println!("attack {kind}: {what}");
+        println!("attack calls answered: {}", outcomes.render());
+        std::process::exit(0);
+    }
     let calls = Arc::new(calls(addr).await);
     let before = poch_tests::rss_mib(pid);
     let cpu_before = cpu_seconds(pid);
-    let outcomes = Arc::new(Outcomes::default());
-    let stop = Arc::new(AtomicBool::new(false));
-    let attack = {
+    let attack = (role == Role::Both).then(|| {
         let (stop, kind, outcomes) = (stop.clone(), kind.clone(), outcomes.clone());
-        tokio::spawn(async move {
-            match kind.as_str() {
-                "stalled-uploads" => {
-                    stalled_uploads(addr, connections.unwrap_or(41), outcomes, stop).await
-                }
-                "unread-answers" => {
-                    unread_answers(addr, connections.unwrap_or(22), outcomes, stop).await
-                }
-                "search-replays" => {
-                    let n = connections.unwrap_or(1_100);
-                    in_flight(addr, REPLAY, search_replay(), n, outcomes, stop).await;
-                    format!("{n} search-bot Replays in flight, each sent again once answered")
-                }
-                "replay-rate" => {
-                    let rate = connections.unwrap_or(310);
-                    at_rate(addr, REPLAY, search_replay(), rate, outcomes, stop).await;
-                    format!("{rate} search-bot Replays a second")
-                }
-                "padded-replays" => {
-                    let n = connections.unwrap_or(64);
-                    let body = padded(&search_replay(), 1_000_000);
-                    in_flight(addr, REPLAY, body, n, outcomes, stop).await;
-                    format!("{n} search-bot Replays padded to 1 MB in flight")
-                }
-                "unread-bot-replays" => {
-                    unread_bot_replays(addr, outcomes, stop).await;
-                    "one Replay of bots a second, none read".to_owned()
-                }
-                other => panic!(
-                    "no attack {other}: stalled-uploads, unread-answers, search-replays, \
-                     replay-rate, padded-replays or unread-bot-replays"
-                ),
-            }
-        })
-    };
+        tokio::spawn(async move { attack(addr, &kind, connections, outcomes, stop).await })
+    });
     // The attack takes its places first.
     tokio::time::sleep(Duration::from_secs(3)).await;
     let legit = Arc::new(Tally::new(&[
@@ -573,20 +611,22 @@ async fn main() {
     stop.store(true, Ordering::Relaxed);
     let _ = caller.await;
     let cpu = cpu_seconds(pid) - cpu_before;
-    let what = tokio::time::timeout(Duration::from_secs(20), attack)
-        .await
-        .map_or_else(
-            |_| "(the attack did not stop in time)".to_owned(),
-            |a| a.unwrap_or_default(),
-        );
-    println!("attack {kind}: {what}");
+    if let Some(attack) = attack {
+        let what = tokio::time::timeout(Duration::from_secs(20), attack)
+            .await
+            .map_or_else(
+                |_| "(the attack did not stop in time)".to_owned(),
+                |a| a.unwrap_or_default(),
+            );
+        println!("attack {kind}: {what}");
+    }
     println!("legitimate calls served: {}", legit.shares());
     println!("legitimate calls' times: {}", legit.latencies());
     println!("legitimate calls not served: {}", legit.failures());
-    println!(
-        "attack calls answered: {}; server CPU {cpu:.1} s in {seconds} s",
-        outcomes.render()
-    );
+    if role == Role::Both {
+        println!("attack calls answered: {}", outcomes.render());
+    }
+    println!("server CPU {cpu:.1} s in {seconds} s");
     let high = poch_tests::peak_rss_mib(pid);
     println!("rss before: {before:.1} MiB, peak: {peak:.1} MiB (high-water mark {high:.1} MiB)");
     // Nothing waits for the attack's connections.

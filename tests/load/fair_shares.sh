@@ -24,6 +24,9 @@
 #   POCH_SERVICE_BIN=path/to/poch-service NO_BUILD=1 tests/load/fair_shares.sh   (another build,
 #   such as main's, with the examples built before)
 #   SERVER_FLAGS="--concurrency-limit 64" tests/load/fair_shares.sh   (flags beside the overlay's)
+#   SPLIT=1 tests/load/fair_shares.sh   (the attacker and the caller in two processes, pinned
+#   apart: the attacker on CPU ATTACKER_CPUS (1), the caller on CALLER_CPUS (0); the server on
+#   every CPU, as the overlay runs it)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${SECONDS_EACH:-30}
@@ -59,9 +62,18 @@ for kind in $kinds; do
   server=$!
   wait_healthz "http://127.0.0.1:$port"
   echo "== $kind (load average $(cut -d' ' -f1-3 /proc/loadavg))"
-  "$target/$out_dir/examples/fair_shares" "127.0.0.1:$port" "$server" "$kind" "$seconds" "$(size "$kind")" |
-    tee "$work/$kind.log"
-  curl -s "http://127.0.0.1:$port/metrics" | grep -E '^poch_(shed|refused|overload|capacity)' || true
+  example=("$target/$out_dir/examples/fair_shares" "127.0.0.1:$port" "$server" "$kind" "$seconds"
+    "$(size "$kind")")
+  if [ "${SPLIT:-0}" = 1 ]; then
+    taskset -c "${ATTACKER_CPUS:-1}" "${example[@]}" attacker >"$work/$kind.attacker" &
+    attacker=$!
+    taskset -c "${CALLER_CPUS:-0}" "${example[@]}" caller | tee "$work/$kind.log"
+    wait "$attacker" || true
+    cat "$work/$kind.attacker"
+  else
+    "${example[@]}" | tee "$work/$kind.log"
+  fi
+  curl -s "http://127.0.0.1:$port/metrics" | grep -E '^poch_(shed|refused|overload|capacity|connections_closed)' || true
   kill "$server"
   wait "$server" 2>/dev/null || true
   server=
