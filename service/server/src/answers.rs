@@ -308,15 +308,21 @@ pub struct Grant {
     place: Option<Place>,
     per_action: usize,
     granted: usize,
+    between: Between,
 }
+
+/// What a replay does between two grants: the adapters pass [`crate::blocking::slice`], where
+/// the replay may give its long-work turn up (a hook, so that the answers' budget sits below
+/// the long-work turns in the order of the modules).
+pub type Between = fn() -> Result<(), ApiError>;
 
 impl Grant {
     /// The room for actions up to `needed` in all (the replay's count): `needed`, so that the
     /// replay asks again at its next action.
     ///
-    /// Each call is a point where the replay may give its long-work turn up
-    /// ([`crate::blocking::slice`]): it does once it has held the turn for a slice
-    /// ([`crate::blocking::SLICE`]) and another client waits for one.
+    /// Each call is a point where the replay may give its long-work turn up (its
+    /// [`Between`], [`crate::blocking::slice`] from the adapters): it does once it has held the
+    /// turn for a slice ([`crate::blocking::SLICE`]) and another client waits for one.
     ///
     /// # Errors
     ///
@@ -326,7 +332,7 @@ impl Grant {
         let Some(place) = &self.place else {
             return Ok(usize::MAX);
         };
-        crate::blocking::slice()?;
+        (self.between)()?;
         if needed > self.granted {
             let to = needed.max(self.granted.saturating_add(GRANT_STEP));
             place.take((to - self.granted).saturating_mul(self.per_action))?;
@@ -349,12 +355,14 @@ pub fn reserve_replay(
     actions: usize,
     narrated: bool,
     grpc: bool,
+    between: Between,
 ) -> Result<Grant, ApiError> {
     let Some(place) = place else {
         return Ok(Grant {
             place: None,
             per_action: 0,
             granted: 0,
+            between,
         });
     };
     let per_action = per_action(&new.players, narrated, grpc);
@@ -363,6 +371,7 @@ pub fn reserve_replay(
         place: Some(place.clone()),
         per_action,
         granted: 0,
+        between,
     };
     if new.bots.is_empty() {
         // Only the list's actions are applied: their place at once.

@@ -428,6 +428,7 @@ impl EngineService for Grpc {
                         actions.len(),
                         locale.is_some(),
                         true,
+                        crate::blocking::slice,
                     )
                 })?;
                 GameOut::new(outcome, locale)

@@ -473,6 +473,7 @@ pub async fn replay(
                     actions.len(),
                     locale.is_some(),
                     false,
+                    crate::blocking::slice,
                 )
             })?;
             game_response(outcome, locale)
