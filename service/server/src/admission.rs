@@ -31,12 +31,13 @@ use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, header};
 use axum::response::Response;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::Semaphore;
 
 use poch_api::operations::Operation;
 
 use crate::answers::Unread;
 use crate::app::AppState;
+use crate::blocking::{Claim, Place};
 use crate::config::Config;
 use crate::delay::Delay;
 use crate::error::ApiError;
@@ -141,49 +142,6 @@ impl Arrival {
     }
 }
 
-/// A place in the concurrency limit: the server's permit and the peer's share.
-struct Place {
-    _permit: OwnedSemaphorePermit,
-    _share: Taken,
-}
-
-/// What a request holds while its handler runs, and who it is: found by the long work it asks
-/// for ([`Claim::current`]), which waits in its client's lane and gives its place back while
-/// it waits.
-pub struct Claim {
-    peer: Option<Peer>,
-    deadline: Option<tokio::time::Instant>,
-    place: Mutex<Option<Place>>,
-}
-
-tokio::task_local! {
-    static CLAIM: Arc<Claim>;
-}
-
-impl Claim {
-    /// The claim of the request whose handler is running in this task, if any.
-    pub fn current() -> Option<Arc<Claim>> {
-        CLAIM.try_with(Arc::clone).ok()
-    }
-
-    /// Who the request comes from.
-    pub fn peer(&self) -> Option<Peer> {
-        self.peer.clone()
-    }
-
-    /// When its time is up.
-    pub fn deadline(&self) -> Option<tokio::time::Instant> {
-        self.deadline
-    }
-
-    /// Gives its place in the concurrency limit back (it waits, and does no work).
-    pub fn release_place(&self) {
-        if let Ok(mut place) = self.place.lock() {
-            place.take();
-        }
-    }
-}
-
 /// The concurrency limit, the request timeout, the budgets and their shares, the queue's
 /// bound, and the metrics of refusals.
 pub struct Gate {
@@ -241,7 +199,9 @@ impl Gate {
         let requests = requests::Requests::new(config.max_request_bytes_in_flight);
         app.metrics.watch_request_bytes(requests.gauge());
         let answers = answers::Answers::new(config.max_held_answer_bytes, sheds.clone());
-        app.metrics.watch_answer_bytes(answers.clone());
+        let read = answers.clone();
+        app.metrics
+            .watch_answer_bytes(Box::new(move || (read.held(), read.limit())));
         let gate = Arc::new(Gate {
             limit: Arc::new(Semaphore::new(config.concurrency_limit)),
             timeout: config.request_timeout(),
@@ -377,10 +337,7 @@ impl Gate {
             .clone()
             .try_acquire_owned()
             .map_err(|_| Shed::server(Budget::Concurrency))?;
-        Ok(Place {
-            _permit: permit,
-            _share: share,
-        })
+        Ok(Place { permit, share })
     }
 
     /// Serves an admitted request: its body in hand within the deadline (a declared length
@@ -498,7 +455,7 @@ impl Gate {
             place: Mutex::new(Some(place)),
         });
         let unread = arrival.unread;
-        let answer = CLAIM.scope(claim.clone(), async {
+        let answer = Claim::scope(claim.clone(), async {
             let response = next.run(request).await;
             // The request is answered: its bytes (and what was decoded of them) are gone, its
             // place in the limit too, and the answer takes its own place in the budget.

@@ -20,19 +20,18 @@
 //! * **Refused at once rather than at the deadline.** A call is refused as it comes when it
 //!   could not start before its deadline: the pieces ahead of it in the round robin, times the
 //!   recent pieces' mean time, over the turns. A request waiting for its turn gives back its
-//!   place in the concurrency limit ([`crate::admission::Claim`]): waiting is not work.
+//!   place in the concurrency limit ([`Claim`]): waiting is not work.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tokio::sync::oneshot;
+use tokio::sync::{OwnedSemaphorePermit, oneshot};
 
-use crate::admission::Claim;
 use crate::error::ApiError;
 use crate::metrics::Sheds;
-use crate::shares::{Budget, Scope, Shed, Taken};
+use crate::shares::{Budget, Peer, Scope, Shed, Taken};
 
 /// Threads for long work, a few at a time, given in turn to the clients waiting.
 pub struct Blocking {
@@ -402,6 +401,59 @@ struct Abandon(Arc<std::sync::atomic::AtomicBool>);
 impl Drop for Abandon {
     fn drop(&mut self) {
         self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A place in the concurrency limit: the server's permit and the peer's share.
+pub struct Place {
+    /// The server's permit.
+    pub permit: OwnedSemaphorePermit,
+    /// The peer's share.
+    pub share: Taken,
+}
+
+/// What a request holds while its handler runs, and who it is: found by the long work it asks
+/// for ([`Claim::current`]), which waits in its client's lane and gives its place back while
+/// it waits.
+pub struct Claim {
+    /// Who the request comes from.
+    pub peer: Option<Peer>,
+    /// When its time is up.
+    pub deadline: Option<tokio::time::Instant>,
+    /// Its place in the concurrency limit, while it holds one.
+    pub place: Mutex<Option<Place>>,
+}
+
+tokio::task_local! {
+    static CLAIM: Arc<Claim>;
+}
+
+impl Claim {
+    /// Runs `fut` as the request that holds `claim`.
+    pub async fn scope<F: std::future::Future>(claim: Arc<Claim>, fut: F) -> F::Output {
+        CLAIM.scope(claim, fut).await
+    }
+
+    /// The claim of the request whose handler is running in this task, if any.
+    pub fn current() -> Option<Arc<Claim>> {
+        CLAIM.try_with(Arc::clone).ok()
+    }
+
+    /// Who the request comes from.
+    pub fn peer(&self) -> Option<Peer> {
+        self.peer.clone()
+    }
+
+    /// When its time is up.
+    pub fn deadline(&self) -> Option<tokio::time::Instant> {
+        self.deadline
+    }
+
+    /// Gives its place in the concurrency limit back (it waits, and does no work).
+    pub fn release_place(&self) {
+        if let Ok(mut place) = self.place.lock() {
+            place.take();
+        }
     }
 }
 

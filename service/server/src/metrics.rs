@@ -55,6 +55,10 @@ pub use crate::error::Refused;
 
 use crate::shares::{Budget, Scope, Shed};
 
+/// What the metrics read of the answers' budget: the bytes held, and their limit (a reader, so
+/// that the metrics sit below the budgets in the order of the modules).
+pub type AnswerBytes = Box<dyn Fn() -> (usize, usize) + Send + Sync>;
+
 /// The requests refused for a budget, by budget and scope (`poch_shed_total`), and the share of
 /// calls refused for lack of capacity over the last [`WINDOW_SECONDS`]
 /// (`poch_capacity_refused_ratio`). Shared by everything that sheds (the gate, the budgets, the
@@ -225,7 +229,7 @@ pub struct Metrics {
     /// The budget of request bytes in flight, once the server's gate has made it.
     request_bytes: std::sync::OnceLock<crate::requests::Gauge>,
     /// The budget of answer bytes held for clients that have not read them, likewise.
-    answer_bytes: std::sync::OnceLock<crate::answers::Answers>,
+    answer_bytes: std::sync::OnceLock<AnswerBytes>,
     /// The refusals by budget and scope.
     sheds: std::sync::Arc<Sheds>,
     /// The gate's figures, once the server's gate is made.
@@ -258,9 +262,10 @@ impl Metrics {
         let _ = self.request_bytes.set(gauge);
     }
 
-    /// Reports the answer bytes held of `answers`' budget (the first budget given).
-    pub fn watch_answer_bytes(&self, answers: crate::answers::Answers) {
-        let _ = self.answer_bytes.set(answers);
+    /// Reports the answer bytes held and their limit, as `read` tells them (the answers'
+    /// budget, the first given).
+    pub fn watch_answer_bytes(&self, read: AnswerBytes) {
+        let _ = self.answer_bytes.set(read);
     }
 
     /// Reports the figures of `admission` (the first given).
@@ -364,19 +369,20 @@ impl Metrics {
             out.push_str("# TYPE poch_request_bytes_in_flight_limit gauge\n");
             let _ = writeln!(out, "poch_request_bytes_in_flight_limit {}", gauge.limit());
         }
-        if let Some(answers) = self.answer_bytes.get() {
+        if let Some(read) = self.answer_bytes.get() {
+            let (held, limit) = read();
             out.push_str(
                 "# HELP poch_answer_bytes_held Answer bytes held for clients that have not read \
                  them (to the KiB).\n",
             );
             out.push_str("# TYPE poch_answer_bytes_held gauge\n");
-            let _ = writeln!(out, "poch_answer_bytes_held {}", answers.held());
+            let _ = writeln!(out, "poch_answer_bytes_held {held}");
             out.push_str(
                 "# HELP poch_answer_bytes_held_limit The most answer bytes held at once \
                  (--max-held-answer-bytes).\n",
             );
             out.push_str("# TYPE poch_answer_bytes_held_limit gauge\n");
-            let _ = writeln!(out, "poch_answer_bytes_held_limit {}", answers.limit());
+            let _ = writeln!(out, "poch_answer_bytes_held_limit {limit}");
         }
         self.render_admission(&mut out);
         process::render(&mut out);
