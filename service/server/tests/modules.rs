@@ -37,8 +37,8 @@ fn the_server_modules_import_each_other_without_a_circle() {
         );
     }
     // The bottom imports nothing above it: errors and tokens are rendered and sealed without
-    // the operations, the metrics or the router
-    // (`shares`, which names the budgets an error may be refused for, imports nothing.)
+    // the operations, the metrics or the router (`shares`, which names the budgets a request
+    // may be refused for, imports nothing).
     for bottom in ["error", "token"] {
         let imports = graph.get(bottom).cloned().unwrap_or_default();
         assert!(
