@@ -25,6 +25,10 @@
 //! replay that waited for its turn longer than the request timeout is `timeout`), and the
 //! server's CPU time over the run (from `/proc/PID/stat`).
 //!
+//! The attacks' connections come from sixteen loopback addresses (`127.0.1.1` to `127.0.1.16`,
+//! [`poch_tests::attack::attacker`]), sixteen clients that together can fill the cap (a client
+//! holds a quarter of it at most); the legitimate caller connects from `127.0.0.1`.
+//!
 //! `cargo run --release -p poch-tests --example attacks -- ADDR PID KIND [SECONDS] [CONNECTIONS]`
 //! (`tests/load/attacks.sh` starts the server, runs each, and times a shutdown under `health`.)
 
@@ -35,15 +39,11 @@ use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use poch_tests::attack::{
-    CALLER, Tally, cpu_seconds, grpc_ok, h2_connect_from, http1_status, rest_head, sleep_until_stop,
+    CALLER, Tally, attacker, connect_from, cpu_seconds, grpc_ok, h2_connect_from, http1_status,
+    rest_head, sleep_until_stop,
 };
 use poch_tests::{apply_body, apply_request, grpc_frame, grpc_framed, grpc_request, load_position};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
-use tokio::net::TcpStream;
-
-async fn h2_connect(addr: SocketAddr) -> Option<h2::client::SendRequest<Bytes>> {
-    h2_connect_from(CALLER, addr, None).await
-}
 
 /// Asks the three legitimate calls every 100 ms until `stop`, each on a new connection and
 /// given 5 s: `/healthz`, a REST `Apply` (HTTP/1.1) and a gRPC `Apply` (h2c).
@@ -98,8 +98,8 @@ async fn legitimate(addr: SocketAddr, legit: Arc<Tally>, stop: Arc<AtomicBool>) 
 async fn health(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> (usize, usize) {
     let mut streams = Vec::new();
     let mut handles = Vec::new();
-    for _ in 0..connections {
-        let Some(mut h2) = h2_connect(addr).await else {
+    for i in 0..connections {
+        let Some(mut h2) = h2_connect_from(attacker(i), addr, None).await else {
             continue;
         };
         for i in 0..100 {
@@ -145,7 +145,7 @@ async fn probes(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> 
         let (stop, answered) = (stop.clone(), answered.clone());
         tasks.push(tokio::spawn(async move {
             if i % 2 == 0 {
-                let Ok(mut tcp) = TcpStream::connect(addr).await else {
+                let Ok(mut tcp) = connect_from(attacker(i), addr).await else {
                     return;
                 };
                 let mut buffer = vec![0u8; 4096];
@@ -165,7 +165,7 @@ async fn probes(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> 
                     sleep_until_stop(&stop, Duration::from_secs(8)).await;
                 }
             } else {
-                let Some(mut h2) = h2_connect(addr).await else {
+                let Some(mut h2) = h2_connect_from(attacker(i), addr, None).await else {
                     return;
                 };
                 while !stop.load(Ordering::Relaxed) {
@@ -302,12 +302,12 @@ async fn replays(
 async fn slowloris(addr: SocketAddr, connections: usize, stop: Arc<AtomicBool>) -> u64 {
     let made = Arc::new(AtomicU64::new(0));
     let mut tasks = Vec::new();
-    for _ in 0..connections {
+    for i in 0..connections {
         let (stop, made) = (stop.clone(), made.clone());
         tasks.push(tokio::spawn(async move {
             let mut buffer = [0u8; 512];
             while !stop.load(Ordering::Relaxed) {
-                if let Ok(mut tcp) = TcpStream::connect(addr).await {
+                if let Ok(mut tcp) = connect_from(attacker(i), addr).await {
                     made.fetch_add(1, Ordering::Relaxed);
                     // Until the server closes it (or the run ends).
                     loop {

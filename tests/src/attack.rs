@@ -19,6 +19,14 @@ pub const CALLER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 1));
 /// `127.0.0.0/8` to the loopback).
 pub const ATTACKER: IpAddr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
 
+/// The addresses of many attacking clients, `127.0.1.1` to `127.0.1.16`: the `i`th of an
+/// attack's connections comes from [`attacker`]`(i)`, so that together they can fill the
+/// connection cap (each client holds a quarter of it at most by default).
+pub fn attacker(i: usize) -> IpAddr {
+    let host = u8::try_from(i % 16).unwrap_or(0) + 1;
+    IpAddr::V4(Ipv4Addr::new(127, 0, 1, host))
+}
+
 /// A TCP connection to `addr` from `from` (any port).
 ///
 /// # Errors

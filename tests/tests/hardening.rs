@@ -261,11 +261,14 @@ async fn keep_alive_is_governed_by_the_idle_timeout() {
 
 /// Connections beyond the cap (and the few taken for probes) are closed at once, the probes
 /// still answer while the flood holds every other place, and a connection that brings work
-/// takes the place of a flood connection that brings none.
+/// takes the place of a flood connection that brings none. The flood and the caller are one
+/// client (`127.0.0.1`) whose share is larger than the cap: the cap itself is tested here (a
+/// client's share of it in `tests/tests/connections.rs`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_flood_is_capped_and_probes_still_answer() {
     let server = start_flagged(&[
         ("--max-connections", "20"),
+        ("--max-connections-per-client", "1000"),
         ("--header-read-timeout-ms", "10000"),
         ("--idle-timeout-ms", "10000"),
     ]);

@@ -1,7 +1,10 @@
 //! Probes cannot hold what real work needs: connections that only poll the probes, or that
 //! bring nothing and reconnect, fill the connection cap and `Apply` is still served; `/metrics`
 //! floods are shed with `overloaded` beyond their budget. Each attack runs against the real
-//! binary with a small cap, bounded in count and time.
+//! binary with a small cap, bounded in count and time. The attackers and the callers all
+//! connect from `127.0.0.1`, one client: a client's share of the cap is larger than the cap
+//! here (`--max-connections-per-client`), so that these test the cap itself (the share is
+//! tested in `tests/tests/connections.rs`).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -110,7 +113,14 @@ async fn slowloris(addr: std::net::SocketAddr, stop: Arc<AtomicBool>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn probe_only_connections_do_not_starve_apply() {
     let server = Server::start_with(
-        &["--max-connections", "16", "--idle-timeout-ms", "30000"],
+        &[
+            "--max-connections",
+            "16",
+            "--max-connections-per-client",
+            "1000",
+            "--idle-timeout-ms",
+            "30000",
+        ],
         &[],
     );
     let stop = Arc::new(AtomicBool::new(false));
@@ -136,6 +146,7 @@ async fn probe_only_connections_do_not_starve_apply() {
 async fn a_reconnecting_slowloris_does_not_starve_apply() {
     let server = start_flagged(&[
         ("--max-connections", "16"),
+        ("--max-connections-per-client", "1000"),
         ("--header-read-timeout-ms", "10000"),
     ]);
     let stop = Arc::new(AtomicBool::new(false));

@@ -320,6 +320,11 @@ impl Gate {
         self.sheds.closed(why);
     }
 
+    /// Counts one refusal for `shed` made without an answer (a connection closed unread).
+    pub fn count_shed(&self, shed: Shed) {
+        self.sheds.count(shed);
+    }
+
     /// A refusal for `shed`, counted by its budget.
     fn shed(&self, grpc: bool, shed: Shed) -> Response {
         self.sheds.count(shed);

@@ -143,6 +143,18 @@ pub struct Config {
     /// at once.
     #[arg(long, env = "POCH_MAX_CONNECTIONS", default_value_t = 512)]
     pub max_connections: usize,
+    /// Connections one client (a peer address, an IPv6 one by its /64) may hold open at once;
+    /// by default a quarter of `--max-connections` (at least one). A new connection past it is
+    /// closed as it is accepted, unread. Connections from a `--trusted-proxies` address have no
+    /// such share (every connection behind an ingress comes from it), but count in the cap.
+    #[arg(long, env = "POCH_MAX_CONNECTIONS_PER_CLIENT")]
+    pub max_connections_per_client: Option<usize>,
+    /// The listen backlog: connections the kernel completes and holds until the server
+    /// accepts them (Linux caps it at `net.core.somaxconn`, 4096 by default since 5.4). Room
+    /// for a burst of reconnections, so that a newcomer's SYN is not dropped (and sent again
+    /// only after 1 s, then 3 s) while the server works through them.
+    #[arg(long, env = "POCH_LISTEN_BACKLOG", default_value_t = 1_024)]
+    pub listen_backlog: u32,
     /// Requests in flight at once on one HTTP/2 connection.
     #[arg(long, env = "POCH_MAX_STREAMS_PER_CONNECTION", default_value_t = 100)]
     pub max_streams_per_connection: u32,
@@ -400,6 +412,13 @@ impl Config {
                 Scope::Connection,
                 self.max_long_work_per_connection.max(1),
             ),
+            (
+                Budget::Connections,
+                Scope::Client,
+                self.max_connections_per_client
+                    .unwrap_or(self.max_connections / 4)
+                    .max(1),
+            ),
         ] {
             shares.set(budget, scope, share);
         }
@@ -655,6 +674,34 @@ pub fn cors_layer(origins: &[String]) -> Option<tower_http::cors::CorsLayer> {
 mod tests {
     use super::cgroup::{cpu_limit, parse_cpu_max, parse_v1};
     use super::*;
+
+    #[test]
+    fn a_client_s_share_of_the_connections_is_a_quarter_of_the_cap_unless_given() {
+        use crate::shares::{Budget, Scope};
+        let share = |args: &[&str]| {
+            let config = Config::try_parse_from([&["poch-service"], args].concat()).expect("flags");
+            config.shares().of(Budget::Connections, Scope::Client)
+        };
+        assert_eq!(share(&[]), 128);
+        assert_eq!(share(&["--max-connections", "20"]), 5);
+        assert_eq!(share(&["--max-connections", "2"]), 1, "at least one");
+        assert_eq!(
+            share(&[
+                "--max-connections",
+                "20",
+                "--max-connections-per-client",
+                "20"
+            ]),
+            20
+        );
+        let config = Config::try_parse_from(["poch-service"]).expect("no flags");
+        assert_eq!(
+            config.shares().of(Budget::Connections, Scope::Connection),
+            usize::MAX,
+            "a connection has no share of connections"
+        );
+        assert_eq!(config.listen_backlog, 1024);
+    }
 
     #[test]
     fn ticket_mode_needs_a_key_and_sealed_states() {

@@ -1,15 +1,26 @@
 //! Connections: the accept loop with its cap, and each connection served by hyper (HTTP/1.1 and
 //! h2c on one port) with bounded time and memory.
 //!
+//! * **A client's share.** A client (the peer address, an IPv6 one by its /64: a connection's
+//!   client is its peer, whatever its requests forward) holds at most
+//!   `--max-connections-per-client` connections at once. A new connection past that share is
+//!   closed as it is accepted, unread and with a reset (no `TIME_WAIT` kept for it), counted
+//!   as `poch_shed_total{budget="connections",scope="client"}`, and the accept loop goes on to
+//!   the next at once: one client cannot hold the places of the cap, nor keep the accept loop
+//!   and the listen queue busy with its reconnections. A trusted proxy's connections have no
+//!   such share (they carry many clients) but count in the cap.
 //! * **Cap.** At most `--max-connections` connections are served. At the cap, a new connection
-//!   takes the place of the one idle the longest (no request in flight, for at least
-//!   [`EVICTABLE_AFTER`]: a connection that sent no head yet, a kept-alive one between
-//!   requests, one that only polls the probes or holds only health streams), which is shut
-//!   down: connections that do no work cannot keep out those that bring some. When every
-//!   connection is busy, a few more are taken for the probes only (every other request on
-//!   them is shed, and each is closed once answered, or after one second without a request);
-//!   past those, a new connection is closed as soon as it is accepted, so that file
-//!   descriptors never run out and the listen queue never fills.
+//!   takes the place of an idle one (no request in flight, for at least [`EVICTABLE_AFTER`]:
+//!   a connection that sent no head yet, a kept-alive one between requests, one that only
+//!   polls the probes or holds only health streams), which is shut down: connections that do
+//!   no work cannot keep out those that bring some. The idle connection taken is one of the
+//!   client holding the most connections: a client that holds fewer keeps its connections
+//!   while another holding more has one idle. The new connection waits for the freed place in
+//!   a task of its own, not in the accept loop. When every connection
+//!   is busy, a few more are taken for the probes only (every other request on them is shed,
+//!   and each is closed once answered, or after one second without a request); past those, a
+//!   new connection is closed as soon as it is accepted, so that file descriptors never run
+//!   out and the listen queue never fills.
 //! * **Header-read timeout.** A new connection must bring its first request's head (HTTP/1.1:
 //!   the request line and headers; HTTP/2: the preface, settings and a HEADERS frame) within
 //!   `--header-read-timeout-ms`. A later HTTP/1.1 head is held to the same from its first
@@ -21,6 +32,7 @@
 //! * **Memory.** HTTP/2 streams per connection, flow-control windows, the send buffer of each
 //!   stream, the header list and HTTP/1.1's read buffer are bounded (see [`Server::new`]).
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -40,7 +52,7 @@ use crate::admission::Gate;
 use crate::answers::Unread;
 use crate::config::Config;
 use crate::metrics::Closed;
-use crate::shares::{ClientKey, Holding, Peer, Shed};
+use crate::shares::{Budget, Client, ClientKey, Holding, Peer, Shed, Taken};
 
 /// The HTTP/2 flow-control window of one stream: what a client may send ahead on it.
 const STREAM_WINDOW: u32 = 256 * 1024;
@@ -69,6 +81,11 @@ pub const EVICTABLE_AFTER: Duration = Duration::from_millis(1);
 /// How long a new connection waits at the cap for the place of the connection it shut down.
 const EVICTION_WAIT: Duration = Duration::from_millis(100);
 
+/// New connections that may wait at the cap at once, each for the place of a connection it
+/// shut down (beyond them a new connection is taken for the probes, or closed): the connections
+/// asked to close at the same time.
+const EVICTING_AT_ONCE: usize = 32;
+
 /// How long a connection closed for an unread answer, or for requests past their share, has to
 /// send its GOAWAY.
 const UNREAD_GRACE: Duration = Duration::from_millis(100);
@@ -78,39 +95,45 @@ const UNREAD_GRACE: Duration = Duration::from_millis(100);
 /// for a new connection, and stops sending the bodies of requests refused on this one.
 pub const PAST_SHARE_CLOSE: u32 = 64;
 
-/// The connections being served (not those taken for probes), for the cap to choose from.
+/// The connections being served (not those taken for probes), each with its peer's client,
+/// for the cap to choose from.
 #[derive(Default)]
 struct Registry {
     next: AtomicU64,
-    connections: std::sync::Mutex<std::collections::HashMap<u64, Arc<Activity>>>,
+    connections: std::sync::Mutex<HashMap<u64, (ClientKey, Arc<Activity>)>>,
 }
 
 impl Registry {
-    fn add(self: &Arc<Registry>, activity: Arc<Activity>) -> Registered {
+    fn add(self: &Arc<Registry>, client: ClientKey, activity: Arc<Activity>) -> Registered {
         let id = self.next.fetch_add(1, Ordering::Relaxed);
         if let Ok(mut map) = self.connections.lock() {
-            map.insert(id, activity);
+            map.insert(id, (client, activity));
         }
         Registered(self.clone(), id)
     }
 
-    /// Asks the connection idle the longest (and at least [`EVICTABLE_AFTER`]) to close,
-    /// one that has sent nothing since its last request (or at all) before one that is
-    /// sending its next (a caller that has just connected sends its first head at once);
-    /// whether there was one.
-    fn evict_idlest(&self) -> bool {
+    /// Asks the connection [`choose_eviction`] picks to close (of the connections not asked
+    /// already); whether there was one.
+    fn evict(&self) -> bool {
         let now = Instant::now();
         let Ok(map) = self.connections.lock() else {
             return false;
         };
-        let idlest = map
+        let open: Vec<&(ClientKey, Arc<Activity>)> = map
             .values()
-            .filter(|a| !a.evicted.load(Ordering::Relaxed))
-            .filter_map(|a| a.idle_for(now).map(|idle| (idle, a)))
-            .filter(|(idle, _)| *idle >= EVICTABLE_AFTER)
-            .max_by_key(|(idle, a)| (!a.sending.load(Ordering::Relaxed), *idle));
-        match idlest {
-            Some((_, activity)) => {
+            .filter(|(_, a)| !a.evicted.load(Ordering::Relaxed))
+            .collect();
+        let candidates: Vec<Candidate> = open
+            .iter()
+            .map(|(client, a)| Candidate {
+                client: *client,
+                idle: a.idle_for(now),
+                sending: a.sending.load(Ordering::Relaxed),
+            })
+            .collect();
+        match choose_eviction(&candidates) {
+            Some(i) => {
+                let activity = &open[i].1;
                 activity.evicted.store(true, Ordering::Relaxed);
                 activity.evict.notify_one();
                 true
@@ -118,6 +141,44 @@ impl Registry {
             None => false,
         }
     }
+}
+
+/// A connection the cap may shut down, as [`choose_eviction`] sees it.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    /// Its peer's client (a trusted proxy's connections are the proxy's).
+    client: ClientKey,
+    /// How long it has had no request in flight; `None` while one is.
+    idle: Option<Duration>,
+    /// Whether it is sending its next head (bytes read with no request in flight).
+    sending: bool,
+}
+
+/// Which of the open connections the cap shuts down for a new one: of those idle for at least
+/// [`EVICTABLE_AFTER`], one of the client holding the most connections (a client holding
+/// fewer keeps its connections while another holding more has one idle); of that client's,
+/// one that has sent nothing since its last request (or at all) before one sending its next
+/// (a caller that has just connected sends its first head at once), and then the one idle the
+/// longest. `None` when none is idle.
+fn choose_eviction(candidates: &[Candidate]) -> Option<usize> {
+    let mut held: HashMap<ClientKey, usize> = HashMap::new();
+    for candidate in candidates {
+        *held.entry(candidate.client).or_default() += 1;
+    }
+    candidates
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            let idle = c.idle.filter(|idle| *idle >= EVICTABLE_AFTER)?;
+            Some((
+                i,
+                held.get(&c.client).copied().unwrap_or(0),
+                !c.sending,
+                idle,
+            ))
+        })
+        .max_by_key(|&(_, held, quiet, idle)| (held, quiet, idle))
+        .map(|(i, ..)| i)
 }
 
 /// A connection's entry in the [`Registry`], removed when it closes.
@@ -139,11 +200,53 @@ pub struct Server {
     header_read_timeout: Duration,
     idle_timeout: Duration,
     answer_read_timeout: Duration,
-    connections: Arc<Semaphore>,
+    places: Arc<Places>,
     max_connections: u32,
-    probe_connections: Arc<Semaphore>,
     max_probe_connections: u32,
+}
+
+/// The places of the cap, those for the probes beyond it, and the connections being served.
+struct Places {
+    connections: Arc<Semaphore>,
+    probe_connections: Arc<Semaphore>,
+    /// New connections waiting at the cap for the place of one they shut down.
+    evicting: Arc<Semaphore>,
     registry: Arc<Registry>,
+}
+
+impl Places {
+    /// A place for a new connection found at the cap: the place of the idle connection
+    /// [`Registry::evict`] shuts down, else one for the probes only (`true`); `None` when
+    /// every place is taken, the probes' too.
+    async fn at_cap(&self) -> Option<(OwnedSemaphorePermit, bool)> {
+        // Let the connections just accepted read what their clients sent already.
+        tokio::task::yield_now().await;
+        if let Ok(slot) = self.connections.clone().try_acquire_owned() {
+            return Some((slot, false));
+        }
+        if let Ok(waiting) = self.evicting.clone().try_acquire_owned()
+            && self.registry.evict()
+        {
+            let freed = self.connections.clone().acquire_owned();
+            let slot = tokio::time::timeout(EVICTION_WAIT, freed).await;
+            drop(waiting);
+            if let Ok(Ok(slot)) = slot {
+                return Some((slot, false));
+            }
+        }
+        self.probe_connections
+            .clone()
+            .try_acquire_owned()
+            .ok()
+            .map(|slot| (slot, true))
+    }
+}
+
+/// Closes a connection that is not served, unread: at once, with a reset, so that the server
+/// keeps no `TIME_WAIT` for it.
+fn refuse(tcp: TcpStream) {
+    let _ = tcp.set_zero_linger();
+    drop(tcp);
 }
 
 impl Server {
@@ -177,11 +280,14 @@ impl Server {
             header_read_timeout: config.header_read_timeout(),
             idle_timeout: config.idle_timeout(),
             answer_read_timeout: config.answer_read_timeout(),
-            connections: Arc::new(Semaphore::new(max_connections as usize)),
+            places: Arc::new(Places {
+                connections: Arc::new(Semaphore::new(max_connections as usize)),
+                probe_connections: Arc::new(Semaphore::new(max_probe_connections as usize)),
+                evicting: Arc::new(Semaphore::new(EVICTING_AT_ONCE)),
+                registry: Arc::default(),
+            }),
             max_connections,
-            probe_connections: Arc::new(Semaphore::new(max_probe_connections as usize)),
             max_probe_connections,
-            registry: Arc::default(),
         }
     }
 
@@ -215,32 +321,86 @@ impl Server {
                     continue;
                 }
             };
-            let mut slot = self
-                .connections
-                .clone()
-                .try_acquire_owned()
-                .ok()
-                .map(|slot| (slot, false));
-            if slot.is_none() {
-                // Let the connections just accepted read what their clients sent already.
-                tokio::task::yield_now().await;
+            let Some(entry) = self.admit(&remote) else {
+                tracing::debug!("connection refused: its client holds its share of the cap");
+                refuse(tcp);
+                continue;
+            };
+            let slot = self.places.connections.clone().try_acquire_owned().ok();
+            tokio::spawn(self.connection(tcp, remote, entry, slot, stop.clone()));
+        }
+        drop(listener);
+        // Every connection gives its slot back when it closes.
+        let _ = self
+            .places
+            .connections
+            .acquire_many(self.max_connections)
+            .await;
+        let _ = self
+            .places
+            .probe_connections
+            .acquire_many(self.max_probe_connections)
+            .await;
+        Ok(())
+    }
+
+    /// A new connection from `remote` within its client's share of the cap: its client, and
+    /// the share it takes until it closes; `None` past the share (counted in `/metrics`). A
+    /// trusted proxy's connection has no share to take.
+    fn admit(&self, remote: &SocketAddr) -> Option<Entry> {
+        let key = ClientKey::of(remote.ip());
+        if self.gate.proxies().contains(remote.ip()) {
+            return Some(Entry {
+                key,
+                client: None,
+                share: Taken::none(Budget::Connections),
+            });
+        }
+        let client = self.gate.clients().get(key);
+        let peer = Peer::new(client.clone(), None, *self.gate.clients().shares());
+        match Taken::take(Some(&peer), Budget::Connections, 1) {
+            Ok(share) => Some(Entry {
+                key,
+                client: Some(client),
+                share,
+            }),
+            Err(scope) => {
+                self.gate.count_shed(Shed {
+                    budget: Budget::Connections,
+                    scope,
+                });
+                None
             }
-            if slot.is_none() && self.registry.evict_idlest() {
-                let freed = self.connections.clone().acquire_owned();
-                slot = tokio::time::timeout(EVICTION_WAIT, freed)
-                    .await
-                    .ok()
-                    .and_then(Result::ok)
-                    .map(|slot| (slot, false));
-            }
+        }
+    }
+
+    /// Serves one connection until it closes, its timeouts pass, or the server drains; `slot`,
+    /// its place in the cap, or `None` when it was found at the cap (it then looks for one,
+    /// [`Places::at_cap`]).
+    fn connection(
+        &self,
+        tcp: TcpStream,
+        remote: SocketAddr,
+        entry: Entry,
+        slot: Option<OwnedSemaphorePermit>,
+        mut stop: watch::Receiver<bool>,
+    ) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let builder = self.builder.clone();
+        let router = self.router.clone();
+        let gate = self.gate.clone();
+        let places = self.places.clone();
+        let idle_timeout = self.idle_timeout;
+        let answer_read_timeout = self.answer_read_timeout;
+        let header_read_timeout = self.header_read_timeout;
+        async move {
             let (slot, probes_only) = match slot {
-                Some(slot) => slot,
-                None => match self.probe_connections.clone().try_acquire_owned() {
-                    Ok(slot) => (slot, true),
-                    Err(_) => {
+                Some(slot) => (slot, false),
+                None => match places.at_cap().await {
+                    Some(slot) => slot,
+                    None => {
                         tracing::debug!("connection refused: at the connection cap");
-                        drop(tcp);
-                        continue;
+                        refuse(tcp);
+                        return;
                     }
                 },
             };
@@ -248,50 +408,25 @@ impl Server {
                 // Without TCP_NODELAY, a gRPC answer's trailers wait for the delayed ACK.
                 tracing::debug!(error = %e, "TCP_NODELAY not set");
             }
-            tokio::spawn(self.connection(tcp, remote, slot, probes_only, stop.clone()));
-        }
-        drop(listener);
-        // Every connection gives its slot back when it closes.
-        let _ = self.connections.acquire_many(self.max_connections).await;
-        let _ = self
-            .probe_connections
-            .acquire_many(self.max_probe_connections)
-            .await;
-        Ok(())
-    }
-
-    /// Serves one connection until it closes, its timeouts pass, or the server drains.
-    fn connection(
-        &self,
-        tcp: TcpStream,
-        remote: SocketAddr,
-        slot: OwnedSemaphorePermit,
-        probes_only: bool,
-        mut stop: watch::Receiver<bool>,
-    ) -> impl std::future::Future<Output = ()> + Send + 'static {
-        let builder = self.builder.clone();
-        let router = self.router.clone();
-        let gate = self.gate.clone();
-        // A connection taken for probes has one second at most to bring its request, so that
-        // connections that bring none cannot keep the probes' places.
-        let header_read_timeout = if probes_only {
-            self.header_read_timeout.min(PROBE_HEADER_READ_TIMEOUT)
-        } else {
-            self.header_read_timeout
-        };
-        let idle_timeout = self.idle_timeout;
-        let answer_read_timeout = self.answer_read_timeout;
-        let registry = self.registry.clone();
-        async move {
+            // A connection taken for probes has one second at most to bring its request, so
+            // that connections that bring none cannot keep the probes' places.
+            let header_read_timeout = if probes_only {
+                header_read_timeout.min(PROBE_HEADER_READ_TIMEOUT)
+            } else {
+                header_read_timeout
+            };
+            let Entry {
+                key,
+                client,
+                share: _share,
+            } = entry;
             let activity = Arc::new(Activity::new());
-            let _registered = (!probes_only).then(|| registry.add(activity.clone()));
+            let _registered = (!probes_only).then(|| places.registry.add(key, activity.clone()));
             // Who the connection's requests come from: its peer, a client with a share across
             // its connections and this connection's own; or, from a trusted proxy, the client
             // each request names, and no share of the connection's (it carries many clients).
             let unread = Arc::new(Unread::default());
-            let from_proxy = gate.proxies().contains(remote.ip());
             let holding = Arc::new(Holding::default());
-            let client = (!from_proxy).then(|| gate.clients().get(ClientKey::of(remote.ip())));
             let shares = *gate.clients().shares();
             let service = {
                 let (activity, unread, gate) = (activity.clone(), unread.clone(), gate.clone());
@@ -461,6 +596,17 @@ impl Server {
     }
 }
 
+/// A connection admitted within its client's share of the cap ([`Server::admit`]).
+struct Entry {
+    /// Its peer's client, for the cap's choice of a connection to shut down.
+    key: ClientKey,
+    /// The client, with its shares of the budgets; `None` for a trusted proxy's connection,
+    /// whose requests are each the client it forwards.
+    client: Option<Arc<Client>>,
+    /// The connection's place in its client's share, given back when it closes.
+    share: Taken,
+}
+
 /// What a connection's requests do, for its timeouts.
 struct Activity {
     start: Instant,
@@ -628,5 +774,55 @@ impl AsyncWrite for Watched {
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
         Pin::new(&mut self.tcp).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(client: &str, idle_ms: Option<u64>, sending: bool) -> Candidate {
+        Candidate {
+            client: ClientKey::of(client.parse().expect("ip")),
+            idle: idle_ms.map(Duration::from_millis),
+            sending,
+        }
+    }
+
+    #[test]
+    fn the_cap_takes_an_idle_connection_of_the_client_holding_the_most() {
+        // A light client's connection idle the longest; the heavy client's, idle less.
+        let mut open = vec![
+            candidate("192.0.2.1", Some(5_000), false),
+            candidate("192.0.2.1", Some(4_000), false),
+            candidate("192.0.2.9", Some(3), false),
+            candidate("192.0.2.9", Some(50), true),
+            candidate("192.0.2.9", Some(20), false),
+            candidate("192.0.2.9", None, false),
+        ];
+        // Of the heavy client's, a quiet one before one sending its next head, then the idlest.
+        assert_eq!(choose_eviction(&open), Some(4));
+        open[4].idle = None;
+        assert_eq!(choose_eviction(&open), Some(2));
+        // Its connections busy or sending only: one sending, rather than the light client's.
+        open[2].idle = Some(Duration::ZERO);
+        assert_eq!(choose_eviction(&open), Some(3));
+        // Nothing of the heavy client's idle: the next client by connections held.
+        open[3].idle = None;
+        assert_eq!(choose_eviction(&open), Some(0));
+        // Nothing idle for EVICTABLE_AFTER: none.
+        let busy = [
+            candidate("192.0.2.1", None, false),
+            candidate("192.0.2.2", Some(0), false),
+        ];
+        assert_eq!(choose_eviction(&busy), None);
+        assert_eq!(choose_eviction(&[]), None);
+        // One host's IPv6 addresses count together.
+        let v6 = [
+            candidate("192.0.2.1", Some(9_000), false),
+            candidate("2001:db8::1", Some(10), false),
+            candidate("2001:db8::2", None, false),
+        ];
+        assert_eq!(choose_eviction(&v6), Some(1));
     }
 }

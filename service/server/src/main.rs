@@ -90,7 +90,7 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::FAILURE;
             }
         };
-        let listener = match tokio::net::TcpListener::bind(config.addr).await {
+        let listener = match poch_service::serve::listen(config.addr, config.listen_backlog) {
             Ok(l) => l,
             Err(e) => {
                 eprintln!("poch-service: cannot listen on {}: {e}", config.addr);

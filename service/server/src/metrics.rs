@@ -440,7 +440,9 @@ impl Metrics {
     fn render_admission(&self, out: &mut String) {
         out.push_str(
             "# HELP poch_shed_total Requests refused for a budget: the budget, and whose part of \
-             it was full (server: a lack of capacity; client or connection: past its share).\n",
+             it was full (server: a lack of capacity; client or connection: past its share); \
+             for budget connections and scope client, new connections closed unread past \
+             their client's share of the connection cap.\n",
         );
         out.push_str("# TYPE poch_shed_total counter\n");
         for budget in Budget::ALL {

@@ -11,6 +11,24 @@ use crate::config::Config;
 use crate::router::{app_with_gate, pages};
 use crate::{config, conn, grpc, ops};
 
+/// The listener on `addr`, with a listen backlog of `backlog` connections
+/// (`--listen-backlog`; std and tokio's `bind` take 128). `SO_REUSEADDR` is set, as `bind`
+/// does, so that a restarted server binds at once.
+///
+/// # Errors
+///
+/// When the socket cannot be made, bound or listened on.
+pub fn listen(addr: std::net::SocketAddr, backlog: u32) -> std::io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(backlog.max(1))
+}
+
 /// Serves until SIGTERM or SIGINT, then drains: readiness and gRPC health (the server's, `""`,
 /// and the engine service's) turn not serving at once; connections are still accepted and
 /// served for the drain delay, so that load balancers stop sending new requests before any is
@@ -142,6 +160,8 @@ fn log_configuration(
         header_read_timeout_ms = config.header_read_timeout_ms,
         idle_timeout_ms = config.idle_timeout_ms,
         max_connections = config.max_connections,
+        max_connections_per_client = ?config.max_connections_per_client,
+        listen_backlog = config.listen_backlog,
         max_streams_per_connection = config.max_streams_per_connection,
         drain_delay_ms = config.drain_delay_ms,
         drain_timeout_ms = config.drain_timeout_ms,

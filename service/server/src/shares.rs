@@ -27,7 +27,8 @@ use axum::http::HeaderMap;
 /// The budgets whose refusals are counted, each by the scope that was full.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Budget {
-    /// The connection cap: a connection taken beyond it serves probes only.
+    /// The connection cap, and a client's share of it: a connection taken beyond the cap serves
+    /// probes only; one past its client's share is closed as it is accepted.
     Connections,
     /// The time a request waits for a worker: the queue of the concurrency limit.
     QueueDelay,
@@ -88,7 +89,8 @@ impl Budget {
             Budget::RequestBytes => Some(1),
             Budget::AnswerBytes => Some(2),
             Budget::LongWork => Some(3),
-            Budget::Connections | Budget::QueueDelay => None,
+            Budget::Connections => Some(4),
+            Budget::QueueDelay => None,
         }
     }
 }
@@ -155,7 +157,7 @@ impl std::fmt::Display for Shed {
             (Budget::QueueDelay, _) => f.write_str(
                 "requests have waited longer than the server's queue allows; retry shortly",
             ),
-            (Budget::Connections, _) => f.write_str(
+            (Budget::Connections, Scope::Server) => f.write_str(
                 "the server is at its connection cap: this connection takes probes only",
             ),
             (Budget::Concurrency, Scope::Server) => {
@@ -201,14 +203,17 @@ impl ClientKey {
     }
 }
 
+/// The budgets a holder takes a share of ([`Budget::held`]).
+const HELD: usize = 5;
+
 /// What one holder (a connection, or a client across its connections) holds now.
 #[derive(Debug, Default)]
 pub struct Holding {
     /// Requests arrived and not yet answered.
     requests: AtomicUsize,
     /// By [`Budget::held`]: places in the concurrency limit, request-byte units, answer-byte
-    /// units, long work waiting or running.
-    held: [AtomicUsize; 4],
+    /// units, long work waiting or running, connections open (a client's only).
+    held: [AtomicUsize; HELD],
 }
 
 impl Holding {
@@ -253,17 +258,17 @@ impl Holding {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shares {
     /// A client's: the concurrency limit's places, request-byte and answer-byte units (KiB),
-    /// pieces of long work.
-    pub client: [usize; 4],
-    /// A connection's, likewise.
-    pub connection: [usize; 4],
+    /// pieces of long work, connections.
+    pub client: [usize; HELD],
+    /// A connection's, likewise (of connections, unbounded: it is one).
+    pub connection: [usize; HELD],
 }
 
 impl Shares {
     /// No share smaller than its whole budget: a holder is bounded by the budget alone.
     pub const UNBOUNDED: Shares = Shares {
-        client: [usize::MAX; 4],
-        connection: [usize::MAX; 4],
+        client: [usize::MAX; HELD],
+        connection: [usize::MAX; HELD],
     };
 
     /// `scope`'s share of `budget` (unbounded for the server, and for budgets of no share).
@@ -807,8 +812,8 @@ mod tests {
 
     fn shares(client: usize, connection: usize) -> Shares {
         Shares {
-            client: [client; 4],
-            connection: [connection; 4],
+            client: [client; HELD],
+            connection: [connection; HELD],
         }
     }
 
@@ -854,6 +859,49 @@ mod tests {
         assert_eq!(client.holding().of(budget), 0);
         // Other budgets are apart.
         assert_eq!(on_a.full(Budget::AnswerBytes), None);
+    }
+
+    #[test]
+    fn a_client_holds_connections_within_its_share_and_gives_them_back_as_they_close() {
+        let mut shares = Shares::UNBOUNDED;
+        shares.set(Budget::Connections, Scope::Client, 3);
+        let clients = Clients::new(shares);
+        let key = |s: &str| ClientKey::of(s.parse().expect("ip"));
+        let connect = |client: &Arc<Client>| {
+            let peer = Peer::new(client.clone(), None, shares);
+            Taken::take(Some(&peer), Budget::Connections, 1)
+        };
+        let attacker = clients.get(key("192.0.2.1"));
+        let mut open: Vec<Taken> = (0..3)
+            .map(|_| connect(&attacker).expect("within"))
+            .collect();
+        assert_eq!(attacker.holding().of(Budget::Connections), 3);
+        assert_eq!(
+            connect(&attacker).err(),
+            Some(Scope::Client),
+            "past its share"
+        );
+        assert_eq!(
+            attacker.holding().of(Budget::Connections),
+            3,
+            "a refused connection holds nothing"
+        );
+        // One IPv6 host is one client; another client has a share of its own.
+        let v6 = clients.get(key("2001:db8::1"));
+        let v6_open: Vec<Taken> = (0..3).map(|_| connect(&v6).expect("within")).collect();
+        assert_eq!(
+            connect(&clients.get(key("2001:db8::2"))).err(),
+            Some(Scope::Client)
+        );
+        assert!(connect(&clients.get(key("2001:db8:0:1::1"))).is_ok());
+        assert!(connect(&clients.get(key("192.0.2.2"))).is_ok());
+        // A connection closed gives its place back; the other budgets are apart.
+        open.pop();
+        open.push(connect(&attacker).expect("a place given back"));
+        assert_eq!(attacker.holding().of(Budget::RequestBytes), 0);
+        drop((open, v6_open));
+        assert_eq!(attacker.holding().of(Budget::Connections), 0);
+        assert_eq!(v6.holding().of(Budget::Connections), 0);
     }
 
     #[test]
