@@ -346,9 +346,12 @@ mod tests {
         let bets = |plan: &Plan| -> Vec<u32> {
             candidates(&sight, None, plan)
                 .into_iter()
-                .filter_map(|a| match a {
-                    Action::Bet { amount } => Some(amount),
-                    _ => None,
+                .filter_map(|a| {
+                    if let Action::Bet { amount } = a {
+                        Some(amount)
+                    } else {
+                        None
+                    }
                 })
                 .collect()
         };
