@@ -439,7 +439,8 @@ fn every_bot_kind_takes_a_seat_and_the_match_is_reproducible() {
     let out = poch(&["play", "--bots", "random,nobody"], Some(""));
     assert!(!out.status.success());
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("random, heuristic, search or timeout"),
+        String::from_utf8_lossy(&out.stderr)
+            .contains(&poch_engine::bots::UnknownBot("nobody".into()).to_string()),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );

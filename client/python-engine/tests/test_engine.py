@@ -241,7 +241,7 @@ def test_a_revealed_deal_verifies() -> None:
 
 def test_bots_choose_from_the_view() -> None:
     g = new()
-    assert pe.bot_names() == ["random", "heuristic", "search", "timeout"]
+    assert pe.bot_names() == ["random", "heuristic", "search", "timeout", "infoset"]
     for name in pe.bot_names():
         a, b = pe.Bot(name, seed=3), pe.Bot(name, seed=3)
         seat = g.to_act
@@ -249,7 +249,7 @@ def test_bots_choose_from_the_view() -> None:
         choice = a.choose(g, seat)
         assert g.action_table.id(choice) in g.legal_action_ids(seat)
         assert pe.Bot(name, seed=3).choose(g, seat) == choice
-        if name == "search":
+        if name in ("search", "infoset"):
             # It reads the public history as well, which a view does not hold.
             with pytest.raises(pe.PochError) as info:
                 b.choose_from_view(g.view(seat))

@@ -435,7 +435,7 @@ export interface components {
          * @description The bots there are.
          * @enum {string}
          */
-        BotKind: "random" | "heuristic" | "search" | "timeout";
+        BotKind: "random" | "heuristic" | "search" | "timeout" | "infoset";
         /**
          * @description One seat the engine plays itself: after every action, [`Game::play_bots`](crate::Game::play_bots)
          *     plays each seated bot whose turn comes, until a seat without a bot is to act.

@@ -269,6 +269,7 @@ enum_map!(BotKind => v1::BotKind {
     Heuristic <=> Heuristic,
     Search <=> Search,
     Timeout <=> Timeout,
+    Infoset <=> Infoset,
 });
 enum_map!(ChainMismatch => v1::ChainMismatch {
     ServerCommitment <=> ServerCommitment,

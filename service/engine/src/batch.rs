@@ -14,7 +14,7 @@
 //!   observation is already the next match's). An id that is not legal refuses the whole step
 //!   and changes nothing.
 //! - **Single-agent** ([`Learner::Seat`], [`Learner::Drawn`]): each step is the learner's
-//!   decision, then the engine's bots' moves (random, heuristic, search, timeout) up to its
+//!   decision, then the engine's bots' moves (any [`BotKind`]) up to its
 //!   next turn, inside the step; the reward is the learner's change of stack, and a match that
 //!   ended starts again at the next step, whose action is not used (Gymnasium's next-step
 //!   autoreset). An id that is not legal ends the learner's match with the illegal reward.

@@ -113,6 +113,7 @@ impl<'a> Sight<'a> {
     }
 }
 
+mod reading;
 mod search;
 
 pub use search::{DEFAULT_PLAYOUTS, SearchBot};
@@ -213,6 +214,7 @@ impl BotKind {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
             BotKind::Search => Box::new(SearchBot::new(seed)),
+            BotKind::Infoset => Box::new(SearchBot::infoset(seed)),
             BotKind::Timeout => Box::new(TimeoutBot),
         }
     }

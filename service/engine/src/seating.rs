@@ -21,24 +21,29 @@ pub enum BotKind {
     Search,
     /// [`TimeoutBot`](crate::bots::TimeoutBot): the time-out move (RULES ED-42).
     Timeout,
+    /// [`SearchBot::infoset`](crate::bots::SearchBot::infoset): the search over worlds
+    /// weighted by the other seats' bets.
+    Infoset,
 }
 
 impl BotKind {
     /// Every kind.
-    pub const ALL: [BotKind; 4] = [
+    pub const ALL: [BotKind; 5] = [
         BotKind::Random,
         BotKind::Heuristic,
         BotKind::Search,
         BotKind::Timeout,
+        BotKind::Infoset,
     ];
 
-    /// `random`, `heuristic`, `search` or `timeout`.
+    /// `random`, `heuristic`, `search`, `timeout` or `infoset`.
     pub const fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Heuristic => "heuristic",
             BotKind::Search => "search",
             BotKind::Timeout => "timeout",
+            BotKind::Infoset => "infoset",
         }
     }
 
@@ -46,7 +51,7 @@ impl BotKind {
     /// [`Information`](crate::bots::Information)), so that it plays at its strength only where
     /// the game is at hand ([`Bot::choose_in`](crate::bots::Bot::choose_in)).
     pub const fn reads_history(self) -> bool {
-        matches!(self, BotKind::Search)
+        matches!(self, BotKind::Search | BotKind::Infoset)
     }
 }
 
@@ -62,11 +67,16 @@ pub struct UnknownBot(pub String);
 
 impl fmt::Display for UnknownBot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown bot {:?}: random, heuristic, search or timeout",
-            self.0
-        )
+        write!(f, "unknown bot {:?}: ", self.0)?;
+        for (i, kind) in BotKind::ALL.iter().enumerate() {
+            let between = match i {
+                0 => "",
+                _ if i + 1 == BotKind::ALL.len() => " or ",
+                _ => ", ",
+            };
+            write!(f, "{between}{kind}")?;
+        }
+        Ok(())
     }
 }
 

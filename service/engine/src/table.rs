@@ -152,7 +152,7 @@ impl NewGame {
 /// `search` bot, whose move plays out hundreds of deals to their end.
 pub const fn replay_weight(kind: BotKind) -> usize {
     match kind {
-        BotKind::Search => SEARCH_MOVE_WEIGHT,
+        BotKind::Search | BotKind::Infoset => SEARCH_MOVE_WEIGHT,
         BotKind::Random | BotKind::Heuristic | BotKind::Timeout => 1,
     }
 }

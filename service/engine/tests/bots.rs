@@ -211,16 +211,8 @@ fn every_kind_chooses_one_legal_action_from_its_inputs() {
             let mut chosen = Vec::new();
             for kind in BotKind::ALL {
                 let seed = rng.next_u64();
-                let action = if kind == BotKind::Search {
-                    SearchBot::with_playouts(seed, 16).choose_in(&game, seat)
-                } else {
-                    bots::choose(kind, &game, seat, seed)
-                };
-                let again = if kind == BotKind::Search {
-                    SearchBot::with_playouts(seed, 16).choose_in(&game, seat)
-                } else {
-                    bots::choose(kind, &game, seat, seed)
-                };
+                let action = small_budget(kind, seed, &game, seat);
+                let again = small_budget(kind, seed, &game, seat);
                 assert_eq!(action, again, "{}: {kind}", preset.name);
                 let action = action.expect("an action");
                 assert!(
@@ -234,6 +226,17 @@ fn every_kind_chooses_one_legal_action_from_its_inputs() {
             game = game.apply(seat, pick).expect("legal").game;
             steps += 1;
             assert!(steps < 2_000, "{}: the match does not end", preset.name);
+        }
+    }
+}
+
+/// What a bot of `kind` chooses, the searching kinds at a small budget (a debug build).
+fn small_budget(kind: BotKind, seed: u64, game: &Game, seat: Seat) -> Option<Action> {
+    match kind {
+        BotKind::Search => SearchBot::with_playouts(seed, 16).choose_in(game, seat),
+        BotKind::Infoset => SearchBot::infoset_with_playouts(seed, 16).choose_in(game, seat),
+        BotKind::Random | BotKind::Heuristic | BotKind::Timeout => {
+            bots::choose(kind, game, seat, seed)
         }
     }
 }
@@ -320,6 +323,10 @@ proptest! {
                     SearchBot::with_playouts(bot_seed, 24).choose_in(&game, seat),
                     SearchBot::with_playouts(bot_seed, 24).choose_in(&other, seat)
                 );
+                prop_assert_eq!(
+                    SearchBot::infoset_with_playouts(bot_seed, 24).choose_in(&game, seat),
+                    SearchBot::infoset_with_playouts(bot_seed, 24).choose_in(&other, seat)
+                );
             }
         }
     }
@@ -344,4 +351,69 @@ fn the_worlds_move_hidden_cards_and_the_seat_s_own_cards_count() {
     // Another seat's information is another.
     let next = Seat((seat.index() + 1) % 4);
     assert_ne!(Information::of(&game, seat), Information::of(&game, next));
+}
+
+/// `Worlds` deals what `resample_known` deals, once worked out: the same world for the same
+/// seed when every deal is accepted, none when every deal is refused, and only deals that
+/// `accept` keeps.
+#[test]
+fn worlds_deal_what_resample_known_deals_and_only_what_is_accepted() {
+    use poch_engine::encoding::{Worlds, known_state, resample_known};
+    let game = play_until(seeded_match(Rules::CLASSIC, 4, 41).0, 41, |g| {
+        g.phase() == Phase::Discard
+    });
+    let seat = game.to_act().expect("a seat");
+    let known = known_state(&game, seat).expect("a deal");
+    let worlds = Worlds::of(&known, seat).expect("a deal");
+    let other = Seat((seat.index() + 1) % 4);
+    for seed in 0..20 {
+        assert_eq!(
+            worlds.draw(seed, 64, |_| true).map(|w| w.into_state()),
+            resample_known(&known, seat, seed, 64).map(|w| w.into_state())
+        );
+        assert!(worlds.draw(seed, 64, |_| false).is_none());
+        // Only the deals that give the next seat no ace.
+        let aceless = |hand: poch_engine::CardSet| hand.iter().all(|c| c.rank() != Rank::ACE);
+        if let Some(world) = worlds.draw(seed, 2_000, |hands| aceless(hands[other.index()])) {
+            assert!(aceless(world.deal().expect("a deal").hands[other.index()]));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    /// The information-set search only ever takes a legal action, and the same one for the
+    /// same seed, over whole matches against random and heuristic bots under any preset.
+    #[test]
+    fn the_infoset_bot_plays_legal_actions_over_whole_matches(
+        preset in 0..PRESETS.len(),
+        match_seed in any::<u64>(),
+    ) {
+        let preset = &PRESETS[preset];
+        let rules = Rules { max_deals: MaxDeals(std::num::NonZeroU32::new(2)), ..preset.rules };
+        let players = if rules.validate(4).is_ok() { 4 } else { 3 };
+        let mut game = seeded_match(rules, players, match_seed).0;
+        let mut others = [BotKind::Random.build(match_seed), BotKind::Heuristic.build(match_seed)];
+        let mut decisions = 0;
+        while game.phase() != Phase::MatchOver {
+            let seat = game.to_act().expect("a seat");
+            let action = if seat == Seat(0) {
+                let seed = match_seed ^ game.state().version;
+                let action = SearchBot::infoset_with_playouts(seed, 16).choose_in(&game, seat);
+                prop_assert_eq!(
+                    &action,
+                    &SearchBot::infoset_with_playouts(seed, 16).choose_in(&game, seat)
+                );
+                decisions += 1;
+                action
+            } else {
+                others[seat.index() % 2].choose_in(&game, seat)
+            };
+            let action = action.expect("an action");
+            prop_assert!(game.legal_actions(seat).allows(&action), "{}: {}", preset.name, action);
+            game = game.apply(seat, action).expect("legal").game;
+        }
+        prop_assert!(decisions > 0);
+    }
 }

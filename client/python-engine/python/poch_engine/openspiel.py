@@ -343,7 +343,7 @@ class PochObserver:
 
 
 class EngineBot(pyspiel.Bot):
-    """One of the engine's bots (``random``, ``heuristic``, ``search``) as an OpenSpiel bot for
+    """One of the engine's bots (``random``, ``heuristic``, ``search``, ``infoset``) as an OpenSpiel bot for
     ``python_poch``: it chooses from what its seat may see (the engine's `Bot`), and answers
     the id of its action (for ``actions="abstract"``, the abstract id nearest it)."""
 

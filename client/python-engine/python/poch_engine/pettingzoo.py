@@ -190,7 +190,7 @@ def env(**kwargs: Any) -> AECEnv:
 
 
 def bot_policy(table: AECEnv, name: str, seed: int = 0) -> Callable[[Any, str], int | None]:
-    """One of the engine's bots (``random``, ``heuristic``, ``search``) as a policy of the
+    """One of the engine's bots (``random``, ``heuristic``, ``search``, ``infoset``) as a policy of the
     environment ``table`` (wrapped or raw): ``policy(observation, agent)`` answers the action
     id of the agent's seat (the abstract id nearest the bot's action under
     ``actions="abstract"``), or ``None`` for an agent that is done. The bot reads only what the

@@ -94,7 +94,7 @@ S14: which fields the board has (RULES 1.2).
 """
 
 
-BotKind: TypeAlias = Literal['random', 'heuristic', 'search', 'timeout']
+BotKind: TypeAlias = Literal['random', 'heuristic', 'search', 'timeout', 'infoset']
 """
 The bots there are.
 """

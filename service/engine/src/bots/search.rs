@@ -1,11 +1,13 @@
-//! The search bot: Monte Carlo search over the deals its seat cannot tell from the real one.
+//! The search bots: Monte Carlo search over the deals a seat cannot tell from the real one,
+//! uniform ([`BotKind::Search`]) or weighted by the other seats' bets ([`BotKind::Infoset`]).
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
+use super::reading::Reading;
 use super::{Bot, BotKind, HeuristicBot, Information, Sight};
 use crate::action::Action;
-use crate::encoding::resample_known;
+use crate::encoding::Worlds;
 use crate::field::Field;
 use crate::game::Game;
 use crate::seats::Seat;
@@ -24,7 +26,7 @@ const WORLD_DRAWS: u32 = 64;
 
 /// Searches (determinized Monte Carlo, "perfect-information Monte Carlo"): for one decision
 /// it deals the cards its seat cannot see again, world after world, each consistent with
-/// everything the seat knows ([`resample_known`] from the seat's [`Information`]: its hand,
+/// everything the seat knows ([`Worlds`] of the seat's [`Information`]: its hand,
 /// the cards shown, claimed and played, the bets that needed a pair, the talon cards a chain
 /// stopped at). In every world it plays each candidate action, then the rest of the deal with
 /// a [`HeuristicBot`] at every seat, its own included, and counts the chips its seat holds
@@ -42,10 +44,22 @@ const WORLD_DRAWS: u32 = 64;
 /// - **Sight.** Its input is the [`Information`] alone, which is the same for every game the
 ///   seat cannot tell apart: changing the hidden cards cannot change its choice. When no
 ///   consistent world is found it plays as the heuristic bot.
+///
+/// **The information-set search** ([`SearchBot::infoset`], [`BotKind::Infoset`]) differs in
+/// two things, at the same budget:
+///
+/// - **Worlds weighted by the bets.** A consistent deal is kept with the probability that the
+///   heuristic bot's rules of thumb, holding the cards the deal gives each other seat, would
+///   have passed, folded, bet, called or raised as that seat was seen to (a pass rules out a
+///   pair of tens or better, a fold three of a kind, a stake kept in a hand without a pair
+///   unless it bluffed), never below 1 in 20 for each seat: the other seats need not be
+///   heuristic bots. Rejection sampling, so the worlds follow those weights.
+/// - **Every bet size.** Bets and raises of twice the pot and of the whole stack are candidates
+///   as well: a heuristic bot calls any bet with three of a kind.
 #[derive(Clone, Debug)]
 pub struct SearchBot {
     rng: ChaCha8Rng,
-    playouts: u32,
+    plan: Plan,
 }
 
 impl SearchBot {
@@ -58,20 +72,39 @@ impl SearchBot {
     pub fn with_playouts(seed: u64, playouts: u32) -> SearchBot {
         SearchBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            playouts,
+            plan: Plan { playouts, ..SEARCH },
+        }
+    }
+
+    /// The information-set search ([`BotKind::Infoset`]), drawing from `seed`.
+    pub fn infoset(seed: u64) -> SearchBot {
+        SearchBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: INFOSET,
+        }
+    }
+
+    /// The information-set search spending `playouts` on a decision.
+    pub fn infoset_with_playouts(seed: u64, playouts: u32) -> SearchBot {
+        SearchBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: Plan {
+                playouts,
+                ..INFOSET
+            },
         }
     }
 
     /// The action it takes for the seat that `information` is of.
     pub fn search(&mut self, information: &Information) -> Option<Action> {
         let seed = self.rng.next_u64();
-        search(information, self.playouts, seed)
+        search(information, &self.plan, seed)
     }
 }
 
 impl Bot for SearchBot {
     fn kind(&self) -> BotKind {
-        BotKind::Search
+        self.plan.kind
     }
 
     fn choose(&mut self, sight: &Sight<'_>) -> Option<Action> {
@@ -84,47 +117,119 @@ impl Bot for SearchBot {
     }
 }
 
+/// How a search spends one decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Plan {
+    /// The kind of bot that searches so.
+    kind: BotKind,
+    /// The playouts of a decision.
+    playouts: u32,
+    /// The random deals drawn for one world before it is skipped.
+    draws: u32,
+    /// The weight of a world whose other seats' bets the rules of thumb would not have made,
+    /// when worlds are weighted by them ([`Reading`]).
+    reading: Option<f64>,
+    /// Whether bets and raises of twice the pot and of the whole stack are searched too.
+    all_sizes: bool,
+}
+
+/// [`BotKind::Search`]'s plan: every candidate in every world, worlds uniform.
+const SEARCH: Plan = Plan {
+    kind: BotKind::Search,
+    playouts: DEFAULT_PLAYOUTS,
+    draws: WORLD_DRAWS,
+    reading: None,
+    all_sizes: false,
+};
+
+/// [`BotKind::Infoset`]'s plan: worlds weighted by the other seats' bets (four times the
+/// draws, since a deal may now be refused for them), bets and raises of every size, at the
+/// search's budget.
+const INFOSET: Plan = Plan {
+    kind: BotKind::Infoset,
+    playouts: DEFAULT_PLAYOUTS,
+    draws: 4 * WORLD_DRAWS,
+    reading: Some(0.05),
+    all_sizes: true,
+};
+
 /// The search of one decision, from `seed`.
-fn search(information: &Information, playouts: u32, seed: u64) -> Option<Action> {
+fn search(information: &Information, plan: &Plan, seed: u64) -> Option<Action> {
     let sight = information.sight();
     let seat = information.seat();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let heuristic = HeuristicBot::new(rng.next_u64()).choose(&sight);
-    let candidates = candidates(&sight, heuristic.clone());
+    let candidates = candidates(&sight, heuristic.clone(), plan);
     if candidates.len() <= 1 {
         return candidates.into_iter().next().or(heuristic);
     }
+    let Some(worlds) = Worlds::of(information.state(), seat) else {
+        return heuristic;
+    };
+    let mut reading = plan.reading.and_then(|floor| {
+        Reading::of(
+            information.state(),
+            seat,
+            floor,
+            ChaCha8Rng::seed_from_u64(rng.next_u64()),
+        )
+    });
+    let mut draw = |rng: &mut ChaCha8Rng| {
+        let world_seed = rng.next_u64();
+        let world = match reading.as_mut() {
+            Some(reading) => worlds.draw(world_seed, plan.draws, |hands| {
+                reading.keeps(hands, worlds.played())
+            }),
+            None => worlds.draw(world_seed, plan.draws, |_| true),
+        };
+        world.map(|w| (w, rng.next_u64()))
+    };
+    match every_world(&candidates, seat, plan.playouts, &mut rng, &mut draw) {
+        Some(best) => candidates.into_iter().nth(best),
+        None => heuristic,
+    }
+}
+
+/// A world and its playouts' seed, or `None` when none was found.
+type World = Option<(Game, u64)>;
+
+/// Every candidate played out in the same worlds, `playouts` shared among them (at least
+/// [`MIN_WORLDS`] each); the index of the one that kept the most chips, the earlier on a tie,
+/// `None` when no world was found.
+fn every_world(
+    candidates: &[Action],
+    seat: Seat,
+    playouts: u32,
+    rng: &mut ChaCha8Rng,
+    draw: &mut impl FnMut(&mut ChaCha8Rng) -> World,
+) -> Option<usize> {
     let wanted = (playouts / candidates.len() as u32).max(MIN_WORLDS);
     let mut chips = vec![0u64; candidates.len()];
     let mut worlds = 0;
-    // A world that no random deal within `WORLD_DRAWS` makes consistent is skipped; a few
+    // A world that no random deal within the plan's draws makes consistent is skipped; a few
     // more are tried in its place (the worlds found are uniform among the consistent deals
     // all the same).
     for _ in 0..wanted * 2 {
         if worlds == wanted {
             break;
         }
-        let Some(world) = resample_known(information.state(), seat, rng.next_u64(), WORLD_DRAWS)
-        else {
+        let Some((world, playout_seed)) = draw(rng) else {
             continue;
         };
-        let playout_seed = rng.next_u64();
-        for (total, action) in chips.iter_mut().zip(&candidates) {
+        for (total, action) in chips.iter_mut().zip(candidates) {
             *total += playout(&world, seat, action, playout_seed);
         }
         worlds += 1;
     }
-    if worlds == 0 {
-        return heuristic;
-    }
-    let best = (0..candidates.len())
-        .max_by_key(|&i| (chips[i], std::cmp::Reverse(i)))
-        .unwrap_or(0);
-    candidates.into_iter().nth(best)
+    (worlds > 0).then(|| {
+        (0..candidates.len())
+            .max_by_key(|&i| (chips[i], std::cmp::Reverse(i)))
+            .unwrap_or(0)
+    })
 }
 
 /// The actions searched: `first` (the heuristic bot's choice), then the rest, each once.
-fn candidates(sight: &Sight<'_>, first: Option<Action>) -> Vec<Action> {
+fn candidates(sight: &Sight<'_>, first: Option<Action>, plan: &Plan) -> Vec<Action> {
     let legal = &sight.legal;
     let mut out: Vec<Action> = first.into_iter().collect();
     let mut add = |a: Action| {
@@ -134,7 +239,12 @@ fn candidates(sight: &Sight<'_>, first: Option<Action>) -> Vec<Action> {
     };
     let contributions: u32 = sight.pochen.map_or(0, |p| p.contributions.iter().sum());
     let pot = sight.board[Field::POCH] + contributions;
-    let sizes = [1, pot / 2, pot];
+    let sizes = [1, pot / 2, pot, 2 * pot, u32::MAX];
+    let (bets, raises) = if plan.all_sizes {
+        (&sizes[..], &sizes[..])
+    } else {
+        (&sizes[..3], &sizes[..2])
+    };
     if legal.pass {
         add(Action::Pass);
     }
@@ -145,14 +255,14 @@ fn candidates(sight: &Sight<'_>, first: Option<Action>) -> Vec<Action> {
         add(Action::Fold);
     }
     if let Some(r) = legal.bet {
-        for size in sizes {
+        for &size in bets {
             add(Action::Bet {
                 amount: size.clamp(r.min, r.max),
             });
         }
     }
     if let Some(r) = legal.raise {
-        for &size in &sizes[..2] {
+        for &size in raises {
             add(Action::Raise {
                 amount: size.clamp(r.min, r.max),
             });
@@ -202,4 +312,50 @@ fn playout(world: &Game, seat: Seat, action: &Action, seed: u64) -> u64 {
         };
     }
     game.stacks().get(seat.index()).map_or(0, |&c| u64::from(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::legal::{AmountRange, LegalActions};
+    use crate::rules::Rules;
+
+    #[test]
+    fn the_infoset_search_also_tries_twice_the_pot_and_the_whole_stack() {
+        let board = {
+            let mut b = crate::field::ByField::<u32>::default();
+            b[Field::POCH] = 10;
+            b
+        };
+        let legal = LegalActions {
+            pass: true,
+            bet: Some(AmountRange { min: 1, max: 60 }),
+            ..LegalActions::default()
+        };
+        let sight = Sight {
+            seat: Seat(0),
+            rules: &Rules::CLASSIC,
+            board: &board,
+            stacks: &[60, 60, 60, 60],
+            hand: crate::card::CardSet::EMPTY,
+            best_group: None,
+            pochen: None,
+            discard: None,
+            legal,
+        };
+        let bets = |plan: &Plan| -> Vec<u32> {
+            candidates(&sight, None, plan)
+                .into_iter()
+                .filter_map(|a| {
+                    if let Action::Bet { amount } = a {
+                        Some(amount)
+                    } else {
+                        None
+                    }
+                })
+                .collect()
+        };
+        assert_eq!(bets(&SEARCH), [1, 5, 10]);
+        assert_eq!(bets(&INFOSET), [1, 5, 10, 20, 60]);
+    }
 }

@@ -22,7 +22,7 @@ mod tensors;
 pub use abstraction::{AbstractAction, AbstractActions, BetSize, pot};
 pub use actions::{ActionIdOutOfRange, ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
 pub use deck::dealt_deck;
-pub use resample::{MAX_DRAWS, Resampled, known_state, resample, resample_known};
+pub use resample::{MAX_DRAWS, Resampled, Worlds, known_state, resample, resample_known};
 pub use tensors::{
     BetKind, DealRecord, ObserverKind, PrivateInfo, Section, information_state_layout,
     information_state_string, information_state_tensor, information_state_tensor_into,

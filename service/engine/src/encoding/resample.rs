@@ -66,7 +66,7 @@ pub fn resample(game: &Game, viewer: Seat, seed: u64) -> Resampled {
     let Some(known) = Known::of(game.state(), viewer) else {
         return Resampled::Unchanged(game.clone());
     };
-    match known.deal_again(seed, MAX_DRAWS) {
+    match known.deal_again(seed, MAX_DRAWS, |_| true) {
         Some(world) => Resampled::Fresh(world),
         None => Resampled::NotFound,
     }
@@ -101,10 +101,49 @@ pub fn known_state(game: &Game, viewer: Seat) -> Option<GameState> {
 /// can do without some of its worlds (a world found is uniform among the consistent deals
 /// whatever `draws` is).
 pub fn resample_known(known: &GameState, viewer: Seat, seed: u64, draws: u32) -> Option<Game> {
-    if !viewer.at_table(known.players.len()) {
-        return None;
+    Worlds::of(known, viewer)?.draw(seed, draws, |_| true)
+}
+
+/// The worlds of one seat, ready to be dealt again and again: what [`resample_known`] works out
+/// of a state for every world (the cards that stay, the pool dealt again, the pairs some hands
+/// must hold), worked out once, for a search that deals many worlds from one decision's
+/// information.
+pub struct Worlds {
+    known: Known,
+}
+
+impl Worlds {
+    /// The worlds of `viewer` in `known` (a state from [`known_state`], or any state); `None`
+    /// as for [`resample_known`].
+    pub fn of(known: &GameState, viewer: Seat) -> Option<Worlds> {
+        if !viewer.at_table(known.players.len()) {
+            return None;
+        }
+        Some(Worlds {
+            known: Known::of(known, viewer)?,
+        })
     }
-    Known::of(known, viewer)?.deal_again(seed, draws)
+
+    /// The cards each seat has played in phase 3 (public).
+    pub fn played(&self) -> &[CardSet] {
+        &self.known.played
+    }
+
+    /// A world as [`resample_known`] deals it from `seed`, of the deals that `accept` also
+    /// keeps: each random deal consistent with what the seat knows is offered to `accept` (its
+    /// hands, before the world is built), and drawn again when refused. A deal is kept with
+    /// the probability `accept` gives it when `accept` draws at random itself: the worlds are
+    /// then drawn with that weight (rejection sampling), for instance by how likely the other
+    /// seats' bets are with the hands the deal gives them. `None` when none of `draws` random
+    /// deals is kept.
+    pub fn draw(
+        &self,
+        seed: u64,
+        draws: u32,
+        accept: impl FnMut(&[CardSet]) -> bool,
+    ) -> Option<Game> {
+        self.known.deal_again(seed, draws, accept)
+    }
 }
 
 /// A state with its secrets removed, and what of its deal one seat may not see.
@@ -204,7 +243,12 @@ impl Known {
 
     /// A consistent world with the pool dealt at random from `seed`: uniform random deals
     /// drawn until one is consistent (rejection sampling), at most `draws`.
-    fn deal_again(&self, seed: u64, draws: u32) -> Option<Game> {
+    fn deal_again(
+        &self,
+        seed: u64,
+        draws: u32,
+        mut accept: impl FnMut(&[CardSet]) -> bool,
+    ) -> Option<Game> {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let mut cards = self.pool.to_vec();
         for _ in 0..draws {
@@ -223,6 +267,7 @@ impl Known {
                 .must_pair
                 .iter()
                 .any(|&x| Group::best(hands[x].union(self.played[x])).is_none())
+                || !accept(&hands)
             {
                 continue;
             }

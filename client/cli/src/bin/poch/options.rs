@@ -62,8 +62,8 @@ impl Service {
 /// (`simulate`, and `report`'s simulated runs).
 #[derive(Debug, Args)]
 pub struct Simulated {
-    /// The bots, one a seat, comma-separated (random, heuristic, search, timeout); they
-    /// rotate over the seats from match to match.
+    /// The bots, one a seat, comma-separated, by the names of the engine's bot kinds (an
+    /// unknown name lists them); they rotate over the seats from match to match.
     #[arg(
         long,
         value_delimiter = ',',

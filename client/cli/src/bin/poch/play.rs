@@ -21,8 +21,9 @@ pub struct Args {
     /// `direction_of_play=anticlockwise`): any switch of the catalogue; repeatable.
     #[arg(long = "rule", value_name = "NAME=VALUE")]
     rule: Vec<String>,
-    /// The bots at the other seats, comma-separated: random, heuristic, search (the
-    /// strongest) or timeout (the time-out move, RULES ED-42).
+    /// The bots at the other seats, comma-separated, by the names of the engine's bot kinds
+    /// (an unknown name lists them; `infoset` is the strongest, `timeout` makes the time-out
+    /// move, RULES ED-42).
     #[arg(
         long,
         value_delimiter = ',',

@@ -74,6 +74,7 @@ class BotKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     BOT_KIND_HEURISTIC: _ClassVar[BotKind]
     BOT_KIND_SEARCH: _ClassVar[BotKind]
     BOT_KIND_TIMEOUT: _ClassVar[BotKind]
+    BOT_KIND_INFOSET: _ClassVar[BotKind]
 
 class StateForm(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -123,6 +124,7 @@ BOT_KIND_RANDOM: BotKind
 BOT_KIND_HEURISTIC: BotKind
 BOT_KIND_SEARCH: BotKind
 BOT_KIND_TIMEOUT: BotKind
+BOT_KIND_INFOSET: BotKind
 STATE_FORM_UNSPECIFIED: StateForm
 STATE_FORM_PLAIN: StateForm
 STATE_FORM_SEALED: StateForm
