@@ -239,7 +239,10 @@ async fn replays(
         if caller % 2 == 0 {
             let body = rest_body.clone();
             tasks.push(tokio::spawn(async move {
-                let http = reqwest::Client::new();
+                let http = reqwest::Client::builder()
+                    .local_address(attacker(caller))
+                    .build()
+                    .expect("a client");
                 while !stop.load(Ordering::Relaxed) {
                     let sent = http
                         .post(format!("http://{addr}/v1/games/replay"))
@@ -267,6 +270,7 @@ async fn replays(
             tasks.push(tokio::spawn(async move {
                 let Ok(channel) = tonic::transport::Channel::from_shared(format!("http://{addr}"))
                     .expect("a URI")
+                    .local_address(Some(attacker(caller)))
                     .connect()
                     .await
                 else {
