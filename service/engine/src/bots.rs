@@ -330,9 +330,32 @@ impl RandomBot {
             .enumerate()
             .filter(|&(_, &c)| c > 0)
             .nth(kind)?;
-        // The action's index among all of them: the kinds before it, then its own.
-        let before: u64 = counts[..at].iter().sum();
-        nth_action(legal, before + below(&mut self.rng, count))
+        // The action of that kind, as `nth_action` of the kinds before it and then `i` would
+        // give it, without walking the kinds again.
+        let i = below(&mut self.rng, count);
+        match at {
+            0 => Some(Action::Pass),
+            1 => legal.bet.map(|r| Action::Bet {
+                amount: r.min + i as u32,
+            }),
+            2 => Some(Action::Call),
+            3 => legal.raise.map(|r| Action::Raise {
+                amount: r.min + i as u32,
+            }),
+            4 => Some(Action::Fold),
+            5 => {
+                // One action a card unless a direction is to be chosen: no division then.
+                let (card, direction) = if per_card == 1 {
+                    (i, 0)
+                } else {
+                    (i / per_card, i % per_card)
+                };
+                let card = legal.lead.iter().nth(card as usize)?;
+                let direction = legal.directions.get(direction as usize).copied();
+                Some(Action::Lead { card, direction })
+            }
+            _ => Some(Action::Deal { deck: None }),
+        }
     }
 }
 
@@ -343,6 +366,11 @@ impl Bot for RandomBot {
 
     fn choose(&mut self, sight: &Sight<'_>) -> Option<Action> {
         self.pick(&sight.legal)
+    }
+
+    /// The seat's legal actions are all it reads of its sight: only those are built.
+    fn choose_in(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.pick(&game.legal_actions(seat))
     }
 }
 
@@ -603,6 +631,78 @@ mod tests {
             a.windows(2).all(|w| w[0] == w[1]),
             "the same seed, the same pick"
         );
+    }
+
+    /// The pick as it was first written: the kind's index, then `nth_action` of the actions
+    /// of the kinds before it and the one drawn.
+    fn pick_by_nth_action(rng: &mut ChaCha8Rng, legal: &LegalActions) -> Option<Action> {
+        let counts: Vec<u64> = [
+            u64::from(legal.pass),
+            legal.bet.map_or(0, |r| u64::from(r.max - r.min) + 1),
+            u64::from(legal.call.is_some()),
+            legal.raise.map_or(0, |r| u64::from(r.max - r.min) + 1),
+            u64::from(legal.fold),
+            u64::from(legal.lead.len()) * legal.directions.len().max(1) as u64,
+            u64::from(legal.deal && !legal.deck_required),
+        ]
+        .to_vec();
+        let kinds = counts.iter().filter(|&&c| c > 0).count() as u64;
+        if kinds == 0 {
+            return None;
+        }
+        let kind = below(rng, kinds) as usize;
+        let at = (0..counts.len()).filter(|&k| counts[k] > 0).nth(kind)?;
+        let before: u64 = counts[..at].iter().sum();
+        nth_action(legal, before + below(rng, counts[at]))
+    }
+
+    #[test]
+    fn the_random_bot_picks_what_nth_action_of_its_draws_is() {
+        use crate::card::DeckKind;
+        let deck: Vec<Card> = DeckKind::French52.cards().iter().collect();
+        let mut shapes = ChaCha8Rng::seed_from_u64(11);
+        for case in 0..20_000u64 {
+            let bits = shapes.next_u64();
+            let range = |on: bool, a: u64, b: u64| {
+                on.then(|| {
+                    let min = (a % 50) as u32 + 1;
+                    AmountRange {
+                        min,
+                        max: min + (b % 40) as u32,
+                    }
+                })
+            };
+            let lead: CardSet = deck
+                .iter()
+                .copied()
+                .filter(|_| shapes.next_u32() % 3 == 0)
+                .collect();
+            let legal = LegalActions {
+                pass: bits & 1 != 0,
+                bet: range(bits & 2 != 0, bits >> 8, bits >> 16),
+                call: (bits & 4 != 0).then_some(3),
+                raise: range(bits & 8 != 0, bits >> 24, bits >> 32),
+                fold: bits & 16 != 0,
+                lead: if bits & 32 != 0 { lead } else { CardSet::EMPTY },
+                directions: if bits & 64 != 0 {
+                    vec![Direction::Up, Direction::Down]
+                } else {
+                    Vec::new()
+                },
+                deal: bits & 128 != 0,
+                deck_required: bits & (1 << 40) != 0,
+                ..LegalActions::default()
+            };
+            let mut bot = RandomBot::new(case);
+            let mut reference = ChaCha8Rng::seed_from_u64(case);
+            for _ in 0..3 {
+                assert_eq!(
+                    bot.pick(&legal),
+                    pick_by_nth_action(&mut reference, &legal),
+                    "{legal:?}"
+                );
+            }
+        }
     }
 
     #[test]

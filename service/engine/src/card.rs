@@ -511,6 +511,17 @@ impl Iterator for CardSetIter {
         Some(Card::from_index(i))
     }
 
+    /// The cards skipped are dropped from the bits without being made.
+    fn nth(&mut self, n: usize) -> Option<Card> {
+        for _ in 0..n {
+            if self.0 == 0 {
+                return None;
+            }
+            self.0 &= self.0 - 1;
+        }
+        self.next()
+    }
+
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
         (n, Some(n))

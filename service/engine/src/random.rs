@@ -192,6 +192,7 @@ impl Seed {
 }
 
 /// A uniformly random integer in `0..bound` (bound ≥ 1) by rejection sampling.
+#[inline]
 pub fn uniform(rng: &mut ChaCha20Rng, bound: u32) -> u32 {
     debug_assert!(bound >= 1);
     // Words at or above the largest multiple of `bound` that fits in 2^32 are rejected: that
