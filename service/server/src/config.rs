@@ -64,10 +64,10 @@ pub struct Config {
     /// of `--concurrency-limit` (at least one).
     #[arg(long, env = "POCH_CONCURRENCY_PER_CONNECTION")]
     pub concurrency_per_connection: Option<usize>,
-    /// The queue for a worker's target, in microseconds: once the requests' waits for a worker
-    /// have averaged more than this for a whole `--queue-interval-ms`, those that waited past it
-    /// are refused (`overloaded`) before their bodies are read, the heaviest clients' first,
-    /// until the average comes back under it (CoDel, on the average).
+    /// The queue for a worker's target, in microseconds: once every request has waited longer
+    /// for a worker than this for a whole `--queue-interval-ms`, those that waited past it are
+    /// refused (`overloaded`) before their bodies are read, the heaviest clients' first, until
+    /// one comes through within it (CoDel).
     #[arg(long, env = "POCH_QUEUE_TARGET_US", default_value_t = 1_000)]
     pub queue_target_us: u64,
     /// The queue for a worker's interval, in milliseconds: how long waits may stay above the
