@@ -179,12 +179,12 @@ fn one(simulation: &Simulation, i: u64, first: &str) -> (Split, f64) {
                 }
             }
             EventKind::DealSettled(settlement) => {
-                for s in 0..n {
+                for (s, (part, &paid)) in parts.iter_mut().zip(&settlement.payments).enumerate() {
                     if s == settlement.winner.index() {
-                        parts[s][6] += f64::from(settlement.winner_receives);
+                        part[6] += f64::from(settlement.winner_receives);
                         act(s, "went out");
                     } else {
-                        parts[s][6] -= f64::from(settlement.payments[s]);
+                        part[6] -= f64::from(paid);
                     }
                 }
             }
@@ -197,7 +197,18 @@ fn one(simulation: &Simulation, i: u64, first: &str) -> (Split, f64) {
                     parts[s][7] += f64::from(st.stack) - last_stacks[s];
                 }
             }
-            _ => {}
+            EventKind::DealStarted { .. }
+            | EventKind::HandDealt { .. }
+            | EventKind::UpcardTurned { .. }
+            | EventKind::PochenStarted { .. }
+            | EventKind::PochenSkipped { .. }
+            | EventKind::Passed { .. }
+            | EventKind::GroupShown { .. }
+            | EventKind::DiscardStarted { .. }
+            | EventKind::DirectionChosen { .. }
+            | EventKind::CardPlayed { .. }
+            | EventKind::ChainStopped { .. }
+            | EventKind::TimedOut { .. } => {}
         }
     }
     let mut split = Split::default();
