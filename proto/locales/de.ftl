@@ -195,6 +195,7 @@ page-bot-random = Zufalls-Bot
 page-bot-heuristic = Heuristik-Bot
 page-bot-search = Such-Bot
 page-bot-timeout = Zeitüberschreitungs-Bot
+page-bot-infoset = Such-Bot, der die Einsätze der anderen liest
 page-max-deals = Spiele (leer: bis die Partie von selbst endet)
 page-seed = Startwert der Partie (64 Hexziffern; leer: der Server zieht einen)
 page-start = Partie beginnen

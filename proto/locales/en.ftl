@@ -220,6 +220,7 @@ page-bot-random = Random bot
 page-bot-heuristic = Heuristic bot
 page-bot-search = Search bot
 page-bot-timeout = Time-out bot
+page-bot-infoset = Search bot that reads the others' bets
 page-max-deals = Deals (empty: until the match ends by itself)
 page-seed = Seed (64 hex digits; empty: the server draws one)
 page-start = Start the match

@@ -219,6 +219,7 @@ page-bot-random = Satunnainen botti
 page-bot-heuristic = Heuristinen botti
 page-bot-search = Hakubotti
 page-bot-timeout = Aikakatkaisubotti
+page-bot-infoset = Hakubotti, joka lukee muiden panokset
 page-max-deals = Jakoja (tyhjä: kunnes peli päättyy itsestään)
 page-seed = Siemen (64 heksadesimaalinumeroa; tyhjä: palvelin arpoo sen)
 page-start = Aloita peli

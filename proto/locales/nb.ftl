@@ -194,6 +194,7 @@ page-bot-random = Tilfeldig robot
 page-bot-heuristic = Heuristisk robot
 page-bot-search = Søkerobot
 page-bot-timeout = Tidsavbruddsrobot
+page-bot-infoset = Søkerobot som leser de andres bud
 page-max-deals = Giv (tomt: til matchen slutter av seg selv)
 page-seed = Frø (64 heksadesimale sifre; tomt: serveren trekker ett)
 page-start = Start matchen

@@ -204,6 +204,7 @@ page-bot-random = Willekeurige bot
 page-bot-heuristic = Heuristische bot
 page-bot-search = Zoekende bot
 page-bot-timeout = Time-outbot
+page-bot-infoset = Zoekende bot die de inzetten van de anderen leest
 page-max-deals = Giften (leeg: tot het spel vanzelf eindigt)
 page-seed = Seed (64 hexadecimale cijfers; leeg: de server kiest er een)
 page-start = Begin het spel

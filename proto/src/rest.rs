@@ -663,13 +663,16 @@ pub struct SwitchInfo {
     pub default_value: String,
 }
 
-/// The presets and switches.
+/// The presets, switches and bots.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 pub struct PresetsResponse {
     /// Every preset; `classic` first.
     pub presets: Vec<PresetInfo>,
     /// Every variant switch.
     pub switches: Vec<SwitchInfo>,
+    /// Every bot the engine plays (NewGame's `bots`, ChooseAction's `kind`), in the engine's
+    /// order: what a form that seats bots offers.
+    pub bot_kinds: Vec<BotKind>,
 }
 
 /// Health.

@@ -288,6 +288,7 @@ async fn tokens_refusals_replays_presets_and_fair_deals_on_both_wires() {
                 .all(|(p, e)| p.rules == e.rules)
         );
         assert_eq!(presets.switches.len(), poch_engine::switches().len());
+        assert_eq!(presets.bot_kinds, poch_engine::BotKind::ALL, "{transport}");
 
         // A provably fair match from a commitment, and its deal verified by the service as
         // the engine verifies it.

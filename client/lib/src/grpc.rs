@@ -229,7 +229,11 @@ impl GrpcWire {
     }
 
     pub(super) async fn presets(&self, left: Duration) -> Result<Presets, Error> {
-        let pb::ListPresetsResponse { presets, switches } = self
+        let pb::ListPresetsResponse {
+            presets,
+            switches,
+            bot_kinds,
+        } = self
             .unary(pb::ListPresetsRequest {}, left, |mut c, r| async move {
                 c.list_presets(r).await
             })
@@ -269,7 +273,12 @@ impl GrpcWire {
                 },
             )
             .collect();
-        Ok(Presets { presets, switches })
+        let bot_kinds = read(Vec::<BotKind>::from_proto(bot_kinds), "bot_kinds")?;
+        Ok(Presets {
+            presets,
+            switches,
+            bot_kinds,
+        })
     }
 
     pub(super) async fn commit_server_seed(&self, left: Duration) -> Result<Commitment, Error> {

@@ -26,7 +26,7 @@ import { byId, el, terms, told } from "./dom.js";
 import { deckOf, drawFelt, leadLabel } from "./felt.js";
 import { Ledger, chipGraph, dealChange, matchRecord, pastDeals, signed, type Start } from "./history.js";
 import { attr, catalogue, has, isLocale, locale, t, tAny, useLocale } from "./i18n.js";
-import { BOT_KINDS, LOCALES, PACES, type MessageId, type Pace } from "./messages.js";
+import { LOCALES, PACES, type MessageId, type Pace } from "./messages.js";
 import { chip, fly, landed } from "./motion.js";
 import { Narrator } from "./narrate.js";
 import {
@@ -47,7 +47,7 @@ import {
   type TableInfo,
 } from "./people.js";
 import { drift, sceneBeforeMatch, sceneOfView, seatOf, unfold, type DealFacts, type Scene } from "./scene.js";
-import { explain, loadPresets, newGameBody, presetChosen, renderChips, renderSetupSeats } from "./setup.js";
+import { botOptions, defaultBot, explain, loadPresets, newGameBody, presetChosen, renderChips, renderSetupSeats } from "./setup.js";
 import { forget, keep, kept, type Kept } from "./store.js";
 
 type View = Schemas["View"];
@@ -1565,10 +1565,14 @@ function showScreen(screen: "setup" | "people-setup" | "join" | "table") {
 }
 
 let peoplePresets: Awaited<ReturnType<typeof tables.presets>>["presets"] = [];
+let peopleBots: Awaited<ReturnType<typeof tables.presets>>["bot_kinds"] = [];
 
-/** The form that makes a table of people: the presets of the table server, the seats (a person's or a bot's), the clocks. */
+/**
+ * The form that makes a table of people: the presets of the table server, the seats (a person's
+ * or one of the bots its answer lists, `bot_kinds`), the clocks.
+ */
 async function loadPeopleSetup() {
-  peoplePresets = (await tables.presets()).presets;
+  ({ presets: peoplePresets, bot_kinds: peopleBots } = await tables.presets());
   const select = byId<HTMLSelectElement>("people-preset");
   select.replaceChildren(...peoplePresets.map((p) => el("option", { value: p.name, textContent: p.name })));
   select.onchange = peoplePresetChosen;
@@ -1608,9 +1612,9 @@ function renderPeopleSeats() {
         "select",
         { id, name: id },
         el("option", { value: "person", textContent: t("page-people-person") }),
-        ...BOT_KINDS.map((kind) => el("option", { value: kind, textContent: tAny(`page-bot-${kind}`) })),
+        ...botOptions(peopleBots),
       );
-      select.value = chosen.get(id) ?? (seat < 2 ? "person" : "heuristic");
+      select.value = chosen.get(id) ?? (seat < 2 ? "person" : defaultBot(peopleBots));
       return el("div", { className: "row" }, el("label", { htmlFor: id, textContent: t("page-seat", { seat: seat + 1 }) }), select);
     }),
   );

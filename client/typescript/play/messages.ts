@@ -10,9 +10,6 @@ import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundl
 export const LOCALES = ["en", "de", "nl", "nb", "fi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const BOT_KINDS = ["heuristic", "search", "random", "timeout"] as const;
-export type BotKindName = (typeof BOT_KINDS)[number];
-
 /** The paces at which the bots' moves are shown, slowest first. */
 export const PACES = ["slow", "normal", "fast", "fastest"] as const;
 export type Pace = (typeof PACES)[number];
@@ -72,6 +69,7 @@ export const PAGE_MESSAGES = {
   "page-bot-heuristic": {},
   "page-bot-search": {},
   "page-bot-timeout": {},
+  "page-bot-infoset": {},
   "page-max-deals": {},
   "page-seed": {},
   "page-start": {},

@@ -1,6 +1,7 @@
 // The setup form, from the contract and the service's answers alone. The presets (their names,
 // descriptions, decks, starting chips and the numbers of players each seats, `seat_counts`, which
-// the engine derives from its own check of the rules) are ListPresets'. The first ante of each
+// the engine derives from its own check of the rules) are ListPresets', and so are the bots
+// offered at the other seats (its `bot_kinds`, every bot the engine plays). The first ante of each
 // number of players a preset seats is the service's answer too: the page asks the service to
 // deal a match of that preset (NewGame, answered as one seat, then forgotten) once for each, when
 // the preset is first chosen; a number it accepts is offered, and the ante its first deal takes
@@ -11,7 +12,6 @@
 import { PochError, type PochClient, type Schemas } from "../src/client.js";
 import { el, byId } from "./dom.js";
 import { has, t, tAny } from "./i18n.js";
-import { BOT_KINDS } from "./messages.js";
 
 const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 
@@ -19,6 +19,7 @@ const NAMES = ["ann", "bob", "cy", "di", "ed", "flo", "gus", "hal"];
 export type Allowed = Map<number, number>;
 
 let presets: Schemas["PresetInfo"][] = [];
+let botKinds: Schemas["BotKind"][] = [];
 const allowed = new Map<string, Promise<Allowed>>();
 
 /** Each number of players `preset` seats (its `seat_counts`), dealt once: those accepted, with their first ante. */
@@ -53,10 +54,10 @@ function chosenPreset(): Schemas["PresetInfo"] | undefined {
   return presets.find((p) => p.name === name);
 }
 
-/** The presets, then what the first one allows. */
+/** The presets and the bots, then what the first preset allows. */
 export async function loadPresets(poch: PochClient) {
   const select = byId<HTMLSelectElement>("preset");
-  presets = (await poch.presets()).presets;
+  ({ presets, bot_kinds: botKinds } = await poch.presets());
   select.replaceChildren(...presets.map((preset) => el("option", { value: preset.name, textContent: preset.name })));
   await presetChosen(poch);
 }
@@ -126,11 +127,21 @@ export function renderSetupSeats() {
       .filter((seat) => seat !== mine)
       .map((seat) => {
         const id = `bot-${seat}`;
-        const select = el("select", { id, name: id }, ...BOT_KINDS.map((kind) => el("option", { value: kind, textContent: tAny(`page-bot-${kind}`) })));
-        select.value = chosen.get(id) ?? "heuristic";
+        const select = el("select", { id, name: id }, ...botOptions(botKinds));
+        select.value = chosen.get(id) ?? defaultBot(botKinds);
         return el("div", { className: "row" }, el("label", { htmlFor: id, textContent: t("page-seat", { seat: seat + 1 }) }), select);
       }),
   );
+}
+
+/** One option for each bot `kinds` lists (a presets answer's `bot_kinds`), in the page's language. */
+export function botOptions(kinds: readonly string[]): HTMLOptionElement[] {
+  return kinds.map((kind) => el("option", { value: kind, textContent: tAny(`page-bot-${kind}`) }));
+}
+
+/** The bot a seat starts with: the heuristic bot if the service offers it, else its first. */
+export function defaultBot(kinds: readonly string[]): string {
+  return kinds.includes("heuristic") ? "heuristic" : (kinds[0] ?? "");
 }
 
 /** The NewGame body of the form, and who plays each seat. */

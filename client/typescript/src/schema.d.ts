@@ -222,7 +222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the presets and every variant switch with its values. */
+        /** List the presets, every variant switch with its values, and the bots the engine plays. */
         get: operations["presets"];
         put?: never;
         post?: never;
@@ -1475,8 +1475,13 @@ export interface components {
             /** @description The numbers of players it seats, ascending: each table size NewGame accepts under these rules (any other is refused with `player_count`, `dreier_needs_three_players` or `five_talon_too_few_cards`). */
             seat_counts: number[];
         };
-        /** @description The presets and switches. */
+        /** @description The presets, switches and bots. */
         PresetsResponse: {
+            /**
+             * @description Every bot the engine plays (NewGame's `bots`, ChooseAction's `kind`), in the engine's
+             *     order: what a form that seats bots offers.
+             */
+            bot_kinds: components["schemas"]["BotKind"][];
             /** @description Every preset; `classic` first. */
             presets: components["schemas"]["PresetInfo"][];
             /** @description Every variant switch. */
@@ -3285,7 +3290,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Presets and switches */
+            /** @description Presets, switches and bots */
             200: {
                 headers: {
                     [name: string]: unknown;

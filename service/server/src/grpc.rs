@@ -506,6 +506,10 @@ impl EngineService for Grpc {
                             default_value: s.default_value,
                         })
                         .collect(),
+                    bot_kinds: ops::bot_kinds()
+                        .iter()
+                        .map(|kind| i32::from(kind.to_proto()))
+                        .collect(),
                 })
             })?;
         Ok(self.answer(response))

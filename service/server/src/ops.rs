@@ -1082,6 +1082,11 @@ pub fn presets() -> &'static [Preset] {
     &PRESETS
 }
 
+/// Every bot the engine plays, in the engine's order.
+pub fn bot_kinds() -> &'static [BotKind] {
+    &BotKind::ALL
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -563,9 +563,9 @@ pub async fn verify_deal(
     .map_err(Counted)
 }
 
-/// List the presets and every variant switch with its values.
+/// List the presets, every variant switch with its values, and the bots the engine plays.
 #[utoipa::path(get, path = path::PRESETS, tag = "rules",
-    responses((status = 200, description = "Presets and switches", body = PresetsResponse),
+    responses((status = 200, description = "Presets, switches and bots", body = PresetsResponse),
         ServerProblems))]
 pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse> {
     app.observe(Operation::ListPresets, Transport::Rest, || {
@@ -575,7 +575,7 @@ pub async fn presets(State(app): State<Arc<AppState>>) -> Answer<PresetsResponse
     .map_err(Counted)
 }
 
-/// The catalogue of presets and switches.
+/// The catalogue of presets, switches and bots.
 pub fn presets_response() -> PresetsResponse {
     PresetsResponse {
         presets: ops::presets().iter().map(PresetInfo::of).collect(),
@@ -588,6 +588,7 @@ pub fn presets_response() -> PresetsResponse {
                 default_value: s.default_value,
             })
             .collect(),
+        bot_kinds: ops::bot_kinds().to_vec(),
     }
 }
 

@@ -158,7 +158,7 @@ impl Engine {
         matches!(self, Engine::InProcess(_))
     }
 
-    /// The presets and every switch.
+    /// The presets, every switch and the bots.
     ///
     /// # Errors
     ///

@@ -344,9 +344,9 @@ pub async fn deal_record(
     Ok(jsonl(format!("table-{id}-deal-{n}.jsonl"), &d.record))
 }
 
-/// The presets and every switch (the engine's), for a form that makes tables.
+/// The presets, every switch and the bots (the engine's), for a form that makes tables.
 #[utoipa::path(get, path = "/v1/presets", tag = "tables",
-    responses((status = 200, description = "The presets and switches", body = poch_api::rest::PresetsResponse)))]
+    responses((status = 200, description = "The presets, switches and bots", body = poch_api::rest::PresetsResponse)))]
 pub async fn presets(State(app): Shared) -> Answer<poch_api::rest::PresetsResponse> {
     Ok(axum::Json(app.tables.engine.presets().await?))
 }

@@ -1804,9 +1804,14 @@ class PresetInfo(TypedDict):
 
 class PresetsResponse(TypedDict):
     """
-    The presets and switches.
+    The presets, switches and bots.
     """
 
+    bot_kinds: list[BotKind]
+    """
+    Every bot the engine plays (NewGame's `bots`, ChooseAction's `kind`), in the engine's
+    order: what a form that seats bots offers.
+    """
     presets: list[PresetInfo]
     """
     Every preset; `classic` first.

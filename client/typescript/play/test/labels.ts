@@ -7,7 +7,9 @@
 //   no error and no placeable left;
 // - every `data-l10n` label of index.html is one of them;
 // - every phase, status, field, direction and bot kind the contract (openapi.json) can send has
-//   its message among them, so that the page's `phase-${…}` and the like always find one;
+//   its message among them, so that the page's `phase-${…}` and the like always find one; the
+//   bots the setup forms offer are a presets answer's `bot_kinds`, bot kinds of the contract, so
+//   a kind the contract gains without its `page-bot-<kind>` in every language fails here;
 // - the non-English catalogues translate the page's own labels (no page message is left in
 //   English in another language, except those that are the same word by nature).
 //
@@ -17,7 +19,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { BOT_KINDS, Catalogue, LOCALES, PAGE_ATTRIBUTES, PAGE_MESSAGES, type MessageId } from "../messages.js";
+import { Catalogue, LOCALES, PAGE_ATTRIBUTES, PAGE_MESSAGES, type MessageId } from "../messages.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const problems: string[] = [];
@@ -49,8 +51,10 @@ for (const label of labels) {
 }
 
 // What the wire can send, each with its message.
-const schemas = (JSON.parse(readFileSync(join(root, "openapi.json"), "utf8")) as { components: { schemas: Record<string, { enum?: string[] }> } })
-  .components.schemas;
+type Schema = { enum?: string[]; properties?: Record<string, { items?: { $ref?: string } }> };
+const contract = (path: string) =>
+  (JSON.parse(readFileSync(join(root, path), "utf8")) as { components: { schemas: Record<string, Schema> } }).components.schemas;
+const schemas = contract("openapi.json");
 const wire: [string, string][] = [
   ["Phase", "phase-"],
   ["Status", "status-"],
@@ -65,8 +69,13 @@ for (const [schema, prefix] of wire) {
     if (!(`${prefix}${value}` in PAGE_MESSAGES)) problems.push(`${schema} ${value}: no page message ${prefix}${value}`);
   }
 }
-for (const kind of schemas.BotKind?.enum ?? []) {
-  if (!(BOT_KINDS as readonly string[]).includes(kind)) problems.push(`the setup form offers no ${kind} bot`);
+// The forms offer the bots of a presets answer (the service's, and the table server's, which
+// passes the engine's on): bot kinds of the contract, labelled above.
+for (const [path, document] of [["openapi.json", schemas], ["service/tables/openapi.json", contract("service/tables/openapi.json")]] as const) {
+  const offered = document.PresetsResponse?.properties?.bot_kinds?.items?.$ref;
+  if (offered !== "#/components/schemas/BotKind") problems.push(`${path}: PresetsResponse.bot_kinds is not a list of BotKind: ${offered}`);
+  const kinds = document.BotKind?.enum ?? [];
+  if (kinds.join() !== (schemas.BotKind?.enum ?? []).join()) problems.push(`${path}: BotKind is ${kinds}, openapi.json's ${schemas.BotKind?.enum}`);
 }
 
 // Translated: the page's own messages differ from English in every other language, but for a

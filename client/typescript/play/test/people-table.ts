@@ -29,12 +29,15 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 import { CHROMIUM_ARGS, Failure, axe, check, seeded } from "../../browser/harness.js";
+import { Catalogue } from "../messages.js";
+import { checkBotMenus, contractBotKinds } from "./setup-walk.js";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -129,9 +132,11 @@ const RULES_SEATS: Record<string, number[]> = {
 /**
  * The form that makes a table offers, for every preset, the numbers of seats the table server's
  * `/v1/presets` names for it (`seat_counts`) and no other; for three presets those are RULES 1.3's.
- * `dreier` offers 3 alone, and its seat menus follow; the form is left at `classic`.
+ * `dreier` offers 3 alone, and its seat menus follow; every seat menu offers a person, then the
+ * bots of the table server's contract (its BotKind), which are the engine's. The form is left at
+ * `classic`.
  */
-async function walkPeopleSetup(page: Page, base: string) {
+async function walkPeopleSetup(page: Page, base: string, words: Catalogue) {
   const listed = ((await (await fetch(`${base}/v1/presets`)).json()) as { presets: { name: string; seat_counts: number[] }[] }).presets;
   const offered = await page.locator("#people-preset option").evaluateAll((o) => o.map((n) => (n as HTMLOptionElement).value));
   check(JSON.stringify(offered) === JSON.stringify(listed.map((p) => p.name)), `the presets offered: ${offered}`);
@@ -147,6 +152,9 @@ async function walkPeopleSetup(page: Page, base: string) {
   await page.selectOption("#people-preset", "dreier");
   check((await page.inputValue("#people-count")) === "3", "dreier seats 3");
   check((await page.locator("#people-seat-list select").count()) === 3, "dreier: three seat menus");
+  const bots = contractBotKinds("service/tables/openapi.json");
+  check(bots.join() === contractBotKinds("openapi.json").join(), `the table server's bots ${bots} are not the engine's`);
+  await checkBotMenus(page, "#people-seat-list select", bots, words, "a table of people", 1);
   await page.selectOption("#people-preset", "classic");
   check(!(await page.locator("#people-create").isDisabled()), "the table can be made");
 }
@@ -190,7 +198,8 @@ async function main() {
     await ann.page.goto(`${base}/play?lang=en`);
     await ann.page.waitForSelector('#people-setup[data-ready="true"]');
     await inspect(ann, "make", shots);
-    await walkPeopleSetup(ann.page, base);
+    const english = new Catalogue("en", readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../../../../proto/locales/en.ftl"), "utf8"));
+    await walkPeopleSetup(ann.page, base, english);
     await ann.page.selectOption("#people-count", "5");
     for (const [seat, kind] of ["person", "person", "person", "heuristic", "random"].entries()) await ann.page.selectOption(`#people-seat-${seat}`, kind);
     await ann.page.fill("#people-name", "ann");

@@ -78,7 +78,7 @@ import { CHROMIUM_ARGS, Failure, axe, check, seeded } from "../../browser/harnes
 import type { Schemas } from "../../src/client.js";
 import { Catalogue, LOCALES, type Locale, type Pace } from "../messages.js";
 import { Narrator } from "../narrate.js";
-import { walkSetup } from "./setup-walk.js";
+import { contractBotKinds, walkSetup } from "./setup-walk.js";
 import { betweenDeals, cardsAsDrawn, newestLineInSight, platesApart, potBesideControls, raceInSight } from "./table-checks.js";
 
 type Action = Schemas["Action"];
@@ -172,6 +172,10 @@ function matches(count: number): Match[] {
     // motion either play one deal or seat the person elsewhere, and the server-seeded one
     // draws its dealer anew each run.
     if (i === 16) match.seat = 0;
+    // The infoset bot at one seat of a match whose seed was chosen for nothing, so that the
+    // matches above keep what their seeds were found for; every kind of the contract is seated
+    // somewhere, or the run fails (a kind the contract gains is to be seated here too).
+    if (i === 18) match.bots[4] = "infoset";
     return match;
   });
 }
@@ -437,6 +441,8 @@ interface Coverage {
   translated: Set<string>;
   switched: boolean;
   keyboardMatches: number;
+  /** The bots seated, by kind; every kind of the contract must be among them. */
+  bots: Set<string>;
   botEvents: number;
   /** The moments the table stopped on. */
   moments: Set<string>;
@@ -478,6 +484,7 @@ function coverage(): Coverage {
     translated: new Set(),
     switched: false,
     keyboardMatches: 0,
+    bots: new Set(),
     botEvents: 0,
     moments: new Set(),
     verified: 0,
@@ -1311,6 +1318,7 @@ async function main() {
       const at = Date.now();
       // The first match also has the page refuse a deal the test alters.
       turns += await playOne(page, service, match, { dir, size, motion: match.motion, taken, axed }, covered, words, i === 0, poch);
+      for (const { kind } of botSeats(match)) covered.bots.add(kind);
       check(errors.length === 0, `${match.preset}: errors in the page: ${errors.join("; ")}`);
       if (i < 2) {
         // The rules the table links to, at both sizes: the specification, and the rules for
@@ -1358,6 +1366,7 @@ async function main() {
   check(covered.switched, "no match switched language");
   check(covered.keyboardMatches >= 3, `${covered.keyboardMatches} matches by the keyboard alone`);
   check(covered.botEvents > 0, "the history told no bot's move");
+  for (const kind of contractBotKinds("openapi.json")) check(covered.bots.has(kind), `no match seated a ${kind} bot`);
   check(covered.paced > 0, "no bot move was shown on its own");
   check(covered.skipped, "skipping never showed the moves left at once");
   check(covered.verified > 0 && covered.refused, `${covered.verified} deals verified; an altered one refused: ${covered.refused}`);

@@ -3,12 +3,44 @@
 // one refused; the numbers offered for four presets are those of RULES 1.3 (3 to 6 players with
 // 32 cards, 3 to 8 with 52, exactly 3 for dreier7, and five_talon's 5n + 1 ≤ 32). A refusal
 // (the test makes the form's request ask for seven players at a 32-card table) is told in the
-// person's language, by the message of its code.
+// person's language, by the message of its code. Every bot menu offers the bots of the contract
+// (openapi.json's BotKind), in its order, each by its message in the page's language, in English
+// and in German.
 
-import type { Browser } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { Browser, Page } from "playwright-core";
 
 import { axe, check } from "../../browser/harness.js";
-import type { Catalogue, Locale } from "../messages.js";
+import type { Catalogue, Locale, MessageId } from "../messages.js";
+
+/** The bots of a contract of the repository (an OpenAPI document's `BotKind`), in its order. */
+export function contractBotKinds(document: string): string[] {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "../../../../..");
+  const schemas = (JSON.parse(readFileSync(join(root, document), "utf8")) as { components: { schemas: { BotKind?: { enum?: string[] } } } }).components
+    .schemas;
+  const kinds = schemas.BotKind?.enum ?? [];
+  check(kinds.length > 0, `${document} has no BotKind`);
+  return kinds;
+}
+
+/**
+ * Every menu `selector` finds offers `kinds` after its first `skip` options (a person's), in
+ * that order, each by its message in `words`.
+ */
+export async function checkBotMenus(page: Page, selector: string, kinds: string[], words: Catalogue, what: string, skip = 0) {
+  const menus = await page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((menu) => Array.from((menu as HTMLSelectElement).options, (o) => [o.value, o.textContent ?? ""])));
+  check(menus.length > 0, `${what}: no bot menu`);
+  const expected = JSON.stringify(kinds.map((kind) => [kind, words.text(`page-bot-${kind}` as MessageId)]));
+  for (const menu of menus) {
+    const offered = JSON.stringify(menu.slice(skip));
+    check(offered === expected, `${what}: a bot menu offers ${offered}, the contract's bots are ${expected}`);
+  }
+}
 
 /** The players RULES 1.3 seats for these presets. */
 const SEATS: Record<string, number[]> = {
@@ -28,6 +60,10 @@ export async function walkSetup(browser: Browser, service: string, words: Map<Lo
   await page.waitForSelector('#setup[data-ready="true"]');
   const presets = await page.locator("#preset option").evaluateAll((o) => o.map((n) => (n as HTMLOptionElement).value));
   check(presets.length >= 8, `${presets.length} presets offered`);
+  const bots = contractBotKinds("openapi.json");
+  const english = words.get("en");
+  check(!!english, "no English catalogue");
+  await checkBotMenus(page, "#bot-seats select", bots, english, "setup (en)");
   let started = 0;
   for (const preset of presets) {
     await page.selectOption("#preset", preset);
@@ -58,6 +94,9 @@ export async function walkSetup(browser: Browser, service: string, words: Map<Lo
   await page.selectOption("#locale", "de");
   await page.selectOption("#preset", "classic");
   await page.waitForSelector('#setup[data-ready="true"]');
+  const german = words.get("de");
+  check(!!german, "no German catalogue");
+  await checkBotMenus(page, "#bot-seats select", bots, german, "setup (de)");
   await page.route("**/v1/games", async (route) => {
     const body = JSON.parse(route.request().postData() ?? "{}") as { players: string[]; bots: { seat: number; kind: string }[] };
     body.players = ["ann", "bob", "cy", "di", "ed", "flo", "gus"];
@@ -67,8 +106,8 @@ export async function walkSetup(browser: Browser, service: string, words: Map<Lo
   await page.click("#start");
   await page.waitForSelector("#status.error");
   const told = await page.locator("#status").innerText();
-  const german = words.get("de")?.text("page-error-player_count");
-  check(told === german, `a refused table is told as "${told}", not "${german}"`);
+  const refusal = german.text("page-error-player_count");
+  check(told === refusal, `a refused table is told as "${told}", not "${refusal}"`);
   await axe(page, "setup-refused-de");
   await page.unroute("**/v1/games");
   check(errors.length === 0, `errors in the page: ${errors.join("; ")}`);

@@ -266,12 +266,14 @@ class Switch(_message.Message):
     def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., values: _Optional[_Iterable[str]] = ..., default_value: _Optional[str] = ...) -> None: ...
 
 class ListPresetsResponse(_message.Message):
-    __slots__ = ("presets", "switches")
+    __slots__ = ("presets", "switches", "bot_kinds")
     PRESETS_FIELD_NUMBER: _ClassVar[int]
     SWITCHES_FIELD_NUMBER: _ClassVar[int]
+    BOT_KINDS_FIELD_NUMBER: _ClassVar[int]
     presets: _containers.RepeatedCompositeFieldContainer[_rules_pb2.Preset]
     switches: _containers.RepeatedCompositeFieldContainer[Switch]
-    def __init__(self, presets: _Optional[_Iterable[_Union[_rules_pb2.Preset, _Mapping]]] = ..., switches: _Optional[_Iterable[_Union[Switch, _Mapping]]] = ...) -> None: ...
+    bot_kinds: _containers.RepeatedScalarFieldContainer[_game_pb2.BotKind]
+    def __init__(self, presets: _Optional[_Iterable[_Union[_rules_pb2.Preset, _Mapping]]] = ..., switches: _Optional[_Iterable[_Union[Switch, _Mapping]]] = ..., bot_kinds: _Optional[_Iterable[_Union[_game_pb2.BotKind, str]]] = ...) -> None: ...
 
 class CommitServerSeedRequest(_message.Message):
     __slots__ = ()

@@ -140,7 +140,7 @@ class EngineServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListPresets(self, request, context):
-        """Lists the presets and every variant switch with its values.
+        """Lists the presets, every variant switch with its values, and the bots the engine plays.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
