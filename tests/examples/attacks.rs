@@ -206,6 +206,8 @@ struct Replays {
     too_many: AtomicU64,
     overloaded: AtomicU64,
     timeout: AtomicU64,
+    /// Connections the server closed under the call (past a share, or after refusals in a row).
+    closed: AtomicU64,
     other: AtomicU64,
 }
 
@@ -216,6 +218,7 @@ impl Replays {
             "too_many_actions" => &self.too_many,
             "overloaded" => &self.overloaded,
             "timeout" => &self.timeout,
+            "closed" => &self.closed,
             _ => &self.other,
         };
         n.fetch_add(1, Ordering::Relaxed);
@@ -260,7 +263,7 @@ async fn replays(
                             .ok()
                             .and_then(|p| p["code"].as_str().map(str::to_owned))
                             .unwrap_or_else(|| "other".into()),
-                        Err(_) => "other".into(),
+                        Err(_) => "closed".into(),
                     };
                     answered.count(&code);
                 }
@@ -286,9 +289,19 @@ async fn replays(
                         Ok(_) => "ok".to_owned(),
                         Err(status) => {
                             use tonic_types::StatusExt as _;
-                            status
-                                .get_details_error_info()
-                                .map_or_else(|| "other".into(), |info| info.reason)
+                            match status.get_details_error_info() {
+                                Some(info) => info.reason,
+                                None if matches!(
+                                    status.code(),
+                                    tonic::Code::Unavailable
+                                        | tonic::Code::Unknown
+                                        | tonic::Code::Cancelled
+                                ) =>
+                                {
+                                    "closed".into()
+                                }
+                                None => "other".into(),
+                            }
                         }
                     };
                     answered.count(&code);
@@ -411,11 +424,12 @@ async fn main() {
     if kind.ends_with("replays") {
         let n = |n: &AtomicU64| n.load(Ordering::Relaxed);
         println!(
-            "replays answered: served {}, too_many_actions {}, overloaded {}, timeout {}, other {}; server CPU {:.1} s in {seconds} s",
+            "replays answered: served {}, too_many_actions {}, overloaded {}, timeout {}, closed {}, other {}; server CPU {:.1} s in {seconds} s",
             n(&answered.served),
             n(&answered.too_many),
             n(&answered.overloaded),
             n(&answered.timeout),
+            n(&answered.closed),
             n(&answered.other),
             cpu_seconds(pid) - cpu_before,
         );
