@@ -517,3 +517,20 @@ pub fn assert_overloaded(status: &tonic::Status) {
     let info = status.get_details_error_info().expect("an ErrorInfo");
     assert_eq!(info.reason, "overloaded");
 }
+
+/// Whether the server closes `tcp` within `limit` (end of stream or a reset), whatever it
+/// answers before.
+pub async fn closed_within(tcp: &mut tokio::net::TcpStream, limit: Duration) -> bool {
+    use tokio::io::AsyncReadExt as _;
+    let mut buf = [0u8; 4096];
+    tokio::time::timeout(limit, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+        }
+    })
+    .await
+    .is_ok()
+}

@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use poch_tests::Server;
 use poch_tests::attack::{ATTACKER, CALLER, connect_from};
-use poch_tests::kit::{assert_apply_served_with, fresh_client, metrics, sample, start_flagged};
+use poch_tests::kit::{
+    assert_apply_served_with, closed_within, fresh_client, metrics, sample, start_flagged,
+};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::net::TcpStream;
 
@@ -27,21 +29,6 @@ async fn shed_connections(server: &Server) -> u64 {
     )
     .and_then(|v| v.parse().ok())
     .unwrap_or(0)
-}
-
-/// Whether the server closes `tcp` within `limit` (end of stream or a reset).
-async fn closed_within(tcp: &mut TcpStream, limit: Duration) -> bool {
-    let mut buf = [0u8; 4096];
-    tokio::time::timeout(limit, async {
-        loop {
-            match tcp.read(&mut buf).await {
-                Ok(0) | Err(_) => return,
-                Ok(_) => {}
-            }
-        }
-    })
-    .await
-    .is_ok()
 }
 
 /// `n` connections from `from`, each checked for `limit`: those the server closed, and those

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poch_api::v1 as pb;
 use poch_tests::kit::{
-    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, h2_connect, h2_request,
-    post_json, start_flagged,
+    H2Answer, PLAYERS, assert_apply_served, assert_probes_answer, closed_within, h2_connect,
+    h2_request, post_json, start_flagged,
 };
 use poch_tests::{Server, apply_request, grpc_frame, grpc_framed, load_position};
 use prost::Message as _;
@@ -27,22 +27,6 @@ use tonic_types::StatusExt as _;
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-/// Whether the server closes `tcp` within `limit` (end of stream or a reset), whatever it
-/// answers before.
-async fn closed_within(tcp: &mut TcpStream, limit: Duration) -> bool {
-    let mut buf = [0u8; 4096];
-    tokio::time::timeout(limit, async {
-        loop {
-            match tcp.read(&mut buf).await {
-                Ok(0) | Err(_) => return,
-                Ok(_) => {}
-            }
-        }
-    })
-    .await
-    .is_ok()
-}
 
 /// What the server sends on `tcp` within `limit`, until it closes it or goes quiet.
 async fn read_within(tcp: &mut TcpStream, limit: Duration) -> String {
