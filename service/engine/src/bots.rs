@@ -232,6 +232,19 @@ pub fn action_count(legal: &LegalActions) -> u64 {
         + u64::from(legal.deal && !legal.deck_required)
 }
 
+/// The `i`-th lead among `legal`'s, with `per_card` directions to choose from for each card.
+fn lead_at(legal: &LegalActions, i: u64, per_card: u64) -> Option<Action> {
+    // One action a card unless a direction is to be chosen: no division then.
+    let (card, direction) = if per_card == 1 {
+        (i, 0)
+    } else {
+        (i / per_card, i % per_card)
+    };
+    let card = legal.lead.iter().nth(card as usize)?;
+    let direction = legal.directions.get(direction as usize).copied();
+    Some(Action::Lead { card, direction })
+}
+
 /// The `i`-th concrete action of `legal` (`i < action_count(legal)`), in the order pass, bets
 /// by amount, call, raises by amount, fold, leads by card then direction, deal.
 pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
@@ -274,15 +287,7 @@ pub fn nth_action(legal: &LegalActions, mut i: u64) -> Option<Action> {
     let per_card = legal.directions.len().max(1) as u64;
     let leads = u64::from(legal.lead.len()) * per_card;
     if i < leads {
-        // One action a card unless a direction is to be chosen: no division then.
-        let (card, direction) = if per_card == 1 {
-            (i, 0)
-        } else {
-            (i / per_card, i % per_card)
-        };
-        let card = legal.lead.iter().nth(card as usize)?;
-        let direction = legal.directions.get(direction as usize).copied();
-        return Some(Action::Lead { card, direction });
+        return lead_at(legal, i, per_card);
     }
     i -= leads;
     (legal.deal && !legal.deck_required && i == 0).then_some(Action::Deal { deck: None })
@@ -343,17 +348,7 @@ impl RandomBot {
                 amount: r.min + i as u32,
             }),
             4 => Some(Action::Fold),
-            5 => {
-                // One action a card unless a direction is to be chosen: no division then.
-                let (card, direction) = if per_card == 1 {
-                    (i, 0)
-                } else {
-                    (i / per_card, i % per_card)
-                };
-                let card = legal.lead.iter().nth(card as usize)?;
-                let direction = legal.directions.get(direction as usize).copied();
-                Some(Action::Lead { card, direction })
-            }
+            5 => lead_at(legal, i, per_card),
             _ => Some(Action::Deal { deck: None }),
         }
     }
