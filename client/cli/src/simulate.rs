@@ -147,7 +147,35 @@ pub fn play_match(
     simulation: &Simulation,
     index: u64,
 ) -> Result<(Summary, Option<MatchLog>), SimulationError> {
-    play_timed(simulation, index, None)
+    let (played, log) = play_timed(simulation, index, None)?;
+    let mut summary = Summary::default();
+    played.add_to(&mut summary)?;
+    Ok((summary, log))
+}
+
+/// A match played: its tally and who played it, for a summary to add.
+struct Played {
+    tally: Tally,
+    bots: Vec<String>,
+    starting_stacks: Vec<u32>,
+}
+
+impl Played {
+    /// Adds the match to `summary` ([`Tally::finish_into`]).
+    fn add_to(self, summary: &mut Summary) -> Result<(), SimulationError> {
+        let Played {
+            tally,
+            bots,
+            starting_stacks,
+        } = self;
+        let seating = Seating {
+            bots: &bots,
+            starting_stacks: &starting_stacks,
+        };
+        tally
+            .finish_into(&seating, summary)
+            .map_err(|e| SimulationError(e.to_string()))
+    }
 }
 
 /// How long the bots took to decide, by kind: a histogram of nanoseconds a decision.
@@ -210,7 +238,7 @@ fn play_timed(
     simulation: &Simulation,
     index: u64,
     mut times: Option<&mut DecisionTimes>,
-) -> Result<(Summary, Option<MatchLog>), SimulationError> {
+) -> Result<(Played, Option<MatchLog>), SimulationError> {
     let n = simulation.bots.len();
     let seating: Vec<BotKind> = (0..n)
         .map(|s| simulation.bots[(s + index as usize) % n])
@@ -309,14 +337,14 @@ fn play_timed(
             log.events.append(&mut events);
         }
     }
-    let starting = vec![simulation.rules.starting_chips; n];
-    let summary = tally
-        .finish(&Seating {
-            bots: &names,
-            starting_stacks: &starting,
-        })
-        .ok_or_else(|| SimulationError("a match over without its end".into()))?;
-    Ok((summary, log))
+    // The match is added to the run's summary in match order (`run_with`), without a summary
+    // of its own.
+    let played = Played {
+        tally,
+        bots: names,
+        starting_stacks: vec![simulation.rules.starting_chips; n],
+    };
+    Ok((played, log))
 }
 
 /// The matches played at once between two calls of the progress callback.
@@ -388,9 +416,7 @@ fn run_with(
             if let Some(times) = times.as_mut() {
                 times.add(&mine);
             }
-            summary
-                .add(&one)
-                .map_err(|e| SimulationError(e.to_string()))?;
+            one.add_to(&mut summary)?;
             if let Some(match_log) = match_log {
                 log(match_log)?;
             }

@@ -281,16 +281,36 @@ impl Tally {
 
     /// The match's summary, once its end has been counted; `None` before it.
     pub fn finish(self, seating: &Seating<'_>) -> Option<Summary> {
-        let Tally { mut summary, end } = self;
-        let end = end?;
-        summary.matches = 1;
+        let mut summary = Summary::default();
+        self.finish_into(seating, &mut summary).ok()?;
+        Some(summary)
+    }
+
+    /// Adds the match to `total`, as `total.add(&self.finish(seating)?)` does, without making
+    /// the match's own summary (its maps and vectors) first; `total` is unchanged on an error.
+    ///
+    /// # Errors
+    ///
+    /// [`NotAdded::NoEnd`] before the match's end has been counted (or for standings of
+    /// another table), [`NotAdded::Seats`] when `total` holds tables of another size.
+    pub fn finish_into(self, seating: &Seating<'_>, total: &mut Summary) -> Result<(), NotAdded> {
+        let Tally {
+            summary: counted,
+            end,
+        } = self;
+        let end = end.ok_or(NotAdded::NoEnd)?;
         let n = seating.starting_stacks.len();
         // The winners and their shares are the engine's (RULES 10.3).
         let first: Vec<Seat> = end.winners();
         let mut seats = vec![Outcomes::default(); n];
         for standing in &end.standings {
-            let seat = seats.get_mut(standing.seat.index())?;
-            let start = seating.starting_stacks.get(standing.seat.index())?;
+            let seat = seats
+                .get_mut(standing.seat.index())
+                .ok_or(NotAdded::NoEnd)?;
+            let start = seating
+                .starting_stacks
+                .get(standing.seat.index())
+                .ok_or(NotAdded::NoEnd)?;
             let won = first.contains(&standing.seat);
             seat.seats = 1;
             seat.wins
@@ -300,52 +320,87 @@ impl Tally {
             seat.outright_wins = u64::from(won && first.len() == 1);
             seat.shared_wins = u64::from(won && first.len() > 1);
         }
+        if n > 0 && !total.seats.is_empty() && total.seats.len() != n {
+            return Err(NotAdded::Seats(SeatsDiffer {
+                left: total.seats.len(),
+                right: n,
+            }));
+        }
+        // The counts: no seat, bot kind or length of their own.
+        total.add(&counted).map_err(NotAdded::Seats)?;
+        total.matches += 1;
+        if total.seats.is_empty() {
+            total.seats = vec![Outcomes::default(); n];
+        }
+        for (mine, seat) in total.seats.iter_mut().zip(&seats) {
+            mine.add(seat);
+        }
         if seating.bots.len() == n {
-            for (seat, kind) in seats.iter().zip(seating.bots) {
-                // A kind's entry is made once, its name copied only then.
-                if !summary.bots.contains_key(kind) {
-                    summary.bots.insert(kind.clone(), Outcomes::default());
-                }
-                let Some(mine) = summary.bots.get_mut(kind) else {
+            for (at, kind) in seating.bots.iter().enumerate() {
+                // Each kind once, at its first seat; its seats' results summed over the match.
+                if seating.bots[..at].contains(kind) {
                     continue;
-                };
-                mine.seats += 1;
-                mine.outright_wins += seat.outright_wins;
-                mine.shared_wins += seat.shared_wins;
-            }
-            for (kind, mine) in summary.bots.iter_mut() {
-                let of_kind = || {
-                    seats
-                        .iter()
-                        .zip(seating.bots)
-                        .filter(|(_, k)| *k == kind)
-                        .map(|(s, _)| s)
-                };
-                mine.wins.push(of_kind().map(|s| s.wins.sum).sum());
-                mine.chips.push(of_kind().map(|s| s.chips.sum).sum());
+                }
+                let mut mine = Outcomes::default();
+                let (mut wins, mut chips) = (0, 0);
+                for (seat, _) in seats.iter().zip(seating.bots).filter(|(_, k)| *k == kind) {
+                    mine.seats += 1;
+                    mine.outright_wins += seat.outright_wins;
+                    mine.shared_wins += seat.shared_wins;
+                    wins += seat.wins.sum;
+                    chips += seat.chips.sum;
+                }
+                mine.wins.push(wins);
+                mine.chips.push(chips);
+                // The kinds are the same from match to match: the name is copied once.
+                match total.bots.get_mut(kind) {
+                    Some(theirs) => theirs.add(&mine),
+                    None => {
+                        total.bots.insert(kind.clone(), mine);
+                    }
+                }
             }
         }
-        summary.seats = seats;
         // What stays on the board for nobody: after the share under `board_at_end=shared`.
         let board_left = end.board_after();
         for field in Field::ALL {
-            summary.board_left[field as usize] = u64::from(board_left[field]);
+            total.board_left[field as usize] += u64::from(board_left[field]);
         }
-        summary
+        total
             .board_left_total
             .push(Field::ALL.iter().map(|&f| i64::from(board_left[f])).sum());
-        *summary.lengths.entry(end.deals_played).or_default() += 1;
+        *total.lengths.entry(end.deals_played).or_default() += 1;
         let limit = end.reasons.contains(&MatchEndReason::MaxDeals);
         let shortfall = end.reasons.contains(&MatchEndReason::AnteShortfall);
         match (shortfall, limit) {
-            (true, true) => summary.ends.both += 1,
-            (true, false) => summary.ends.ante_shortfall += 1,
-            (false, true) => summary.ends.max_deals += 1,
+            (true, true) => total.ends.both += 1,
+            (true, false) => total.ends.ante_shortfall += 1,
+            (false, true) => total.ends.max_deals += 1,
             (false, false) => {}
         }
-        Some(summary)
+        Ok(())
     }
 }
+
+/// Why a match's tally was not added to a summary ([`Tally::finish_into`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAdded {
+    /// The match's end was not counted, or its standings are not of the seating's table.
+    NoEnd,
+    /// The summary holds tables of another number of seats.
+    Seats(SeatsDiffer),
+}
+
+impl fmt::Display for NotAdded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotAdded::NoEnd => f.write_str("a match over without its end"),
+            NotAdded::Seats(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NotAdded {}
 
 /// Two summaries that cannot be added: their tables have different numbers of seats.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -885,11 +940,10 @@ mod tests {
         assert_eq!((empty.count, empty.mean, empty.max), (0, 0.0, 0));
     }
 
-    #[test]
-    fn a_shared_first_place_counts_one_win_in_all() {
+    /// Four seats: 0 and 2 share first place with 60 chips each, 1 has 38, 3 has none; the
+    /// board keeps 2 chips of SEQ.
+    fn shared_first_place() -> MatchEnd {
         use poch_engine::{ByField, Standing};
-        // Four seats: 0 and 2 share first place with 60 chips each, 1 has 38, 3 has none; the
-        // board keeps 2 chips of SEQ. Bots a, b, a, b.
         let standing = |seat, stack, place| Standing {
             seat,
             stack,
@@ -898,7 +952,7 @@ mod tests {
         };
         let mut board_left = ByField::default();
         board_left[Field::SEQ] = 2;
-        let end = MatchEnd {
+        MatchEnd {
             reasons: vec![MatchEndReason::AnteShortfall, MatchEndReason::MaxDeals],
             deals_played: 3,
             next_ante: 9,
@@ -911,9 +965,14 @@ mod tests {
             board_left,
             server_seed: None,
             board_share: None,
-        };
+        }
+    }
+
+    #[test]
+    fn a_shared_first_place_counts_one_win_in_all() {
+        // Bots a, b, a, b.
         let mut tally = Tally::default();
-        tally.events(&[Event::public(EventKind::MatchEnded(end))]);
+        tally.events(&[Event::public(EventKind::MatchEnded(shared_first_place()))]);
         let bots: Vec<String> = ["a", "b", "a", "b"].map(String::from).to_vec();
         let s = tally
             .finish(&Seating {
@@ -943,6 +1002,46 @@ mod tests {
         assert_eq!(s.lengths.get(&3), Some(&1));
         assert_eq!(f.chips.board_left_per_match, 2.0);
         assert_eq!(f.chips.seats_per_match, -2.0);
+    }
+
+    #[test]
+    fn a_match_added_in_place_adds_what_its_summary_adds() {
+        let mut tally = Tally::default();
+        tally.events(&[Event::public(EventKind::MatchEnded(shared_first_place()))]);
+        tally.action();
+        let bots: Vec<String> = ["a", "b", "a", "c"].map(String::from).to_vec();
+        let seating = Seating {
+            bots: &bots,
+            starting_stacks: &[40, 40, 40, 40],
+        };
+        let one = tally.clone().finish(&seating).expect("ended");
+        let mut expected = one.clone();
+        expected.add(&one).expect("four seats each");
+        let mut total = one.clone();
+        tally
+            .clone()
+            .finish_into(&seating, &mut total)
+            .expect("added");
+        assert_eq!(total, expected);
+        // Another table size, or no end: an error, and the summary unchanged.
+        let three = Seating {
+            bots: &bots[..3],
+            starting_stacks: &[40, 40, 40],
+        };
+        let mut other = Tally::default();
+        other.events(&[Event::public(EventKind::MatchEnded(MatchEnd {
+            standings: poch_engine::standings(&[50, 20, 40], 9),
+            ..shared_first_place()
+        }))]);
+        assert_eq!(
+            other.finish_into(&three, &mut total),
+            Err(NotAdded::Seats(SeatsDiffer { left: 4, right: 3 }))
+        );
+        assert_eq!(
+            Tally::default().finish_into(&seating, &mut total),
+            Err(NotAdded::NoEnd)
+        );
+        assert_eq!(total, expected);
     }
 
     #[test]

@@ -661,10 +661,14 @@ impl GameState {
         {
             let deal = self.deal_ref();
             let dealt = dealt_hands(deal);
-            let found = phase_one_claims(&self.rules, deal, &dealt);
-            for (slot, claim) in claims.iter_mut().zip(found) {
-                *slot = Some(claim);
-            }
+            // Walked by `for_each`, which runs each part of the chain in its own loop, where
+            // `next` on a chain asks each part again for every claim.
+            let mut slots = claims.iter_mut();
+            phase_one_claims(&self.rules, deal, &dealt).for_each(|claim| {
+                if let Some(slot) = slots.next() {
+                    *slot = Some(claim);
+                }
+            });
         }
         for claim in claims.into_iter().flatten() {
             let chips = std::mem::take(&mut self.board[claim.field]);
