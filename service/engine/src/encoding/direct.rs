@@ -101,6 +101,9 @@ fn listing(deck: DeckKind, cards: CardSet) -> u64 {
     let ranks = 13 - bottom;
     let lane = (1u64 << ranks) - 1;
     let bits = cards.bits();
+    if bits == 0 {
+        return 0;
+    }
     (0..4).fold(0, |acc, suit| {
         acc | ((bits >> (16 * suit + bottom)) & lane) << (ranks * suit)
     })
