@@ -222,6 +222,8 @@ struct Slot {
     done: bool,
     /// The legal actions of the seat observed, as the last mask has them.
     legal: LegalActions,
+    /// The seat that must act in `game`, read once each time the game changes.
+    to_act: Option<Seat>,
 }
 
 impl Slot {
@@ -466,7 +468,7 @@ impl Batch {
         let single = self.single();
         self.chosen.clear();
         for (i, slot) in self.slots.iter().enumerate() {
-            let seat = slot.game.to_act();
+            let seat = slot.to_act;
             let action = match seat {
                 Some(_) if !slot.done => u32::try_from(actions[i])
                     .ok()
@@ -498,7 +500,7 @@ impl Batch {
         let action = self.chosen[i].take();
         let slot = &mut self.slots[i];
         let mut illegal = false;
-        match (slot.game.to_act(), action) {
+        match (slot.to_act, action) {
             (Some(seat), Some(action)) => {
                 slot.apply(seat, action, &mut self.events, record);
                 self.applied += 1;
@@ -509,7 +511,8 @@ impl Batch {
             // Single-agent: an illegal action ends the match for the learner.
             _ => illegal = true,
         }
-        let over = illegal || slot.game.to_act().is_none();
+        slot.to_act = slot.game.to_act();
+        let over = illegal || slot.to_act.is_none();
         let stacks = slot.game.stacks();
         if single {
             let l = slot.learner.index();
@@ -546,7 +549,7 @@ impl Batch {
         let seat = if single {
             Some(slot.learner)
         } else {
-            slot.game.to_act()
+            slot.to_act
         };
         out.to_act[i] = seat.map_or(-1, |s| s.index() as i64);
         match seat {
@@ -573,7 +576,8 @@ impl Batch {
             let mut slot = self.start(i, episode)?;
             if self.single() {
                 self.applied += slot.bots_play(&mut self.events, record)?;
-                if slot.game.to_act().is_none() {
+                slot.to_act = slot.game.to_act();
+                if slot.to_act.is_none() {
                     episode += 1;
                     continue;
                 }
@@ -630,6 +634,7 @@ impl Batch {
         if config.tensor == TensorKind::InformationState {
             record.record(&step.events);
         }
+        let to_act = step.game.to_act();
         Ok(Slot {
             game: step.game,
             record,
@@ -639,6 +644,7 @@ impl Batch {
             episode,
             done: false,
             legal: LegalActions::default(),
+            to_act,
         })
     }
 }
