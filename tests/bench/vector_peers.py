@@ -29,8 +29,9 @@ its toy-text environments import. poch_engine is imported by the Python running 
 Prints the section (min / median / max of each, and poch over each peer in each round).
 
 With `--instructions`, counts instead callgrind's instructions a decision of the two `step()`
-contenders (N = 256, `--steps` steps after `reset()`, less the same run without the steps), a
-figure the machine's load does not move; the peers are not needed:
+contenders (N = 256, `--steps` steps after `reset()`, less the same run without the steps; one
+thread, as in the timed rounds), a figure the machine's load does not move; the peers are not
+needed:
 
     .ci/.tools/python-engine-venv/bin/python tests/bench/vector_peers.py --instructions
 """
@@ -164,7 +165,10 @@ def counted(actions: str, n: int, steps: int) -> int:
     with tempfile.NamedTemporaryFile() as out:
         result = subprocess.run(
             ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out.name}", sys.executable,
-             "-c", COUNTED, actions, str(n), str(steps)], capture_output=True, text=True)
+             "-c", COUNTED, actions, str(n), str(steps)], capture_output=True, text=True,
+            # One thread, as in the timed rounds (numpy's BLAS threads would be counted too), and
+            # Python's hashes fixed, so that two runs execute the same instructions.
+            env={**os.environ, **ONE_THREAD, "PYTHONHASHSEED": "0"})
     found = re.search(r"Collected : (\d+)", result.stderr)
     if result.returncode != 0 or not found:
         sys.exit(f"callgrind failed:\n{result.stderr[-2000:]}")
