@@ -27,6 +27,13 @@ its toy-text environments import. poch_engine is imported by the Python running 
     .ci/.tools/python-engine-venv/bin/python tests/bench/vector_peers.py --rounds 5 --seconds 5 --cpu 1
 
 Prints the section (min / median / max of each, and poch over each peer in each round).
+
+With `--instructions`, counts instead callgrind's instructions a decision of the two `step()`
+contenders (N = 256, `--steps` steps after `reset()`, less the same run without the steps; one
+thread, as in the timed rounds), a figure the machine's load does not move; the peers are not
+needed:
+
+    .ci/.tools/python-engine-venv/bin/python tests/bench/vector_peers.py --instructions
 """
 
 from __future__ import annotations
@@ -35,9 +42,11 @@ import argparse
 import json
 import os
 import platform
+import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -139,6 +148,43 @@ cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
 print(json.dumps({"decisions": steps * n, "cpu": cpu, "wall": wall, "what": what}))
 '''
 
+# callgrind's worker: `python -c COUNTED ACTIONS N STEPS` steps N matches STEPS times.
+COUNTED = r'''
+import sys
+import poch_engine as pe
+actions, n, steps = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+v = pe.VecGames(n, 4, rules={"max_deals": 1}, actions=actions, seed=1)
+v.reset()
+for _ in range(steps):
+    v.step()
+'''
+
+
+def counted(actions: str, n: int, steps: int) -> int:
+    """callgrind's count of the instructions of the worker's whole process."""
+    with tempfile.NamedTemporaryFile() as out:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out.name}", sys.executable,
+             "-c", COUNTED, actions, str(n), str(steps)], capture_output=True, text=True,
+            # One thread, as in the timed rounds (numpy's BLAS threads would be counted too), and
+            # Python's hashes fixed, so that two runs execute the same instructions.
+            env={**os.environ, **ONE_THREAD, "PYTHONHASHSEED": "0"})
+    found = re.search(r"Collected : (\d+)", result.stderr)
+    if result.returncode != 0 or not found:
+        sys.exit(f"callgrind failed:\n{result.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def instructions(args: argparse.Namespace) -> None:
+    n = 256
+    print(f"callgrind, N = {n}, {args.steps} `step()` calls less none:\n")
+    print("| contender | instructions a decision |")
+    print("|---|---|")
+    for actions in ["abstract", "concrete"]:
+        per = (counted(actions, n, args.steps) - counted(actions, n, 0)) / (n * args.steps)
+        print(f"| {LABELS['poch-' + actions]} | {per:,.0f} |")
+
+
 KINDS = ["poch-abstract", "poch-concrete", "poch-abstract-numpy", "poch-concrete-numpy",
          "pgx-leduc", "envpool-blackjack"]
 LABELS = {
@@ -190,7 +236,13 @@ def main() -> None:
     parser.add_argument("--num-envs", type=int, default=1024)
     parser.add_argument("--cpu", type=int, default=1)
     parser.add_argument("--peers-venv", type=Path, default=ROOT / "target/bench/vector-peers-venv")
+    parser.add_argument("--instructions", action="store_true",
+                        help="callgrind's instructions a decision of poch's step() instead")
+    parser.add_argument("--steps", type=int, default=300, help="with --instructions")
     args = parser.parse_args()
+    if args.instructions:
+        instructions(args)
+        return
 
     peers = peers_python(args.peers_venv.resolve())
     pythons = {k: (Path(sys.executable) if k.startswith("poch-") else peers) for k in KINDS}

@@ -35,11 +35,10 @@ use crate::legal::LegalActions;
 use crate::random::Seed;
 use crate::rules::Rules;
 use crate::seats::Seat;
-use crate::view::{View, Viewer};
 
 use crate::encoding::{
     AbstractActions, ActionTable, DealRecord, TableTooLarge, information_state_layout,
-    information_state_tensor_into, observation_layout, observation_tensor_into, pot,
+    information_state_tensor_of, observation_layout, observation_tensor_of, pot,
 };
 
 /// The action ids a batch reads: a table's concrete ids, or the abstract set.
@@ -137,9 +136,9 @@ fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
 /// The tensor written for the observed seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TensorKind {
-    /// [`observation_tensor_into`].
+    /// [`crate::encoding::observation_tensor`].
     Observation,
-    /// [`information_state_tensor_into`].
+    /// [`crate::encoding::information_state_tensor`].
     InformationState,
 }
 
@@ -223,10 +222,8 @@ struct Slot {
     done: bool,
     /// The legal actions of the seat observed, as the last mask has them.
     legal: LegalActions,
-    /// The view the tensor is written from, written over at every step and kept from one
-    /// match of the slot to the next: its lists keep their room. One a slot, not one for the
-    /// batch, because matches in different phases would take each other's room away.
-    view: Option<View>,
+    /// The seat that must act in `game`, read once each time the game changes.
+    to_act: Option<Seat>,
 }
 
 impl Slot {
@@ -271,6 +268,8 @@ pub struct Batch {
     /// and the bots'.
     applied: u64,
     tensor_len: usize,
+    /// The player ids of every match (`p0`, `p1`, …), written once.
+    names: Vec<String>,
 }
 
 impl std::fmt::Debug for Batch {
@@ -293,6 +292,7 @@ impl Batch {
             }
         };
         let tensor_len = layout.iter().map(|s| s.len).sum();
+        let names = (0..config.players).map(|s| format!("p{s}")).collect();
         Batch {
             sampler: sampler(config.seed),
             config,
@@ -303,6 +303,7 @@ impl Batch {
             sampled: vec![0; num_envs],
             applied: 0,
             tensor_len,
+            names,
         }
     }
 
@@ -467,7 +468,7 @@ impl Batch {
         let single = self.single();
         self.chosen.clear();
         for (i, slot) in self.slots.iter().enumerate() {
-            let seat = slot.game.to_act();
+            let seat = slot.to_act;
             let action = match seat {
                 Some(_) if !slot.done => u32::try_from(actions[i])
                     .ok()
@@ -499,7 +500,7 @@ impl Batch {
         let action = self.chosen[i].take();
         let slot = &mut self.slots[i];
         let mut illegal = false;
-        match (slot.game.to_act(), action) {
+        match (slot.to_act, action) {
             (Some(seat), Some(action)) => {
                 slot.apply(seat, action, &mut self.events, record);
                 self.applied += 1;
@@ -510,7 +511,8 @@ impl Batch {
             // Single-agent: an illegal action ends the match for the learner.
             _ => illegal = true,
         }
-        let over = illegal || slot.game.to_act().is_none();
+        slot.to_act = slot.game.to_act();
+        let over = illegal || slot.to_act.is_none();
         let stacks = slot.game.stacks();
         if single {
             let l = slot.learner.index();
@@ -547,19 +549,12 @@ impl Batch {
         let seat = if single {
             Some(slot.learner)
         } else {
-            slot.game.to_act()
+            slot.to_act
         };
         out.to_act[i] = seat.map_or(-1, |s| s.index() as i64);
         match seat {
             Some(seat) => {
-                slot.legal = write_tensor(
-                    &slot.game,
-                    &slot.record,
-                    seat,
-                    self.config.tensor,
-                    row,
-                    &mut slot.view,
-                )?;
+                slot.legal = write_tensor(&slot.game, &slot.record, seat, self.config.tensor, row)?;
                 self.config
                     .actions
                     .write_mask(&slot.game, &slot.legal, mask);
@@ -581,7 +576,8 @@ impl Batch {
             let mut slot = self.start(i, episode)?;
             if self.single() {
                 self.applied += slot.bots_play(&mut self.events, record)?;
-                if slot.game.to_act().is_none() {
+                slot.to_act = slot.game.to_act();
+                if slot.to_act.is_none() {
                     episode += 1;
                     continue;
                 }
@@ -589,7 +585,6 @@ impl Batch {
             // `slot.stacks` are the starting stacks: the first step's rewards count the first
             // deal's ante and claims, so a match's rewards add up to the chips won.
             if i < self.slots.len() {
-                slot.view = self.slots[i].view.take();
                 self.slots[i] = slot;
             } else {
                 self.slots.push(slot);
@@ -613,7 +608,7 @@ impl Batch {
         rng.fill_bytes(&mut bytes);
         let step = Game::new(NewGame {
             rules: config.rules,
-            players: (0..config.players).map(|s| format!("p{s}")).collect(),
+            players: self.names.clone(),
             source: DealSource::Seed {
                 seed: Seed(bytes),
                 first_dealer: None,
@@ -639,6 +634,7 @@ impl Batch {
         if config.tensor == TensorKind::InformationState {
             record.record(&step.events);
         }
+        let to_act = step.game.to_act();
         Ok(Slot {
             game: step.game,
             record,
@@ -648,7 +644,7 @@ impl Batch {
             episode,
             done: false,
             legal: LegalActions::default(),
-            view: None,
+            to_act,
         })
     }
 }
@@ -658,33 +654,19 @@ fn sampler(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed ^ 0x5A4D_504C_4544_4944)
 }
 
-/// Writes `seat`'s tensor of `game` into `row`, through the slot's `view` (written over);
-/// answers the seat's legal actions (which its view holds).
+/// Writes `seat`'s tensor of `game` into `row`, from the game ([`observation_tensor_of`], the
+/// same floats as the seat's view gives); answers the seat's legal actions.
 fn write_tensor(
     game: &Game,
     record: &DealRecord,
     seat: Seat,
     tensor: TensorKind,
     row: &mut [f32],
-    view: &mut Option<View>,
 ) -> Result<LegalActions, BatchError> {
-    let view = match view {
-        Some(view) => {
-            game.view_into(Viewer::Seat(seat), view)
-                .map_err(|r| BatchError(r.to_string()))?;
-            view
-        }
-        None => view.insert(
-            game.view(Viewer::Seat(seat))
-                .map_err(|r| BatchError(r.to_string()))?,
-        ),
-    };
     match tensor {
-        TensorKind::Observation => observation_tensor_into(view, row),
-        TensorKind::InformationState => information_state_tensor_into(view, record, row),
-    };
-    Ok(view.legal.take().unwrap_or(LegalActions {
-        seat,
-        ..LegalActions::default()
-    }))
+        TensorKind::Observation => observation_tensor_of(game, seat, row),
+        TensorKind::InformationState => information_state_tensor_of(game, record, seat, row),
+    }
+    .map_err(|r| BatchError(r.to_string()))?;
+    Ok(game.legal_actions(seat))
 }

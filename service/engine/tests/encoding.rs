@@ -7,14 +7,19 @@
 //!   hidden cards again consistently with the seat's view, and the seat's tensors, strings,
 //!   view (up to the deal source) and legal ids stay the same; a change the seat does see (its
 //!   own hand) changes them.
+//! - The tensors written from the game (`observation_tensor_of`, `information_state_tensor_of`,
+//!   what a batch of matches writes) are those written from the seat's view, bit for bit, for
+//!   every seat at every step of matches played with either action set, and hold nothing
+//!   hidden either.
 //! - The layouts are contiguous, cover the tensors, and are the tables of
 //!   docs/python-engine.md.
 
+use poch_engine::batch::ActionIds;
 use poch_engine::bots::action_count;
 use poch_engine::encoding::{
     ActionTable, DealRecord, Resampled, Section, information_state_layout,
-    information_state_string, information_state_tensor, observation_layout, observation_string,
-    observation_tensor, resample,
+    information_state_string, information_state_tensor, information_state_tensor_of,
+    observation_layout, observation_string, observation_tensor, observation_tensor_of, resample,
 };
 use poch_engine::{DeckKind, Game, MaxDeals, PRESETS, Phase, Rules, Seat, View, Viewer};
 use rand_chacha::ChaCha8Rng;
@@ -150,6 +155,11 @@ fn tensors_show_nothing_hidden() {
                             information_state_string(&view, record),
                             information_state_string(&other, record)
                         );
+                        assert_eq!(
+                            direct(game, record, seat),
+                            direct(&world, record, seat),
+                            "{name}: written from the game"
+                        );
                         // Between deals the world's next deal needs a deck order (its seed is gone).
                         if game.phase() != Phase::BetweenDeals {
                             assert_eq!(
@@ -173,6 +183,75 @@ fn tensors_show_nothing_hidden() {
         moved * 2 > worlds,
         "{moved} of {worlds} worlds moved a card"
     );
+}
+
+/// The bits of `seat`'s observation and information-state tensors written from `game`, each
+/// into a row that held other values and is longer than the layout: what lies past the layout
+/// must stay as it was.
+fn direct(game: &Game, record: &DealRecord, seat: Seat) -> (Vec<u32>, Vec<u32>) {
+    let mut row = vec![0.5f32; 1 << 14];
+    let o = observation_tensor_of(game, seat, &mut row).expect("a seat");
+    let observation = bits(&row[..o]);
+    assert!(row[o..].iter().all(|&x| x == 0.5), "past the observation");
+    row.fill(0.5);
+    let i = information_state_tensor_of(game, record, seat, &mut row).expect("a seat");
+    assert!(
+        row[i..].iter().all(|&x| x == 0.5),
+        "past the information state"
+    );
+    (observation, bits(&row[..i]))
+}
+
+fn bits(t: &[f32]) -> Vec<u32> {
+    t.iter().map(|x| x.to_bits()).collect()
+}
+
+/// The tensors written from the game are the view's, bit for bit: every seat at every step
+/// (and at the match's end) of random matches of every preset and player count, the actions
+/// chosen as a learner chooses them, a legal id drawn uniformly from the concrete set or from
+/// the abstract one (whose bets are shares of the pot: other stacks and pots).
+#[test]
+fn tensors_from_the_game_are_the_view_s_bit_for_bit() {
+    let mut rows = 0u64;
+    for (name, rules, players) in tables() {
+        let mut sets = vec![ActionIds::abstract_set(&rules)];
+        sets.extend(ActionIds::concrete(&rules, players).ok());
+        assert!(name != "classic" || sets.len() == 2, "{name}: both sets");
+        for (s, ids) in sets.iter().enumerate() {
+            for m in 0..3u64 {
+                let seed = 9000 * players as u64 + 10 * m + s as u64;
+                let (mut game, mut record) = new_match(rules, players, seed);
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let mut mask = vec![0i8; ids.len()];
+                loop {
+                    for seat in Seat::all(players) {
+                        let view = game.view(Viewer::Seat(seat)).expect("view");
+                        let (o, i) = direct(&game, &record, seat);
+                        assert_eq!(o, bits(&observation_tensor(&view)), "{name}: seat {seat}");
+                        assert_eq!(
+                            i,
+                            bits(&information_state_tensor(&view, &record)),
+                            "{name}: seat {seat}"
+                        );
+                        rows += 1;
+                    }
+                    let Some(seat) = game.to_act() else { break };
+                    let legal = game.legal_actions(seat);
+                    ids.write_mask(&game, &legal, &mut mask);
+                    let on: Vec<u32> = (0..ids.len() as u32)
+                        .filter(|&id| mask[id as usize] == 1)
+                        .collect();
+                    let id = on[(rng.next_u64() % on.len() as u64) as usize];
+                    let action = ids.action_with(&game, &legal, id).expect("a legal id");
+                    let step = game.apply(seat, action).expect("a legal action");
+                    record.record(&step.events);
+                    game = step.game;
+                }
+            }
+        }
+    }
+    eprintln!("{rows} rows compared");
+    assert!(rows > 10_000, "{rows} rows");
 }
 
 /// A seat's tensors do change with what it sees: a card of its hand swapped for one it does

@@ -7,7 +7,9 @@
 //!   seat's [`View`](crate::View) (and, for the information state, the public record of the
 //!   deal, [`DealRecord`]) with a documented layout ([`observation_layout`],
 //!   [`information_state_layout`]); being built from the view alone, they hold nothing the
-//!   seat may not see (RULES 12.5).
+//!   seat may not see (RULES 12.5). [`observation_tensor_of`] and
+//!   [`information_state_tensor_of`] write the same floats from the game itself, without the
+//!   view (what a batch of matches writes at every step), held to the view's by tests.
 //! - [`resample`] deals the cards a seat cannot see again, consistently with everything it
 //!   has seen: the worlds an imperfect-information search samples. [`known_state`] is what the
 //!   seat knows as a state (the same for every game it cannot tell apart), and
@@ -16,12 +18,14 @@
 mod abstraction;
 mod actions;
 mod deck;
+mod direct;
 mod resample;
 mod tensors;
 
 pub use abstraction::{AbstractAction, AbstractActions, BetSize, pot};
 pub use actions::{ActionIdOutOfRange, ActionTable, MAX_TABLE_CHIPS, TableTooLarge};
 pub use deck::dealt_deck;
+pub use direct::{information_state_tensor_of, observation_tensor_of};
 pub use resample::{MAX_DRAWS, Resampled, Worlds, known_state, resample, resample_known};
 pub use tensors::{
     BetKind, DealRecord, ObserverKind, PrivateInfo, Section, information_state_layout,

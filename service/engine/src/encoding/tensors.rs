@@ -145,7 +145,7 @@ impl DealRecord {
     }
 
     /// The record if it is of `deal`.
-    fn of(&self, deal: u32) -> Option<&DealRecord> {
+    pub(super) fn of(&self, deal: u32) -> Option<&DealRecord> {
         (self.deal == deal && deal > 0).then_some(self)
     }
 }
