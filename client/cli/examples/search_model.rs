@@ -1,8 +1,9 @@
 //! Generates the engine's model of the search bot's phase-2 betting
 //! (`service/engine/src/bots/search_model_table.rs`): plays matches of an information-set bot
-//! against three search bots (as `poch simulate --bots infoset,search,search,search`, the same
-//! seeds and seatings) and counts every search bot's phase-2 decision by its cell and choice,
-//! and every search bot's end of phase 2 by its best group and outcome
+//! without the model (`SearchBot::infoset_unmodelled`, so that the counts do not depend on
+//! themselves) against three search bots (the seeds and seatings of `poch simulate --bots
+//! infoset,search,search,search`) and counts every search bot's phase-2 decision by its cell
+//! and choice, and every search bot's end of phase 2 by its best group and outcome
 //! (`poch_engine::bots::search_model`).
 //!
 //! ```sh
@@ -14,11 +15,14 @@
 
 use std::fmt::Write as _;
 
-use poch_cli::simulate::{Simulation, play_match};
+use poch_cli::simulate::{Simulation, draw};
+use poch_engine::bots::SearchBot;
 use poch_engine::bots::search_model::{
     CELLS, CHOICES, GROUPS, OUTCOMES, cell, choice, group_class, outcome,
 };
-use poch_engine::{Action, BotKind, Game, Group, Phase, Rules, Seat, Sight};
+use poch_engine::{
+    Action, Bot, BotKind, DealSource, Game, Group, NewGame, Phase, Rules, Seat, Sight,
+};
 use rayon::prelude::*;
 
 /// The counts of one or more matches.
@@ -61,7 +65,7 @@ fn main() {
         ],
         matches,
         seed,
-        records: true,
+        records: false,
         shard: None,
     };
     let counts = (0..matches)
@@ -101,32 +105,64 @@ fn main() {
     }
 }
 
-/// Match `i`'s counts: its actions replayed from its log.
+/// Match `i`'s counts.
 fn one(simulation: &Simulation, i: u64) -> Counts {
     let mut counts = Counts::new();
-    let (_, log) = play_match(simulation, i).expect("the match plays");
-    let log = log.expect("a log");
-    let search: Vec<bool> = log.bots.iter().map(|b| b == "search").collect();
-    let mut game = Game::new(log.start).expect("the match starts").game;
-    for step in log.actions {
-        let seat: Seat = step.seat;
-        if search[seat.index()] {
+    let n = simulation.bots.len();
+    let seating: Vec<BotKind> = (0..n)
+        .map(|s| simulation.bots[(s + i as usize) % n])
+        .collect();
+    let seeds = draw(simulation, i);
+    let mut bots: Vec<SearchBot> = seating
+        .iter()
+        .zip(&seeds.bot_seeds)
+        .map(|(kind, &seed)| match kind {
+            BotKind::Search => SearchBot::new(seed),
+            _ => SearchBot::infoset_unmodelled(seed),
+        })
+        .collect();
+    let players = seating
+        .iter()
+        .enumerate()
+        .map(|(s, kind)| format!("{kind}{s}"))
+        .collect();
+    let mut game = Game::new(NewGame {
+        rules: simulation.rules,
+        players,
+        source: DealSource::Seed {
+            seed: seeds.seed,
+            first_dealer: None,
+        },
+        start: None,
+        bots: Vec::new(),
+    })
+    .expect("the match starts")
+    .game;
+    while game.phase() != Phase::MatchOver {
+        let seat: Seat = game.to_act().expect("a seat to act");
+        let action = bots[seat.index()]
+            .choose_in(&game, seat)
+            .expect("an action");
+        let search = seating[seat.index()] == BotKind::Search;
+        if search {
             let sight = Sight::of_game(&game, seat);
-            if let (Some(c), Some(k)) = (cell(&sight), choice(&sight, &step.action)) {
+            if let (Some(c), Some(k)) = (cell(&sight), choice(&sight, &action)) {
                 counts.betting[c][k] += 1;
             }
         }
         let betting = matches!(
-            step.action,
+            action,
             Action::Pass | Action::Bet { .. } | Action::Call | Action::Raise { .. } | Action::Fold
         );
-        game = game.apply(seat, step.action).expect("a logged action").game;
+        game = game.apply(seat, action).expect("a legal action").game;
         if betting && game.phase() != Phase::Pochen {
             let state = game.state();
             let deal = state.deal.as_ref().expect("the deal");
             for (x, &hand) in deal.hands.iter().enumerate() {
-                let x_seat = Seat(x);
-                if let (true, Some(o)) = (search[x], outcome(state, x_seat)) {
+                if seating[x] != BotKind::Search {
+                    continue;
+                }
+                if let Some(o) = outcome(state, Seat(x)) {
                     counts.outcomes[group_class(Group::best(hand))][o] += 1;
                 }
             }

@@ -89,6 +89,21 @@ impl SearchBot {
         }
     }
 
+    /// The information-set search as it was before [`search_model`]: worlds weighted by the
+    /// heuristic bot's rules of thumb, heuristic bots at every seat of the playouts. The
+    /// `search_model` example of `poch-cli` plays it, so that the model's counts do not depend
+    /// on the model.
+    pub fn infoset_unmodelled(seed: u64) -> SearchBot {
+        SearchBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: Plan {
+                model_playouts: false,
+                model_reading: false,
+                ..INFOSET
+            },
+        }
+    }
+
     /// The information-set search spending `playouts` on a decision.
     pub fn infoset_with_playouts(seed: u64, playouts: u32) -> SearchBot {
         SearchBot {
