@@ -118,7 +118,9 @@ fn one(simulation: &Simulation, i: u64) -> Counts {
         .zip(&seeds.bot_seeds)
         .map(|(kind, &seed)| match kind {
             BotKind::Search => SearchBot::new(seed),
-            _ => SearchBot::infoset_unmodelled(seed),
+            BotKind::Infoset | BotKind::Random | BotKind::Heuristic | BotKind::Timeout => {
+                SearchBot::infoset_unmodelled(seed)
+            }
         })
         .collect();
     let players = seating

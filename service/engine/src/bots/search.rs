@@ -408,8 +408,8 @@ mod tests {
     fn the_infoset_playouts_bet_as_the_search_bot_does() {
         use crate::game::{DealSource, NewGame};
         use crate::random::Seed;
-        assert!(INFOSET.model_playouts && INFOSET.model_reading);
-        assert!(!SEARCH.model_playouts && !SEARCH.model_reading);
+        const { assert!(INFOSET.model_playouts && INFOSET.model_reading) };
+        const { assert!(!SEARCH.model_playouts && !SEARCH.model_reading) };
         // The first seat to act in phase 2 of a few matches, betting the least.
         let starts: Vec<(Game, Seat, Action)> = (0..8u8)
             .filter_map(|match_seed| {
