@@ -119,13 +119,17 @@ impl fmt::Display for SimulationError {
 
 impl std::error::Error for SimulationError {}
 
-/// The match seed, the seating and the bots' seeds of match `index`.
-struct Draw {
-    seed: Seed,
-    bot_seeds: Vec<u64>,
+/// The match seed and the bots' seeds (by seat) of one match of a simulation ([`draw`]).
+pub struct Draw {
+    /// The match seed.
+    pub seed: Seed,
+    /// Each seat's bot's seed.
+    pub bot_seeds: Vec<u64>,
 }
 
-fn draw(simulation: &Simulation, index: u64) -> Draw {
+/// The seeds of match `index` of `simulation`, as [`play_match`] plays it (seat `s` holds the
+/// bot `simulation.bots[(s + index) % n]`).
+pub fn draw(simulation: &Simulation, index: u64) -> Draw {
     let mut rng = ChaCha8Rng::seed_from_u64(
         simulation.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17),
     );

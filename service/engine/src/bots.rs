@@ -115,6 +115,7 @@ impl<'a> Sight<'a> {
 
 mod reading;
 mod search;
+pub mod search_model;
 
 pub use search::{DEFAULT_PLAYOUTS, SearchBot};
 

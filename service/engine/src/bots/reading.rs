@@ -1,13 +1,14 @@
 //! What the other seats' phase-2 actions say of their hands: how likely each hand makes the
 //! pass, fold or bet that the seat was seen to make, were it played by the [`HeuristicBot`]'s
-//! rules of thumb. A search weighs the worlds it deals by it ([`Reading::keeps`]).
+//! rules of thumb, or by a search bot as [`search_model`] counted it. A search weighs the
+//! worlds it deals by it ([`Reading::keeps`]).
 //!
 //! [`HeuristicBot`]: super::HeuristicBot
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::Rng as _;
 
-use super::strength;
+use super::{search_model, strength};
 use crate::card::CardSet;
 use crate::event::Status;
 use crate::pochen::Group;
@@ -40,6 +41,10 @@ enum Seen {
 #[derive(Clone, Debug)]
 pub(super) struct Reading {
     seen: Vec<Seen>,
+    /// For each seat whose phase-2 actions tell something, how likely they are by the class of
+    /// its best group ([`search_model::outcome_weights`]), when the worlds are weighted by the
+    /// search bot's betting rather than the rules of thumb.
+    outcomes: Option<Vec<Option<[f64; search_model::GROUPS]>>>,
     pair_required: bool,
     /// The weight of a world that the rules of thumb would not have played so: the other seats
     /// are not all heuristic bots, and a world they rule out may be the real one.
@@ -50,7 +55,15 @@ pub(super) struct Reading {
 impl Reading {
     /// What `viewer` reads in `state` (its [`Information`](super::Information)'s state),
     /// drawing from `rng`; `None` when nobody's action tells anything.
-    pub(super) fn of(state: &GameState, viewer: Seat, floor: f64, rng: ChaCha8Rng) -> Option<Self> {
+    /// With `model`, the worlds are weighted by the search bot's betting
+    /// ([`search_model::outcome_weights`]).
+    pub(super) fn of(
+        state: &GameState,
+        viewer: Seat,
+        floor: f64,
+        model: bool,
+        rng: ChaCha8Rng,
+    ) -> Option<Self> {
         let deal = state.deal.as_ref()?;
         let pochen = deal.pochen.as_ref()?;
         let check = state.rules.initial_pass == InitialPass::Check;
@@ -80,8 +93,19 @@ impl Reading {
                 }
             })
             .collect();
+        let outcomes = model.then(|| {
+            Seat::all(state.players.len())
+                .map(|x| {
+                    (x != viewer)
+                        .then(|| search_model::outcome(state, x))
+                        .flatten()
+                        .map(search_model::outcome_weights)
+                })
+                .collect()
+        });
         seen.iter().any(|s| *s != Seen::Nothing).then(|| Reading {
             seen,
+            outcomes,
             pair_required: state.rules.pochen_eligibility == PochenEligibility::PairRequired,
             floor,
             rng,
@@ -91,6 +115,19 @@ impl Reading {
     /// How likely the seen actions are with `hands` (each seat's cards now; `played` are the
     /// cards each has played since phase 2).
     pub(super) fn likelihood(&self, hands: &[CardSet], played: &[CardSet]) -> f64 {
+        if let Some(outcomes) = &self.outcomes {
+            return outcomes
+                .iter()
+                .zip(hands.iter().zip(played))
+                .map(|(weights, (&hand, &played))| match weights {
+                    None => 1.0,
+                    Some(w) => {
+                        let group = search_model::group_class(Group::best(hand.union(played)));
+                        self.floor + (1.0 - self.floor) * w[group]
+                    }
+                })
+                .product();
+        }
         self.seen
             .iter()
             .zip(hands.iter().zip(played))
@@ -177,6 +214,7 @@ mod tests {
     fn reading(seen: Vec<Seen>) -> Reading {
         Reading {
             seen,
+            outcomes: None,
             pair_required: true,
             floor: 0.0,
             rng: ChaCha8Rng::seed_from_u64(1),

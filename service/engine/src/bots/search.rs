@@ -1,11 +1,12 @@
 //! The search bots: Monte Carlo search over the deals a seat cannot tell from the real one,
-//! uniform ([`BotKind::Search`]) or weighted by the other seats' bets ([`BotKind::Infoset`]).
+//! uniform ([`BotKind::Search`]) or weighted by the other seats' bets, with the other seats
+//! betting as search bots ([`BotKind::Infoset`]).
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng as _};
 
 use super::reading::Reading;
-use super::{Bot, BotKind, HeuristicBot, Information, Sight};
+use super::{Bot, BotKind, HeuristicBot, Information, Sight, search_model};
 use crate::action::Action;
 use crate::encoding::Worlds;
 use crate::field::Field;
@@ -46,16 +47,20 @@ const WORLD_DRAWS: u32 = 64;
 ///   consistent world is found it plays as the heuristic bot.
 ///
 /// **The information-set search** ([`SearchBot::infoset`], [`BotKind::Infoset`]) differs in
-/// two things, at the same budget:
+/// three things, at the same budget:
 ///
-/// - **Worlds weighted by the bets.** A consistent deal is kept with the probability that the
-///   heuristic bot's rules of thumb, holding the cards the deal gives each other seat, would
-///   have passed, folded, bet, called or raised as that seat was seen to (a pass rules out a
-///   pair of tens or better, a fold three of a kind, a stake kept in a hand without a pair
-///   unless it bluffed), never below 1 in 20 for each seat: the other seats need not be
-///   heuristic bots. Rejection sampling, so the worlds follow those weights.
+/// - **Worlds weighted by the bets.** A consistent deal is kept with the probability that a
+///   search bot, holding the best group the deal gives each other seat, ends phase 2 as that
+///   seat was seen to (passed, put chips in, folded at a cost against the pot, folded after
+///   putting chips in), by the counts of [`search_model`] against the likeliest group, never
+///   below 1 in 20 for each seat: a search bot puts chips in with a pair of aces or three of a
+///   kind and passes most lower pairs. Rejection sampling, so the worlds follow those weights.
+/// - **The other seats bet as search bots.** In the playouts the other seats' phase-2
+///   decisions are drawn from [`search_model`]'s counts of what search bots did with the same
+///   best group, cost of a call against the pot and seats still in (the heuristic bot plays a
+///   cell seen too seldom, and the discard); its own seat plays as the heuristic bot.
 /// - **Every bet size.** Bets and raises of twice the pot and of the whole stack are candidates
-///   as well: a heuristic bot calls any bet with three of a kind.
+///   as well.
 #[derive(Clone, Debug)]
 pub struct SearchBot {
     rng: ChaCha8Rng,
@@ -81,6 +86,21 @@ impl SearchBot {
         SearchBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             plan: INFOSET,
+        }
+    }
+
+    /// The information-set search as it was before [`search_model`]: worlds weighted by the
+    /// heuristic bot's rules of thumb, heuristic bots at every seat of the playouts. The
+    /// `search_model` example of `poch-cli` plays it, so that the model's counts do not depend
+    /// on the model.
+    pub fn infoset_unmodelled(seed: u64) -> SearchBot {
+        SearchBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: Plan {
+                model_playouts: false,
+                model_reading: false,
+                ..INFOSET
+            },
         }
     }
 
@@ -131,6 +151,12 @@ struct Plan {
     reading: Option<f64>,
     /// Whether bets and raises of twice the pot and of the whole stack are searched too.
     all_sizes: bool,
+    /// Whether the other seats of the playouts bet, call, raise and fold as the search bot
+    /// does ([`search_model`]) rather than as the heuristic bot.
+    model_playouts: bool,
+    /// Whether the worlds are weighted by how likely the search bot's betting makes the other
+    /// seats' bets ([`search_model`]) rather than the heuristic bot's rules of thumb.
+    model_reading: bool,
 }
 
 /// [`BotKind::Search`]'s plan: every candidate in every world, worlds uniform.
@@ -140,17 +166,21 @@ const SEARCH: Plan = Plan {
     draws: WORLD_DRAWS,
     reading: None,
     all_sizes: false,
+    model_playouts: false,
+    model_reading: false,
 };
 
-/// [`BotKind::Infoset`]'s plan: worlds weighted by the other seats' bets (four times the
-/// draws, since a deal may now be refused for them), bets and raises of every size, at the
-/// search's budget.
+/// [`BotKind::Infoset`]'s plan: worlds weighted by the other seats' bets as a search bot's
+/// (four times the draws, since a deal may now be refused for them), the other seats of the
+/// playouts betting as search bots, bets and raises of every size, at the search's budget.
 const INFOSET: Plan = Plan {
     kind: BotKind::Infoset,
     playouts: DEFAULT_PLAYOUTS,
     draws: 4 * WORLD_DRAWS,
     reading: Some(0.05),
     all_sizes: true,
+    model_playouts: true,
+    model_reading: true,
 };
 
 /// The search of one decision, from `seed`.
@@ -171,6 +201,7 @@ fn search(information: &Information, plan: &Plan, seed: u64) -> Option<Action> {
             information.state(),
             seat,
             floor,
+            plan.model_reading,
             ChaCha8Rng::seed_from_u64(rng.next_u64()),
         )
     });
@@ -184,7 +215,7 @@ fn search(information: &Information, plan: &Plan, seed: u64) -> Option<Action> {
         };
         world.map(|w| (w, rng.next_u64()))
     };
-    match every_world(&candidates, seat, plan.playouts, &mut rng, &mut draw) {
+    match every_world(&candidates, seat, plan, &mut rng, &mut draw) {
         Some(best) => candidates.into_iter().nth(best),
         None => heuristic,
     }
@@ -199,11 +230,11 @@ type World = Option<(Game, u64)>;
 fn every_world(
     candidates: &[Action],
     seat: Seat,
-    playouts: u32,
+    plan: &Plan,
     rng: &mut ChaCha8Rng,
     draw: &mut impl FnMut(&mut ChaCha8Rng) -> World,
 ) -> Option<usize> {
-    let wanted = (playouts / candidates.len() as u32).max(MIN_WORLDS);
+    let wanted = (plan.playouts / candidates.len() as u32).max(MIN_WORLDS);
     let mut chips = vec![0u64; candidates.len()];
     let mut worlds = 0;
     // A world that no random deal within the plan's draws makes consistent is skipped; a few
@@ -217,7 +248,7 @@ fn every_world(
             continue;
         };
         for (total, action) in chips.iter_mut().zip(candidates) {
-            *total += playout(&world, seat, action, playout_seed);
+            *total += playout(&world, seat, action, playout_seed, plan.model_playouts);
         }
         worlds += 1;
     }
@@ -289,8 +320,10 @@ fn candidates(sight: &Sight<'_>, first: Option<Action>, plan: &Plan) -> Vec<Acti
 }
 
 /// The chips `seat` holds at the end of the deal when it takes `action` in `world` and
-/// heuristic bots (seeded from `seed`) play the rest; 0 for an action the world refuses.
-fn playout(world: &Game, seat: Seat, action: &Action, seed: u64) -> u64 {
+/// heuristic bots (seeded from `seed`) play the rest; 0 for an action the world refuses. With
+/// `model`, the other seats' phase-2 decisions are drawn from [`search_model`] where it has
+/// them.
+fn playout(world: &Game, seat: Seat, action: &Action, seed: u64, model: bool) -> u64 {
     let Ok(step) = world.clone().apply(seat, action.clone()) else {
         return 0;
     };
@@ -298,9 +331,20 @@ fn playout(world: &Game, seat: Seat, action: &Action, seed: u64) -> u64 {
     let mut bots: Vec<HeuristicBot> = (0..game.players())
         .map(|x| HeuristicBot::new(seed ^ (x as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
         .collect();
+    let mut drawn = model.then(|| ChaCha8Rng::seed_from_u64(seed.rotate_left(17)));
     while matches!(game.phase(), Phase::Pochen | Phase::Discard) {
         let Some(actor) = game.to_act() else { break };
-        let Some(next) = bots[actor].choose(&Sight::of_game(&game, actor)) else {
+        let next = {
+            let sight = Sight::of_game(&game, actor);
+            let modelled = match drawn.as_mut() {
+                Some(rng) if actor != seat && game.phase() == Phase::Pochen => {
+                    search_model::draw(&sight, rng)
+                }
+                _ => None,
+            };
+            modelled.or_else(|| bots[actor].choose(&sight))
+        };
+        let Some(next) = next else {
             break;
         };
         game = match game.apply(actor, next) {
@@ -317,6 +361,7 @@ fn playout(world: &Game, seat: Seat, action: &Action, seed: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::TimeoutBot;
     use crate::legal::{AmountRange, LegalActions};
     use crate::rules::Rules;
 
@@ -357,5 +402,50 @@ mod tests {
         };
         assert_eq!(bets(&SEARCH), [1, 5, 10]);
         assert_eq!(bets(&INFOSET), [1, 5, 10, 20, 60]);
+    }
+
+    #[test]
+    fn the_infoset_playouts_bet_as_the_search_bot_does() {
+        use crate::game::{DealSource, NewGame};
+        use crate::random::Seed;
+        const { assert!(INFOSET.model_playouts && INFOSET.model_reading) };
+        const { assert!(!SEARCH.model_playouts && !SEARCH.model_reading) };
+        // The first seat to act in phase 2 of a few matches, betting the least.
+        let starts: Vec<(Game, Seat, Action)> = (0..8u8)
+            .filter_map(|match_seed| {
+                let mut game = Game::new(NewGame {
+                    rules: Rules::CLASSIC,
+                    players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
+                    source: DealSource::Seed {
+                        seed: Seed([match_seed; 32]),
+                        first_dealer: None,
+                    },
+                    start: None,
+                    bots: Vec::new(),
+                })
+                .ok()?
+                .game;
+                while game.phase() != Phase::Pochen {
+                    let seat = game.to_act()?;
+                    let action = TimeoutBot::pick(&game.legal_actions(seat))?;
+                    game = game.apply(seat, action).ok()?.game;
+                }
+                let seat = game.to_act()?;
+                let amount = game.legal_actions(seat).bet?.min;
+                Some((game, seat, Action::Bet { amount }))
+            })
+            .collect();
+        assert!(starts.len() >= 3, "{}", starts.len());
+        // Over the same playout seeds the other seats answer the bet differently, and the
+        // chips differ.
+        let chips = |model: bool| -> Vec<u64> {
+            starts
+                .iter()
+                .flat_map(|(game, seat, bet)| {
+                    (0..16).map(move |s| playout(game, *seat, bet, s, model))
+                })
+                .collect()
+        };
+        assert_ne!(chips(true), chips(false));
     }
 }
