@@ -21,6 +21,15 @@ pub const DEFAULT_PLAYOUTS: u32 = 192;
 /// The fewest worlds a decision is searched over, however many candidates share the budget.
 const MIN_WORLDS: u32 = 8;
 
+/// The deals the reading of the other seats' bets may judge in one decision, per playout of
+/// the plan's budget, all worlds together. Where the bets are unlikely under the model in
+/// almost every deal (other seats that do not bet as the model says), rejection sampling would
+/// otherwise judge up to the plan's draws for every world: 18 times the decision time at the
+/// 99th percentile against heuristic bots. Past this bound the decision is taken over the
+/// worlds already found; a number of deals, never a clock, so the same information and seed
+/// give the same action on any machine.
+const READINGS_PER_PLAYOUT: u32 = 4;
+
 /// The random deals drawn for one world before it is skipped: a search does without a world
 /// rather than spend its decision's time on a node where consistent deals are rare.
 const WORLD_DRAWS: u32 = 64;
@@ -205,11 +214,17 @@ fn search(information: &Information, plan: &Plan, seed: u64) -> Option<Action> {
             ChaCha8Rng::seed_from_u64(rng.next_u64()),
         )
     });
+    // The deals the reading may judge in this decision, all worlds together: past them the
+    // search goes on with the worlds it has (see `READINGS_PER_PLAYOUT`).
+    let budget = plan.playouts.saturating_mul(READINGS_PER_PLAYOUT);
+    let mut judged = 0u32;
     let mut draw = |rng: &mut ChaCha8Rng| {
         let world_seed = rng.next_u64();
         let world = match reading.as_mut() {
+            Some(_) if judged >= budget => None,
             Some(reading) => worlds.draw(world_seed, plan.draws, |hands| {
-                reading.keeps(hands, worlds.played())
+                judged += 1;
+                judged <= budget && reading.keeps(hands, worlds.played())
             }),
             None => worlds.draw(world_seed, plan.draws, |_| true),
         };

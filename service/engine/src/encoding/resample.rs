@@ -5,6 +5,8 @@ use rand_core::SeedableRng as _;
 
 use crate::action::Direction;
 use crate::card::CardSet;
+use crate::deal::phase_one_claims;
+use crate::field::{Field, FieldSet};
 use crate::game::Game;
 use crate::pochen::Group;
 use crate::random;
@@ -163,6 +165,9 @@ struct Known {
     played: Vec<CardSet>,
     /// The seats that must hold a pair (RULES 8.3.1).
     must_pair: Vec<Seat>,
+    /// The fields the deal's hands claimed in phase 1 (RULES 7.6: public): the fields awarded
+    /// but POCH and MID, which phase 1 never claims.
+    claimed: FieldSet,
 }
 
 impl Known {
@@ -230,6 +235,11 @@ impl Known {
             deal.deal_seed = None;
             deal.commitment = None;
         }
+        let claimed = FieldSet::from_iter(
+            Field::ALL
+                .into_iter()
+                .filter(|&f| f != Field::POCH && f != Field::MID && deal.awarded.contains(f)),
+        );
         Some(Known {
             state,
             fixed,
@@ -238,6 +248,7 @@ impl Known {
             pool,
             played,
             must_pair,
+            claimed,
         })
     }
 
@@ -267,6 +278,7 @@ impl Known {
                 .must_pair
                 .iter()
                 .any(|&x| Group::best(hands[x].union(self.played[x])).is_none())
+                || !self.claims_agree(&hands)
                 || !accept(&hands)
             {
                 continue;
@@ -281,6 +293,24 @@ impl Known {
             }
         }
         None
+    }
+
+    /// Whether `hands` (the hands now, the played cards apart) claim in phase 1 the fields the
+    /// deal's hands claimed. The state's whole check refuses any other deal as well (I5); this
+    /// refuses it first, without building and checking the world.
+    fn claims_agree(&self, hands: &[CardSet]) -> bool {
+        let Some(deal) = self.state.deal.as_ref() else {
+            return true;
+        };
+        let dealt: Vec<CardSet> = hands
+            .iter()
+            .zip(&self.played)
+            .map(|(h, p)| h.union(*p))
+            .collect();
+        let claimed: FieldSet = phase_one_claims(&self.state.rules, deal, &dealt)
+            .map(|c| c.field)
+            .collect();
+        claimed == self.claimed
     }
 }
 
