@@ -7,7 +7,7 @@
 //! (`poch_engine::bots::search_model`).
 //!
 //! ```sh
-//! cargo run --release -p poch-cli --example search_model -- 4000 1 service/engine/src/bots/search_model_table.rs
+//! cargo run --release -p poch-cli --example search_model -- 8000 7 service/engine/src/bots/search_model_table.rs
 //! ```
 //!
 //! Arguments: the matches, the seed, and the file to write (standard output without one).

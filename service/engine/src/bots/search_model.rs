@@ -20,7 +20,7 @@
 //! counts every search bot's decision:
 //!
 //! ```sh
-//! cargo run --release -p poch-cli --example search_model -- 4000 1 service/engine/src/bots/search_model_table.rs
+//! cargo run --release -p poch-cli --example search_model -- 8000 7 service/engine/src/bots/search_model_table.rs
 //! ```
 
 use rand_chacha::ChaCha8Rng;
