@@ -572,6 +572,25 @@ impl Bot for TimeoutBot {
     }
 }
 
+/// A classic match of four seats dealt from `seed` repeated: the bots' tests play from it.
+#[cfg(test)]
+fn classic_match(seed: u8) -> Game {
+    use crate::game::{DealSource, NewGame};
+    use crate::random::Seed;
+    Game::new(NewGame {
+        rules: Rules::CLASSIC,
+        players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
+        source: DealSource::Seed {
+            seed: Seed([seed; 32]),
+            first_dealer: None,
+        },
+        start: None,
+        bots: Vec::new(),
+    })
+    .expect("a classic match")
+    .game
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -707,18 +726,7 @@ mod tests {
         use crate::random::Seed;
         use crate::state::Phase;
         for match_seed in 0..6u8 {
-            let mut game = Game::new(NewGame {
-                rules: Rules::CLASSIC,
-                players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
-                source: DealSource::Seed {
-                    seed: Seed([match_seed; 32]),
-                    first_dealer: None,
-                },
-                start: None,
-                bots: Vec::new(),
-            })
-            .expect("a match")
-            .game;
+            let mut game = classic_match(match_seed);
             let mut bots = [
                 RandomBot::new(1),
                 RandomBot::new(2),

@@ -421,25 +421,12 @@ mod tests {
 
     #[test]
     fn the_infoset_playouts_bet_as_the_search_bot_does() {
-        use crate::game::{DealSource, NewGame};
-        use crate::random::Seed;
         const { assert!(INFOSET.model_playouts && INFOSET.model_reading) };
         const { assert!(!SEARCH.model_playouts && !SEARCH.model_reading) };
         // The first seat to act in phase 2 of a few matches, betting the least.
         let starts: Vec<(Game, Seat, Action)> = (0..8u8)
             .filter_map(|match_seed| {
-                let mut game = Game::new(NewGame {
-                    rules: Rules::CLASSIC,
-                    players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
-                    source: DealSource::Seed {
-                        seed: Seed([match_seed; 32]),
-                        first_dealer: None,
-                    },
-                    start: None,
-                    bots: Vec::new(),
-                })
-                .ok()?
-                .game;
+                let mut game = super::super::classic_match(match_seed);
                 while game.phase() != Phase::Pochen {
                     let seat = game.to_act()?;
                     let action = TimeoutBot::pick(&game.legal_actions(seat))?;

@@ -216,9 +216,7 @@ mod tests {
     use super::*;
     use crate::bots::{Bot as _, HeuristicBot};
     use crate::card::Rank;
-    use crate::game::{DealSource, Game, NewGame};
-    use crate::random::Seed;
-    use crate::rules::Rules;
+    use crate::game::Game;
     use crate::state::Phase;
 
     fn pair(rank: Rank) -> Option<Group> {
@@ -230,18 +228,7 @@ mod tests {
     fn decisions() -> Vec<(Game, Seat)> {
         let mut out = Vec::new();
         for match_seed in 0..8u8 {
-            let mut game = Game::new(NewGame {
-                rules: Rules::CLASSIC,
-                players: vec!["a".into(), "b".into(), "c".into(), "d".into()],
-                source: DealSource::Seed {
-                    seed: Seed([match_seed; 32]),
-                    first_dealer: None,
-                },
-                start: None,
-                bots: Vec::new(),
-            })
-            .expect("a match")
-            .game;
+            let mut game = super::super::classic_match(match_seed);
             let mut bot = HeuristicBot::new(u64::from(match_seed));
             while game.phase() != Phase::MatchOver {
                 let seat = game.to_act().expect("a seat");
